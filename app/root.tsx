@@ -1,0 +1,105 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteHeader } from '~/components/layout/site-header'
+import { NotFound } from '~/components/sections/not-found'
+import { siteSettings } from '~/content/site-settings'
+import appStyles from '~/styles/app.css?url'
+import { getPublicEnv } from '~/utils/env.server'
+import { useNonce } from '~/utils/nonce-provider'
+import { defaultMeta } from '~/utils/seo'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: appStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader(_: LoaderFunctionArgs) {
+  return { ENV: getPublicEnv() }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  defaultMeta({ siteUrl: data?.ENV.SITE_URL ?? '', pathname: location.pathname })
+
+function Document({ children, env }: { children: ReactNode; env?: unknown }) {
+  const nonce = useNonce()
+  return (
+    <html lang="pt-BR" className="scroll-smooth">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5224b6" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#conteudo"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <SiteHeader />
+        <main id="conteudo" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        {env ? (
+          <script
+            nonce={nonce}
+            // Only the public subset of the environment (see env.server.ts).
+            dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(env)}` }}
+          />
+        ) : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  return <Document env={data?.ENV}>{children}</Document>
+}
+
+export default function App() {
+  useLoaderData<typeof loader>()
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return <ServerErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />
+}
+
+export function ServerErrorMessage({ status }: { status: number }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 pt-32 pb-20 text-center">
+      <p className="text-5xl font-bold text-brand-700">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold">Algo deu errado do nosso lado</h1>
+      <p className="mt-3 text-ink-600">
+        Tente novamente em instantes. Se o problema continuar, escreva para{' '}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${siteSettings.email}`}>
+          {siteSettings.email}
+        </a>
+        .
+      </p>
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        Voltar para o início
+      </a>
+    </section>
+  )
+}

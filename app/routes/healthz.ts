@@ -1,0 +1,4 @@
+/** Liveness probe for load balancers and the test harness. */
+export async function loader() {
+  return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
+}

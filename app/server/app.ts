@@ -1,0 +1,69 @@
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import type { Env } from '~/utils/env.server'
+import { requestLogger } from './request-log'
+import { baseSecurityHeaders, siteContentSecurityPolicy } from './security-headers'
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** Nonce of this request's Content-Security-Policy; put it on every inline script. */
+    cspNonce: string
+    /** Client address as Express resolves it under TRUST_PROXY (never a raw header). */
+    clientIp: string
+  }
+}
+
+export type CreateAppOptions = {
+  env: Env
+  /** The production build, or a getter that loads it through Vite in development. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  /** Vite's middlewares in development; absent in production. */
+  viteMiddlewares?: express.RequestHandler
+  /** Folder of the client build (hashed assets under assets/). */
+  clientDir?: string
+}
+
+/** The Express application: headers, compression, static files, logging, then Remix. */
+export function createApp({ env, build, viteMiddlewares, clientDir }: CreateAppOptions) {
+  const isProduction = env.NODE_ENV === 'production'
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.TRUST_PROXY)
+
+  app.use((req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString('base64')
+    res.locals.cspNonce = nonce
+    res.set(baseSecurityHeaders({ isProduction, isHttps: req.secure }))
+    // The CSP is set here for every response; routes with other needs (the Studio) replace it.
+    res.set('Content-Security-Policy', siteContentSecurityPolicy({ nonce, isDevelopment: !isProduction }))
+    next()
+  })
+  app.use(compression())
+  app.use(requestLogger(env.LOG_REQUESTS))
+
+  if (viteMiddlewares) {
+    app.use(viteMiddlewares)
+  } else if (clientDir) {
+    // Vite fingerprints everything under assets/: cache it forever.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
+    // Other public files (favicon, images) may change between deploys: one hour.
+    app.use(express.static(clientDir, { maxAge: '1h' }))
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      }),
+    }),
+  )
+  return app
+}

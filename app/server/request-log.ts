@@ -1,0 +1,29 @@
+import type { NextFunction, Request, Response } from 'express'
+
+export type LogLine = Record<string, string | number | boolean | null | undefined>
+
+/** Writes one JSON line to stdout: easy to read in a terminal and to ship to a log store. */
+export function logJson(line: LogLine, write: (text: string) => void = (text) => process.stdout.write(text)) {
+  write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`)
+}
+
+/** Logs each request once it has finished: method, path, status, duration. */
+export function requestLogger(enabled: boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!enabled) return next()
+    const start = process.hrtime.bigint()
+    res.on('finish', () => {
+      // Hashed assets would drown the log; their errors still show.
+      if (req.path.startsWith('/assets/') && res.statusCode < 400) return
+      logJson({
+        level: res.statusCode >= 500 ? 'error' : 'info',
+        msg: 'request',
+        method: req.method,
+        path: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10,
+      })
+    })
+    next()
+  }
+}

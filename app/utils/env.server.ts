@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+/**
+ * The environment, parsed once at startup. Every variable has a default that
+ * works on a fresh machine with no accounts, so `npm run dev` needs no `.env`.
+ * A bad value stops the server with a message naming the variable.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | number | string => {
+    if (value === 'false' || value === '') return false
+    if (value === 'true') return true
+    if (/^\d+$/.test(value)) return Number(value)
+    // Express accepts names (loopback, linklocal, uniquelocal) and IPs/CIDRs, comma-separated.
+    if (/^[\w.:/,\s-]+$/.test(value)) return value
+    ctx.addIssue({ code: 'custom', message: 'use false, true, a hop count, loopback or a list of addresses' })
+    return z.NEVER
+  })
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z
+    .url({ message: 'must be an absolute URL such as https://www.example.com.br' })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  TRUST_PROXY: trustProxy,
+  LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Parses a variables object; throws EnvError listing every bad variable by name. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)'
+    return `  - ${name}: ${issue.message} (valor recebido: ${JSON.stringify(source[name] ?? null)})`
+  })
+  throw new EnvError(`Variáveis de ambiente inválidas / invalid environment variables:\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+
+/** The process environment, parsed on first use and then cached. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** The only variables the browser may see. Never add a secret here. */
+export function getPublicEnv(env: Env = getEnv()) {
+  return { SITE_URL: env.SITE_URL, MODE: env.NODE_ENV }
+}
+
+export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -1,0 +1,54 @@
+import type { MetaDescriptor } from '@remix-run/node'
+import { siteSettings } from '~/content/site-settings'
+
+export type PageSeo = {
+  title?: string
+  description?: string
+  /** Path of the canonical URL; defaults to the current path. */
+  canonicalPath?: string
+  /** Absolute URL of the 1200x630 share image. */
+  image?: string
+  type?: 'website' | 'article'
+  noIndex?: boolean
+}
+
+const ROBOTS_INDEX = 'index, follow, max-image-preview:large, max-snippet:-1'
+
+/**
+ * Builds the full set of tags for a page: title, description, canonical, Open Graph,
+ * Twitter and robots. Route `meta` functions call it; the root calls it with no page,
+ * which gives the default brand title ('… Grow Smarter …').
+ */
+export function defaultMeta({
+  siteUrl,
+  pathname,
+  page = {},
+}: {
+  siteUrl: string
+  pathname: string
+  page?: PageSeo
+}): MetaDescriptor[] {
+  const title = page.title ? `${page.title} | ${siteSettings.brand}` : siteSettings.defaultTitle
+  const description = page.description ?? siteSettings.description
+  const canonical = `${siteUrl}${page.canonicalPath ?? (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''))}`
+  const image = page.image ?? `${siteUrl}/og-default.png`
+  return [
+    { title },
+    { name: 'description', content: description },
+    { name: 'robots', content: page.noIndex ? 'noindex, nofollow' : ROBOTS_INDEX },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:locale', content: 'pt_BR' },
+    { property: 'og:site_name', content: siteSettings.brand },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ]
+}

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests against the production build, in four projects: JavaScript
+ * on and off, each at 1280 px and 375 px. Tests opt out of a project by tag in
+ * their title, so nothing is ever skipped at run time:
+ *   @desktop / @mobile  only at that width;   @js / @nojs  only with JS on / off.
+ * E2E_PORT and E2E_BUILD_DIR let several builds be tested side by side.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173)
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build'
+const baseURL = `http://127.0.0.1:${port}`
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
+const desktop = { viewport: { width: 1280, height: 800 } }
+const mobile = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'tests/.reports/playwright.json' }]],
+  use: { baseURL, trace: 'retain-on-failure', locale: 'pt-BR' },
+  projects: [
+    { name: 'js-desktop', use: { ...chromium, ...desktop }, grepInvert: /@mobile|@nojs/ },
+    { name: 'js-mobile', use: { ...chromium, ...mobile }, grepInvert: /@desktop|@nojs/ },
+    { name: 'nojs-desktop', use: { ...chromium, ...desktop, javaScriptEnabled: false }, grepInvert: /@mobile|@js\b/ },
+    { name: 'nojs-mobile', use: { ...chromium, ...mobile, javaScriptEnabled: false }, grepInvert: /@desktop|@js\b/ },
+  ],
+  webServer: {
+    command: process.env.E2E_SKIP_BUILD ? 'npm start' : 'npm run build && npm start',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      REMIX_BUILD_DIR: buildDir,
+      SITE_URL: 'http://localhost:3000',
+      LOG_REQUESTS: 'false',
+      NODE_ENV: 'production',
+    },
+  },
+})

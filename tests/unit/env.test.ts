@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, getPublicEnv, parseEnv } from '~/utils/env.server'
+
+describe('parseEnv', () => {
+  it('runs with no variables at all, on the documented defaults', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, SITE_URL: 'http://localhost:3000', TRUST_PROXY: false })
+  })
+
+  it('drops a trailing slash from SITE_URL so canonical URLs never double it', () => {
+    expect(parseEnv({ SITE_URL: 'https://www.exemplo.com.br/' }).SITE_URL).toBe('https://www.exemplo.com.br')
+  })
+
+  it('reads TRUST_PROXY as a boolean, a hop count or a list of addresses', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(parseEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback')
+  })
+
+  it('names every bad variable in one clear error', () => {
+    let error: unknown
+    try {
+      parseEnv({ PORT: 'abc', SITE_URL: 'not a url' })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(EnvError)
+    expect((error as Error).message).toMatch(/PORT/)
+    expect((error as Error).message).toMatch(/SITE_URL/)
+  })
+
+  it('exposes only the public subset to the browser', () => {
+    expect(Object.keys(getPublicEnv(parseEnv({})))).toEqual(['SITE_URL', 'MODE'])
+  })
+})

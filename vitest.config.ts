@@ -1,0 +1,15 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'studio/**/*.test.ts'],
+    environment: 'node',
+    // Integration tests share one database per file; keep files isolated in their own workers.
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    restoreMocks: true,
+  },
+})
