@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 4173)
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build'
 const baseURL = `http://127.0.0.1:${port}`
+// Signs flash-toast cookies in the server under test; tests sign their own with it (toast.spec.ts).
+const sessionSecret = (process.env.E2E_SESSION_SECRET ??= 'segredo-somente-para-testes-e2e')
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -58,6 +60,7 @@ export default defineConfig({
       SITE_URL: 'http://localhost:3000',
       LOG_REQUESTS: 'false',
       NODE_ENV: 'production',
+      SESSION_SECRET: sessionSecret,
     },
   },
 })

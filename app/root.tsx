@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -14,10 +14,13 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { NotFound } from '~/components/sections/not-found'
+import type { ToastMessage } from '~/components/ui/toast'
+import { Toaster } from '~/components/ui/toaster'
 import { siteSettings } from '~/content/site-settings'
 import appStyles from '~/styles/app.css?url'
 import { getPublicEnv } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce-provider'
+import { getToast } from '~/utils/toast.server'
 import { defaultMeta } from '~/utils/seo'
 
 export const links: LinksFunction = () => [
@@ -25,14 +28,16 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader(_: LoaderFunctionArgs) {
-  return { ENV: getPublicEnv() }
+export async function loader({ request }: LoaderFunctionArgs) {
+  // A flash toast set by an action's redirect: read once, cleared by the Set-Cookie header.
+  const { toast, headers } = await getToast(request)
+  return data({ ENV: getPublicEnv(), toast }, headers ? { headers } : undefined)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   defaultMeta({ siteUrl: data?.ENV.SITE_URL ?? '', pathname: location.pathname })
 
-function Document({ children, env }: { children: ReactNode; env?: unknown }) {
+function Document({ children, env, toast }: { children: ReactNode; env?: unknown; toast?: ToastMessage | null }) {
   const nonce = useNonce()
   return (
     <html lang="pt-BR" className="scroll-smooth">
@@ -55,6 +60,7 @@ function Document({ children, env }: { children: ReactNode; env?: unknown }) {
           {children}
         </main>
         <SiteFooter />
+        <Toaster toast={toast} />
         {env ? (
           <script
             nonce={nonce}
@@ -71,7 +77,11 @@ function Document({ children, env }: { children: ReactNode; env?: unknown }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
-  return <Document env={data?.ENV}>{children}</Document>
+  return (
+    <Document env={data?.ENV} toast={data?.toast}>
+      {children}
+    </Document>
+  )
 }
 
 export default function App() {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { NotFound } from '~/components/sections/not-found'
+import { siteSettings } from '~/content/site-settings'
 import { logJson } from '~/server/request-log'
 
 /** Any path no other route claims: a real 404 status, logged once on the server. */
@@ -10,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [
-  { title: 'Página não encontrada | Alavanca Digital' },
+  { title: `Página não encontrada | ${siteSettings.brand}` },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 

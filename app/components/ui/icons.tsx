@@ -1,0 +1,75 @@
+import type { SVGProps } from 'react'
+
+/** Small stroke icons for the primitives. Decorative: the text next to them carries the meaning. */
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
+
+function Icon({ className, children, ...props }: IconProps & { children: React.ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className ?? 'size-5'}
+      {...props}
+    >
+      {children}
+    </svg>
+  )
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M20 6 9 17l-5-5" />
+    </Icon>
+  )
+}
+
+export function CheckCircleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8.5 12 2.5 2.5 4.5-5" />
+    </Icon>
+  )
+}
+
+export function AlertCircleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5" />
+      <path d="M12 16.25h.01" />
+    </Icon>
+  )
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </Icon>
+  )
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  )
+}
+
+export function SpinnerIcon({ className, ...props }: IconProps) {
+  return (
+    <Icon className={`${className ?? 'size-5'} motion-safe:animate-spin`} {...props}>
+      <path d="M21 12a9 9 0 1 1-6.2-8.56" />
+    </Icon>
+  )
+}
