@@ -1,0 +1,9 @@
+import { getEnv } from '~/utils/env.server'
+import { crawlerFileHeaders } from '~/utils/http.server'
+import { buildSitemapXml, sitemapEntries } from '~/utils/sitemap.server'
+
+/** /sitemap.xml: the pages registered in app/utils/sitemap.server.ts. */
+export async function loader() {
+  const xml = buildSitemapXml({ siteUrl: getEnv().SITE_URL, entries: await sitemapEntries() })
+  return new Response(xml, { headers: crawlerFileHeaders('application/xml; charset=utf-8') })
+}

@@ -1,0 +1,63 @@
+/**
+ * Cache-Control presets. Every response the site sends picks one of these by
+ * name, so caching is decided here, with its reason, and not guessed per route.
+ *
+ * `max-age` is for browsers; `s-maxage` is for a shared cache (CDN or reverse
+ * proxy) in front of the server; `stale-while-revalidate` lets that cache keep
+ * answering instantly with the previous copy while it fetches a fresh one.
+ */
+export const cacheControl = {
+  /**
+   * Pages rendered from CMS content (home, about, services, blog...). Browsers
+   * always revalidate (max-age=0), so an editor's change shows on the next
+   * visit; a CDN may serve a copy for 5 minutes and keep serving it for a day
+   * while it refetches, which absorbs traffic spikes without stale-for-long pages.
+   */
+  cmsPage: 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+
+  /**
+   * Fingerprinted build assets (/assets/*-[hash].js|css). The name changes
+   * whenever the content does, so the file can be cached for a year and never
+   * revalidated. (Express sets the same value in app/server/app.ts.)
+   */
+  immutableAsset: 'public, max-age=31536000, immutable',
+
+  /**
+   * Public files without a hash in their name (favicon, images in public/).
+   * They may change between deploys, so caches keep them for one hour only.
+   */
+  publicFile: 'public, max-age=3600',
+
+  /**
+   * Form responses, admin pages and anything tied to a person or a session.
+   * `private` keeps shared caches out; `no-store` keeps even the browser from
+   * writing personal data (a lead's answers, an admin table) to disk.
+   */
+  privateNoStore: 'private, no-store',
+
+  /**
+   * /robots.txt and /sitemap.xml. Crawlers fetch them often and they change
+   * only when pages are added, so one day in any cache is plenty; an hour of
+   * stale-while-revalidate avoids a burst of misses when the day runs out.
+   */
+  crawlerFile: 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=3600',
+} as const
+
+export type CachePreset = keyof typeof cacheControl
+
+/** Headers for a plain-text or XML resource served to crawlers. */
+export function crawlerFileHeaders(contentType: string): HeadersInit {
+  return { 'Content-Type': contentType, 'Cache-Control': cacheControl.crawlerFile }
+}
+
+/**
+ * A 301 to `to`, keeping the request's query string (utm_* and friends survive
+ * the move). For addresses that changed for good, such as the legacy English URLs.
+ */
+export function permanentRedirect(request: Request, to: string): Response {
+  const { search } = new URL(request.url)
+  return new Response(null, {
+    status: 301,
+    headers: { Location: `${to}${search}`, 'Cache-Control': 'public, max-age=86400' },
+  })
+}
