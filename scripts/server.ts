@@ -3,12 +3,16 @@
  * (the production build). Validates the environment first and shuts down
  * gracefully on SIGTERM/SIGINT.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
 import { createApp } from '../app/server/app'
 import { logJson } from '../app/server/request-log'
 import { EnvError, getEnv } from '../app/utils/env.server'
 import remixConfig from '../remix.config.js'
+
+// A local .env (copied from .env.example) is read when present; variables already set win.
+if (existsSync('.env')) process.loadEnvFile('.env')
 
 let env
 try {
