@@ -42,6 +42,15 @@ export function createApp({ env, build, viteMiddlewares, clientDir }: CreateAppO
     res.set('Content-Security-Policy', siteContentSecurityPolicy({ nonce, isDevelopment: !isProduction }))
     next()
   })
+  // A response that sets a cookie (flash toast, session) is personal: keep it out of every cache.
+  app.use((_req, res, next) => {
+    const writeHead = res.writeHead
+    res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+      if (this.getHeader('Set-Cookie')) this.setHeader('Cache-Control', 'private, no-store')
+      return writeHead.apply(this, args)
+    } as typeof writeHead
+    next()
+  })
   app.use(compression())
   app.use(requestLogger(env.LOG_REQUESTS))
 

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import { contentEnvShape } from '~/content/env.server'
+import { leadsEnvShape } from '~/leads/env.server'
 
 /**
  * The environment, parsed once at startup. Every variable has a default that
@@ -19,6 +22,9 @@ const trustProxy = z
     return z.NEVER
   })
 
+/** Signs the flash (toast) cookie and later sessions. Known to everyone: development and tests only. */
+export const DEVELOPMENT_SESSION_SECRET = 'desenvolvimento-apenas-troque-em-producao'
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -28,7 +34,26 @@ export const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   TRUST_PROXY: trustProxy,
   LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // Comma-separated: the first signs, all verify (rotate by prepending a new one).
+  SESSION_SECRET: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().min(16, { message: 'must be at least 16 characters' }).optional(),
+  ),
+  ...contentEnvShape,
+  ...leadsEnvShape,
 })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET?.split(',').includes(DEVELOPMENT_SESSION_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'the development default must never sign cookies in production' })
+    }
+  })
+  // Unset in production: a random secret for this process only (flash cookies survive one
+  // redirect, so that is enough for one instance; set it for several instances or sessions).
+  .transform((env) => ({
+    ...env,
+    SESSION_SECRET:
+      env.SESSION_SECRET ?? (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEVELOPMENT_SESSION_SECRET),
+  }))
 
 export type Env = z.infer<typeof envSchema>
 
@@ -42,7 +67,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)'
-    return `  - ${name}: ${issue.message} (valor recebido: ${JSON.stringify(source[name] ?? null)})`
+    const received = /SECRET/.test(name) ? '(oculto)' : JSON.stringify(source[name] ?? null)
+    return `  - ${name}: ${issue.message} (valor recebido: ${received})`
   })
   throw new EnvError(`Variáveis de ambiente inválidas / invalid environment variables:\n${lines.join('\n')}`)
 }
@@ -51,7 +77,12 @@ let cached: Env | undefined
 
 /** The process environment, parsed on first use and then cached. */
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env)
+  if (!cached) {
+    cached = parseEnv(process.env)
+    if (cached.NODE_ENV === 'production' && !process.env.SESSION_SECRET) {
+      console.warn('SESSION_SECRET is not set: using a random secret for this process (set it when running several instances).')
+    }
+  }
   return cached
 }
 
