@@ -55,11 +55,11 @@ function Document({ children, env, toast }: { children: ReactNode; env?: unknown
         >
           Pular para o conteúdo
         </a>
-        <SiteHeader />
-        <main id="conteudo" className="flex-1">
+        <SiteHeader brand={siteSettings.brand} />
+        <main id="conteudo" className="flex-1 pt-16">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter settings={siteSettings} />
         <Toaster toast={toast} />
         {env ? (
           <script
@@ -97,7 +97,7 @@ export function ErrorBoundary() {
 
 export function ServerErrorMessage({ status }: { status: number }) {
   return (
-    <section className="mx-auto max-w-2xl px-4 pt-32 pb-20 text-center">
+    <section className="mx-auto max-w-2xl px-4 pt-16 pb-20 text-center">
       <p className="text-5xl font-bold text-brand-700">{status}</p>
       <h1 className="mt-4 text-2xl font-bold">Algo deu errado do nosso lado</h1>
       <p className="mt-3 text-ink-600">

@@ -1,6 +1,87 @@
-import { siteSettings } from '~/content/site-settings'
+import { Link } from '@remix-run/react'
+import type { SiteSettings } from '~/content/site-settings'
+import { Logo } from './logo'
+import { legalNavigation, mainNavigation, servicesNavigation, toolsNavigation, type NavItem } from './navigation'
 
-/** Placeholder until the shell lands. */
-export function SiteFooter() {
-  return <footer>{siteSettings.legal.companyName}</footer>
+type FooterSettings = Pick<SiteSettings, 'brand' | 'blurb' | 'email' | 'phone' | 'social' | 'legal'>
+
+/** The footer on every page: blurb, social links, four link columns, contacts and the legal line. */
+export function SiteFooter({ settings }: { settings: FooterSettings }) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-ink-950 text-ink-300">
+      <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
+        <div>
+          <Logo brand={settings.brand} tone="dark" />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{settings.blurb}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Redes sociais">
+            {settings.social.map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center rounded-full border border-white/20 px-4 text-sm font-semibold text-white hover:border-accent-300 hover:text-accent-300"
+                >
+                  {profile.network}
+                  <span className="sr-only"> (abre em nova aba)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Links rápidos" items={mainNavigation} />
+        <FooterColumn title="Serviços" items={servicesNavigation} />
+        <div>
+          <FooterColumn title="Ferramentas" items={toolsNavigation} />
+          <h2 className="mt-8 text-sm font-bold tracking-widest text-white uppercase">Contato</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a className="hover:text-white" href={`mailto:${settings.email}`}>
+                {settings.email}
+              </a>
+            </li>
+            <li>
+              <a className="hover:text-white" href={settings.phone.href}>
+                {settings.phone.display}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-6 text-xs sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {year} {settings.legal.companyName} · CNPJ {settings.legal.cnpj}
+          </p>
+          <ul className="flex gap-4">
+            {legalNavigation.map((item) => (
+              <li key={item.to}>
+                <Link className="underline-offset-4 hover:text-white hover:underline" to={item.to}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function FooterColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold tracking-widest text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link className="hover:text-white" to={item.to}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
 }

@@ -1,11 +1,75 @@
-import { Link } from '@remix-run/react'
-import { siteSettings } from '~/content/site-settings'
+import { NavLink } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { ButtonLink } from '~/components/ui/button'
+import { cx } from '~/components/ui/class-names'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { headerCallToAction, mainNavigation, toolsNavigation } from './navigation'
+import { ToolsDropdown } from './tools-dropdown'
 
-/** Placeholder until the shell lands: the full header is built in issue 2's layout work. */
-export function SiteHeader() {
+/** The page must scroll more than this many pixels before the header turns solid. */
+export const HEADER_SOLID_AFTER_PX = 10
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [threshold])
+  return scrolled
+}
+
+/**
+ * The fixed header on every page. Translucent at the top of the page, solid
+ * once scrolled (with JavaScript; without it, it stays translucent, which is
+ * just as readable). The current page's link carries aria-current="page".
+ */
+export function SiteHeader({ brand }: { brand: string }) {
+  const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX)
   return (
-    <header className="fixed inset-x-0 top-0 z-40 bg-white">
-      <Link to="/">{siteSettings.brand}</Link>
+    <header
+      data-scrolled={scrolled}
+      className={cx(
+        'fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200',
+        scrolled ? 'border-ink-200 bg-white shadow-sm' : 'border-transparent bg-white/85 backdrop-blur',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        {/* Between 768 and 1023 px only the mark shows, so the full nav fits. */}
+        <Logo brand={brand} compactBetweenMdAndLg />
+        <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+          <ul className="flex items-center gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    cx(
+                      'rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap hover:text-brand-700',
+                      isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-ink-700',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ToolsDropdown items={toolsNavigation} />
+        </nav>
+        <div className="flex items-center gap-2">
+          {/* From 1280 px; narrower screens reach it in the menu or the page itself. */}
+          <div className="hidden xl:block">
+            <ButtonLink to={headerCallToAction.to} size="sm" className="whitespace-nowrap">
+              {headerCallToAction.label}
+            </ButtonLink>
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
     </header>
   )
 }

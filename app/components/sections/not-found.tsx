@@ -8,7 +8,7 @@ export function NotFound() {
     console.warn(`404: a rota "${pathname}" não existe.`)
   }, [pathname])
   return (
-    <section className="mx-auto max-w-2xl px-4 pt-32 pb-24 text-center" aria-labelledby="nao-encontrada">
+    <section className="mx-auto max-w-2xl px-4 pt-16 pb-24 text-center" aria-labelledby="nao-encontrada">
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>

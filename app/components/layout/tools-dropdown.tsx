@@ -1,0 +1,77 @@
+import { NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { cx } from '~/components/ui/class-names'
+import { ChevronDownIcon } from '~/components/ui/icons'
+import { isCurrentPath, type NavItem } from './navigation'
+
+/** The spec's delay before the menu closes once focus has left it. */
+export const TOOLS_MENU_CLOSE_DELAY_MS = 100
+
+/**
+ * The 'Ferramentas' menu of the desktop header. A `<details>` element, so it
+ * opens and closes with no JavaScript at all (click or Enter/Space on the
+ * summary). With JavaScript it also closes 100 ms after focus leaves it, on
+ * Escape (focus back on the summary), and on every route change.
+ */
+export function ToolsDropdown({ items }: { items: readonly NavItem[] }) {
+  const [open, setOpen] = useState(false)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>()
+  const { pathname, key } = useLocation()
+  const isCurrentSection = items.some((item) => isCurrentPath(item.to, pathname))
+
+  useEffect(() => setOpen(false), [key])
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
+
+  function handleBlur(event: FocusEvent<HTMLDetailsElement>) {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
+    clearTimeout(closeTimer.current)
+    closeTimer.current = setTimeout(() => setOpen(false), TOOLS_MENU_CLOSE_DELAY_MS)
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
+    if (event.key !== 'Escape' || !open) return
+    setOpen(false)
+    detailsRef.current?.querySelector('summary')?.focus()
+  }
+
+  return (
+    <details
+      ref={detailsRef}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onBlur={handleBlur}
+      onFocus={() => clearTimeout(closeTimer.current)}
+      onKeyDown={handleKeyDown}
+      className="group relative"
+      data-testid="menu-ferramentas"
+    >
+      <summary
+        className={cx(
+          'flex cursor-pointer items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap hover:text-brand-700',
+          isCurrentSection ? 'text-brand-700' : 'text-ink-700',
+        )}
+      >
+        Ferramentas
+        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="absolute top-full right-0 z-10 mt-2 w-64 rounded-xl border border-ink-200 bg-white p-2 shadow-lg">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                cx(
+                  'block rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700',
+                  isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
