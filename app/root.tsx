@@ -16,7 +16,8 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { NotFound } from '~/components/sections/not-found'
 import type { ToastMessage } from '~/components/ui/toast'
 import { Toaster } from '~/components/ui/toaster'
-import { siteSettings } from '~/content/site-settings'
+import { getSiteSettings } from '~/content/content.server'
+import { fallbackSiteSettings, type SiteSettings } from '~/content/site-settings'
 import appStyles from '~/styles/app.css?url'
 import { getPublicEnv } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce-provider'
@@ -30,14 +31,24 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A flash toast set by an action's redirect: read once, cleared by the Set-Cookie header.
-  const { toast, headers } = await getToast(request)
-  return data({ ENV: getPublicEnv(), toast }, headers ? { headers } : undefined)
+  const [{ toast, headers }, settings] = await Promise.all([getToast(request), getSiteSettings()])
+  return data({ ENV: getPublicEnv(), toast, settings }, headers ? { headers } : undefined)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  defaultMeta({ siteUrl: data?.ENV.SITE_URL ?? '', pathname: location.pathname })
+  defaultMeta({ siteUrl: data?.ENV.SITE_URL ?? '', pathname: location.pathname, settings: data?.settings })
 
-function Document({ children, env, toast }: { children: ReactNode; env?: unknown; toast?: ToastMessage | null }) {
+function Document({
+  children,
+  env,
+  toast,
+  settings = fallbackSiteSettings,
+}: {
+  children: ReactNode
+  env?: unknown
+  toast?: ToastMessage | null
+  settings?: SiteSettings
+}) {
   const nonce = useNonce()
   return (
     <html lang="pt-BR" className="scroll-smooth">
@@ -55,11 +66,11 @@ function Document({ children, env, toast }: { children: ReactNode; env?: unknown
         >
           Pular para o conteúdo
         </a>
-        <SiteHeader brand={siteSettings.brand} />
+        <SiteHeader brand={settings.brand} />
         <main id="conteudo" className="flex-1 pt-16">
           {children}
         </main>
-        <SiteFooter settings={siteSettings} />
+        <SiteFooter settings={settings} />
         <Toaster toast={toast} />
         {env ? (
           <script
@@ -78,7 +89,7 @@ function Document({ children, env, toast }: { children: ReactNode; env?: unknown
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   return (
-    <Document env={data?.ENV} toast={data?.toast}>
+    <Document env={data?.ENV} toast={data?.toast} settings={data?.settings}>
       {children}
     </Document>
   )
@@ -102,8 +113,8 @@ export function ServerErrorMessage({ status }: { status: number }) {
       <h1 className="mt-4 text-2xl font-bold">Algo deu errado do nosso lado</h1>
       <p className="mt-3 text-ink-600">
         Tente novamente em instantes. Se o problema continuar, escreva para{' '}
-        <a className="font-semibold text-brand-700 underline" href={`mailto:${siteSettings.email}`}>
-          {siteSettings.email}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${fallbackSiteSettings.email}`}>
+          {fallbackSiteSettings.email}
         </a>
         .
       </p>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { NotFound } from '~/components/sections/not-found'
-import { siteSettings } from '~/content/site-settings'
+import { fallbackSiteSettings as siteSettings } from '~/content/site-settings'
 import { logJson } from '~/server/request-log'
 
 /** Any path no other route claims: a real 404 status, logged once on the server. */

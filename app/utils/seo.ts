@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { siteSettings } from '~/content/site-settings'
+import type { SiteSettings } from '~/content/schemas'
+import { fallbackSiteSettings } from '~/content/site-settings'
 
 export type PageSeo = {
   title?: string
@@ -23,15 +24,18 @@ export function defaultMeta({
   siteUrl,
   pathname,
   page = {},
+  settings = fallbackSiteSettings,
 }: {
   siteUrl: string
   pathname: string
   page?: PageSeo
+  settings?: Pick<SiteSettings, 'brand' | 'defaultTitle' | 'description'>
 }): MetaDescriptor[] {
+  const siteSettings = settings
   const title = page.title ? `${page.title} | ${siteSettings.brand}` : siteSettings.defaultTitle
   const description = page.description ?? siteSettings.description
   const canonical = `${siteUrl}${page.canonicalPath ?? (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''))}`
-  const image = page.image ?? `${siteUrl}/og-default.png`
+  const image = page.image ?? `${siteUrl}/images/og-default.png`
   return [
     { title },
     { name: 'description', content: description },
@@ -51,4 +55,33 @@ export function defaultMeta({
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ]
+}
+
+type RootMatchData = { ENV?: { SITE_URL?: string }; settings?: SiteSettings }
+type MetaArgs = { location: { pathname: string }; matches: readonly ({ id: string; data?: unknown } | undefined)[] }
+
+/**
+ * A route's meta from its content's SEO fields: the site URL and brand come
+ * from the root loader, so every page's tags are built the same way.
+ */
+export function routeMeta(
+  { location, matches }: MetaArgs,
+  page: PageSeo & { seo?: { title: string; description: string; noIndex?: boolean; image?: { url?: string } } },
+): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.data as RootMatchData | undefined
+  const siteUrl = root?.ENV?.SITE_URL ?? ''
+  const { seo, ...rest } = page
+  const image = seo?.image?.url
+  return defaultMeta({
+    siteUrl,
+    pathname: location.pathname,
+    settings: root?.settings,
+    page: {
+      title: seo?.title,
+      description: seo?.description,
+      noIndex: seo?.noIndex,
+      image: image ? (image.startsWith('/') ? `${siteUrl}${image}` : image) : undefined,
+      ...rest,
+    },
+  })
 }

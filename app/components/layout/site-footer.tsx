@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { SiteSettings } from '~/content/site-settings'
+import { socialLabel, type SiteSettings } from '~/content/site-settings'
 import { Logo } from './logo'
 import { legalNavigation, mainNavigation, servicesNavigation, toolsNavigation, type NavItem } from './navigation'
 
@@ -16,14 +16,14 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{settings.blurb}</p>
           <ul className="mt-6 flex gap-3" aria-label="Redes sociais">
             {settings.social.map((profile) => (
-              <li key={profile.network}>
+              <li key={profile._key}>
                 <a
-                  href={profile.href}
+                  href={profile.url}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex min-h-11 items-center rounded-full border border-white/20 px-4 text-sm font-semibold text-white hover:border-accent-300 hover:text-accent-300"
                 >
-                  {profile.network}
+                  {socialLabel(profile.network)}
                   <span className="sr-only"> (abre em nova aba)</span>
                 </a>
               </li>
@@ -42,7 +42,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
               </a>
             </li>
             <li>
-              <a className="hover:text-white" href={settings.phone.href}>
+              <a className="hover:text-white" href={`tel:${settings.phone.e164}`}>
                 {settings.phone.display}
               </a>
             </li>

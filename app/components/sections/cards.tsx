@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import { cx } from '~/components/ui/class-names'
+import { useSectionTone } from '~/components/ui/section'
+
+/** A grid of {title, description} cards: profiles, steps, values, reasons. */
+export function TitledItemGrid({
+  items,
+  columns = 4,
+  numbered = false,
+}: {
+  items: readonly { _key: string; title: string; description: string }[]
+  columns?: 2 | 3 | 4
+  numbered?: boolean
+}) {
+  const tone = useSectionTone()
+  const dark = tone === 'brand' || tone === 'dark'
+  const List = numbered ? 'ol' : 'ul'
+  return (
+    <List
+      className={cx(
+        'mt-10 grid gap-6 sm:grid-cols-2',
+        columns === 3 && 'lg:grid-cols-3',
+        columns === 4 && 'lg:grid-cols-4',
+      )}
+    >
+      {items.map((item) => (
+        <li
+          key={item._key}
+          className={cx('rounded-2xl p-6', dark ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-sm ring-1 ring-ink-200')}
+        >
+          <h3 className={cx('text-lg font-bold', dark ? 'text-white' : 'text-ink-900')}>{item.title}</h3>
+          <p className={cx('mt-2 leading-relaxed', dark ? 'text-brand-100' : 'text-ink-600')}>{item.description}</p>
+        </li>
+      ))}
+    </List>
+  )
+}
+
+/** Headline figures: the value large, the label under it, an optional line of context. */
+export function FigureList({
+  items,
+  className,
+}: {
+  items: readonly { _key: string; value: string; label: string; description?: string }[]
+  className?: string
+}) {
+  const tone = useSectionTone()
+  const dark = tone === 'brand' || tone === 'dark'
+  return (
+    <dl className={cx('mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4', className)}>
+      {items.map((item) => (
+        <div key={item._key} className={cx('flex flex-col-reverse rounded-2xl p-6', dark ? 'bg-white/10' : 'bg-brand-50')}>
+          {item.description ? <p className={cx('mt-2 text-sm', dark ? 'text-brand-100' : 'text-ink-600')}>{item.description}</p> : null}
+          <dt className={cx('font-semibold', dark ? 'text-brand-100' : 'text-ink-700')}>{item.label}</dt>
+          <dd className={cx('text-4xl font-extrabold tracking-tight', dark ? 'text-white' : 'text-brand-700')}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** A closing call to action band: title, text and one button. */
+export function CallToActionBand({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  return (
+    <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white md:px-12">
+      <h2 className="text-title font-bold text-balance">{title}</h2>
+      <p className="mx-auto mt-4 max-w-2xl text-lead text-brand-100">{text}</p>
+      <div className="mt-8 flex justify-center">{action}</div>
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+import { ButtonLink } from '~/components/ui/button'
+import { Carousel } from '~/components/ui/carousel'
+import { Section, SectionHeading } from '~/components/ui/section'
+import { Image } from '~/content/image'
+import type { HomePage } from '~/content/schemas'
+import { FigureList, TitledItemGrid } from '../cards'
+import { TestimonialCard } from '../testimonial-card'
+
+export function AudienceSection({ audience }: { audience: HomePage['audience'] }) {
+  return (
+    <Section tone="muted" aria-labelledby="publico-titulo">
+      <SectionHeading id="publico-titulo" eyebrow={audience.eyebrow} title={audience.title} lead={audience.intro} />
+      <TitledItemGrid items={audience.profiles} />
+    </Section>
+  )
+}
+
+export function ApproachSection({ approach }: { approach: HomePage['approach'] }) {
+  return (
+    <Section aria-labelledby="como-trabalhamos-titulo">
+      <SectionHeading id="como-trabalhamos-titulo" eyebrow={approach.eyebrow} title={approach.title} lead={approach.intro} />
+      <TitledItemGrid items={approach.steps} numbered />
+    </Section>
+  )
+}
+
+export function ResultsSection({ results }: { results: HomePage['results'] }) {
+  return (
+    <Section tone="brand" aria-labelledby="resultados-titulo">
+      <SectionHeading id="resultados-titulo" eyebrow={results.eyebrow} title={results.title} lead={results.intro} />
+      <FigureList items={results.items} />
+      <div className="mt-10">
+        <ButtonLink to="/casos" variant="accent">
+          Ver Cases de Sucesso
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}
+
+const icons: Record<HomePage['salesServices']['cards'][number]['icon'], string> = {
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4.35-4.35',
+  social: 'M7 8h10M7 12h6m-8 8 3-3h9a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H7a3 3 0 0 0-3 3v10z',
+  site: 'M3 5h18v14H3zM3 9h18M7 7h.01',
+  strategy: 'M4 19V9m6 10V5m6 14v-7m4 7H2',
+}
+
+export function SalesServicesSection({ salesServices }: { salesServices: HomePage['salesServices'] }) {
+  return (
+    <Section tone="muted" aria-labelledby="como-aumentamos-titulo">
+      <SectionHeading id="como-aumentamos-titulo" eyebrow={salesServices.eyebrow} title={salesServices.title} lead={salesServices.intro} />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {salesServices.cards.map((card) => (
+          <li key={card._key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                <path d={icons[card.icon]} />
+              </svg>
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-ink-900">{card.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-600">{card.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10">
+        <ButtonLink to="/servicos" variant="secondary">
+          Conhecer todos os serviços
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}
+
+export function ComparisonSection({ comparison }: { comparison: HomePage['comparison'] }) {
+  return (
+    <Section aria-labelledby="por-que-titulo">
+      <SectionHeading id="por-que-titulo" eyebrow={comparison.eyebrow} title={comparison.title} lead={comparison.intro} />
+      <div className="mt-10 overflow-x-auto rounded-2xl ring-1 ring-ink-200">
+        <table className="w-full min-w-[36rem] text-left">
+          <caption className="sr-only">
+            {comparison.othersLabel} comparadas com a {comparison.usLabel}
+          </caption>
+          <thead>
+            <tr className="bg-ink-50">
+              <th scope="col" className="px-5 py-4 text-sm font-semibold text-ink-600">
+                <span className="sr-only">Tema</span>
+              </th>
+              <th scope="col" className="px-5 py-4 font-bold text-ink-700">
+                {comparison.othersLabel}
+              </th>
+              <th scope="col" className="bg-brand-700 px-5 py-4 font-bold text-white">
+                {comparison.usLabel}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {comparison.rows.map((row) => (
+              <tr key={row._key} className="border-t border-ink-200">
+                <th scope="row" className="px-5 py-4 font-semibold text-ink-900">
+                  {row.topic}
+                </th>
+                <td className="px-5 py-4 text-ink-600">{row.others}</td>
+                <td className="bg-brand-50 px-5 py-4 font-medium text-ink-900">{row.us}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  )
+}
+
+export function TestimonialsSection({
+  testimonials,
+  ratingBadge,
+}: {
+  testimonials: HomePage['testimonials']
+  ratingBadge: HomePage['ratingBadge']
+}) {
+  return (
+    <Section tone="muted" aria-labelledby="depoimentos-titulo">
+      <SectionHeading id="depoimentos-titulo" title={testimonials.title} lead={testimonials.subtitle} align="center" />
+      <div className="mt-10">
+        <Carousel
+          label="Depoimentos de clientes"
+          items={testimonials.items}
+          perView={{ base: 1, md: 2 }}
+          getKey={(item) => item._id}
+          renderItem={(item) => <TestimonialCard testimonial={item} />}
+        />
+      </div>
+      <figure className="mt-10 flex flex-col items-center gap-2">
+        <Image image={ratingBadge.image} className="h-20 w-60" />
+        <figcaption className="text-sm text-ink-600">{ratingBadge.caption}</figcaption>
+      </figure>
+    </Section>
+  )
+}
+
+export function HomeContactSection({ contact }: { contact: HomePage['contact'] }) {
+  return (
+    <Section id="sessao-estrategica" tone="brand" aria-labelledby="contato-home-titulo">
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+        <SectionHeading id="contato-home-titulo" eyebrow={contact.eyebrow} title={contact.title} lead={contact.text} />
+        <div className="rounded-2xl bg-white/10 p-8 ring-1 ring-white/15">
+          <p className="text-lg font-semibold text-white">{contact.promise}</p>
+          <div className="mt-6">
+            <ButtonLink to="/contato" variant="accent" size="lg">
+              Agendar Minha Sessão Estratégica
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </Section>
+  )
+}

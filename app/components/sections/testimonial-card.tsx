@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react'
+import { imageSources } from '~/content/image'
+import type { Testimonial } from '~/content/schemas'
+import { cx } from '~/components/ui/class-names'
+
+/** Five (or `rating`) filled stars, read as "Nota 5 de 5". */
+export function Stars({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <p className={cx('flex gap-0.5 text-accent-500', className)} aria-label={`Nota ${rating} de 5`} role="img">
+      {Array.from({ length: 5 }, (_, index) => (
+        <svg key={index} viewBox="0 0 20 20" className={cx('size-5', index >= rating && 'text-ink-200')} fill="currentColor" aria-hidden="true" focusable="false">
+          <path d="M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3.1-5.4 3.1 1.2-6L1.3 7.8l6.1-.7z" />
+        </svg>
+      ))}
+    </p>
+  )
+}
+
+type AvatarState = 'idle' | 'loading' | 'loaded' | 'error'
+
+/**
+ * The reviewer's initials, replaced by the photo once it has loaded; a photo
+ * that fails to load is hidden and the initials stay (spec: idle, loading,
+ * loaded, error).
+ */
+export function Avatar({ initials, image }: { initials: string; image?: Testimonial['avatar'] }) {
+  const [state, setState] = useState<AvatarState>(image ? 'loading' : 'idle')
+  const imgRef = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    // The image may have finished (or failed) before React hydrated and attached its handlers.
+    const img = imgRef.current
+    if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'error')
+  }, [])
+  return (
+    <span className="relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-bold text-brand-800" data-avatar-state={state}>
+      <span aria-hidden={state === 'loaded'}>{initials}</span>
+      {image && state !== 'error' ? (
+        <img
+          ref={imgRef}
+          {...imageSources(image, 96)}
+          alt=""
+          loading="lazy"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('error')}
+          className={cx('absolute inset-0 size-full object-cover', state === 'loaded' ? 'opacity-100' : 'opacity-0')}
+        />
+      ) : null}
+    </span>
+  )
+}
+
+/** One review: stars, the quote in a scrolling box (80-120 px), avatar, name and role. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+      <Stars rating={testimonial.rating} />
+      <blockquote className="mt-4 max-h-[120px] min-h-[80px] overflow-y-auto pr-2 text-ink-700" tabIndex={0} aria-label={`Depoimento de ${testimonial.name}`}>
+        <p>“{testimonial.content}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <Avatar initials={testimonial.initials} image={testimonial.avatar} />
+        <span>
+          <span className="block font-semibold text-ink-900">{testimonial.name}</span>
+          <span className="block text-sm text-ink-600">
+            {testimonial.role}
+            {testimonial.company ? ` · ${testimonial.company}` : null}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,130 @@
+import { PortableText, type PortableTextComponents } from '@portabletext/react'
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import type { RichText } from './schemas'
+
+/** The id a heading gets, so a table of contents can link to it: "1. Quem somos" → "1-quem-somos". */
+export function headingId(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+function plainText(children: ReactNode): string {
+  if (typeof children === 'string' || typeof children === 'number') return String(children)
+  if (Array.isArray(children)) return children.map(plainText).join('')
+  if (children && typeof children === 'object' && 'props' in children) {
+    return plainText((children as { props: { children?: ReactNode } }).props.children)
+  }
+  return ''
+}
+
+type TableRow = { _key: string; cells: string[] }
+type FigureTableValue = { caption: string; rows: TableRow[] }
+
+const isExternal = (href: string) => /^https?:\/\//.test(href)
+
+const components: PortableTextComponents = {
+  block: {
+    h2: ({ children }) => (
+      <h2 id={headingId(plainText(children))} className="mt-10 scroll-mt-24 text-2xl font-bold text-ink-900">
+        {children}
+      </h2>
+    ),
+    h3: ({ children }) => (
+      <h3 id={headingId(plainText(children))} className="mt-8 scroll-mt-24 text-xl font-semibold text-ink-900">
+        {children}
+      </h3>
+    ),
+    normal: ({ children }) => <p className="mt-4 leading-relaxed text-ink-700">{children}</p>,
+    blockquote: ({ children }) => (
+      <blockquote className="mt-6 border-l-4 border-brand-600 pl-4 text-lg text-ink-800 italic">{children}</blockquote>
+    ),
+  },
+  list: {
+    bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-700">{children}</ul>,
+    number: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-ink-700">{children}</ol>,
+  },
+  marks: {
+    strong: ({ children }) => <strong className="font-semibold text-ink-900">{children}</strong>,
+    em: ({ children }) => <em>{children}</em>,
+    link: ({ value, children }) => {
+      const href = String((value as { href?: string } | undefined)?.href ?? '')
+      if (href.startsWith('/')) {
+        return (
+          <Link to={href} className="font-semibold text-brand-700 underline underline-offset-2">
+            {children}
+          </Link>
+        )
+      }
+      return (
+        <a
+          href={href}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+          {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {children}
+        </a>
+      )
+    },
+  },
+  types: {
+    figureTable: ({ value }) => {
+      const { caption, rows } = value as FigureTableValue
+      const [header, ...body] = rows
+      return (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-ink-200">
+          <table className="w-full min-w-[20rem] text-left text-sm">
+            <caption className="bg-ink-50 px-4 py-3 text-left font-semibold text-ink-900">{caption}</caption>
+            {header ? (
+              <thead className="bg-ink-100 text-ink-800">
+                <tr>
+                  {header.cells.map((cell, index) => (
+                    <th key={index} scope="col" className="px-4 py-2 font-semibold">
+                      {cell}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+            ) : null}
+            <tbody>
+              {body.map((row) => (
+                <tr key={row._key} className="border-t border-ink-200">
+                  {row.cells.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row" className="px-4 py-2 font-medium text-ink-800">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={index} className="px-4 py-2 text-ink-700 tabular-nums">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )
+    },
+  },
+}
+
+/** Rich text from the content, rendered with the site's one component map (no raw HTML). */
+export function RichTextBody({ value }: { value: RichText }) {
+  return <PortableText value={value} components={components} />
+}
+
+/** The h2 headings of a body, for a table of contents. */
+export function tableOfContents(value: RichText): { id: string; label: string }[] {
+  return value
+    .filter((block) => block._type === 'block' && block.style === 'h2')
+    .map((block) => {
+      const label = ((block.children as { text?: string }[] | undefined) ?? []).map((child) => child.text ?? '').join('')
+      return { id: headingId(label), label }
+    })
+}

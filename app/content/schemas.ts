@@ -1,0 +1,198 @@
+import { z } from 'zod'
+
+/**
+ * The shapes of the query results (./queries.ts), parsed at the edge of the
+ * content module so every loader gets typed data and a content mistake fails
+ * loudly in one place. Unknown keys (_type, _key of objects we do not use) are dropped.
+ */
+
+const text = z.string().trim().min(1)
+/** Absent or null in the content → an optional key (GROQ returns null for missing fields). */
+const nullish = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? undefined, schema.optional())
+
+export const imageSchema = z.object({
+  ref: text,
+  url: nullish(z.string()),
+  width: nullish(z.number()),
+  height: nullish(z.number()),
+  alt: text,
+})
+export type ContentImage = z.infer<typeof imageSchema>
+
+export const seoSchema = z.object({
+  title: text,
+  description: text,
+  noIndex: nullish(z.boolean()),
+  image: nullish(imageSchema),
+})
+export type Seo = z.infer<typeof seoSchema>
+
+export const ctaSchema = z.object({ label: text, href: text })
+export type Cta = z.infer<typeof ctaSchema>
+
+/** Portable Text, passed as-is to the one Portable Text component (./portable-text.tsx). */
+export const richTextSchema = z.array(z.looseObject({ _type: text, _key: text }))
+export type RichText = z.infer<typeof richTextSchema>
+
+const keyed = <T extends z.ZodRawShape>(shape: T) => z.object({ _key: text, ...shape })
+const titledItem = keyed({ title: text, description: text })
+const figure = keyed({ value: text, label: text, description: nullish(text) })
+const heading = { eyebrow: nullish(text), title: text, intro: text }
+
+export const testimonialSchema = z.object({
+  _id: text,
+  name: text,
+  role: text,
+  company: nullish(text),
+  content: text,
+  rating: z.number().int().min(1).max(5),
+  initials: text,
+  avatar: nullish(imageSchema),
+})
+export type Testimonial = z.infer<typeof testimonialSchema>
+
+export const siteSettingsSchema = z.object({
+  brand: text,
+  defaultTitle: text.refine((value) => value.includes('Grow Smarter')),
+  description: text,
+  blurb: text,
+  email: z.email(),
+  phone: z.object({ display: text, e164: text }),
+  whatsapp: z.object({ number: text, text }),
+  social: z.array(keyed({ network: z.enum(['instagram', 'linkedin', 'x']), url: z.url() })),
+  legal: z.object({ companyName: text, cnpj: text }),
+  businessHours: z.array(keyed({ days: text, hours: text })),
+  heroStats: z.array(figure),
+})
+export type SiteSettings = z.infer<typeof siteSettingsSchema>
+
+export const homePageSchema = z.object({
+  seo: seoSchema,
+  hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text, primaryCta: ctaSchema, secondaryCta: ctaSchema }),
+  audience: z.object({ ...heading, profiles: z.array(titledItem) }),
+  approach: z.object({ ...heading, steps: z.array(titledItem) }),
+  results: z.object({ ...heading, items: z.array(figure) }),
+  salesServices: z.object({
+    ...heading,
+    cards: z.array(keyed({ title: text, description: text, icon: z.enum(['search', 'social', 'site', 'strategy']) })),
+  }),
+  comparison: z.object({
+    ...heading,
+    othersLabel: text,
+    usLabel: text,
+    rows: z.array(keyed({ topic: text, others: text, us: text })),
+  }),
+  testimonials: z.object({ title: text, subtitle: text, items: z.array(testimonialSchema) }),
+  ratingBadge: z.object({ caption: text, image: imageSchema }),
+  contact: z.object({ eyebrow: nullish(text), title: text, text, promise: text }),
+})
+export type HomePage = z.infer<typeof homePageSchema>
+
+export const aboutPageSchema = z.object({
+  seo: seoSchema,
+  hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
+  whyUs: z.object({ title: text, intro: text, items: z.array(titledItem) }),
+  story: z.object({ title: text, body: richTextSchema }),
+  resultTeasers: z.array(figure),
+  mission: z.object({ title: text, text }),
+  vision: z.object({ title: text, text }),
+  values: z.array(titledItem),
+  team: z.array(keyed({ name: text, role: text, bio: text, initials: text, isAiAgent: z.boolean() })),
+  cta: z.object({ title: text, text, button: ctaSchema }),
+})
+export type AboutPage = z.infer<typeof aboutPageSchema>
+
+export const serviceCardSchema = z.object({
+  _id: text,
+  title: text,
+  slug: text,
+  tagline: text,
+  description: text,
+  features: z.array(text),
+  caseStudy: z.object({ title: text, text }),
+  cta: ctaSchema,
+  secondaryCta: nullish(ctaSchema),
+  variant: z.enum(['default', 'highlighted', 'featured']),
+  order: z.number(),
+  backgroundImage: nullish(imageSchema),
+  hasPage: z.boolean(),
+})
+export type ServiceCard = z.infer<typeof serviceCardSchema>
+
+const finalCta = z.object({ title: text, text, button: ctaSchema })
+export type FinalCta = z.infer<typeof finalCta>
+
+export const servicesPageSchema = z.object({
+  seo: seoSchema,
+  hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text, primaryCta: ctaSchema, presentationCta: ctaSchema }),
+  metrics: z.array(
+    keyed({ label: text, value: z.number(), decimals: nullish(z.number().int()), prefix: nullish(z.string()), suffix: nullish(z.string()) }),
+  ),
+  overview: z.object({ ...heading, steps: z.array(titledItem) }),
+  servicesTitle: text,
+  servicesIntro: text,
+  services: z.array(serviceCardSchema),
+  testimonialsTitle: text,
+  testimonials: z.array(testimonialSchema),
+  presenceTest: finalCta,
+  finalCta,
+})
+export type ServicesPage = z.infer<typeof servicesPageSchema>
+export type Metric = ServicesPage['metrics'][number]
+
+export const faqSchema = z.object({ _id: text, question: text, answer: text })
+export type Faq = z.infer<typeof faqSchema>
+
+export const servicePageSchema = serviceCardSchema.extend({
+  seo: seoSchema,
+  page: z.object({ intro: text, body: richTextSchema, faq: z.preprocess((faq) => faq ?? [], z.array(faqSchema)) }),
+})
+export type ServicePage = z.infer<typeof servicePageSchema>
+
+export const caseStudySchema = z.object({
+  _id: text,
+  title: text,
+  slug: text,
+  client: text,
+  sector: text,
+  summary: text,
+  challenge: text,
+  solution: text,
+  results: text,
+  figures: z.array(figure),
+  period: nullish(text),
+  clickable: z.boolean(),
+  presentation: nullish(z.enum(['dialog', 'fullscreen'])),
+  body: nullish(richTextSchema),
+  order: z.number(),
+  seo: nullish(seoSchema),
+})
+export type CaseStudy = z.infer<typeof caseStudySchema>
+
+export const casesPageSchema = z.object({
+  page: z.object({
+    seo: seoSchema,
+    hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
+    testimonialsTitle: text,
+    testimonials: z.array(testimonialSchema),
+    finalCta,
+  }),
+  cases: z.array(caseStudySchema),
+})
+export type CasesPage = z.infer<typeof casesPageSchema>
+
+export const legalPageSchema = z.object({
+  title: text,
+  slug: text,
+  updatedAt: text,
+  intro: text,
+  body: richTextSchema,
+  seo: seoSchema,
+})
+export type LegalPage = z.infer<typeof legalPageSchema>
+
+export const sitemapContentSchema = z.object({
+  services: z.array(z.object({ slug: text, _updatedAt: nullish(z.string()) })),
+  cases: z.array(z.object({ slug: text, _updatedAt: nullish(z.string()) })),
+  legal: z.array(z.object({ slug: text, updatedAt: nullish(z.string()) })),
+})

@@ -1,0 +1,146 @@
+import { defineArrayMember, defineField, type ArrayRule, type SlugValidationContext } from 'sanity'
+
+/**
+ * Small builders for the fields every document repeats, so each schema reads
+ * as a list of what editors fill in, and the rules live in one place.
+ */
+
+type FieldOptions = { description?: string; group?: string; hidden?: boolean }
+
+export function requiredString(name: string, title: string, options: FieldOptions & { max?: number } = {}) {
+  const { max, ...rest } = options
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    ...rest,
+    validation: (rule) => (max ? rule.required().max(max) : rule.required()),
+  })
+}
+
+export function requiredText(name: string, title: string, options: FieldOptions & { rows?: number; max?: number } = {}) {
+  const { rows = 3, max, ...rest } = options
+  return defineField({
+    name,
+    title,
+    type: 'text',
+    rows,
+    ...rest,
+    validation: (rule) => (max ? rule.required().max(max) : rule.required()),
+  })
+}
+
+/** Is this slug used by no other document of the same type? Works in the Studio and in the offline seed check. */
+export async function isUniqueSlug(slug: string, context: SlugValidationContext) {
+  const { document, getClient } = context
+  const id = document?._id.replace(/^drafts\./, '')
+  const client = getClient({ apiVersion: '2025-02-19' })
+  const count = await client.fetch<number>(
+    'count(*[_type == $type && slug.current == $slug && !(_id in [$draft, $published])])',
+    { type: document?._type, slug, draft: `drafts.${id}`, published: id },
+  )
+  return count === 0
+}
+
+export function slugField(source = 'title', title = 'Endereço (slug)') {
+  return defineField({
+    name: 'slug',
+    title,
+    type: 'slug',
+    options: { source, maxLength: 96, isUnique: isUniqueSlug },
+    validation: (rule) => rule.required(),
+  })
+}
+
+/** An image whose alternative text is required (read aloud, shown when the image fails). */
+export function imageField(name: string, title: string, options: FieldOptions & { required?: boolean } = {}) {
+  const { required = false, ...rest } = options
+  return defineField({
+    name,
+    title,
+    type: 'image',
+    ...rest,
+    options: { hotspot: true },
+    fields: [
+      defineField({
+        name: 'alt',
+        title: 'Texto alternativo',
+        type: 'string',
+        description: 'Descreva a imagem para quem não pode vê-la.',
+        validation: (rule) => rule.required(),
+      }),
+    ],
+    validation: (rule) => (required ? rule.required() : rule),
+  })
+}
+
+export function ctaField(name: string, title: string, options: FieldOptions & { required?: boolean } = {}) {
+  const { required = true, ...rest } = options
+  return defineField({ name, title, type: 'cta', ...rest, validation: (rule) => (required ? rule.required() : rule) })
+}
+
+export function seoField() {
+  return defineField({ name: 'seo', title: 'SEO e compartilhamento', type: 'seo', group: 'seo' })
+}
+
+/** An array that must hold exactly `count` items (the page's design depends on it). */
+export function exactly(count: number) {
+  return (rule: ArrayRule<unknown[]>) => rule.required().length(count)
+}
+
+export function referenceList(name: string, title: string, to: string, count?: number) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    of: [defineArrayMember({ type: 'reference', to: [{ type: to }] })],
+    validation: (rule) => (count ? rule.required().length(count).unique() : rule.required().min(1).unique()),
+  })
+}
+
+/** A list of {title, description} items (profiles, steps, values...). */
+export function titledItems(name: string, title: string, count: number | [number, number]) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'object',
+        name: 'titledItem',
+        fields: [requiredString('title', 'Título'), requiredText('description', 'Descrição')],
+      }),
+    ],
+    validation: (rule) => (Array.isArray(count) ? rule.required().min(count[0]).max(count[1]) : rule.required().length(count)),
+  })
+}
+
+/** A list of headline figures {value, label, description?}. */
+export function figureItems(name: string, title: string, count: [number, number], withDescription = false) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'object',
+        name: 'figure',
+        fields: [
+          requiredString('value', 'Número (como aparece: "R$ 2M+", "250%")'),
+          requiredString('label', 'Legenda'),
+          ...(withDescription ? [requiredText('description', 'Descrição', { rows: 2 })] : []),
+        ],
+        preview: { select: { title: 'value', subtitle: 'label' } },
+      }),
+    ],
+    validation: (rule) => rule.required().min(count[0]).max(count[1]),
+  })
+}
+
+export function sectionHeading(options: { eyebrow?: boolean; intro?: boolean } = {}) {
+  return [
+    ...(options.eyebrow === false ? [] : [defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' })]),
+    requiredString('title', 'Título'),
+    ...(options.intro === false ? [] : [requiredText('intro', 'Texto de abertura')]),
+  ]
+}

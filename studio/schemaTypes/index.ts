@@ -1,0 +1,28 @@
+import { author, caseStudy, category, faqItem, legalPage, service, testimonial } from './collections'
+import { cta, figureTable, richText, seo } from './objects'
+import { aboutPage, casesPage, homePage, servicesPage, siteSettings } from './singletons'
+
+export { SINGLETON_TYPES } from './singletons'
+
+/** Every type of the content model (docs/content-model.md). Articles come with the blog issue. */
+export const schemaTypes = [
+  // objects
+  seo,
+  cta,
+  figureTable,
+  richText,
+  // singletons
+  siteSettings,
+  homePage,
+  aboutPage,
+  servicesPage,
+  casesPage,
+  // collections
+  service,
+  testimonial,
+  caseStudy,
+  legalPage,
+  faqItem,
+  author,
+  category,
+]

@@ -1,0 +1,323 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import {
+  ctaField,
+  exactly,
+  figureItems,
+  imageField,
+  referenceList,
+  requiredString,
+  requiredText,
+  sectionHeading,
+  seoField,
+  titledItems,
+} from './fields'
+
+/** The five documents that exist once each; the desk structure pins them (structure/index.ts). */
+export const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'servicesPage', 'casesPage'] as const
+
+const seoGroups = [
+  { name: 'content', title: 'Conteúdo', default: true },
+  { name: 'seo', title: 'SEO' },
+]
+
+function section(name: string, title: string, fields: ReturnType<typeof defineField>[]) {
+  return defineField({ name, title, type: 'object', group: 'content', fields, validation: (rule) => rule.required() })
+}
+
+const finalCta = (name = 'finalCta', title = 'Chamada final') =>
+  section(name, title, [requiredString('title', 'Título'), requiredText('text', 'Texto', { rows: 2 }), ctaField('button', 'Botão')])
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Configurações do site',
+  type: 'document',
+  fields: [
+    requiredString('brand', 'Marca'),
+    defineField({
+      name: 'defaultTitle',
+      title: 'Título padrão',
+      type: 'string',
+      validation: (rule) =>
+        rule.required().custom((value) => (value?.includes('Grow Smarter') ? true : 'O título padrão deve conter "Grow Smarter"')),
+    }),
+    requiredText('description', 'Descrição padrão', { max: 160 }),
+    requiredText('blurb', 'Texto do rodapé', { rows: 2 }),
+    defineField({ name: 'email', title: 'E-mail', type: 'email', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'phone',
+      title: 'Telefone',
+      type: 'object',
+      fields: [
+        requiredString('display', 'Como aparece, ex.: (11) 99876-5432'),
+        defineField({
+          name: 'e164',
+          title: 'Formato internacional, ex.: +5511998765432',
+          type: 'string',
+          validation: (rule) => rule.required().regex(/^\+55\d{10,11}$/, { name: 'telefone +55' }),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'whatsapp',
+      title: 'WhatsApp',
+      type: 'object',
+      fields: [
+        defineField({
+          name: 'number',
+          title: 'Número (só dígitos, com 55)',
+          type: 'string',
+          validation: (rule) => rule.required().regex(/^55\d{10,11}$/, { name: 'dígitos com 55' }),
+        }),
+        requiredText('text', 'Mensagem já escrita', { rows: 2 }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'social',
+      title: 'Redes sociais',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'socialProfile',
+          fields: [
+            defineField({
+              name: 'network',
+              title: 'Rede',
+              type: 'string',
+              options: { list: ['instagram', 'linkedin', 'x'] },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({ name: 'url', title: 'Endereço', type: 'url', validation: (rule) => rule.required().uri({ scheme: ['https'] }) }),
+          ],
+          preview: { select: { title: 'network', subtitle: 'url' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'legal',
+      title: 'Dados da empresa',
+      type: 'object',
+      fields: [
+        requiredString('companyName', 'Razão social'),
+        defineField({
+          name: 'cnpj',
+          title: 'CNPJ',
+          type: 'string',
+          validation: (rule) => rule.required().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, { name: 'CNPJ 00.000.000/0000-00' }),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'businessHours',
+      title: 'Horário de atendimento',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'hours',
+          fields: [requiredString('days', 'Dias'), requiredString('hours', 'Horário')],
+          preview: { select: { title: 'days', subtitle: 'hours' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    figureItems('heroStats', 'Números do topo da home', [3, 3]),
+  ],
+  preview: { prepare: () => ({ title: 'Configurações do site' }) },
+})
+
+export const homePage = defineType({
+  name: 'homePage',
+  title: 'Página inicial',
+  type: 'document',
+  groups: seoGroups,
+  fields: [
+    section('hero', 'Topo', [
+      defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
+      requiredString('title', 'Título'),
+      requiredText('subtitle', 'Subtítulo'),
+      ctaField('primaryCta', 'Botão principal'),
+      ctaField('secondaryCta', 'Botão secundário'),
+    ]),
+    section('audience', 'Para quem é', [...sectionHeading(), titledItems('profiles', 'Perfis', 4)]),
+    section('approach', 'Como trabalhamos', [...sectionHeading(), titledItems('steps', 'Etapas', 4)]),
+    section('results', 'Resultados', [...sectionHeading(), figureItems('items', 'Números', [3, 4], true)]),
+    section('salesServices', 'Como aumentamos suas vendas', [
+      ...sectionHeading(),
+      defineField({
+        name: 'cards',
+        title: 'Cartões',
+        type: 'array',
+        of: [
+          defineArrayMember({
+            type: 'object',
+            name: 'salesCard',
+            fields: [
+              requiredString('title', 'Título'),
+              requiredText('description', 'Descrição'),
+              defineField({
+                name: 'icon',
+                title: 'Ícone',
+                type: 'string',
+                options: { list: ['search', 'social', 'site', 'strategy'] },
+                validation: (rule) => rule.required(),
+              }),
+            ],
+          }),
+        ],
+        validation: exactly(4),
+      }),
+    ]),
+    section('comparison', 'Por que nos escolher', [
+      ...sectionHeading(),
+      requiredString('othersLabel', 'Coluna das outras agências'),
+      requiredString('usLabel', 'Nossa coluna'),
+      defineField({
+        name: 'rows',
+        title: 'Linhas',
+        type: 'array',
+        of: [
+          defineArrayMember({
+            type: 'object',
+            name: 'comparisonRow',
+            fields: [requiredString('topic', 'Tema'), requiredText('others', 'Outras agências', { rows: 2 }), requiredText('us', 'Nós', { rows: 2 })],
+            preview: { select: { title: 'topic' } },
+          }),
+        ],
+        validation: (rule) => rule.required().min(4).max(8),
+      }),
+    ]),
+    section('testimonials', 'Depoimentos', [
+      requiredString('title', 'Título'),
+      requiredText('subtitle', 'Subtítulo', { rows: 2 }),
+      referenceList('items', 'Depoimentos (10)', 'testimonial', 10),
+    ]),
+    section('ratingBadge', 'Selo de avaliação', [imageField('image', 'Imagem do selo', { required: true }), requiredString('caption', 'Legenda')]),
+    section('contact', 'Seção de contato', [
+      defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
+      requiredString('title', 'Título'),
+      requiredText('text', 'Texto'),
+      requiredText('promise', 'Promessa', { rows: 2 }),
+    ]),
+    seoField(),
+  ],
+  preview: { prepare: () => ({ title: 'Página inicial' }) },
+})
+
+export const aboutPage = defineType({
+  name: 'aboutPage',
+  title: 'Sobre Nós',
+  type: 'document',
+  groups: seoGroups,
+  fields: [
+    section('hero', 'Topo', [
+      defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
+      requiredString('title', 'Título'),
+      requiredText('subtitle', 'Subtítulo'),
+    ]),
+    section('whyUs', 'Por que nos escolhem', [...sectionHeading({ eyebrow: false }), titledItems('items', 'Motivos', 4)]),
+    section('story', 'Nossa história', [
+      requiredString('title', 'Título'),
+      defineField({ name: 'body', title: 'Texto', type: 'richText', validation: (rule) => rule.required() }),
+    ]),
+    figureItems('resultTeasers', 'Resultados em destaque', [3, 3], true),
+    section('mission', 'Missão', [requiredString('title', 'Título'), requiredText('text', 'Texto')]),
+    section('vision', 'Visão', [requiredString('title', 'Título'), requiredText('text', 'Texto')]),
+    titledItems('values', 'Valores (7)', 7),
+    defineField({
+      name: 'team',
+      title: 'Equipe (4)',
+      type: 'array',
+      group: 'content',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'teamMember',
+          fields: [
+            requiredString('name', 'Nome'),
+            requiredString('role', 'Função'),
+            requiredText('bio', 'Apresentação', { rows: 3 }),
+            requiredString('initials', 'Iniciais', { max: 3 }),
+            defineField({ name: 'isAiAgent', title: 'É um agente de IA', type: 'boolean', initialValue: false, validation: (rule) => rule.required() }),
+            imageField('photo', 'Foto (opcional)'),
+          ],
+          preview: { select: { title: 'name', subtitle: 'role' } },
+        }),
+      ],
+      validation: exactly(4),
+    }),
+    finalCta('cta', 'Chamada para contato'),
+    seoField(),
+  ],
+  preview: { prepare: () => ({ title: 'Sobre Nós' }) },
+})
+
+export const servicesPage = defineType({
+  name: 'servicesPage',
+  title: 'Serviços (página)',
+  type: 'document',
+  groups: seoGroups,
+  fields: [
+    section('hero', 'Topo', [
+      defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
+      requiredString('title', 'Título'),
+      requiredText('subtitle', 'Subtítulo'),
+      ctaField('primaryCta', 'Botão principal'),
+      ctaField('presentationCta', 'Botão "Ver Apresentação"'),
+    ]),
+    defineField({
+      name: 'metrics',
+      title: 'Faixa de números (4)',
+      type: 'array',
+      group: 'content',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'metric',
+          fields: [
+            requiredString('label', 'Legenda'),
+            defineField({ name: 'value', title: 'Valor', type: 'number', validation: (rule) => rule.required().min(0) }),
+            defineField({ name: 'decimals', title: 'Casas decimais', type: 'number', initialValue: 0, validation: (rule) => rule.integer().min(0).max(2) }),
+            defineField({ name: 'prefix', title: 'Antes do número', type: 'string' }),
+            defineField({ name: 'suffix', title: 'Depois do número', type: 'string' }),
+          ],
+          preview: { select: { title: 'label', subtitle: 'value' } },
+        }),
+      ],
+      validation: exactly(4),
+    }),
+    section('overview', 'Como trabalhamos (alvo do "Ver Apresentação")', [...sectionHeading(), titledItems('steps', 'Etapas', 4)]),
+    requiredString('servicesTitle', 'Título da lista de serviços', { group: 'content' }),
+    requiredText('servicesIntro', 'Abertura da lista de serviços', { group: 'content' }),
+    { ...referenceList('services', 'Serviços (9, na ordem da página)', 'service', 9), group: 'content' },
+    requiredString('testimonialsTitle', 'Título dos depoimentos', { group: 'content' }),
+    { ...referenceList('testimonials', 'Depoimentos (3)', 'testimonial', 3), group: 'content' },
+    finalCta('presenceTest', 'Convite para o Teste de Presença Digital'),
+    finalCta(),
+    seoField(),
+  ],
+  preview: { prepare: () => ({ title: 'Serviços (página)' }) },
+})
+
+export const casesPage = defineType({
+  name: 'casesPage',
+  title: 'Cases (página)',
+  type: 'document',
+  groups: seoGroups,
+  fields: [
+    section('hero', 'Topo', [
+      defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
+      requiredString('title', 'Título'),
+      requiredText('subtitle', 'Subtítulo'),
+    ]),
+    requiredString('testimonialsTitle', 'Título dos depoimentos', { group: 'content' }),
+    { ...referenceList('testimonials', 'Depoimentos (2)', 'testimonial', 2), group: 'content' },
+    finalCta(),
+    seoField(),
+  ],
+  preview: { prepare: () => ({ title: 'Cases (página)' }) },
+})
