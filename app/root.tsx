@@ -17,6 +17,7 @@ import { NotFound } from '~/components/sections/not-found'
 import type { ToastMessage } from '~/components/ui/toast'
 import { Toaster } from '~/components/ui/toaster'
 import { getSiteSettings } from '~/content/content.server'
+import { CONTENT_UNAVAILABLE_MESSAGE } from '~/content/messages'
 import { fallbackSiteSettings, type SiteSettings } from '~/content/site-settings'
 import appStyles from '~/styles/app.css?url'
 import { getPublicEnv } from '~/utils/env.server'
@@ -51,11 +52,13 @@ function Document({
 }) {
   const nonce = useNonce()
   return (
-    <html lang="pt-BR" className="scroll-smooth">
+    <html lang="pt-BR" className="scroll-smooth" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5224b6" />
+        {/* Scripts run: lets CSS hide what JavaScript will reveal (never hidden without JS). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
         <Links />
       </head>
@@ -103,16 +106,27 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return <ServerErrorMessage status={503} title="Conteúdo temporariamente indisponível" message={CONTENT_UNAVAILABLE_MESSAGE} />
+  }
   return <ServerErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />
 }
 
-export function ServerErrorMessage({ status }: { status: number }) {
+export function ServerErrorMessage({
+  status,
+  title = 'Algo deu errado do nosso lado',
+  message = 'Tente novamente em instantes.',
+}: {
+  status: number
+  title?: string
+  message?: string
+}) {
   return (
     <section className="mx-auto max-w-2xl px-4 pt-16 pb-20 text-center">
       <p className="text-5xl font-bold text-brand-700">{status}</p>
-      <h1 className="mt-4 text-2xl font-bold">Algo deu errado do nosso lado</h1>
+      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-3 text-ink-600">
-        Tente novamente em instantes. Se o problema continuar, escreva para{' '}
+        {message} Se o problema continuar, escreva para{' '}
         <a className="font-semibold text-brand-700 underline" href={`mailto:${fallbackSiteSettings.email}`}>
           {fallbackSiteSettings.email}
         </a>

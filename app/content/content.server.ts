@@ -1,6 +1,7 @@
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import { getEnv } from '~/utils/env.server'
+import { CONTENT_UNAVAILABLE_MESSAGE } from './messages'
 import * as queries from './queries'
 import * as schemas from './schemas'
 import { ContentUnavailableError, createSanitySource, createSeedSource, type ContentSource, type QueryParams } from './source.server'
@@ -40,9 +41,6 @@ export function clearContentCache() {
   cache.clear()
 }
 
-/** Content is down: the page answers 503 with a Portuguese message, never a crash. */
-export const CONTENT_UNAVAILABLE_MESSAGE =
-  'O conteúdo desta página está temporariamente indisponível. Tente novamente em alguns minutos.'
 
 async function run<S extends z.ZodType>(query: string, params: QueryParams, schema: S): Promise<z.output<S> | null> {
   const contentSource = getContentSource()

@@ -3,6 +3,7 @@
  * builder (`buildSitemapXml`). When an issue adds a public page, it adds the
  * page here, in one place; the e2e test checks that every listed URL answers 200.
  */
+import { getSitemapContent } from '~/content/content.server'
 
 export type ChangeFrequency = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never'
 
@@ -24,7 +25,26 @@ export type SitemapEntry = {
  * content query, e.g. `...(await listArticles()).map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.modifiedDate }))`.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  return [{ path: '/', changefreq: 'weekly', priority: 1.0 }]
+  const content = await getSitemapContent()
+  return [
+    { path: '/', changefreq: 'weekly', priority: 1.0 },
+    { path: '/sobre', changefreq: 'monthly', priority: 0.7 },
+    { path: '/servicos', changefreq: 'monthly', priority: 0.9 },
+    ...content.services.map((service) => ({
+      path: `/servicos/${service.slug}`,
+      lastmod: service._updatedAt,
+      changefreq: 'monthly' as const,
+      priority: 0.8,
+    })),
+    { path: '/casos', changefreq: 'monthly', priority: 0.8 },
+    ...content.cases.map((caseStudy) => ({
+      path: `/casos/${caseStudy.slug}`,
+      lastmod: caseStudy._updatedAt,
+      changefreq: 'yearly' as const,
+      priority: 0.6,
+    })),
+    ...content.legal.map((page) => ({ path: `/${page.slug}`, lastmod: page.updatedAt, changefreq: 'yearly' as const, priority: 0.3 })),
+  ]
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }

@@ -1,0 +1,53 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { Container } from '~/components/ui/section'
+import { RichTextBody, tableOfContents } from '~/content/portable-text'
+import type { LegalPage } from '~/content/schemas'
+import type { loadLegalPage } from '~/content/legal-route.server'
+import { routeMeta } from '~/utils/seo'
+import { PageHero } from './page-hero'
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** Privacy policy and terms of use: numbered sections with a table of contents and a way back home. */
+export function LegalPageView({ page }: { page: LegalPage }) {
+  const sections = tableOfContents(page.body)
+  return (
+    <>
+      <PageHero title={page.title} subtitle={page.intro} />
+      <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_1fr] lg:py-16">
+        <nav aria-label="Seções" className="lg:sticky lg:top-24 lg:self-start">
+          <p className="text-sm font-bold tracking-widest text-ink-600 uppercase">Nesta página</p>
+          <ol className="mt-3 space-y-2 text-sm">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a className="text-brand-700 hover:underline" href={`#${section.id}`}>
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="max-w-3xl">
+          <p className="text-sm text-ink-600">
+            Atualizada em <time dateTime={page.updatedAt}>{dateFormat.format(new Date(`${page.updatedAt}T00:00:00Z`))}</time>
+          </p>
+          <RichTextBody value={page.body} />
+          <p className="mt-12">
+            <Link to="/" className="font-semibold text-brand-700 underline underline-offset-4">
+              ← Voltar para a página inicial
+            </Link>
+          </p>
+        </article>
+      </Container>
+    </>
+  )
+}
+
+
+/** meta and the component of a legal page route: the two routes differ only by slug. */
+export const legalMeta: MetaFunction<() => ReturnType<typeof loadLegalPage>> = (args) => routeMeta(args, { seo: args.data?.page.seo })
+
+export function LegalRoute() {
+  return <LegalPageView page={useLoaderData<{ page: LegalPage }>().page} />
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Metric } from '~/content/schemas'
+
+/** Reveal once 30% of the strip is visible, items 200 ms apart (spec static-content §9). */
+export const METRICS_REVEAL_THRESHOLD = 0.3
+export const METRICS_STAGGER_MS = 200
+
+export function formatMetric(metric: Pick<Metric, 'value' | 'decimals' | 'prefix' | 'suffix'>): string {
+  const decimals = metric.decimals ?? 0
+  const number = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(metric.value)
+  return `${metric.prefix ?? ''}${number}${metric.suffix ?? ''}`
+}
+
+/**
+ * The four figures of the services page. The server renders them visible (so
+ * they show with JavaScript off); a class set on <html> before first paint
+ * (root.tsx) lets CSS hide them when scripts run, and this component reveals
+ * them once, when 30% of the strip is in view. `prefers-reduced-motion` keeps
+ * them visible with no animation (app.css).
+ */
+export function MetricsStrip({ metrics }: { metrics: readonly Metric[] }) {
+  const ref = useRef<HTMLDListElement>(null)
+  const [revealed, setRevealed] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setRevealed(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setRevealed(true)
+          observer.disconnect()
+        }
+      },
+      { threshold: METRICS_REVEAL_THRESHOLD },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <dl ref={ref} className="grid grid-cols-2 gap-6 lg:grid-cols-4" data-reveal="" data-revealed={revealed ? '' : undefined} aria-label="Nossos números">
+      {metrics.map((metric, index) => (
+        <div
+          key={metric._key}
+          className="reveal-item flex flex-col-reverse items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-200"
+          style={{ transitionDelay: `${index * METRICS_STAGGER_MS}ms` }}
+          data-metric=""
+        >
+          <dt className="text-sm font-semibold text-ink-600">{metric.label}</dt>
+          <dd className="text-4xl font-extrabold tracking-tight text-brand-700">{formatMetric(metric)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,3 @@
+/** Content is down: the page answers 503 with this message, never a crash (root ErrorBoundary). */
+export const CONTENT_UNAVAILABLE_MESSAGE =
+  'O conteúdo desta página está temporariamente indisponível. Tente novamente em alguns minutos.'

@@ -1,0 +1,63 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useNavigate } from '@remix-run/react'
+import { CaseStudyBody } from '~/components/sections/cases/case-study'
+import { Dialog, DialogContent } from '~/components/ui/dialog'
+import { Container } from '~/components/ui/section'
+import { useHydrated } from '~/components/ui/use-hydrated'
+import { getCaseStudy } from '~/content/content.server'
+import { cacheControl } from '~/utils/http.server'
+import { routeMeta } from '~/utils/seo'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const caseStudy = await getCaseStudy(params.slug ?? '')
+  return data({ caseStudy }, { headers: { 'Cache-Control': cacheControl.cmsPage } })
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  routeMeta(args, { seo: args.data?.caseStudy.seo ?? { title: args.data?.caseStudy.title ?? 'Case', description: args.data?.caseStudy.summary ?? '' } })
+
+/**
+ * One case at its own URL. With JavaScript it is a pop-up over the cases grid
+ * (a dialog, or a full-screen overlay for Quick2Sell and Pantera); closing it
+ * goes back to /casos, so only one is ever open. Without JavaScript (and until
+ * hydration) the same content is an article at the top of the page.
+ */
+export default function CaseRoute() {
+  const { caseStudy } = useLoaderData<typeof loader>()
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+
+  if (!hydrated) {
+    return (
+      <Container as="article" className="py-12" aria-labelledby="case-titulo">
+        <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-200 md:p-10">
+          <p className="w-fit rounded-full bg-ink-100 px-3 py-1 text-xs font-semibold text-ink-700">{caseStudy.sector}</p>
+          <h2 id="case-titulo" className="mt-3 text-title font-bold text-ink-900">
+            {caseStudy.title}
+          </h2>
+          <div className="mt-2">
+            <CaseStudyBody caseStudy={caseStudy} />
+          </div>
+          <Link to="/casos" className="mt-8 inline-block font-semibold text-brand-700 underline underline-offset-4">
+            Fechar e ver todos os cases
+          </Link>
+        </div>
+      </Container>
+    )
+  }
+
+  const fullscreen = caseStudy.presentation === 'fullscreen'
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : navigate('/casos', { preventScrollReset: true }))}>
+      <DialogContent
+        title={caseStudy.title}
+        size={fullscreen ? 'full' : 'lg'}
+        data-presentation={fullscreen ? 'fullscreen' : 'dialog'}
+      >
+        <div className={fullscreen ? 'mx-auto max-w-3xl' : undefined}>
+          <CaseStudyBody caseStudy={caseStudy} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}

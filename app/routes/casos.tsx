@@ -1,0 +1,65 @@
+import { data, type MetaFunction } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { CallToActionBand } from '~/components/sections/cards'
+import { CaseCard } from '~/components/sections/cases/case-study'
+import { PageHero } from '~/components/sections/page-hero'
+import { TestimonialCard } from '~/components/sections/testimonial-card'
+import { ButtonLink } from '~/components/ui/button'
+import { Section, SectionHeading } from '~/components/ui/section'
+import { getCasesPage } from '~/content/content.server'
+import { cacheControl } from '~/utils/http.server'
+import { routeMeta } from '~/utils/seo'
+
+export async function loader() {
+  return data(await getCasesPage(), { headers: { 'Cache-Control': cacheControl.cmsPage } })
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })
+
+/**
+ * /casos, and the frame of /casos/:slug. A clickable card links to the case's
+ * own URL; the child route (casos.$slug.tsx) shows it as a pop-up over this
+ * grid with JavaScript, or as an article at the top of the page without it.
+ */
+export default function Cases() {
+  const { page, cases } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
+      <Outlet />
+      <Section tone="muted" aria-labelledby="lista-cases">
+        <h2 id="lista-cases" className="sr-only">
+          Todos os cases
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {cases.map((caseStudy) => (
+            <li key={caseStudy._id}>
+              <CaseCard caseStudy={caseStudy} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section aria-labelledby="depoimentos-cases">
+        <SectionHeading id="depoimentos-cases" title={page.testimonialsTitle} align="center" />
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {page.testimonials.map((testimonial) => (
+            <li key={testimonial._id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section spacing="sm" aria-label="Consultoria gratuita">
+        <CallToActionBand
+          title={page.finalCta.title}
+          text={page.finalCta.text}
+          action={
+            <ButtonLink to={page.finalCta.button.href} variant="accent" size="lg">
+              {page.finalCta.button.label}
+            </ButtonLink>
+          }
+        />
+      </Section>
+    </>
+  )
+}

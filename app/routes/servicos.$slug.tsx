@@ -1,0 +1,81 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { CallToActionBand } from '~/components/sections/cards'
+import { FaqList } from '~/components/sections/faq-list'
+import { PageHero } from '~/components/sections/page-hero'
+import { ButtonLink } from '~/components/ui/button'
+import { CheckIcon } from '~/components/ui/icons'
+import { Container, Section, SectionHeading } from '~/components/ui/section'
+import { getServicePage } from '~/content/content.server'
+import { RichTextBody } from '~/content/portable-text'
+import { cacheControl } from '~/utils/http.server'
+import { routeMeta } from '~/utils/seo'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const service = await getServicePage(params.slug ?? '')
+  return data({ service }, { headers: { 'Cache-Control': cacheControl.cmsPage } })
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.service.seo })
+
+export default function ServiceRoute() {
+  const { service } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageHero eyebrow="Serviços" title={service.title} subtitle={service.page.intro}>
+        <ButtonLink to={service.cta.href} variant="accent" size="lg">
+          {service.cta.label}
+        </ButtonLink>
+        {service.secondaryCta ? (
+          <ButtonLink to={service.secondaryCta.href} variant="outline-on-dark" size="lg">
+            {service.secondaryCta.label}
+          </ButtonLink>
+        ) : null}
+      </PageHero>
+      <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_20rem] lg:py-16">
+        <article className="max-w-3xl">
+          <p className="text-lead font-semibold text-brand-700">{service.tagline}</p>
+          <p className="mt-3 text-lead text-ink-700">{service.description}</p>
+          <RichTextBody value={service.page.body} />
+        </article>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl bg-brand-50 p-6">
+            <h2 className="text-lg font-bold text-ink-900">O que está incluído</h2>
+            <ul className="mt-4 space-y-2">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-2 text-ink-700">
+                  <CheckIcon className="mt-1 size-4 shrink-0 text-brand-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-ink-50 p-6">
+            <h2 className="text-lg font-bold text-ink-900">Case: {service.caseStudy.title}</h2>
+            <p className="mt-2 text-ink-700">{service.caseStudy.text}</p>
+            <ButtonLink to="/casos" variant="ghost" size="sm" className="mt-3 -ml-3">
+              Ver todos os cases
+            </ButtonLink>
+          </div>
+        </aside>
+      </Container>
+      {service.page.faq.length ? (
+        <Section tone="muted" aria-labelledby="perguntas">
+          <SectionHeading id="perguntas" title="Perguntas frequentes" />
+          <FaqList items={service.page.faq} />
+        </Section>
+      ) : null}
+      <Section spacing="sm" aria-label="Fale com um especialista">
+        <CallToActionBand
+          title={`Vamos aplicar ${service.title} no seu negócio?`}
+          text="Agende uma sessão estratégica gratuita e receba um plano de ação para os próximos 3 meses."
+          action={
+            <ButtonLink to="/contato" variant="accent" size="lg">
+              Fale com um Especialista
+            </ButtonLink>
+          }
+        />
+      </Section>
+    </>
+  )
+}

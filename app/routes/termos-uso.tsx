@@ -1,0 +1,6 @@
+import { LegalRoute, legalMeta } from '~/components/sections/legal-page'
+import { loadLegalPage } from '~/content/legal-route.server'
+
+export const loader = () => loadLegalPage('termos-uso')
+export const meta = legalMeta
+export default LegalRoute
