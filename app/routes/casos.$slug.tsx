@@ -29,8 +29,8 @@ export default function CaseRoute() {
 
   if (!hydrated) {
     return (
-      <Container as="article" className="py-12" aria-labelledby="case-titulo">
-        <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-200 md:p-10">
+      <Container className="py-12">
+        <article aria-labelledby="case-titulo" className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-200 md:p-10">
           <p className="w-fit rounded-full bg-ink-100 px-3 py-1 text-xs font-semibold text-ink-700">{caseStudy.sector}</p>
           <h2 id="case-titulo" className="mt-3 text-title font-bold text-ink-900">
             {caseStudy.title}
@@ -41,7 +41,7 @@ export default function CaseRoute() {
           <Link to="/casos" className="mt-8 inline-block font-semibold text-brand-700 underline underline-offset-4">
             Fechar e ver todos os cases
           </Link>
-        </div>
+        </article>
       </Container>
     )
   }

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Depoimentos de clientes' })
+const slides = (page: Page) => carousel(page).getByRole('group')
+
+test.describe('home sections', () => {
+  test('come in order after the hero, from the content', async ({ page }) => {
+    await page.goto('/')
+    const headings = page.locator('main h2')
+    await expect(headings).toHaveText([
+      'Feito para empresas que querem vender mais, não só aparecer',
+      'Um método em quatro etapas, com números em cada uma',
+      'Números que os nossos clientes já colocaram no caixa',
+      'Como Aumentamos Suas Vendas',
+      'A diferença entre postar e vender',
+      'O que Dizem Sobre Nós',
+      'Agende sua sessão estratégica gratuita com o CEO',
+    ])
+    await expect(page.locator('section[aria-labelledby="publico-titulo"] li')).toHaveCount(4)
+    await expect(page.locator('section[aria-labelledby="como-aumentamos-titulo"] li')).toHaveCount(4)
+    const comparison = page.getByRole('table')
+    await expect(comparison.getByRole('columnheader', { name: 'Outras agências' })).toBeVisible()
+    await expect(comparison.getByRole('columnheader', { name: 'Alavanca Digital' })).toBeVisible()
+    await expect(page.getByText('Conheça os resultados e as experiências de quem já confia em nossa metodologia.')).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Google Rating 5.0' })).toBeVisible()
+    await expect(page.locator('#sessao-estrategica')).toContainText('plano de ação para os próximos 3 meses')
+  })
+
+  test('every review has five stars, a quote in a scrolling box, initials, name and role', async ({ page }) => {
+    await page.goto('/')
+    await expect(slides(page)).toHaveCount(10)
+    const first = slides(page).first()
+    await expect(first.getByRole('img', { name: 'Nota 5 de 5' })).toBeAttached()
+    const box = await first.locator('blockquote').evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { max: style.maxHeight, min: style.minHeight, overflow: style.overflowY }
+    })
+    expect(box).toEqual({ max: '120px', min: '80px', overflow: 'auto' })
+    await expect(first.locator('[data-avatar-state]')).toHaveText('MC')
+    await expect(first.locator('figcaption')).toContainText('Mariana Couto')
+    await expect(first.locator('figcaption')).toContainText('Loja Online')
+  })
+
+  test('@nojs all ten reviews can be read in a sideways-scrolling list', async ({ page }) => {
+    await page.goto('/')
+    await expect(carousel(page).getByRole('button')).toHaveCount(0)
+    for (let index = 0; index < 10; index += 1) {
+      const slide = slides(page).nth(index)
+      await slide.scrollIntoViewIfNeeded()
+      await expect(slide).toBeInViewport({ ratio: 0.9 })
+      await expect(slide.locator('blockquote')).not.toBeEmpty()
+    }
+  })
+
+  test('@js @desktop shows two reviews at a time; buttons and arrow keys move it within its bounds', async ({ page }) => {
+    await page.goto('/')
+    const previous = carousel(page).getByRole('button', { name: 'Anterior' })
+    const next = carousel(page).getByRole('button', { name: 'Próximo' })
+    await carousel(page).scrollIntoViewIfNeeded()
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
+    await expect(slides(page).nth(0)).toBeInViewport({ ratio: 0.9 })
+    await expect(slides(page).nth(1)).toBeInViewport({ ratio: 0.9 })
+    await expect(slides(page).nth(2)).not.toBeInViewport()
+
+    await carousel(page).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(slides(page).nth(2)).toBeInViewport({ ratio: 0.9 })
+    await expect(previous).toBeEnabled()
+    await page.keyboard.press('ArrowLeft')
+    await expect(slides(page).nth(0)).toBeInViewport({ ratio: 0.9 })
+    await expect(previous).toBeDisabled()
+
+    // Ten reviews, two per view: eight steps to the end, and no looping.
+    for (let step = 0; step < 8; step += 1) await next.click()
+    await expect(next).toBeDisabled()
+    await expect(slides(page).nth(9)).toBeInViewport({ ratio: 0.9 })
+    await page.keyboard.press('ArrowRight')
+    await expect(slides(page).nth(0)).not.toBeInViewport()
+  })
+
+  test('@js @mobile shows one review at a time', async ({ page }) => {
+    await page.goto('/')
+    const next = carousel(page).getByRole('button', { name: 'Próximo' })
+    await carousel(page).scrollIntoViewIfNeeded()
+    await expect(slides(page).nth(0)).toBeInViewport({ ratio: 0.9 })
+    await expect(slides(page).nth(1)).not.toBeInViewport()
+    for (let step = 0; step < 9; step += 1) await next.click()
+    await expect(next).toBeDisabled()
+    await expect(slides(page).nth(9)).toBeInViewport({ ratio: 0.9 })
+  })
+})
