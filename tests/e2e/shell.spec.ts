@@ -29,7 +29,7 @@ const toolsMenu = (page: Page) => page.getByTestId('menu-ferramentas')
 test.describe('desktop header', () => {
   test('@desktop shows the logo, the six links in order, Ferramentas and the call to action', async ({ page }) => {
     await page.goto('/')
-    const header = page.locator('header')
+    const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'Alavanca Digital' })).toHaveAttribute('href', '/')
     const links = desktopNav(page).getByRole('list').first().getByRole('link')
     await expect(links).toHaveText(mainLinks.map(([label]) => label))
@@ -217,7 +217,7 @@ test.describe('footer', () => {
 test.describe('scrolling', () => {
   test('@js the header turns solid after 10 px of scroll and back at the top', async ({ page }) => {
     await page.goto('/')
-    const header = page.locator('header')
+    const header = page.getByRole('banner')
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo({ top: 8, behavior: 'instant' }))
     await page.waitForTimeout(100)
@@ -232,9 +232,9 @@ test.describe('scrolling', () => {
     await page.goto('/')
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
-    const box = await page.locator('header').boundingBox()
+    const box = await page.getByRole('banner').boundingBox()
     expect(box?.y).toBe(0)
-    await expect(page.locator('header').getByRole('link', { name: 'Alavanca Digital' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Alavanca Digital' })).toBeVisible()
   })
 
   test('every route change starts at the top of the page', async ({ page }) => {
