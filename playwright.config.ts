@@ -10,6 +10,9 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 4173)
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build'
 const baseURL = `http://127.0.0.1:${port}`
+const receiverPort = port + 1
+const receiverURL = `http://127.0.0.1:${receiverPort}`
+const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from('segredo-de-webhook-dos-testes-e2e').toString('base64')}`
 // Signs flash-toast cookies in the server under test; tests sign their own with it (toast.spec.ts).
 const sessionSecret = (process.env.E2E_SESSION_SECRET ??= 'segredo-somente-para-testes-e2e')
 
@@ -47,20 +50,37 @@ export default defineConfig({
     { name: 'nojs-desktop', use: { ...chromium, ...desktop, javaScriptEnabled: false }, grepInvert: /@mobile|@js\b/ },
     { name: 'nojs-mobile', use: { ...chromium, ...mobile, javaScriptEnabled: false }, grepInvert: /@desktop|@js\b/ },
   ],
-  webServer: {
-    command: process.env.E2E_SKIP_BUILD ? 'npm start' : 'npm run build && npm start',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      REMIX_BUILD_DIR: buildDir,
-      SITE_URL: 'http://localhost:3000',
-      LOG_REQUESTS: 'false',
-      NODE_ENV: 'production',
-      SESSION_SECRET: sessionSecret,
+  webServer: [
+    {
+      // Receives the lead webhooks of the site under test (tests/e2e/lead-forms.spec.ts reads them back).
+      command: 'node tests/e2e/support/webhook-receiver.mjs',
+      url: `${receiverURL}/healthz`,
+      reuseExistingServer: false,
+      env: { RECEIVER_PORT: String(receiverPort) },
     },
-  },
+    {
+      command: process.env.E2E_SKIP_BUILD ? 'npm start' : 'npm run build && npm start',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        REMIX_BUILD_DIR: buildDir,
+        SITE_URL: 'http://localhost:3000',
+        LOG_REQUESTS: 'false',
+        NODE_ENV: 'production',
+        SESSION_SECRET: sessionSecret,
+        // Its own embedded database, never the developer's .data/.
+        DATA_DIR: `${buildDir}/data`,
+        WEBHOOK_URL: `${receiverURL}/webhook`,
+        WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        // Four projects post the same forms from 127.0.0.1 within a minute, typed by a robot:
+        // the rate limit and the time trap are proven by the integration tests instead.
+        LEAD_RATE_LIMIT_PER_MINUTE: '10000',
+        LEAD_MIN_FILL_MS: '0',
+      },
+    },
+  ],
 })

@@ -22,6 +22,7 @@ import { fallbackSiteSettings, type SiteSettings } from '~/content/site-settings
 import appStyles from '~/styles/app.css?url'
 import { getPublicEnv } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce-provider'
+import { captureOrigin } from '~/leads/origin-tracking.server'
 import { getToast } from '~/utils/toast.server'
 import { defaultMeta } from '~/utils/seo'
 
@@ -32,8 +33,12 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A flash toast set by an action's redirect: read once, cleared by the Set-Cookie header.
-  const [{ toast, headers }, settings] = await Promise.all([getToast(request), getSiteSettings()])
-  return data({ ENV: getPublicEnv(), toast, settings }, headers ? { headers } : undefined)
+  // The visit's first touch (campaign, referrer, landing page) is kept from the very first page,
+  // whichever it is, so a lead sent later carries it (issue 4, origin tracking without JavaScript).
+  const [{ toast, headers }, settings, origin] = await Promise.all([getToast(request), getSiteSettings(), captureOrigin(request)])
+  const responseHeaders = new Headers(origin.headers)
+  headers?.forEach((value, key) => responseHeaders.append(key, value))
+  return data({ ENV: getPublicEnv(), toast, settings }, { headers: responseHeaders })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>

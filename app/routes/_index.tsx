@@ -1,5 +1,7 @@
-import { data, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { HomeContactForm } from '~/components/forms/home-contact-form'
+import { SuccessDialog } from '~/components/forms/success-dialog'
 import { HomeHero } from '~/components/sections/home-hero'
 import {
   ApproachSection,
@@ -11,19 +13,32 @@ import {
   TestimonialsSection,
 } from '~/components/sections/home/home-sections'
 import { getHomePage, getSiteSettings } from '~/content/content.server'
+import { homeContactSchema } from '~/leads/form-schemas'
+import { handleLeadAction, prepareLeadForm } from '~/leads/lead-action.server'
 import { cacheControl } from '~/utils/http.server'
 import { routeMeta } from '~/utils/seo'
 
-export async function loader() {
-  const [page, settings] = await Promise.all([getHomePage(), getSiteSettings()])
-  return data({ page, stats: settings.heroStats }, { headers: { 'Cache-Control': cacheControl.cmsPage } })
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, settings, { leadForm, headers }] = await Promise.all([getHomePage(), getSiteSettings(), prepareLeadForm(request)])
+  // The page carries a lead form (a signed timer, the visitor's first touch): never in a shared cache.
+  headers.set('Cache-Control', cacheControl.privateNoStore)
+  const sent = new URL(request.url).searchParams.get('enviado') === '1'
+  const instagram = settings.social.find((profile) => profile.network === 'instagram')?.url ?? settings.social[0]?.url ?? '/'
+  return data({ page, stats: settings.heroStats, leadForm, sent, instagram }, { headers })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const outcome = await handleLeadAction({ request, context, form: 'home', schema: homeContactSchema })
+  if (outcome.status !== 'success') return outcome.response
+  return redirect('/?enviado=1#sessao-estrategica')
 }
 
 // The home keeps the brand's default title ('… Grow Smarter …'); the page's SEO gives the description.
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { description: args.data?.page.seo.description })
 
 export default function Home() {
-  const { page, stats } = useLoaderData<typeof loader>()
+  const { page, stats, leadForm, sent, instagram } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   return (
     <>
       <HomeHero
@@ -40,7 +55,11 @@ export default function Home() {
       <SalesServicesSection salesServices={page.salesServices} />
       <ComparisonSection comparison={page.comparison} />
       <TestimonialsSection testimonials={page.testimonials} ratingBadge={page.ratingBadge} />
-      <HomeContactSection contact={page.contact} />
+      <HomeContactSection contact={page.contact}>
+        <SuccessDialog kind="contact" open={sent} closeHref="/" socialUrl={instagram} />
+        {/* A new form after a successful send: the fields start empty. */}
+        <HomeContactForm key={sent ? 'enviado' : 'novo'} leadForm={leadForm} actionData={actionData} />
+      </HomeContactSection>
     </>
   )
 }

@@ -43,6 +43,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       changefreq: 'yearly' as const,
       priority: 0.6,
     })),
+    { path: '/blog', changefreq: 'weekly', priority: 0.7 },
+    { path: '/contato', changefreq: 'yearly', priority: 0.8 },
     ...content.legal.map((page) => ({ path: `/${page.slug}`, lastmod: page.updatedAt, changefreq: 'yearly' as const, priority: 0.3 })),
   ]
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui/button'
 import { Carousel } from '~/components/ui/carousel'
 import { Section, SectionHeading } from '~/components/ui/section'
@@ -137,19 +138,16 @@ export function TestimonialsSection({
   )
 }
 
-export function HomeContactSection({ contact }: { contact: HomePage['contact'] }) {
+/** The free strategy session with the CEO: the promise, and the form passed in as children. */
+export function HomeContactSection({ contact, children }: { contact: HomePage['contact']; children: ReactNode }) {
   return (
     <Section id="sessao-estrategica" tone="brand" aria-labelledby="contato-home-titulo">
-      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
-        <SectionHeading id="contato-home-titulo" eyebrow={contact.eyebrow} title={contact.title} lead={contact.text} />
-        <div className="rounded-2xl bg-white/10 p-8 ring-1 ring-white/15">
-          <p className="text-lg font-semibold text-white">{contact.promise}</p>
-          <div className="mt-6">
-            <ButtonLink to="/contato" variant="accent" size="lg">
-              Agendar Minha Sessão Estratégica
-            </ButtonLink>
-          </div>
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+        <div>
+          <SectionHeading id="contato-home-titulo" eyebrow={contact.eyebrow} title={contact.title} lead={contact.text} />
+          <p className="mt-6 rounded-2xl bg-white/10 p-6 text-lg font-semibold text-white ring-1 ring-white/15">{contact.promise}</p>
         </div>
+        <div>{children}</div>
       </div>
     </Section>
   )

@@ -1,0 +1,59 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { z } from 'zod'
+import { Form } from '@remix-run/react'
+import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { StatusButton, useIsPending } from '~/components/ui/status-button'
+import { contactPageSchema, leadFormConstraints, serviceLabels, serviceOptions } from '~/leads/form-schemas'
+import type { LeadActionData } from '~/leads/lead-action.server'
+import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
+import { ConsentNotice, FormMessage, maskPhoneInput, useLeadErrorToast } from './lead-form-parts'
+
+const serviceChoices = serviceOptions.map((value) => ({ value, label: serviceLabels[value] }))
+
+/** The /contato form (spec lead-capture §2 and §5). */
+export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
+  const [form, fields] = useForm<z.input<typeof contactPageSchema>>({
+    id: 'contato-pagina',
+    lastResult: actionData?.result,
+    constraint: leadFormConstraints.contato,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactPageSchema }),
+  })
+  const pending = useIsPending()
+  useLeadErrorToast(actionData)
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+      <LeadHiddenFields {...leadForm} />
+      <Field label="Nome" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+      <Field label="E-mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
+      <Field
+        label="Telefone / WhatsApp"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="(11) 98765-4321"
+        onInput={maskPhoneInput}
+        errors={fields.phone.errors}
+        {...getInputProps(fields.phone, { type: 'tel' })}
+      />
+      <Field label="Empresa (opcional)" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} />
+      <SelectField
+        label="Serviço de interesse (opcional)"
+        className="md:col-span-2"
+        placeholder="Selecione um serviço"
+        options={serviceChoices}
+        errors={fields.service.errors}
+        {...getSelectProps(fields.service)}
+      />
+      <TextareaField label="Mensagem" rows={5} className="md:col-span-2" errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+      <div className="flex flex-col gap-4 md:col-span-2">
+        <FormMessage message={actionData?.message} />
+        <StatusButton status={pending ? 'pending' : 'idle'} size="lg">
+          Enviar Mensagem
+        </StatusButton>
+        <ConsentNotice />
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,69 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { z } from 'zod'
+import { Form, Link } from '@remix-run/react'
+import { useEffect } from 'react'
+import { CheckboxField, Field } from '~/components/ui/field'
+import { StatusButton, useIsPending } from '~/components/ui/status-button'
+import { showToast } from '~/components/ui/toast'
+import { NEWSLETTER_CONSENT } from '~/leads/consent'
+import { leadFormConstraints, leadMessages, newsletterSchema } from '~/leads/form-schemas'
+import type { LeadActionData } from '~/leads/lead-action.server'
+import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
+import { FormMessage, useLeadErrorToast } from './lead-form-parts'
+
+/**
+ * The blog newsletter block: one e-mail and an explicit consent box. An
+ * e-mail without '@' and '.' shows the spec's toast and nothing is sent.
+ */
+export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
+  const [form, fields] = useForm<z.input<typeof newsletterSchema>>({
+    id: 'newsletter-form',
+    lastResult: actionData?.result,
+    constraint: leadFormConstraints.newsletter,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  })
+  const pending = useIsPending()
+  useLeadErrorToast(actionData)
+  const emailError = fields.email.errors?.[0]
+  useEffect(() => {
+    if (emailError === leadMessages.email) showToast({ type: 'error', title: leadMessages.email })
+  }, [emailError, form.status])
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-4">
+      <LeadHiddenFields {...leadForm} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Field
+          label="Seu melhor e-mail"
+          className="flex-1"
+          autoComplete="email"
+          placeholder="voce@empresa.com.br"
+          // Disabled while sending, but read-only rather than `disabled`: a disabled field is left out of the post.
+          readOnly={pending}
+          aria-disabled={pending || undefined}
+          errors={fields.email.errors}
+          {...getInputProps(fields.email, { type: 'email' })}
+        />
+        <StatusButton status={pending ? 'pending' : 'idle'} className="sm:mt-7">
+          Inscrever-se
+        </StatusButton>
+      </div>
+      <CheckboxField
+        label={
+          <>
+            {NEWSLETTER_CONSENT.label}{' '}
+            <Link to={NEWSLETTER_CONSENT.href} className="font-semibold text-brand-700 underline">
+              {NEWSLETTER_CONSENT.linkText}
+            </Link>
+            .
+          </>
+        }
+        errors={fields.consent.errors}
+        {...getInputProps(fields.consent, { type: 'checkbox' })}
+      />
+      <FormMessage message={actionData?.message} />
+    </Form>
+  )
+}

@@ -1,0 +1,49 @@
+import { ButtonLink } from '~/components/ui/button'
+import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
+
+/** The spec's two success dialogs (lead-capture §2 "Success dialogs"). */
+export const successDialogs = {
+  contact: {
+    title: 'Mensagem Enviada!',
+    description: 'Sua mensagem foi enviada com sucesso. Nossa equipe entrará em contato em poucos minutos.',
+  },
+  newsletter: {
+    title: 'Inscrição Confirmada!',
+    description: 'Obrigado por se inscrever! Você passará a receber nossas novidades e conteúdos exclusivos por e-mail.',
+  },
+} as const
+
+/**
+ * Shown after a successful send: a Radix dialog with JavaScript, the same
+ * panel inline without it (the post/redirect/get lands on `?enviado=…`).
+ */
+export function SuccessDialog({
+  kind,
+  open,
+  closeHref,
+  socialUrl,
+}: {
+  kind: keyof typeof successDialogs
+  open: boolean
+  closeHref: string
+  socialUrl: string
+}) {
+  const { title, description } = successDialogs[kind]
+  return (
+    <ConfirmationDialog open={open} closeHref={closeHref} title={title} description={description} className="my-6">
+      <DialogActions>
+        <a
+          href={socialUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center justify-center rounded-full border border-ink-300 px-6 font-semibold text-ink-900 hover:border-brand-600"
+        >
+          Siga-nos no Instagram<span className="sr-only"> (abre em nova aba)</span>
+        </a>
+        <ButtonLink to={closeHref} replace preventScrollReset>
+          Voltar ao site
+        </ButtonLink>
+      </DialogActions>
+    </ConfirmationDialog>
+  )
+}
