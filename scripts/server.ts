@@ -1,14 +1,18 @@
 /**
  * Starts the site: `npm run dev` (Vite middleware, hot reload) or `npm start`
- * (the production build). Validates the environment first and shuts down
- * gracefully on SIGTERM/SIGINT.
+ * (the production build). Validates the environment first, applies pending
+ * database migrations in this process (PGlite allows one process per folder),
+ * starts the webhook outbox worker, and shuts down gracefully on SIGTERM/SIGINT.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
+import { startOutboxWorker } from '../app/leads/outbox.server'
+import { webhookConfigurationProblem, webhookSettingsFromEnv } from '../app/leads/webhook.server'
 import { createApp } from '../app/server/app'
 import { logJson } from '../app/server/request-log'
 import { EnvError, getEnv } from '../app/utils/env.server'
+import { closeDatabase, getDatabase, migrateDatabase } from '../db/client'
 import remixConfig from '../remix.config.js'
 
 // A local .env (copied from .env.example) is read when present; variables already set win.
@@ -24,6 +28,27 @@ try {
   }
   throw error
 }
+
+const webhookProblem = webhookConfigurationProblem(env)
+if (webhookProblem) {
+  console.error(`Variáveis de ambiente inválidas / invalid environment variables:\n  - ${webhookProblem}`)
+  process.exit(1)
+}
+
+// The same database handle (globalThis) serves the Remix build, Vite's reloads and the worker.
+try {
+  await migrateDatabase(env)
+  logJson({ level: 'info', msg: 'database ready', database: getDatabase(env).label })
+} catch (error) {
+  console.error(`Database unavailable or migration failed (${getDatabase(env).label}):`, error)
+  process.exit(1)
+}
+const webhookSettings = webhookSettingsFromEnv(env)
+const outboxWorker = startOutboxWorker({
+  intervalMs: env.OUTBOX_POLL_INTERVAL_MS,
+  deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings }),
+})
+if (!webhookSettings.url) logJson({ level: 'info', msg: 'WEBHOOK_URL not set: lead deliveries are recorded as skipped' })
 
 const buildDir = path.resolve(remixConfig.buildDirectory ?? 'build')
 let app
@@ -56,7 +81,10 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
   server.close(async () => {
+    // In-flight requests are done: finish the worker's pass, then close the database (PGlite flushes to disk).
+    await outboxWorker.stop()
     await closeVite?.()
+    await closeDatabase()
     process.exit(0)
   })
   server.closeIdleConnections()

@@ -1,7 +1,71 @@
 import { z } from 'zod'
 
+/** An empty string in .env means "not set". */
+const unsetWhenEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetWhenEmpty, schema.optional())
+// prefault: the fallback goes through the schema like a value that was set (so it is transformed too).
+const withDefault = <T extends z.ZodType>(schema: T, fallback: string | number) =>
+  z.preprocess(unsetWhenEmpty, schema.prefault(fallback as never))
+
+const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** "30s" → 30000, "2m" → 120000, "250ms" → 250; null when not a duration. */
+export function parseDuration(text: string): number | null {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(text.trim())
+  if (!match) return null
+  return Math.round(Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS])
+}
+
+/** "30s,2m,10m,1h,6h,24h" → the waits before each retry, in milliseconds. */
+export const retryScheduleSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const parts = value.split(',').map((part) => part.trim()).filter(Boolean)
+    const durations = parts.map(parseDuration)
+    if (parts.length === 0 || durations.some((ms) => ms === null || ms <= 0)) {
+      ctx.addIssue({ code: 'custom', message: 'use comma-separated durations such as 30s,2m,10m,1h,6h,24h (units ms, s, m, h, d)' })
+      return z.NEVER
+    }
+    return durations as number[]
+  })
+
+/** Standard Webhooks secret: `whsec_` then base64 of 24 to 64 random bytes. */
+export const webhookSecretSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      if (!value.startsWith('whsec_')) return false
+      const body = value.slice('whsec_'.length)
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body) || body.length % 4 !== 0) return false
+      const bytes = Buffer.from(body, 'base64').length
+      return bytes >= 24 && bytes <= 64
+    },
+    { message: 'must be whsec_ followed by base64 of 24 to 64 random bytes (see .env.example to generate one)' },
+  )
+
 /**
  * Environment variables owned by the lead pipeline (database, webhook, limits).
  * Composed into the one schema in `~/utils/env.server.ts`, parsed once at startup.
+ * With none set: leads go to an embedded PGlite database under .data/ and
+ * webhook deliveries are recorded as skipped.
  */
-export const leadsEnvShape = {} satisfies z.ZodRawShape
+export const leadsEnvShape = {
+  // postgres://user:password@host:5432/db — unset: embedded PGlite in DATA_DIR.
+  DATABASE_URL: optional(
+    z.string().trim().regex(/^postgres(?:ql)?:\/\/\S+$/, { message: 'must be a postgres:// or postgresql:// connection URL' }),
+  ),
+  DATA_DIR: withDefault(z.string().trim(), '.data'),
+  WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).trim()),
+  WEBHOOK_SECRET: optional(webhookSecretSchema),
+  // Each attempt by the background worker; the inline attempt right after a submission is shorter.
+  WEBHOOK_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 10_000),
+  WEBHOOK_INLINE_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(30_000), 2_500),
+  WEBHOOK_RETRY_SCHEDULE: withDefault(retryScheduleSchema, '30s,2m,10m,1h,6h,24h'),
+  OUTBOX_POLL_INTERVAL_MS: withDefault(z.coerce.number().int().min(50).max(3_600_000), 5_000),
+  // Lead posts per client address per form in any 60-second window.
+  LEAD_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 5),
+  // A form sent faster than this after it was rendered is taken for a bot (quiet success, no row).
+  LEAD_MIN_FILL_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 1_500),
+} satisfies z.ZodRawShape

@@ -27,6 +27,32 @@ export type CreateAppOptions = {
   clientDir?: string
 }
 
+/** Largest request body accepted (forms post a few KB); larger ones get 413 before Remix reads them. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024
+
+/**
+ * Refuses oversized bodies from their Content-Length, before anything reads
+ * them. Browsers always send a length with forms; a body streamed without one
+ * (chunked) cannot be measured without buffering it, so it gets 411.
+ */
+export function limitRequestBody(maxBytes: number = MAX_REQUEST_BODY_BYTES): express.RequestHandler {
+  return (req, res, next) => {
+    const length = req.headers['content-length']
+    const refuse = (status: number, message: string) => {
+      // The unread body would otherwise be drained from a connection kept alive.
+      res.set('Connection', 'close')
+      res.status(status).type('text/plain; charset=utf-8').send(message)
+    }
+    if (length !== undefined) {
+      if (!/^\d+$/.test(length)) return refuse(400, 'Content-Length inválido.')
+      if (Number(length) > maxBytes) return refuse(413, `O envio excede o limite de ${Math.round(maxBytes / 1024)} KB.`)
+      return next()
+    }
+    if (req.headers['transfer-encoding']) return refuse(411, 'Envie o cabeçalho Content-Length.')
+    next()
+  }
+}
+
 /** The Express application: headers, compression, static files, logging, then Remix. */
 export function createApp({ env, build, viteMiddlewares, clientDir }: CreateAppOptions) {
   const isProduction = env.NODE_ENV === 'production'
@@ -53,6 +79,7 @@ export function createApp({ env, build, viteMiddlewares, clientDir }: CreateAppO
   })
   app.use(compression())
   app.use(requestLogger(env.LOG_REQUESTS))
+  app.use(limitRequestBody())
 
   if (viteMiddlewares) {
     app.use(viteMiddlewares)

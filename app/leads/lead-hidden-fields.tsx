@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react'
+import { LEAD_HIDDEN_FIELDS, SESSION_STORAGE_KEY } from './lead-forms'
+
+export type LeadFormFields = {
+  /** Signed render time from `prepareLeadForm()` in the loader (time trap). */
+  timer: string
+  /** The page the form is on, as the server saw it. */
+  pageUrl: string
+}
+
+/** `session_<timestamp>_<random>` (spec §4 "Session"). */
+export function createSessionId(now: number = Date.now()): string {
+  const random = Math.random().toString(36).slice(2, 11).padEnd(9, '0')
+  return `session_${now}_${random}`
+}
+
+/**
+ * Put inside every lead `<Form>`: the honeypot, the time trap and the origin
+ * fields. Without JavaScript the server-rendered values are posted as they
+ * are (the server adds the session's first touch from its cookie). With
+ * JavaScript, right before the form data is built, it adds the page title,
+ * the time on page (engagement), an event id and the session id kept in
+ * sessionStorage.
+ *
+ *   <Form method="post">
+ *     <LeadHiddenFields {...loaderData.leadForm} />
+ *     ...
+ */
+export function LeadHiddenFields({ timer, pageUrl }: LeadFormFields) {
+  const anchor = useRef<HTMLSpanElement>(null)
+
+  useEffect(() => {
+    const form = anchor.current?.closest('form')
+    if (!form) return
+    const loadedAt = performance.timeOrigin
+    const onFormData = (event: FormDataEvent) => {
+      let sessionId: string | null = null
+      try {
+        sessionId = sessionStorage.getItem(SESSION_STORAGE_KEY)
+        if (!sessionId) {
+          sessionId = createSessionId()
+          sessionStorage.setItem(SESSION_STORAGE_KEY, sessionId)
+        }
+      } catch {
+        // Storage blocked (private mode, policies): the server's cookie still carries the session.
+      }
+      const data = event.formData
+      data.set(LEAD_HIDDEN_FIELDS.pageUrl, window.location.href)
+      data.set(LEAD_HIDDEN_FIELDS.pageTitle, document.title)
+      data.set(LEAD_HIDDEN_FIELDS.engagementTimeMsec, String(Math.max(0, Math.round(Date.now() - loadedAt))))
+      data.set(LEAD_HIDDEN_FIELDS.eventId, crypto.randomUUID())
+      if (sessionId) data.set(LEAD_HIDDEN_FIELDS.sessionId, sessionId)
+    }
+    form.addEventListener('formdata', onFormData)
+    return () => form.removeEventListener('formdata', onFormData)
+  }, [])
+
+  return (
+    <>
+      <span ref={anchor} hidden />
+      <input type="hidden" name={LEAD_HIDDEN_FIELDS.timer} value={timer} />
+      <input type="hidden" name={LEAD_HIDDEN_FIELDS.pageUrl} value={pageUrl} />
+      {/* Honeypot: invisible to people and screen readers, tempting to bots. */}
+      <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}>
+        <label>
+          Deixe este campo em branco
+          <input type="text" name={LEAD_HIDDEN_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,334 @@
+/**
+ * The lead service: one validated submission in, one transaction out (lead,
+ * tracking, optional results, outbox row), then one short inline webhook
+ * attempt. A stored lead is acknowledged whatever the webhook does; only a
+ * failure to store throws (LeadStoreError, with the catalogue's message).
+ */
+import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../db/schema'
+import type { WebhookDelivery } from '../../db/schema'
+import { getDatabase, migrateDatabase } from '../../db/client'
+import { logJson } from '~/server/request-log'
+import { getEnv } from '~/utils/env.server'
+import { LeadStoreError } from './errors'
+import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
+import type { OriginData } from './origin-tracking.server'
+import { attemptDelivery, LEASE_MARGIN_MS, type OutboxDeps } from './outbox.server'
+import { createWebhookId, webhookSettingsFromEnv } from './webhook.server'
+
+/** The contact fields of a lead. The newsletter sends only `email` (name and phone are fixed, §3). */
+export type LeadContactData = {
+  email: string
+  name?: string
+  phone?: string
+  message?: string | null
+  company?: string | null
+  service?: string | null
+}
+
+export type CategoryScore = { id: string; name: string; score: number; maxScore: number; percentage: number }
+
+export type LeadResults =
+  | {
+      kind: 'test'
+      overallScore: number
+      categoryScores: CategoryScore[]
+      recommendations: string[]
+      answers?: Array<{ categoryId: string; questionId: string; value: number }>
+    }
+  | {
+      kind: 'calculator'
+      metricType: string
+      value: number
+      inputs: Record<string, number>
+      status?: string | null
+      message?: string | null
+      tips?: string[]
+    }
+  | {
+      kind: 'briefing'
+      businessName?: string | null
+      businessType?: string | null
+      agentPurpose?: string | null
+      platforms: string[]
+      tone?: string | null
+      mainGoals?: string | null
+      targetAudience?: string | null
+      operatingHours?: string | null
+      specificFeatures?: string | null
+      integration?: string | null
+      additionalInfo?: string | null
+      countryCode: string
+    }
+
+export type SubmitLeadInput = {
+  form: LeadFormKey
+  data: LeadContactData
+  origin: OriginData
+  results?: LeadResults
+  /** CONSENT_VERSION of the notice shown with the form. */
+  consentVersion: string
+  /** Kept with the consent as its proof (LGPD); from Express's trust-proxy resolution. */
+  clientIp?: string | null
+}
+
+export type SubmitLeadResult = {
+  leadId: string
+  webhookId: string
+  /** The delivery's state when the visitor is answered: delivered, pending (the worker retries), skipped or failed. */
+  delivery: WebhookDelivery['status']
+}
+
+/** The database and webhook settings the service works with (tests and the bench pass their own). */
+export type LeadPipeline = OutboxDeps
+
+/** The process's pipeline: the shared database (migrated once) and the webhook settings from the environment. */
+export async function getLeadPipeline(): Promise<LeadPipeline> {
+  const env = getEnv()
+  await migrateDatabase(env)
+  return { db: getDatabase(env).db, webhook: webhookSettingsFromEnv(env) }
+}
+
+/** The JSON the webhook receives (spec §3 "Lead submission payload", §7.2 variants), plus the lead id. */
+export type LeadPayload = {
+  leadId: string
+  name: string
+  email: string
+  phone: string
+  message: string
+  timestamp: string
+  source: string
+  pageUrl: string
+  referrer: string
+  userAgent: string
+  sessionId: string
+  utmSource: string
+  utmMedium: string
+  utmCampaign: string
+  utmContent: string
+  utmTerm: string
+  formId: string
+  company?: string
+  service?: string
+  results?: Record<string, unknown>
+}
+
+function resultsPayload(results: LeadResults): Record<string, unknown> {
+  switch (results.kind) {
+    case 'test':
+      return {
+        overallScore: results.overallScore,
+        categoryScores: results.categoryScores,
+        recommendations: results.recommendations,
+        ...(results.answers ? { answers: results.answers } : {}),
+      }
+    case 'calculator':
+      return {
+        metricType: results.metricType,
+        value: results.value,
+        inputs: results.inputs,
+        status: results.status ?? null,
+        message: results.message ?? null,
+        tips: results.tips ?? [],
+      }
+    case 'briefing': {
+      const { kind: _kind, countryCode: _countryCode, ...fields } = results
+      return fields
+    }
+  }
+}
+
+/** The lead as the webhook sees it: newsletter name and phone fixed, contact extras only for /contato and the briefing. */
+export function buildLeadPayload(input: SubmitLeadInput & { leadId: string; contact: ResolvedContact }): LeadPayload {
+  const form = leadForms[input.form]
+  const { origin, contact } = input
+  const payload: LeadPayload = {
+    leadId: input.leadId,
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    message: contact.message ?? '',
+    timestamp: origin.timestamp,
+    source: form.source,
+    pageUrl: origin.pageUrl,
+    referrer: origin.referrer,
+    userAgent: origin.userAgent ?? '',
+    sessionId: origin.sessionId,
+    utmSource: origin.utmSource ?? '',
+    utmMedium: origin.utmMedium ?? '',
+    utmCampaign: origin.utmCampaign ?? '',
+    utmContent: origin.utmContent ?? '',
+    utmTerm: origin.utmTerm ?? '',
+    formId: form.formId,
+  }
+  if (input.form === 'contato') {
+    payload.company = contact.company ?? ''
+    payload.service = contact.service ?? ''
+  }
+  if (input.form === 'briefing') payload.company = contact.company ?? ''
+  if (input.results) payload.results = resultsPayload(input.results)
+  return payload
+}
+
+type ResolvedContact = { name: string; email: string; phone: string; message: string | null; company: string | null; service: string | null }
+
+function resolveContact(form: LeadFormKey, data: LeadContactData, results: LeadResults | undefined): ResolvedContact {
+  const blankToNull = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim())
+  if (form === 'newsletter') {
+    return { name: NEWSLETTER_LEAD_NAME, email: data.email, phone: '', message: null, company: null, service: null }
+  }
+  if (!data.name) throw new TypeError(`submitLead: form "${form}" needs a name`)
+  return {
+    name: data.name,
+    email: data.email,
+    phone: data.phone ?? '',
+    message: blankToNull(data.message),
+    company: blankToNull(data.company) ?? (results?.kind === 'briefing' ? blankToNull(results.businessName) : null),
+    service: blankToNull(data.service),
+  }
+}
+
+function postgresCode(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = current.cause
+  }
+  return undefined
+}
+
+/**
+ * Stores a lead and hands it to the webhook. Throws LeadStoreError only when
+ * the lead could not be stored (the visitor sees the database message and
+ * keeps the input); the webhook never makes it throw.
+ */
+export async function submitLead(input: SubmitLeadInput, pipeline?: LeadPipeline): Promise<SubmitLeadResult> {
+  const deps = pipeline ?? (await getLeadPipeline().catch((error: unknown) => {
+    throw new LeadStoreError(postgresCode(error) === '42P01' ? 'configuration' : 'database', error)
+  }))
+  const now = deps.now?.() ?? new Date()
+  const form = leadForms[input.form]
+  const contact = resolveContact(input.form, input.data, input.results)
+  const { webhook } = deps
+  const inline = Boolean(webhook.url && webhook.secret && webhook.inlineTimeoutMs > 0)
+
+  let delivery: WebhookDelivery
+  try {
+    delivery = await deps.db.transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          name: contact.name,
+          email: contact.email,
+          phone: contact.phone,
+          company: contact.company,
+          source: form.source,
+          formId: form.formId,
+          service: contact.service,
+          message: contact.message,
+          sessionId: input.origin.sessionId,
+          userAgent: input.origin.userAgent,
+          consentVersion: input.consentVersion,
+          consentAt: now,
+          consentIp: input.clientIp ?? null,
+        })
+        .returning({ id: leads.id })
+      if (!lead) throw new Error('insert into leads returned no row')
+
+      const { origin } = input
+      await tx.insert(leadTracking).values({
+        leadId: lead.id,
+        pageUrl: origin.pageUrl,
+        pageTitle: origin.pageTitle,
+        pageLocation: origin.landingPage,
+        referrer: origin.referrer,
+        utmSource: origin.utmSource,
+        utmMedium: origin.utmMedium,
+        utmCampaign: origin.utmCampaign,
+        utmContent: origin.utmContent,
+        utmTerm: origin.utmTerm,
+        gclid: origin.gclid,
+        fbclid: origin.fbclid,
+        fbc: origin.fbc,
+        fbp: origin.fbp,
+        eventId: origin.eventId,
+        engagementTimeMsec: origin.engagementTimeMsec,
+        conversionValue: form.conversionValue,
+        conversionCurrency: 'BRL',
+      })
+
+      const results = input.results
+      if (results?.kind === 'test') {
+        await tx.insert(testResults).values({
+          leadId: lead.id,
+          overallScore: Math.round(results.overallScore),
+          categoryScores: results.categoryScores,
+          recommendations: results.recommendations,
+        })
+      } else if (results?.kind === 'calculator') {
+        await tx.insert(calculatorResults).values({
+          leadId: lead.id,
+          metricType: results.metricType,
+          calculatedValue: results.value,
+          inputValues: results.inputs,
+          status: results.status ?? null,
+          interpretationMessage: results.message ?? null,
+          tips: results.tips ?? [],
+        })
+      } else if (results?.kind === 'briefing') {
+        await tx.insert(agentBriefings).values({
+          leadId: lead.id,
+          businessName: results.businessName ?? null,
+          businessType: results.businessType ?? null,
+          agentPurpose: results.agentPurpose ?? null,
+          platforms: results.platforms,
+          tone: results.tone ?? null,
+          mainGoals: results.mainGoals ?? null,
+          targetAudience: results.targetAudience ?? null,
+          operatingHours: results.operatingHours ?? null,
+          specificFeatures: results.specificFeatures ?? null,
+          integration: results.integration ?? null,
+          additionalInfo: results.additionalInfo ?? null,
+          contactName: contact.name,
+          email: contact.email,
+          countryCode: results.countryCode,
+          phone: contact.phone,
+        })
+      }
+
+      const payload = buildLeadPayload({ ...input, leadId: lead.id, contact })
+      const [row] = await tx
+        .insert(webhookDeliveries)
+        .values({
+          leadId: lead.id,
+          webhookId: createWebhookId(),
+          payload,
+          status: webhook.url ? 'pending' : 'skipped',
+          // The inline attempt below is attempt 1; its lease keeps the worker off the row meanwhile.
+          attempts: inline ? 1 : 0,
+          nextAttemptAt: inline ? new Date(now.getTime() + webhook.inlineTimeoutMs + LEASE_MARGIN_MS) : now,
+          lastError: webhook.url ? null : 'WEBHOOK_URL is not set',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      if (!row) throw new Error('insert into webhook_deliveries returned no row')
+      return row
+    })
+  } catch (error) {
+    const code = postgresCode(error)
+    logJson({ level: 'error', msg: 'lead not stored', form: input.form, code: code ?? null, error: String(error).slice(0, 300) })
+    throw new LeadStoreError(code === '42P01' ? 'configuration' : 'database', error)
+  }
+
+  let status = delivery.status
+  if (inline) {
+    try {
+      status = await attemptDelivery(deps, delivery, webhook.inlineTimeoutMs)
+    } catch (error) {
+      // The lead is stored; the lease runs out and the worker retries.
+      logJson({ level: 'warn', msg: 'inline webhook attempt not recorded', webhookId: delivery.webhookId, error: String(error).slice(0, 300) })
+    }
+  }
+  return { leadId: delivery.leadId, webhookId: delivery.webhookId, delivery: status }
+}

@@ -1,0 +1,300 @@
+/**
+ * Origin tracking on the server (spec lead-capture §3 "Origin tracking data"),
+ * so it works with JavaScript off. The first page a visitor opens in a browsing
+ * session records the first touch (campaign parameters, click ids, landing page,
+ * external referrer, session id) in a signed session cookie; every lead posted
+ * later in that session carries it, whatever page the form is on.
+ *
+ *   // loader of any page (the root loader covers them all)
+ *   const { headers } = await captureOrigin(request)
+ *   // action: first touch + the page the form was sent from
+ *   const origin = await readOrigin(request, formData, { formId: 'contact_page_form' })
+ */
+import { randomBytes } from 'node:crypto'
+import { createCookie, type Cookie } from '@remix-run/node'
+import { z } from 'zod'
+import { getEnv } from '~/utils/env.server'
+import { LEAD_HIDDEN_FIELDS } from './lead-forms'
+
+export const DIRECT_ACCESS = 'Direct Access'
+export const ORIGIN_COOKIE_NAME = 'lead_origin'
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
+
+// Cookies hold about 4 KB: each value is capped.
+const LIMITS = { url: 1000, param: 150, title: 300, id: 100 } as const
+
+const cap = (max: number) => z.string().max(max).nullable()
+
+const firstTouchSchema = z.object({
+  sessionId: z.string().regex(/^session_\d+_[a-z0-9]+$/),
+  startedAt: z.number().int().positive(),
+  landingPage: z.string().max(LIMITS.url),
+  referrer: z.string().max(LIMITS.url),
+  utmSource: cap(LIMITS.param),
+  utmMedium: cap(LIMITS.param),
+  utmCampaign: cap(LIMITS.param),
+  utmContent: cap(LIMITS.param),
+  utmTerm: cap(LIMITS.param),
+  gclid: cap(LIMITS.param),
+  fbclid: cap(LIMITS.param),
+})
+
+/** What the session's first page view recorded. */
+export type FirstTouch = z.infer<typeof firstTouchSchema>
+
+/** Everything a lead carries about where it came from (spec §3, plus gclid/fbclid/landing page). */
+export type OriginData = {
+  /** The page the form was sent from. */
+  pageUrl: string
+  pageTitle: string | null
+  /** External referrer of the session's first page view, or 'Direct Access'. */
+  referrer: string
+  userAgent: string | null
+  /** When the lead was sent (ISO 8601). */
+  timestamp: string
+  sessionId: string
+  formId: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  utmContent: string | null
+  utmTerm: string | null
+  gclid: string | null
+  fbclid: string | null
+  fbc: string | null
+  fbp: string | null
+  engagementTimeMsec: number | null
+  eventId: string | null
+  /** First page of the browsing session. */
+  landingPage: string
+}
+
+type CookieGlobal = typeof globalThis & { __leadOriginCookie?: { secretKey: string; cookie: Cookie } }
+const holder = globalThis as CookieGlobal
+
+/** The signed session cookie (no Max-Age: it ends with the browsing session). */
+export function originCookie(): Cookie {
+  const env = getEnv()
+  const secrets = env.SESSION_SECRET.split(',').map((secret) => secret.trim())
+  const secretKey = `${secrets.join(',')}|${env.SITE_URL}`
+  if (holder.__leadOriginCookie?.secretKey !== secretKey) {
+    holder.__leadOriginCookie = {
+      secretKey,
+      cookie: createCookie(ORIGIN_COOKIE_NAME, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.SITE_URL.startsWith('https://'),
+        secrets,
+      }),
+    }
+  }
+  return holder.__leadOriginCookie.cookie
+}
+
+/** `session_<timestamp>_<random>` (spec §4 "Session"). */
+export function createServerSessionId(now: number = Date.now()): string {
+  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz'
+  const random = Array.from(randomBytes(9), (byte) => alphabet[byte % alphabet.length]).join('')
+  return `session_${now}_${random}`
+}
+
+function clip(value: string | null | undefined, max: number): string | null {
+  if (value == null) return null
+  const trimmed = value.trim()
+  return trimmed === '' ? null : trimmed.slice(0, max)
+}
+
+/** The address the visitor sees: Remix data requests (`/blog.data?_routes=…`) map back to the page. */
+export function pageUrlOf(request: Request): string {
+  const url = new URL(request.url)
+  if (url.pathname.endsWith('.data')) {
+    url.pathname = url.pathname.slice(0, -'.data'.length) || '/'
+    if (url.pathname === '/_root') url.pathname = '/'
+  }
+  url.searchParams.delete('_routes')
+  if (url.searchParams.has('index') && url.searchParams.get('index') === '') url.searchParams.delete('index')
+  return url.toString()
+}
+
+function siteHosts(request: Request): Set<string> {
+  const hosts = new Set<string>([new URL(request.url).host])
+  try {
+    hosts.add(new URL(getEnv().SITE_URL).host)
+  } catch {
+    // SITE_URL is validated at startup; nothing to add otherwise.
+  }
+  return hosts
+}
+
+/** The Referer when it is another site; 'Direct Access' when absent, invalid or our own. */
+export function externalReferrer(request: Request): string {
+  const referer = request.headers.get('Referer')
+  if (!referer) return DIRECT_ACCESS
+  try {
+    const url = new URL(referer)
+    if (!/^https?:$/.test(url.protocol) || siteHosts(request).has(url.host)) return DIRECT_ACCESS
+    return referer.slice(0, LIMITS.url)
+  } catch {
+    return DIRECT_ACCESS
+  }
+}
+
+function firstTouchFrom(request: Request, now: number): FirstTouch {
+  const pageUrl = pageUrlOf(request)
+  const params = new URL(pageUrl).searchParams
+  const param = (name: string) => clip(params.get(name), LIMITS.param)
+  return {
+    sessionId: createServerSessionId(now),
+    startedAt: now,
+    landingPage: pageUrl.slice(0, LIMITS.url),
+    referrer: externalReferrer(request),
+    utmSource: param(UTM_KEYS[0]),
+    utmMedium: param(UTM_KEYS[1]),
+    utmCampaign: param(UTM_KEYS[2]),
+    utmContent: param(UTM_KEYS[3]),
+    utmTerm: param(UTM_KEYS[4]),
+    gclid: param('gclid'),
+    fbclid: param('fbclid'),
+  }
+}
+
+/** The first touch in the request's cookie, or null (absent, tampered, malformed). */
+export async function readFirstTouch(request: Request): Promise<FirstTouch | null> {
+  const cookieHeader = request.headers.get('Cookie')
+  if (!cookieHeader?.includes(`${ORIGIN_COOKIE_NAME}=`)) return null
+  const value: unknown = await originCookie().parse(cookieHeader)
+  const parsed = firstTouchSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+function readPlainCookie(request: Request, name: string): string | null {
+  const header = request.headers.get('Cookie')
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) {
+      const raw = rest.join('=')
+      try {
+        return clip(decodeURIComponent(raw), 255)
+      } catch {
+        return clip(raw, 255)
+      }
+    }
+  }
+  return null
+}
+
+/** Meta's click cookie; rebuilt as fb.1.<ms>.<fbclid> when the visitor came with fbclid but has no _fbc. */
+function facebookClick(request: Request, touch: FirstTouch): string | null {
+  const cookie = readPlainCookie(request, '_fbc')
+  if (cookie) return cookie
+  return touch.fbclid ? `fb.1.${touch.startedAt}.${touch.fbclid}` : null
+}
+
+function originFrom(request: Request, touch: FirstTouch, now: number): OriginData {
+  return {
+    pageUrl: pageUrlOf(request).slice(0, LIMITS.url),
+    pageTitle: null,
+    referrer: touch.referrer,
+    userAgent: clip(request.headers.get('User-Agent'), 500),
+    timestamp: new Date(now).toISOString(),
+    sessionId: touch.sessionId,
+    formId: null,
+    utmSource: touch.utmSource,
+    utmMedium: touch.utmMedium,
+    utmCampaign: touch.utmCampaign,
+    utmContent: touch.utmContent,
+    utmTerm: touch.utmTerm,
+    gclid: touch.gclid,
+    fbclid: touch.fbclid,
+    fbc: facebookClick(request, touch),
+    fbp: readPlainCookie(request, '_fbp'),
+    engagementTimeMsec: null,
+    eventId: null,
+    landingPage: touch.landingPage,
+  }
+}
+
+/**
+ * For loaders: the origin of this page view. The first view of a browsing
+ * session records the first touch and returns the `Set-Cookie` to send
+ * (`headers` is empty afterwards, so cached pages stay cacheable).
+ */
+export async function captureOrigin(
+  request: Request,
+  options: { now?: number } = {},
+): Promise<{ origin: OriginData; firstTouch: FirstTouch; headers: Headers }> {
+  const now = options.now ?? Date.now()
+  // The root loader and a page's loader may both ask for the same request: one first touch, one cookie.
+  let pending = capturedTouches.get(request)
+  if (!pending) {
+    pending = (async () => {
+      const existing = await readFirstTouch(request)
+      if (existing) return { touch: existing, setCookie: null }
+      const touch = firstTouchFrom(request, now)
+      return { touch, setCookie: await originCookie().serialize(touch) }
+    })()
+    capturedTouches.set(request, pending)
+  }
+  const { touch, setCookie } = await pending
+  const headers = new Headers()
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return { origin: originFrom(request, touch, now), firstTouch: touch, headers }
+}
+
+const capturedTouches = new WeakMap<Request, Promise<{ touch: FirstTouch; setCookie: string | null }>>()
+
+function formText(formData: FormData, name: string, max: number): string | null {
+  const value = formData.get(name)
+  return typeof value === 'string' ? clip(value, max) : null
+}
+
+/** A posted page URL is kept only when it is one of our pages. */
+function sameSiteUrl(request: Request, candidate: string | null): string | null {
+  if (!candidate) return null
+  try {
+    const url = new URL(candidate)
+    return /^https?:$/.test(url.protocol) && siteHosts(request).has(url.host) ? url.toString().slice(0, LIMITS.url) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * For actions: the origin of a lead. The session's first touch comes from the
+ * cookie; the page URL, title, engagement time and event id from the posted
+ * hidden fields (title, engagement and event id only with JavaScript). Without
+ * a cookie (blocked, or the first request is this post) the posted page URL
+ * stands in for the landing page.
+ */
+export async function readOrigin(
+  request: Request,
+  formData: FormData,
+  options: { formId?: string; now?: number } = {},
+): Promise<OriginData> {
+  const now = options.now ?? Date.now()
+  const postedPage =
+    sameSiteUrl(request, formText(formData, LEAD_HIDDEN_FIELDS.pageUrl, 2048)) ??
+    sameSiteUrl(request, request.headers.get('Referer'))
+  let touch = await readFirstTouch(request)
+  if (!touch) {
+    const landing = postedPage ? new Request(postedPage, { headers: request.headers }) : request
+    touch = firstTouchFrom(landing, now)
+    const postedSession = formText(formData, LEAD_HIDDEN_FIELDS.sessionId, LIMITS.id)
+    if (postedSession && /^session_\d+_[a-z0-9]+$/.test(postedSession)) touch.sessionId = postedSession
+    // A post carries our own page as Referer: the external referrer is unknown here.
+    touch.referrer = DIRECT_ACCESS
+  }
+  const origin = originFrom(request, touch, now)
+  const engagement = Number(formText(formData, LEAD_HIDDEN_FIELDS.engagementTimeMsec, 12))
+  return {
+    ...origin,
+    pageUrl: postedPage ?? origin.pageUrl,
+    pageTitle: formText(formData, LEAD_HIDDEN_FIELDS.pageTitle, LIMITS.title),
+    formId: options.formId ?? null,
+    engagementTimeMsec: Number.isSafeInteger(engagement) && engagement > 0 ? Math.min(engagement, 2_147_483_647) : null,
+    eventId: formText(formData, LEAD_HIDDEN_FIELDS.eventId, LIMITS.id),
+  }
+}

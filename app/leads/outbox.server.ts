@@ -1,0 +1,190 @@
+/**
+ * The webhook outbox. A lead's delivery row is written in the lead's own
+ * transaction (lead-service.server.ts), so an acknowledged lead always has
+ * one. Then:
+ * - the request that stored it makes one short inline attempt;
+ * - the worker (`startOutboxWorker`, started by scripts/server.ts) retries
+ *   due rows on the schedule, claiming them with FOR UPDATE SKIP LOCKED so
+ *   several server instances can share the table.
+ *
+ * Claiming increments `attempts` and pushes `next_attempt_at` past the
+ * attempt's timeout (a lease): if the process dies mid-attempt, the row
+ * becomes due again by itself. Results are recorded only by the holder of the
+ * lease (same `attempts` value), so a late answer never overwrites a newer one.
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
+import type { Database } from '../../db/client'
+import { postSignedWebhook, type AttemptOutcome, type WebhookSettings } from './webhook.server'
+
+/** How far past an attempt's timeout its lease runs. */
+export const LEASE_MARGIN_MS = 5_000
+
+/** A longest wait a 429's Retry-After can impose. */
+export const MAX_RETRY_AFTER_MS = 24 * 3_600_000
+
+export type OutboxDeps = { db: Database; webhook: WebhookSettings; now?: () => Date }
+
+export type NextState = {
+  status: DeliveryStatus
+  nextAttemptAt: Date
+  deliveredAt: Date | null
+}
+
+/** What follows attempt number `attempt` (1-based) with this outcome. */
+export function nextDeliveryState(outcome: AttemptOutcome, attempt: number, retryScheduleMs: number[], now: Date): NextState {
+  if (outcome.kind === 'delivered') return { status: 'delivered', nextAttemptAt: now, deliveredAt: now }
+  if (outcome.kind === 'gone' || attempt > retryScheduleMs.length) return { status: 'failed', nextAttemptAt: now, deliveredAt: null }
+  const scheduled = retryScheduleMs[attempt - 1] ?? retryScheduleMs[retryScheduleMs.length - 1] ?? 60_000
+  const wait = outcome.retryAfterMs !== undefined ? Math.min(Math.max(outcome.retryAfterMs, 1_000), MAX_RETRY_AFTER_MS) : scheduled
+  return { status: 'pending', nextAttemptAt: new Date(now.getTime() + wait), deliveredAt: null }
+}
+
+/** Serialises the stored payload: every attempt of a delivery sends the same bytes. */
+export function deliveryBody(row: Pick<WebhookDelivery, 'payload'>): string {
+  return JSON.stringify(row.payload)
+}
+
+/** Writes the outcome of the attempt `row.attempts` (only if this worker still holds that attempt). */
+async function recordOutcome(deps: OutboxDeps, row: WebhookDelivery, outcome: AttemptOutcome): Promise<DeliveryStatus> {
+  const now = deps.now?.() ?? new Date()
+  const next = nextDeliveryState(outcome, row.attempts, deps.webhook.retryScheduleMs, now)
+  const updated = await deps.db
+    .update(webhookDeliveries)
+    .set({
+      status: next.status,
+      nextAttemptAt: next.nextAttemptAt,
+      deliveredAt: next.deliveredAt,
+      lastStatus: outcome.status,
+      lastError: outcome.kind === 'delivered' ? null : outcome.error,
+      updatedAt: now,
+    })
+    .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending')))
+    .returning({ status: webhookDeliveries.status })
+  return updated[0]?.status ?? row.status
+}
+
+/** Makes the attempt a claimed row stands for and records it. Never throws for HTTP reasons. */
+export async function attemptDelivery(deps: OutboxDeps, row: WebhookDelivery, timeoutMs: number): Promise<DeliveryStatus> {
+  const { url, secret } = deps.webhook
+  const outcome: AttemptOutcome =
+    url && secret
+      ? await postSignedWebhook({ url, secret, webhookId: row.webhookId, body: deliveryBody(row), timeoutMs, now: deps.now?.() })
+      : { kind: 'retry', status: null, error: url ? 'WEBHOOK_SECRET is not set' : 'WEBHOOK_URL is not set' }
+  return recordOutcome(deps, row, outcome)
+}
+
+/**
+ * Claims up to `batchSize` due pending rows (FOR UPDATE SKIP LOCKED: rows
+ * another instance is claiming are passed over), taking a lease on each.
+ */
+export async function claimDueDeliveries(deps: OutboxDeps, batchSize: number): Promise<WebhookDelivery[]> {
+  const now = deps.now?.() ?? new Date()
+  const leaseUntil = new Date(now.getTime() + deps.webhook.timeoutMs + LEASE_MARGIN_MS)
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)))
+      .orderBy(asc(webhookDeliveries.nextAttemptAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    return tx
+      .update(webhookDeliveries)
+      .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now })
+      .where(inArray(webhookDeliveries.id, due.map((row) => row.id)))
+      .returning()
+  })
+}
+
+export type DeliveryRun = { claimed: number; delivered: number; pending: number; failed: number }
+
+/**
+ * One pass of the worker: claims due deliveries and attempts them in
+ * parallel, until none is due (or `maxBatches` batches were run).
+ */
+export async function deliverPendingWebhooks(
+  deps: OutboxDeps,
+  options: { batchSize?: number; maxBatches?: number } = {},
+): Promise<DeliveryRun> {
+  const batchSize = options.batchSize ?? 20
+  const maxBatches = options.maxBatches ?? 50
+  const run: DeliveryRun = { claimed: 0, delivered: 0, pending: 0, failed: 0 }
+  if (!deps.webhook.url) return run
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const rows = await claimDueDeliveries(deps, batchSize)
+    run.claimed += rows.length
+    const statuses = await Promise.all(rows.map((row) => attemptDelivery(deps, row, deps.webhook.timeoutMs)))
+    for (const status of statuses) {
+      if (status === 'delivered') run.delivered++
+      else if (status === 'failed') run.failed++
+      else run.pending++
+    }
+    if (rows.length < batchSize) break
+  }
+  return run
+}
+
+export type OutboxWorker = {
+  /** Runs a pass now (after the current one, if any). */
+  wake(): void
+  /** Stops polling and waits for the pass in progress. */
+  stop(): Promise<void>
+}
+
+/**
+ * Polls the outbox every `intervalMs` in this process. `deps` is read on each
+ * pass (a function), so the database opened at startup is the one used.
+ */
+export function startOutboxWorker({
+  intervalMs,
+  deps,
+  batchSize,
+  onError = (error) => console.error(JSON.stringify({ level: 'error', msg: 'outbox pass failed', error: String(error) })),
+}: {
+  intervalMs: number
+  deps: () => OutboxDeps | Promise<OutboxDeps>
+  batchSize?: number
+  onError?: (error: unknown) => void
+}): OutboxWorker {
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let wokenWhileRunning = false
+
+  const pass = async () => {
+    try {
+      await deliverPendingWebhooks(await deps(), { batchSize })
+    } catch (error) {
+      onError(error)
+    }
+  }
+  const schedule = (delay: number) => {
+    if (stopped) return
+    clearTimeout(timer)
+    timer = setTimeout(tick, delay)
+    timer.unref()
+  }
+  const tick = () => {
+    if (stopped || running) return
+    running = pass().finally(() => {
+      running = undefined
+      schedule(wokenWhileRunning ? 0 : intervalMs)
+      wokenWhileRunning = false
+    })
+  }
+  schedule(0)
+
+  return {
+    wake() {
+      if (running) wokenWhileRunning = true
+      else schedule(0)
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}

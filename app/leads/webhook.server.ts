@@ -1,0 +1,139 @@
+/**
+ * One webhook attempt: a JSON POST signed by the Standard Webhooks scheme
+ * (https://www.standardwebhooks.com): `webhook-id` (the same on every retry,
+ * the receiver's idempotency key), `webhook-timestamp` (seconds) and
+ * `webhook-signature` (v1,<base64 HMAC-SHA256 of id.timestamp.body>).
+ * A receiver verifies with `new Webhook(secret).verify(body, headers)`.
+ *
+ * The outcome decides what happens next (outbox.server.ts): 2xx delivered;
+ * 410 Gone stops for good; 429 waits for Retry-After; anything else (other
+ * status, timeout, network error) is retried on the schedule.
+ */
+import { randomUUID } from 'node:crypto'
+import { Webhook } from 'standardwebhooks'
+import type { Env } from '~/utils/env.server'
+
+export type WebhookSettings = {
+  /** Null: no webhook configured; deliveries are recorded as skipped. */
+  url: string | null
+  secret: string | null
+  /** Each attempt by the background worker. */
+  timeoutMs: number
+  /** The attempt made right after a submission, while the visitor waits (0 = leave it to the worker). */
+  inlineTimeoutMs: number
+  /** Waits before each retry; when they run out the delivery is failed. */
+  retryScheduleMs: number[]
+}
+
+export function webhookSettingsFromEnv(env: Env): WebhookSettings {
+  return {
+    url: env.WEBHOOK_URL ?? null,
+    secret: env.WEBHOOK_SECRET ?? null,
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    inlineTimeoutMs: env.WEBHOOK_INLINE_TIMEOUT_MS,
+    retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE,
+  }
+}
+
+/** A message for the startup check, or null when the webhook settings are usable. */
+export function webhookConfigurationProblem(env: Pick<Env, 'WEBHOOK_URL' | 'WEBHOOK_SECRET'>): string | null {
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
+    return 'WEBHOOK_SECRET: required when WEBHOOK_URL is set (whsec_ followed by base64 of 24 to 64 random bytes)'
+  }
+  return null
+}
+
+/** A Standard Webhooks message id: `msg_` and 32 hex characters. */
+export function createWebhookId(): string {
+  return `msg_${randomUUID().replaceAll('-', '')}`
+}
+
+export type AttemptOutcome =
+  | { kind: 'delivered'; status: number }
+  | { kind: 'gone'; status: number; error: string }
+  | { kind: 'retry'; status: number | null; error: string; retryAfterMs?: number }
+
+export const WEBHOOK_USER_AGENT = 'AlavancaDigital-Webhooks/1.0'
+
+/** Retry-After as seconds or an HTTP date, in milliseconds from `now`; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (!value) return undefined
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+function describeFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error) {
+    if (error.name === 'TimeoutError' || error.name === 'AbortError') return `timeout after ${timeoutMs} ms`
+    const cause = error.cause
+    if (cause instanceof Error) {
+      const code = (cause as NodeJS.ErrnoException).code
+      return `${error.message}: ${code ?? cause.message}`.slice(0, 500)
+    }
+    return error.message.slice(0, 500)
+  }
+  return String(error).slice(0, 500)
+}
+
+async function readSnippet(response: Response): Promise<string> {
+  try {
+    const text = await response.text()
+    return text.replace(/\s+/g, ' ').trim().slice(0, 200)
+  } catch {
+    return ''
+  }
+}
+
+/** Signs and posts `body` (already-serialised JSON) once. Never throws. */
+export async function postSignedWebhook({
+  url,
+  secret,
+  webhookId,
+  body,
+  timeoutMs,
+  now = new Date(),
+}: {
+  url: string
+  secret: string
+  webhookId: string
+  body: string
+  timeoutMs: number
+  now?: Date
+}): Promise<AttemptOutcome> {
+  let signature: string
+  try {
+    signature = new Webhook(secret).sign(webhookId, now, body)
+  } catch (error) {
+    return { kind: 'retry', status: null, error: `cannot sign: ${describeFailure(error, timeoutMs)}` }
+  }
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': WEBHOOK_USER_AGENT,
+        'webhook-id': webhookId,
+        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+        'webhook-signature': signature,
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    return { kind: 'retry', status: null, error: describeFailure(error, timeoutMs) }
+  }
+  const snippet = await readSnippet(response)
+  const status = response.status
+  if (status >= 200 && status < 300) return { kind: 'delivered', status }
+  const error = `HTTP ${status}${snippet ? `: ${snippet}` : ''}`
+  if (status === 410) return { kind: 'gone', status, error }
+  if (status === 429) {
+    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now.getTime())
+    return retryAfterMs === undefined ? { kind: 'retry', status, error } : { kind: 'retry', status, error, retryAfterMs }
+  }
+  return { kind: 'retry', status, error }
+}

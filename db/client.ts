@@ -1,0 +1,194 @@
+/**
+ * The database behind the lead pipeline, with one Drizzle API over two drivers:
+ * - DATABASE_URL set → PostgreSQL through postgres.js (one pool per process);
+ * - unset → embedded PGlite in DATA_DIR (default .data/), nothing to install.
+ *
+ * The handle lives on globalThis: the Remix build, Vite's dev reloads and
+ * scripts/server.ts each load this module separately, and they must share one
+ * pool (PostgreSQL) and above all one PGlite instance (two instances on one
+ * folder silently lose writes).
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema'
+
+export { schema }
+
+/** The Drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseKind = 'postgres' | 'pglite'
+
+export type DatabaseHandle = {
+  db: Database
+  kind: DatabaseKind
+  /** Where it points, without credentials (for logs). */
+  label: string
+  /** Applies pending SQL migrations from db/migrations (idempotent). */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export type OpenDatabaseOptions = {
+  /** postgres:// URL; when absent, PGlite. */
+  url?: string
+  /** PGlite folder, or `memory://` for a throwaway in-memory database. */
+  dataDir?: string
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number
+  migrationsFolder?: string
+}
+
+export const DEFAULT_MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations')
+
+// Any constant: serialises migrations when several instances start at once.
+const MIGRATION_LOCK_ID = 7_342_019
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'postgres://(invalid url)'
+  }
+}
+
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError'
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * PGlite must never be opened by two processes at once (the second silently
+ * loses writes): a lock file with our pid guards the folder. A lock left by a
+ * process that is gone is taken over.
+ */
+function lockPgliteFolder(folder: string): () => void {
+  const lockPath = `${folder}.lock`
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx')
+      writeSync(fd, String(process.pid))
+      closeSync(fd)
+      return () => rmSync(lockPath, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const owner = Number(readFileSync(lockPath, 'utf8').trim())
+      if (owner === process.pid || (Number.isInteger(owner) && owner > 0 && processIsAlive(owner))) {
+        throw new DataDirInUseError(
+          `The PGlite folder ${folder} is in use by process ${owner}. Only one process may open it: stop that process, or give this one another DATA_DIR (or DATABASE_URL).`,
+        )
+      }
+      rmSync(lockPath, { force: true })
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the PGlite folder ${folder}`)
+}
+
+/** Opens a database (not shared): tests, the bench, and `getDatabase()` below. */
+export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle {
+  const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER
+  if (options.url) {
+    const url = options.url
+    const client = postgres(url, {
+      max: options.maxConnections ?? 10,
+      idle_timeout: 30,
+      connect_timeout: 10,
+      onnotice: () => {},
+    })
+    const db: Database = drizzlePostgres({ client, schema })
+    let closing: Promise<void> | undefined
+    return {
+      db,
+      kind: 'postgres',
+      label: redactUrl(url),
+      async migrate() {
+        // One connection so the advisory lock and the migration share a session.
+        const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 })
+        try {
+          await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
+          await migratePostgres(drizzlePostgres({ client: migrator, schema }), { migrationsFolder })
+          await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`
+        } finally {
+          await migrator.end({ timeout: 5 })
+        }
+      },
+      close: () => (closing ??= client.end({ timeout: 5 })),
+    }
+  }
+
+  const dataDir = options.dataDir ?? '.data/pglite'
+  const inMemory = dataDir.startsWith('memory://')
+  const folder = path.resolve(dataDir)
+  // PGlite creates only the last folder of its path.
+  if (!inMemory) mkdirSync(path.dirname(folder), { recursive: true })
+  const unlock = inMemory ? () => {} : lockPgliteFolder(folder)
+  const client = new PGlite(inMemory ? dataDir : folder)
+  const pgliteDb = drizzlePglite({ client, schema })
+  let closing: Promise<void> | undefined
+  return {
+    db: pgliteDb satisfies Database,
+    kind: 'pglite',
+    label: inMemory ? dataDir : `pglite:${folder}`,
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => (closing ??= client.close().finally(unlock)),
+  }
+}
+
+type DatabaseGlobal = typeof globalThis & { __leadDatabase?: DatabaseHandle; __leadDatabaseMigrated?: Promise<void> }
+const holder = globalThis as DatabaseGlobal
+
+export type DatabaseSettings = { DATABASE_URL?: string | undefined; DATA_DIR: string }
+
+/** The PGlite folder inside DATA_DIR; `memory://` gives a throwaway in-memory database (e2e runs). */
+export function pgliteFolder(dataDir: string): string {
+  return dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite')
+}
+
+/**
+ * The process-wide database, opened on first use from the settings
+ * (`getEnv()` in the app) and then shared by every copy of this module.
+ */
+export function getDatabase(settings: DatabaseSettings): DatabaseHandle {
+  if (!holder.__leadDatabase) {
+    holder.__leadDatabase = settings.DATABASE_URL
+      ? openDatabase({ url: settings.DATABASE_URL })
+      : openDatabase({ dataDir: pgliteFolder(settings.DATA_DIR) })
+  }
+  return holder.__leadDatabase
+}
+
+/** Migrates the shared database once per process (later calls await the same run). */
+export function migrateDatabase(settings: DatabaseSettings): Promise<void> {
+  holder.__leadDatabaseMigrated ??= getDatabase(settings)
+    .migrate()
+    .catch((error: unknown) => {
+      holder.__leadDatabaseMigrated = undefined
+      throw error
+    })
+  return holder.__leadDatabaseMigrated
+}
+
+/** Closes the shared database (graceful shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const handle = holder.__leadDatabase
+  holder.__leadDatabase = undefined
+  holder.__leadDatabaseMigrated = undefined
+  await handle?.close()
+}

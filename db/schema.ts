@@ -1,0 +1,190 @@
+/**
+ * The lead pipeline's tables (spec lead-capture §3), plus the agent briefing
+ * and the webhook outbox. Generate migrations with `npm run db:generate` after
+ * any change here and commit db/migrations/; the server applies them at start.
+ *
+ * SQL stays within what PostgreSQL 15 runs (PGlite is 18): gen_random_uuid()
+ * is built in since 13, jsonb, timestamptz, check constraints.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** One row per acknowledged lead, whatever form it came from. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    // Newsletter leads have no phone: '' as the payload sends it.
+    phone: text('phone').notNull().default(''),
+    company: text('company'),
+    source: text('source').notNull(),
+    formId: text('form_id'),
+    service: text('service'),
+    message: text('message'),
+    sessionId: text('session_id'),
+    userAgent: text('user_agent'),
+    // LGPD: which notice the visitor saw with the form, when, and from which address (proof of consent).
+    consentVersion: text('consent_version').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentIp: text('consent_ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('leads_created_at_idx').on(table.createdAt),
+    index('leads_email_idx').on(table.email),
+    index('leads_source_idx').on(table.source),
+  ],
+)
+
+/** Where the lead came from: first touch of the browsing session plus the page of the form. */
+export const leadTracking = pgTable(
+  'lead_tracking',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    pageUrl: text('page_url'),
+    pageTitle: text('page_title'),
+    // The landing page of the session (first touch); page_url is where the form was sent from.
+    pageLocation: text('page_location'),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+    utmTerm: text('utm_term'),
+    gclid: text('gclid'),
+    fbclid: text('fbclid'),
+    fbc: text('fbc'),
+    fbp: text('fbp'),
+    eventId: text('event_id'),
+    engagementTimeMsec: integer('engagement_time_msec'),
+    conversionValue: numeric('conversion_value', { precision: 12, scale: 2, mode: 'number' }),
+    conversionCurrency: text('conversion_currency').notNull().default('BRL'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_tracking_lead_id_idx').on(table.leadId)],
+)
+
+/** Digital presence test result sent with a lead (spec §3 "Digital presence test"). */
+export const testResults = pgTable(
+  'test_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    overallScore: integer('overall_score').notNull(),
+    categoryScores: jsonb('category_scores').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    recommendations: jsonb('recommendations').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    personaTitle: text('persona_title'),
+    personaSubtitle: text('persona_subtitle'),
+    personaActionMessage: text('persona_action_message'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('test_results_lead_id_idx').on(table.leadId)],
+)
+
+/** Metrics calculator result sent with a lead (spec §3 "Calculator"). */
+export const calculatorResults = pgTable(
+  'calculator_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    metricType: text('metric_type').notNull(),
+    calculatedValue: doublePrecision('calculated_value').notNull(),
+    inputValues: jsonb('input_values').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    status: text('status'),
+    interpretationMessage: text('interpretation_message'),
+    tips: jsonb('tips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('calculator_results_lead_id_idx').on(table.leadId)],
+)
+
+/** The AI agent briefing wizard's answers (spec §3 "Agent briefing"). */
+export const agentBriefings = pgTable(
+  'agent_briefings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    businessName: text('business_name'),
+    businessType: text('business_type'),
+    agentPurpose: text('agent_purpose'),
+    platforms: jsonb('platforms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tone: text('tone'),
+    mainGoals: text('main_goals'),
+    targetAudience: text('target_audience'),
+    operatingHours: text('operating_hours'),
+    specificFeatures: text('specific_features'),
+    integration: text('integration'),
+    additionalInfo: text('additional_info'),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    countryCode: text('country_code').notNull().default('+55'),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('agent_briefings_lead_id_idx').on(table.leadId)],
+)
+
+export const deliveryStatuses = ['pending', 'delivered', 'failed', 'skipped'] as const
+export type DeliveryStatus = (typeof deliveryStatuses)[number]
+
+/**
+ * The outbox: one row per webhook a lead must reach, written in the lead's
+ * transaction. `webhook_id` is the Standard Webhooks message id, the same on
+ * every attempt (the receiver's idempotency key). A pending row is due when
+ * `next_attempt_at` has passed; a worker that claims it pushes that time
+ * forward (a lease), so a crash mid-delivery only delays the next try.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    webhookId: text('webhook_id').notNull().unique(),
+    // What the row feeds: the lead webhook today; conversion APIs may follow.
+    target: text('target').notNull().default('lead_webhook'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'delivered', 'failed', 'skipped')`),
+    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_lead_id_idx').on(table.leadId),
+  ],
+)
+
+export type Lead = typeof leads.$inferSelect
+export type LeadTracking = typeof leadTracking.$inferSelect
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect

@@ -1,0 +1,513 @@
+/**
+ * The lead pipeline end to end below HTTP: form post → handleLeadAction →
+ * one transaction (lead, tracking, results, outbox) → signed webhook to a real
+ * receiver on 127.0.0.1 → retries by the outbox. Runs on PGlite, and on
+ * PostgreSQL too when TEST_DATABASE_URL is set (tests/support/databases.ts).
+ */
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../../../db/client'
+import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../../db/schema'
+import { leadRateLimiter } from '~/leads/abuse.server'
+import { CONSENT_VERSION } from '~/leads/consent'
+import { leadErrorMessages } from '~/leads/errors'
+import { contactPageSchema, homeContactSchema, newsletterSchema } from '~/leads/form-schemas'
+import { handleLeadAction, prepareLeadForm, type LeadActionData } from '~/leads/lead-action.server'
+import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
+import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
+import { captureOrigin, DIRECT_ACCESS, readOrigin } from '~/leads/origin-tracking.server'
+import { deliverPendingWebhooks, startOutboxWorker } from '~/leads/outbox.server'
+import type { WebhookSettings } from '~/leads/webhook.server'
+import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
+import { cookieFrom, leadPost, pageView, TEST_SITE } from '../../support/lead-requests'
+import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
+
+const secret = `whsec_${randomBytes(32).toString('base64')}`
+const visitor = { clientIp: '203.0.113.7' }
+
+const homeFields = { name: 'Mariana Souza', email: 'mariana@padaria.com.br', phone: '11987654321', message: 'Quero vender mais pelo Instagram.' }
+const contactFields = {
+  name: 'Rafael Lima',
+  email: 'rafael@clinicaboavista.com.br',
+  phone: '(21)99876-5432',
+  message: 'Preciso de mais pacientes vindos do Google.',
+  company: 'Clínica Boa Vista',
+  service: 'trafego',
+}
+
+function failureOf(outcome: Awaited<ReturnType<typeof handleLeadAction>>): { status: number; data: LeadActionData } {
+  if (outcome.status === 'success') throw new Error('expected a failure, got success')
+  return { status: outcome.response.init?.status ?? 200, data: outcome.response.data }
+}
+
+/** Polls until `check` passes (the worker runs on its own timer). */
+async function eventually(check: () => Promise<void>, timeoutMs = 8_000): Promise<void> {
+  const started = Date.now()
+  for (;;) {
+    try {
+      return await check()
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+}
+
+describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
+  let handle: DatabaseHandle
+  let receiver: WebhookReceiver
+  let closed = false
+
+  const webhook = (overrides: Partial<WebhookSettings> = {}): WebhookSettings => ({
+    url: receiver.url,
+    secret,
+    timeoutMs: 2_000,
+    inlineTimeoutMs: 1_500,
+    retryScheduleMs: [1_000, 2_000, 3_000],
+    ...overrides,
+  })
+  const pipeline = (overrides: Partial<WebhookSettings> = {}, now?: () => Date): LeadPipeline => ({
+    db: handle.db,
+    webhook: webhook(overrides),
+    ...(now ? { now } : {}),
+  })
+  const later = (ms: number) => () => new Date(Date.now() + ms)
+
+  const allRows = async () => ({
+    leads: await handle.db.select().from(leads),
+    tracking: await handle.db.select().from(leadTracking),
+    deliveries: await handle.db.select().from(webhookDeliveries),
+  })
+
+  beforeAll(async () => {
+    handle = await open()
+    receiver = await startWebhookReceiver()
+  })
+  afterAll(async () => {
+    await receiver?.close()
+    if (!closed) await handle?.close()
+  })
+  beforeEach(async () => {
+    await truncateLeadTables(handle.db)
+    receiver.received.length = 0
+    receiver.answer(() => ({ status: 204 }))
+    leadRateLimiter().reset()
+  })
+
+  it('stores a home form lead with its tracking and outbox rows and delivers the exact signed payload', async () => {
+    const outcome = await handleLeadAction({
+      request: leadPost('/?index', homeFields, { pageUrl: `${TEST_SITE}/` }),
+      context: visitor,
+      form: 'home',
+      schema: homeContactSchema,
+      pipeline: pipeline(),
+    })
+    expect(outcome.status).toBe('success')
+    const { leads: [lead], tracking: [tracking], deliveries: [delivery], ...rest } = await allRows()
+    expect(lead).toMatchObject({
+      name: 'Mariana Souza',
+      email: 'mariana@padaria.com.br',
+      phone: '(11)98765-4321',
+      message: 'Quero vender mais pelo Instagram.',
+      source: 'formulario_home',
+      formId: 'contact_section_home',
+      company: null,
+      service: null,
+      consentVersion: CONSENT_VERSION,
+      consentIp: '203.0.113.7',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Teste/1.0',
+    })
+    expect(lead?.sessionId).toMatch(/^session_\d+_[a-z0-9]+$/)
+    expect(lead?.consentAt).toBeInstanceOf(Date)
+    expect(outcome.status === 'success' && outcome.leadId).toBe(lead?.id)
+    expect(tracking).toMatchObject({ leadId: lead?.id, pageUrl: `${TEST_SITE}/`, referrer: DIRECT_ACCESS, conversionValue: 200, conversionCurrency: 'BRL' })
+    expect(delivery).toMatchObject({ leadId: lead?.id, status: 'delivered', attempts: 1, lastStatus: 204, lastError: null })
+    expect(delivery?.webhookId).toMatch(/^msg_[0-9a-f]{32}$/)
+    expect(rest).toEqual({})
+
+    expect(receiver.received).toHaveLength(1)
+    const [request] = receiver.received
+    if (!request || !lead || !delivery) throw new Error('missing rows or request')
+    expect(request.headers['content-type']).toBe('application/json')
+    expect(request.headers['webhook-id']).toBe(delivery.webhookId)
+    const verified = verifyWebhook(secret, request)
+    expect(verified).toEqual({
+      leadId: lead.id,
+      name: 'Mariana Souza',
+      email: 'mariana@padaria.com.br',
+      phone: '(11)98765-4321',
+      message: 'Quero vender mais pelo Instagram.',
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      source: 'formulario_home',
+      pageUrl: `${TEST_SITE}/`,
+      referrer: DIRECT_ACCESS,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Teste/1.0',
+      sessionId: lead.sessionId,
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      utmContent: '',
+      utmTerm: '',
+      formId: 'contact_section_home',
+    })
+    // A tampered body does not verify.
+    expect(() => verifyWebhook(secret, { ...request, body: request.body.replace('Mariana', 'Mallory') })).toThrow()
+  })
+
+  it('sends /contato leads with company and service (formulario_contato)', async () => {
+    const outcome = await handleLeadAction({
+      request: leadPost('/contato', contactFields),
+      context: visitor,
+      form: 'contato',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+    expect(outcome.status).toBe('success')
+    const { leads: [lead], tracking: [tracking] } = await allRows()
+    expect(lead).toMatchObject({ source: 'formulario_contato', formId: 'contact_page_form', company: 'Clínica Boa Vista', service: 'trafego', phone: '(21)99876-5432' })
+    expect(tracking).toMatchObject({ pageUrl: `${TEST_SITE}/contato`, conversionValue: 200 })
+    const payload = verifyWebhook(secret, receiver.received[0]!) as Record<string, unknown>
+    expect(payload).toMatchObject({ source: 'formulario_contato', formId: 'contact_page_form', company: 'Clínica Boa Vista', service: 'trafego', leadId: lead?.id })
+  })
+
+  it("sends newsletter leads as 'Inscrição Newsletter' with an empty phone and no contact extras", async () => {
+    const outcome = await handleLeadAction({
+      request: leadPost('/blog', { email: 'leitora@exemplo.com.br', consent: 'on' }),
+      context: visitor,
+      form: 'newsletter',
+      schema: newsletterSchema,
+      pipeline: pipeline(),
+    })
+    expect(outcome.status).toBe('success')
+    const { leads: [lead], tracking: [tracking] } = await allRows()
+    expect(lead).toMatchObject({ name: 'Inscrição Newsletter', phone: '', email: 'leitora@exemplo.com.br', source: 'newsletter_blog', message: null })
+    expect(tracking?.conversionValue).toBe(50)
+    const payload = verifyWebhook(secret, receiver.received[0]!) as Record<string, unknown>
+    expect(payload).toMatchObject({ name: 'Inscrição Newsletter', phone: '', message: '', source: 'newsletter_blog', email: 'leitora@exemplo.com.br' })
+    expect(payload).not.toHaveProperty('company')
+    expect(payload).not.toHaveProperty('service')
+  })
+
+  it('stores tool results in their tables and sends them under results', async () => {
+    const origin = await readOrigin(leadPost('/ferramentas/calculadora', {}), new FormData())
+    const data = { name: 'Paula Reis', email: 'paula@loja.com.br', phone: '(31)98888-7777' }
+    await submitLead(
+      {
+        form: 'calculadora',
+        data,
+        origin,
+        consentVersion: CONSENT_VERSION,
+        results: { kind: 'calculator', metricType: 'cac', value: 250, inputs: { totalCosts: 5000, newCustomers: 20 }, status: 'Excelente', tips: ['Mantenha o canal'] },
+      },
+      pipeline(),
+    )
+    await submitLead(
+      {
+        form: 'teste',
+        data,
+        origin,
+        consentVersion: CONSENT_VERSION,
+        results: {
+          kind: 'test',
+          overallScore: 62,
+          categoryScores: [{ id: 'website_seo', name: 'Website e SEO', score: 12, maxScore: 20, percentage: 60 }],
+          recommendations: ['Publique conteúdo toda semana'],
+        },
+      },
+      pipeline(),
+    )
+    await submitLead(
+      {
+        form: 'briefing',
+        data: { ...data, phone: '5531988887777' },
+        origin,
+        consentVersion: CONSENT_VERSION,
+        results: { kind: 'briefing', businessName: 'Loja da Paula', businessType: 'ecommerce', agentPurpose: 'vendas', platforms: ['whatsapp', 'instagram'], tone: 'amigavel', countryCode: '+55' },
+      },
+      pipeline(),
+    )
+    const [calculator] = await handle.db.select().from(calculatorResults)
+    expect(calculator).toMatchObject({ metricType: 'cac', calculatedValue: 250, inputValues: { totalCosts: 5000, newCustomers: 20 }, status: 'Excelente', tips: ['Mantenha o canal'] })
+    const [test] = await handle.db.select().from(testResults)
+    expect(test).toMatchObject({ overallScore: 62, recommendations: ['Publique conteúdo toda semana'], personaTitle: null })
+    const [briefing] = await handle.db.select().from(agentBriefings)
+    expect(briefing).toMatchObject({ businessName: 'Loja da Paula', platforms: ['whatsapp', 'instagram'], contactName: 'Paula Reis', phone: '5531988887777', countryCode: '+55' })
+
+    const payloads = receiver.received.map((request) => verifyWebhook(secret, request) as Record<string, unknown>)
+    expect(payloads.map((payload) => payload.source)).toEqual(['calculadora_metricas', 'teste_presenca_digital', 'agent_briefing'])
+    expect(payloads[0]?.results).toMatchObject({ metricType: 'cac', value: 250, inputs: { totalCosts: 5000, newCustomers: 20 } })
+    expect(payloads[1]?.results).toMatchObject({ overallScore: 62 })
+    expect(payloads[2]).toMatchObject({ company: 'Loja da Paula', phone: '5531988887777', results: { businessName: 'Loja da Paula', platforms: ['whatsapp', 'instagram'] } })
+  })
+
+  it('keeps the lead when the receiver is down and delivers it, with the same webhook-id, once it is back', async () => {
+    await receiver.down()
+    try {
+      const outcome = await handleLeadAction({
+        request: leadPost('/contato', contactFields),
+        context: visitor,
+        form: 'contato',
+        schema: contactPageSchema,
+        pipeline: pipeline(),
+      })
+      expect(outcome.status).toBe('success')
+      const [pending] = await handle.db.select().from(webhookDeliveries)
+      expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null })
+      expect(pending?.lastError).toMatch(/ECONNREFUSED|fetch failed/)
+      expect((await handle.db.select().from(leads)).length).toBe(1)
+      // Not due yet: the worker leaves it alone.
+      expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ claimed: 0 })
+    } finally {
+      await receiver.up()
+    }
+    expect(await deliverPendingWebhooks(pipeline({}, later(1_500)))).toMatchObject({ claimed: 1, delivered: 1 })
+    const [delivered] = await handle.db.select().from(webhookDeliveries)
+    expect(delivered).toMatchObject({ status: 'delivered', attempts: 2, lastStatus: 204, lastError: null })
+    expect(delivered?.deliveredAt).toBeInstanceOf(Date)
+    expect(receiver.received).toHaveLength(1)
+    expect(receiver.received[0]?.headers['webhook-id']).toBe(delivered?.webhookId)
+    expect(verifyWebhook(secret, receiver.received[0]!)).toMatchObject({ leadId: delivered?.leadId })
+  })
+
+  it('retries a failing receiver with the same webhook-id and the same body until it answers 2xx', async () => {
+    receiver.answer((_request, index) => (index < 2 ? { status: 503, body: 'indisponível' } : { status: 200 }))
+    await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+    expect((await handle.db.select().from(webhookDeliveries))[0]).toMatchObject({ status: 'pending', lastStatus: 503, lastError: 'HTTP 503: indisponível' })
+    await deliverPendingWebhooks(pipeline({}, later(1_500)))
+    expect((await handle.db.select().from(webhookDeliveries))[0]).toMatchObject({ status: 'pending', attempts: 2 })
+    await deliverPendingWebhooks(pipeline({}, later(4_000)))
+    const [row] = await handle.db.select().from(webhookDeliveries)
+    expect(row).toMatchObject({ status: 'delivered', attempts: 3, lastStatus: 200 })
+    const ids = new Set(receiver.received.map((request) => request.headers['webhook-id']))
+    expect(ids).toEqual(new Set([row?.webhookId]))
+    expect(new Set(receiver.received.map((request) => request.body)).size).toBe(1)
+    for (const request of receiver.received) expect(() => verifyWebhook(secret, request)).not.toThrow()
+  })
+
+  it('marks a delivery failed when the schedule runs out', async () => {
+    receiver.answer(() => ({ status: 500 }))
+    await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline({ retryScheduleMs: [1_000] }) })
+    await deliverPendingWebhooks(pipeline({ retryScheduleMs: [1_000] }, later(1_500)))
+    const [row] = await handle.db.select().from(webhookDeliveries)
+    expect(row).toMatchObject({ status: 'failed', attempts: 2, lastStatus: 500 })
+    expect(await deliverPendingWebhooks(pipeline({ retryScheduleMs: [1_000] }, later(3_600_000)))).toMatchObject({ claimed: 0 })
+    expect((await handle.db.select().from(leads)).length).toBe(1)
+  })
+
+  it('stops at 410 Gone: failed after one attempt, never retried', async () => {
+    receiver.answer(() => ({ status: 410, body: 'endpoint removido' }))
+    const outcome = await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+    expect(outcome.status).toBe('success')
+    const [row] = await handle.db.select().from(webhookDeliveries)
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, lastStatus: 410, lastError: 'HTTP 410: endpoint removido' })
+    expect(await deliverPendingWebhooks(pipeline({}, later(86_400_000)))).toMatchObject({ claimed: 0 })
+    expect(receiver.received).toHaveLength(1)
+  })
+
+  it("honours a 429's Retry-After instead of the schedule", async () => {
+    receiver.answer((_request, index) => (index === 0 ? { status: 429, headers: { 'Retry-After': '120' } } : { status: 204 }))
+    const before = Date.now()
+    await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+    const [row] = await handle.db.select().from(webhookDeliveries)
+    expect(row).toMatchObject({ status: 'pending', lastStatus: 429 })
+    const wait = (row?.nextAttemptAt.getTime() ?? 0) - before
+    expect(wait).toBeGreaterThanOrEqual(119_000)
+    expect(wait).toBeLessThan(130_000)
+    // The schedule's first retry (1 s) would be due by now; Retry-After is not.
+    expect(await deliverPendingWebhooks(pipeline({}, later(60_000)))).toMatchObject({ claimed: 0 })
+    expect(await deliverPendingWebhooks(pipeline({}, later(125_000)))).toMatchObject({ delivered: 1 })
+  })
+
+  it('records deliveries as skipped when no WEBHOOK_URL is configured', async () => {
+    const outcome = await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline({ url: null }) })
+    expect(outcome.status).toBe('success')
+    const [row] = await handle.db.select().from(webhookDeliveries)
+    expect(row).toMatchObject({ status: 'skipped', attempts: 0 })
+    expect(await deliverPendingWebhooks(pipeline({}, later(86_400_000)))).toMatchObject({ claimed: 0 })
+    expect(receiver.received).toHaveLength(0)
+  })
+
+  it('answers invalid input with 400, the spec messages, and stores nothing', async () => {
+    const home = failureOf(
+      await handleLeadAction({ request: leadPost('/?index', { name: '', email: '', phone: '', message: '' }), context: visitor, form: 'home', schema: homeContactSchema, pipeline: pipeline() }),
+    )
+    expect(home.status).toBe(400)
+    expect(home.data.result.error).toEqual({
+      name: ['Por favor, preencha todos os campos obrigatórios.'],
+      email: ['Por favor, preencha todos os campos obrigatórios.'],
+      phone: ['Por favor, preencha todos os campos obrigatórios.'],
+    })
+
+    const contact = failureOf(
+      await handleLeadAction({
+        request: leadPost('/contato', { name: 'R', email: 'rafael@', phone: '2199', message: 'Oi', company: '', service: 'seo' }),
+        context: visitor,
+        form: 'contato',
+        schema: contactPageSchema,
+        pipeline: pipeline(),
+      }),
+    )
+    expect(contact.status).toBe(400)
+    expect(contact.data.result.error).toMatchObject({
+      name: ['O nome deve ter pelo menos 2 caracteres.'],
+      email: ['Por favor, insira um e-mail válido.'],
+      phone: ['Por favor, insira um número de telefone válido.'],
+      message: ['Por favor, detalhe sua mensagem com pelo menos 10 caracteres.'],
+    })
+    // What was typed comes back to refill the form.
+    expect(contact.data.result.initialValue).toMatchObject({ name: 'R', email: 'rafael@' })
+
+    const newsletter = failureOf(
+      await handleLeadAction({ request: leadPost('/blog', { email: 'leitora@exemplo', consent: 'on' }), context: visitor, form: 'newsletter', schema: newsletterSchema, pipeline: pipeline() }),
+    )
+    expect(newsletter.data.result.error).toEqual({ email: ['Por favor, insira um e-mail válido.'] })
+
+    const rows = await allRows()
+    expect([rows.leads.length, rows.tracking.length, rows.deliveries.length]).toEqual([0, 0, 0])
+    expect(receiver.received).toHaveLength(0)
+  })
+
+  it('gives bots a quiet success and no row: honeypot, a form sent too fast, a forged timer', async () => {
+    const attempts = [
+      leadPost('/contato', contactFields, { honeypot: 'https://spam.example' }),
+      leadPost('/contato', contactFields, { filledInMs: 200 }),
+      leadPost('/contato', contactFields, { timer: `${Date.now() - 60_000}.${'A'.repeat(43)}` }),
+    ]
+    for (const request of attempts) {
+      const outcome = await handleLeadAction({ request, context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+      expect(outcome).toEqual({ status: 'success', leadId: null, value: null })
+    }
+    expect((await allRows()).leads).toHaveLength(0)
+    expect(receiver.received).toHaveLength(0)
+  })
+
+  it('limits lead posts per address and form: the sixth in a minute gets 429 and the spec message', async () => {
+    const post = (clientIp: string, form: 'contato' | 'newsletter' = 'contato') =>
+      form === 'contato'
+        ? handleLeadAction({ request: leadPost('/contato', contactFields), context: { clientIp }, form, schema: contactPageSchema, pipeline: pipeline({ url: null }) })
+        : handleLeadAction({ request: leadPost('/blog', { email: 'a@exemplo.com', consent: 'on' }), context: { clientIp }, form, schema: newsletterSchema, pipeline: pipeline({ url: null }) })
+    for (let index = 0; index < 5; index++) expect((await post('198.51.100.1')).status).toBe('success')
+    const limited = failureOf(await post('198.51.100.1'))
+    expect(limited.status).toBe(429)
+    expect(limited.data.message).toBe('Muitas tentativas. Aguarde 1 minuto e tente novamente.')
+    expect(limited.data.result.error).toEqual({ '': ['Muitas tentativas. Aguarde 1 minuto e tente novamente.'] })
+    // Another address, or another form, has its own allowance.
+    expect((await post('198.51.100.2')).status).toBe('success')
+    expect((await post('198.51.100.1', 'newsletter')).status).toBe('success')
+    expect((await allRows()).leads).toHaveLength(7)
+  })
+
+  it('carries the first touch of the session (utm, referrer, landing page) to a lead sent from another page', async () => {
+    const landing = pageView('/blog?utm_source=instagram&utm_medium=social&utm_campaign=black-friday&fbclid=IwAR123', {
+      Referer: 'https://l.instagram.com/',
+    })
+    const first = await captureOrigin(landing)
+    const cookie = cookieFrom(first.headers)
+    expect(cookie).toMatch(/^lead_origin=/)
+    expect(first.origin).toMatchObject({ utmSource: 'instagram', referrer: 'https://l.instagram.com/', landingPage: `${TEST_SITE}/blog?utm_source=instagram&utm_medium=social&utm_campaign=black-friday&fbclid=IwAR123` })
+
+    // A later page view in the session: no new cookie, same first touch.
+    const second = await prepareLeadForm(pageView('/contato?utm_source=google', { Cookie: cookie, Referer: 'https://www.google.com/' }))
+    expect(second.headers.has('Set-Cookie')).toBe(false)
+    expect(second.leadForm.pageUrl).toBe(`${TEST_SITE}/contato?utm_source=google`)
+
+    const outcome = await handleLeadAction({
+      request: leadPost('/contato', contactFields, {
+        cookie,
+        timer: second.leadForm.timer,
+        extra: { [LEAD_HIDDEN_FIELDS.pageTitle]: 'Contato | Alavanca Digital', [LEAD_HIDDEN_FIELDS.engagementTimeMsec]: '45210', [LEAD_HIDDEN_FIELDS.eventId]: 'evt-123' },
+      }),
+      context: visitor,
+      form: 'contato',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+      now: Date.now() + 5_000,
+    })
+    expect(outcome.status).toBe('success')
+    const { leads: [lead], tracking: [tracking] } = await allRows()
+    expect(lead?.sessionId).toBe(first.firstTouch.sessionId)
+    expect(tracking).toMatchObject({
+      pageUrl: `${TEST_SITE}/contato`,
+      pageTitle: 'Contato | Alavanca Digital',
+      pageLocation: first.firstTouch.landingPage,
+      referrer: 'https://l.instagram.com/',
+      utmSource: 'instagram',
+      utmMedium: 'social',
+      utmCampaign: 'black-friday',
+      utmContent: null,
+      fbclid: 'IwAR123',
+      fbc: `fb.1.${first.firstTouch.startedAt}.IwAR123`,
+      engagementTimeMsec: 45210,
+      eventId: 'evt-123',
+    })
+    expect(verifyWebhook(secret, receiver.received[0]!)).toMatchObject({
+      utmSource: 'instagram',
+      utmMedium: 'social',
+      utmCampaign: 'black-friday',
+      referrer: 'https://l.instagram.com/',
+      sessionId: first.firstTouch.sessionId,
+    })
+  })
+
+  it('runs the worker in the background until every lead is delivered', async () => {
+    receiver.answer((_request, index) => (index % 2 === 0 ? { status: 500 } : { status: 204 }))
+    const fast = pipeline({ retryScheduleMs: [100, 100, 100], inlineTimeoutMs: 0 })
+    for (let index = 0; index < 4; index++) {
+      await submitLead(
+        { form: 'contato', data: { ...contactFields, email: `pessoa${index}@exemplo.com.br` }, origin: await readOrigin(leadPost('/contato', {}), new FormData()), consentVersion: CONSENT_VERSION },
+        fast,
+      )
+    }
+    expect((await handle.db.select().from(webhookDeliveries)).every((row) => row.status === 'pending' && row.attempts === 0)).toBe(true)
+    const worker = startOutboxWorker({ intervalMs: 50, deps: () => fast })
+    try {
+      await eventually(async () => {
+        const rows = await handle.db.select().from(webhookDeliveries)
+        expect(rows.map((row) => row.status)).toEqual(['delivered', 'delivered', 'delivered', 'delivered'])
+      })
+    } finally {
+      await worker.stop()
+    }
+    const delivered = new Set(receiver.received.filter((_request, index) => index % 2 === 1).map((request) => request.headers['webhook-id']))
+    expect(delivered.size).toBe(4)
+  })
+
+  it('never delivers a row twice when two workers run side by side (FOR UPDATE SKIP LOCKED)', async () => {
+    const quiet = pipeline({ inlineTimeoutMs: 0 })
+    const origin = await readOrigin(leadPost('/contato', {}), new FormData())
+    for (let index = 0; index < 30; index++) {
+      await submitLead({ form: 'contato', data: { ...contactFields, email: `p${index}@exemplo.com.br` }, origin, consentVersion: CONSENT_VERSION }, quiet)
+    }
+    receiver.answer(() => ({ status: 204, delayMs: 20 }))
+    const runs = await Promise.all([
+      deliverPendingWebhooks(quiet, { batchSize: 5 }),
+      deliverPendingWebhooks(quiet, { batchSize: 5 }),
+      deliverPendingWebhooks(quiet, { batchSize: 5 }),
+    ])
+    expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(30)
+    expect(receiver.received).toHaveLength(30)
+    expect(new Set(receiver.received.map((request) => request.headers['webhook-id'])).size).toBe(30)
+    const rows = await handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'delivered'))
+    expect(rows.every((row) => row.attempts === 1)).toBe(true)
+  })
+
+  it('answers with the database message and keeps the input when the database is down', async () => {
+    // Last test of the block: it takes the database away for good (a fresh one would cost seconds on PGlite).
+    await handle.close()
+    closed = true
+    const outcome = await handleLeadAction({
+      request: leadPost('/contato', contactFields),
+      context: visitor,
+      form: 'contato',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+    const failed = failureOf(outcome)
+    expect(failed.status).toBe(503)
+    expect(failed.data.message).toBe('Erro ao enviar mensagem. Por favor, tente novamente.')
+    expect(failed.data.result.error).toEqual({ '': [leadErrorMessages.database] })
+    expect(failed.data.result.initialValue).toMatchObject({ name: contactFields.name, email: contactFields.email, message: contactFields.message })
+    expect(receiver.received).toHaveLength(0)
+  })
+})

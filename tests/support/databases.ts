@@ -1,0 +1,62 @@
+/**
+ * The databases the integration suite runs against: PGlite in memory always,
+ * and real PostgreSQL when TEST_DATABASE_URL is set (CI sets it to
+ * postgres://site:site@127.0.0.1:5432/site_test). Use with describe.each so
+ * the same tests run on both; without TEST_DATABASE_URL the PostgreSQL
+ * variant is simply not registered.
+ *
+ * On PostgreSQL each test file gets its own throwaway database (created from
+ * the TEST_DATABASE_URL connection, dropped at the end), so files running in
+ * parallel never see each other's rows. Between tests, truncate.
+ */
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import postgres from 'postgres'
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '../../db/client'
+
+export type TestDatabaseTarget = { kind: DatabaseKind; open: () => Promise<DatabaseHandle> }
+
+async function openPglite(): Promise<DatabaseHandle> {
+  const handle = openDatabase({ dataDir: 'memory://' })
+  await handle.migrate()
+  return handle
+}
+
+/** A fresh PostgreSQL database next to TEST_DATABASE_URL's, migrated; dropped on close. */
+async function openPostgres(baseUrl: string): Promise<DatabaseHandle> {
+  const name = `site_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
+  try {
+    await admin.unsafe(`create database "${name}"`)
+  } finally {
+    await admin.end({ timeout: 5 })
+  }
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  const handle = openDatabase({ url: url.toString(), maxConnections: 10 })
+  await handle.migrate()
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      const dropper = postgres(baseUrl, { max: 1, onnotice: () => {} })
+      try {
+        await dropper.unsafe(`drop database if exists "${name}" with (force)`)
+      } finally {
+        await dropper.end({ timeout: 5 })
+      }
+    },
+  }
+}
+
+export function testDatabaseTargets(): TestDatabaseTarget[] {
+  const targets: TestDatabaseTarget[] = [{ kind: 'pglite', open: openPglite }]
+  const url = process.env.TEST_DATABASE_URL?.trim()
+  if (url) targets.push({ kind: 'postgres', open: () => openPostgres(url) })
+  return targets
+}
+
+/** Empties every lead table (truncating leads cascades to the rest). */
+export async function truncateLeadTables(db: Database): Promise<void> {
+  await db.execute(sql`truncate table leads cascade`)
+}

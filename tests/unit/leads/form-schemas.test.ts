@@ -1,0 +1,109 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, it } from 'vitest'
+import { contactPageSchema, homeContactSchema, LEAD_FIELD_LIMITS, leadFormConstraints, newsletterSchema } from '~/leads/form-schemas'
+
+/** Field errors of a submission (undefined when it succeeded). */
+function errorsOf(submission: { status?: string } & ({ error?: unknown } | object)) {
+  return 'error' in submission ? submission.error : undefined
+}
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.append(name, value)
+  return data
+}
+
+describe('home contact schema', () => {
+  it('asks for every required field with the one spec message', () => {
+    const submission = parseWithZod(form({ name: '  ', email: '', phone: '', message: '' }), { schema: homeContactSchema })
+    expect(submission.status).toBe('error')
+    expect(errorsOf(submission)).toEqual({
+      name: ['Por favor, preencha todos os campos obrigatórios.'],
+      email: ['Por favor, preencha todos os campos obrigatórios.'],
+      phone: ['Por favor, preencha todos os campos obrigatórios.'],
+    })
+  })
+
+  it("uses the catalogue's messages for a bad e-mail or phone", () => {
+    const submission = parseWithZod(form({ name: 'Ana', email: 'ana@', phone: '119' }), { schema: homeContactSchema })
+    expect(errorsOf(submission)).toEqual({
+      email: ['Email inválido. Verifique o formato.'],
+      phone: ['Telefone inválido. Use formato: (11) 98765-4321'],
+    })
+  })
+
+  it('accepts an empty message and normalises the rest', () => {
+    const submission = parseWithZod(form({ name: ' Ana Paula ', email: 'Ana@Exemplo.com.br', phone: '11987654321', message: '' }), { schema: homeContactSchema })
+    expect(submission.status).toBe('success')
+    expect(submission.status === 'success' && submission.value).toEqual({ name: 'Ana Paula', email: 'ana@exemplo.com.br', phone: '(11)98765-4321' })
+  })
+})
+
+describe('contact page schema', () => {
+  const valid = { name: 'Rafael', email: 'rafael@exemplo.com.br', phone: '(21)99876-5432', message: 'Quero anunciar no Google.', company: '', service: '' }
+
+  it('gives each spec message', () => {
+    const submission = parseWithZod(form({ name: 'R', email: 'rafael@exemplo', phone: '(21)9987', message: 'curta' }), { schema: contactPageSchema })
+    expect(errorsOf(submission)).toEqual({
+      name: ['O nome deve ter pelo menos 2 caracteres.'],
+      email: ['Por favor, insira um e-mail válido.'],
+      phone: ['Por favor, insira um número de telefone válido.'],
+      message: ['Por favor, detalhe sua mensagem com pelo menos 10 caracteres.'],
+    })
+  })
+
+  it('takes company and service as optional, and only the listed services', () => {
+    const ok = parseWithZod(form(valid), { schema: contactPageSchema })
+    expect(ok.status === 'success' && ok.value).toEqual({ name: 'Rafael', email: 'rafael@exemplo.com.br', phone: '(21)99876-5432', message: 'Quero anunciar no Google.' })
+    for (const service of ['ia', 'automacao', 'trafego', 'crescimento', 'outro']) {
+      expect(parseWithZod(form({ ...valid, service }), { schema: contactPageSchema }).status).toBe('success')
+    }
+    expect(errorsOf(parseWithZod(form({ ...valid, service: 'seo' }), { schema: contactPageSchema }))).toEqual({ service: ['Escolha um dos serviços da lista.'] })
+  })
+
+  it('accepts a phone typed without the mask (JavaScript off) once formatted: 14 characters', () => {
+    const submission = parseWithZod(form({ ...valid, phone: '21 99876 5432' }), { schema: contactPageSchema })
+    expect(submission.status === 'success' && submission.value.phone).toBe('(21)99876-5432')
+    // 10 digits format to 13 characters: below the spec's 14.
+    expect(parseWithZod(form({ ...valid, phone: '2132654321' }), { schema: contactPageSchema }).status).toBe('error')
+  })
+
+  it('caps every text', () => {
+    const submission = parseWithZod(
+      form({ ...valid, name: 'a'.repeat(LEAD_FIELD_LIMITS.name + 1), company: 'c'.repeat(LEAD_FIELD_LIMITS.company + 1), message: 'm'.repeat(LEAD_FIELD_LIMITS.message + 1) }),
+      { schema: contactPageSchema },
+    )
+    expect(errorsOf(submission)).toEqual({
+      name: [`Use no máximo ${LEAD_FIELD_LIMITS.name} caracteres.`],
+      company: [`Use no máximo ${LEAD_FIELD_LIMITS.company} caracteres.`],
+      message: [`Use no máximo ${LEAD_FIELD_LIMITS.message} caracteres.`],
+    })
+  })
+})
+
+describe('newsletter schema', () => {
+  it("wants an e-mail with '@' and '.'", () => {
+    for (const email of ['', 'leitora', 'leitora@exemplo', 'leitora exemplo.com']) {
+      expect(errorsOf(parseWithZod(form({ email, consent: 'on' }), { schema: newsletterSchema }))).toEqual({ email: ['Por favor, insira um e-mail válido.'] })
+    }
+    expect(parseWithZod(form({ email: 'leitora@exemplo.com', consent: 'on' }), { schema: newsletterSchema }).status).toBe('success')
+  })
+
+  it('asks for explicit consent', () => {
+    expect(errorsOf(parseWithZod(form({ email: 'leitora@exemplo.com' }), { schema: newsletterSchema }))).toEqual({
+      consent: ['Para receber a newsletter, marque a caixa de consentimento.'],
+    })
+  })
+})
+
+describe('native constraints', () => {
+  it('match the schemas where the browser can check them', () => {
+    expect(leadFormConstraints.contato.name).toEqual({ required: true, minLength: 2, maxLength: 100 })
+    expect(leadFormConstraints.contato.message.minLength).toBe(10)
+    // No minLength on the phone: unmasked digits are fine once the server formats them.
+    expect(leadFormConstraints.contato.phone).not.toHaveProperty('minLength')
+    const pattern = new RegExp(`^(?:${leadFormConstraints.newsletter.email.pattern})$`, 'v')
+    expect(pattern.test('a@b.co')).toBe(true)
+    expect(pattern.test('a@b')).toBe(false)
+  })
+})

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
+import { captureOrigin, DIRECT_ACCESS, externalReferrer, pageUrlOf, readOrigin } from '~/leads/origin-tracking.server'
+import { cookieFrom, pageView, TEST_SITE } from '../../support/lead-requests'
+
+describe('origin tracking', () => {
+  it('maps Remix data requests back to the page the visitor sees', () => {
+    expect(pageUrlOf(new Request(`${TEST_SITE}/blog.data?utm_source=x&_routes=routes%2Fblog`))).toBe(`${TEST_SITE}/blog?utm_source=x`)
+    expect(pageUrlOf(new Request(`${TEST_SITE}/_root.data`))).toBe(`${TEST_SITE}/`)
+    expect(pageUrlOf(new Request(`${TEST_SITE}/?index`))).toBe(`${TEST_SITE}/`)
+  })
+
+  it("keeps only an external referrer; our own pages and none are 'Direct Access'", () => {
+    expect(externalReferrer(pageView('/', { Referer: 'https://www.google.com/search?q=agencia' }))).toBe('https://www.google.com/search?q=agencia')
+    expect(externalReferrer(pageView('/', { Referer: `${TEST_SITE}/sobre` }))).toBe(DIRECT_ACCESS)
+    expect(externalReferrer(pageView('/'))).toBe(DIRECT_ACCESS)
+    expect(externalReferrer(pageView('/', { Referer: 'android-app://com.google' }))).toBe(DIRECT_ACCESS)
+  })
+
+  it('records the first touch once per session, with a session id in the spec format', async () => {
+    const { origin, firstTouch, headers } = await captureOrigin(pageView('/?utm_source=google&utm_medium=cpc&gclid=Cj0K'), { now: 1_763_640_000_000 })
+    expect(firstTouch.sessionId).toMatch(/^session_1763640000000_[a-z0-9]{9}$/)
+    expect(origin).toMatchObject({ utmSource: 'google', utmMedium: 'cpc', gclid: 'Cj0K', referrer: DIRECT_ACCESS, fbc: null, fbp: null })
+    const setCookie = headers.get('Set-Cookie') ?? ''
+    expect(setCookie).toMatch(/HttpOnly/)
+    expect(setCookie).toMatch(/SameSite=Lax/)
+    // A session cookie: it ends with the browsing session.
+    expect(setCookie).not.toMatch(/Max-Age|Expires/)
+  })
+
+  it('ignores a tampered cookie and starts a new first touch', async () => {
+    const { headers } = await captureOrigin(pageView('/?utm_source=instagram'))
+    const cookie = cookieFrom(headers)
+    const [name, value = ''] = cookie.split('=')
+    const swap = value[10] === 'A' ? 'B' : 'A'
+    const tampered = `${name}=${value.slice(0, 10)}${swap}${value.slice(11)}`
+    const again = await captureOrigin(pageView('/?utm_source=outra', { Cookie: tampered }))
+    expect(again.headers.has('Set-Cookie')).toBe(true)
+    expect(again.origin.utmSource).toBe('outra')
+  })
+
+  it('uses the Meta cookies, or rebuilds _fbc from fbclid', async () => {
+    const withCookies = await captureOrigin(pageView('/', { Cookie: '_fbc=fb.1.1700000000000.abc; _fbp=fb.1.1700000000000.123456' }))
+    expect(withCookies.origin).toMatchObject({ fbc: 'fb.1.1700000000000.abc', fbp: 'fb.1.1700000000000.123456' })
+    const rebuilt = await captureOrigin(pageView('/?fbclid=IwAR9'), { now: 1_763_640_000_000 })
+    expect(rebuilt.origin.fbc).toBe('fb.1.1763640000000.IwAR9')
+  })
+
+  it('without a cookie, reads the campaign from the posted page and ignores a page URL of another site', async () => {
+    const form = new FormData()
+    form.set(LEAD_HIDDEN_FIELDS.pageUrl, `${TEST_SITE}/contato?utm_source=newsletter`)
+    const origin = await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form }), form, { formId: 'contact_page_form' })
+    expect(origin).toMatchObject({ utmSource: 'newsletter', pageUrl: `${TEST_SITE}/contato?utm_source=newsletter`, formId: 'contact_page_form', referrer: DIRECT_ACCESS })
+
+    const foreign = new FormData()
+    foreign.set(LEAD_HIDDEN_FIELDS.pageUrl, 'https://phishing.example/contato?utm_source=x')
+    const safe = await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: foreign }), foreign)
+    expect(safe.pageUrl).toBe(`${TEST_SITE}/contato`)
+    expect(safe.utmSource).toBeNull()
+  })
+})
+
+describe('captureOrigin called twice for one request (root and page loaders)', () => {
+  it('gives both the same first touch and cookie', async () => {
+    const request = pageView('/?utm_source=google')
+    const [root, page] = await Promise.all([captureOrigin(request), captureOrigin(request)])
+    expect(page.firstTouch.sessionId).toBe(root.firstTouch.sessionId)
+    expect(page.headers.get('Set-Cookie')).toBe(root.headers.get('Set-Cookie'))
+  })
+})
