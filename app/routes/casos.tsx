@@ -1,10 +1,9 @@
 import { data, type MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
-import { CallToActionBand } from '~/components/sections/cards'
+import { FinalCallToAction } from '~/components/sections/cards'
 import { CaseCard } from '~/components/sections/cases/case-study'
 import { PageHero } from '~/components/sections/page-hero'
 import { TestimonialCard } from '~/components/sections/testimonial-card'
-import { ButtonLink } from '~/components/ui/button'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { getCasesPage } from '~/content/content.server'
 import { cacheControl } from '~/utils/http.server'
@@ -49,17 +48,7 @@ export default function Cases() {
           ))}
         </ul>
       </Section>
-      <Section spacing="sm" aria-label="Consultoria gratuita">
-        <CallToActionBand
-          title={page.finalCta.title}
-          text={page.finalCta.text}
-          action={
-            <ButtonLink to={page.finalCta.button.href} variant="accent" size="lg">
-              {page.finalCta.button.label}
-            </ButtonLink>
-          }
-        />
-      </Section>
+      <FinalCallToAction cta={page.finalCta} label="Consultoria gratuita" />
     </>
   )
 }

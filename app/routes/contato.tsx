@@ -2,11 +2,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ContactPageForm } from '~/components/forms/contact-page-form'
 import { SuccessDialog } from '~/components/forms/success-dialog'
+import { SocialLinks } from '~/components/layout/social-links'
 import { FaqList } from '~/components/sections/faq-list'
 import { PageHero } from '~/components/sections/page-hero'
 import { Container, Section, SectionHeading } from '~/components/ui/section'
 import { getFaqs, getSiteSettings } from '~/content/content.server'
-import { socialLabel, whatsappHref } from '~/content/site-settings'
+import { whatsappHref } from '~/content/site-settings'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction, prepareLeadForm } from '~/leads/lead-action.server'
 import { cacheControl } from '~/utils/http.server'
@@ -96,21 +97,7 @@ export default function Contact() {
             >
               Conversar no WhatsApp<span className="sr-only"> (abre em nova aba)</span>
             </a>
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Redes sociais">
-              {settings.social.map((profile) => (
-                <li key={profile._key}>
-                  <a
-                    href={profile.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center rounded-full border border-ink-300 px-4 text-sm font-semibold text-ink-800 hover:border-brand-600"
-                  >
-                    {socialLabel(profile.network)}
-                    <span className="sr-only"> (abre em nova aba)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks profiles={settings.social} tone="light" className="mt-4" />
           </section>
         </aside>
       </Container>

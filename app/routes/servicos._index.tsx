@@ -1,6 +1,6 @@
 import { data, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CallToActionBand, TitledItemGrid } from '~/components/sections/cards'
+import { FinalCallToAction, TitledItemGrid } from '~/components/sections/cards'
 import { PageHero } from '~/components/sections/page-hero'
 import { MetricsStrip } from '~/components/sections/services/metrics-strip'
 import { ServiceCard } from '~/components/sections/services/service-card'
@@ -79,17 +79,7 @@ export default function Services() {
         </div>
       </Section>
 
-      <Section spacing="sm" aria-label="Consultoria gratuita">
-        <CallToActionBand
-          title={page.finalCta.title}
-          text={page.finalCta.text}
-          action={
-            <ButtonLink to={page.finalCta.button.href} variant="accent" size="lg">
-              {page.finalCta.button.label}
-            </ButtonLink>
-          }
-        />
-      </Section>
+      <FinalCallToAction cta={page.finalCta} label="Consultoria gratuita" />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { data, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CallToActionBand, FigureList, TitledItemGrid } from '~/components/sections/cards'
+import { FinalCallToAction, FigureList, TitledItemGrid } from '~/components/sections/cards'
 import { PageHero } from '~/components/sections/page-hero'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
@@ -85,17 +85,7 @@ export default function About() {
         </ul>
       </Section>
 
-      <Section spacing="sm" aria-label="Fale conosco">
-        <CallToActionBand
-          title={page.cta.title}
-          text={page.cta.text}
-          action={
-            <ButtonLink to={page.cta.button.href} variant="accent" size="lg">
-              {page.cta.button.label}
-            </ButtonLink>
-          }
-        />
-      </Section>
+      <FinalCallToAction cta={page.cta} label="Fale conosco" />
     </>
   )
 }

@@ -1,28 +1,22 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import type { z } from 'zod'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { StatusButton, useIsPending } from '~/components/ui/status-button'
+import { StatusButton } from '~/components/ui/status-button'
 import { contactPageSchema, leadFormConstraints, serviceLabels, serviceOptions } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { ConsentNotice, FormMessage, maskPhoneInput, useLeadErrorToast } from './lead-form-parts'
+import { ConsentNotice, FormMessage, maskPhoneInput, useLeadForm } from './lead-form-parts'
 
 const serviceChoices = serviceOptions.map((value) => ({ value, label: serviceLabels[value] }))
 
 /** The /contato form (spec lead-capture §2 and §5). */
 export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
-  const [form, fields] = useForm<z.input<typeof contactPageSchema>>({
+  const { form, fields, pending } = useLeadForm({
     id: 'contato-pagina',
-    lastResult: actionData?.result,
+    schema: contactPageSchema,
     constraint: leadFormConstraints.contato,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactPageSchema }),
+    actionData,
   })
-  const pending = useIsPending()
-  useLeadErrorToast(actionData)
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
       <LeadHiddenFields {...leadForm} />

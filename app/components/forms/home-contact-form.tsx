@@ -1,26 +1,20 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import type { z } from 'zod'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { Field, TextareaField } from '~/components/ui/field'
-import { StatusButton, useIsPending } from '~/components/ui/status-button'
+import { StatusButton } from '~/components/ui/status-button'
 import { homeContactSchema, leadFormConstraints } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { ConsentNotice, FormMessage, maskPhoneInput, useLeadErrorToast } from './lead-form-parts'
+import { ConsentNotice, FormMessage, maskPhoneInput, useLeadForm } from './lead-form-parts'
 
 /** The home contact section's form (spec lead-capture §2 "Home contact section"). */
 export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
-  const [form, fields] = useForm<z.input<typeof homeContactSchema>>({
+  const { form, fields, pending } = useLeadForm({
     id: 'contato-home',
-    lastResult: actionData?.result,
+    schema: homeContactSchema,
     constraint: leadFormConstraints.home,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: homeContactSchema }),
+    actionData,
   })
-  const pending = useIsPending()
-  useLeadErrorToast(actionData)
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4 rounded-2xl bg-white p-6 text-ink-900 shadow-xl md:grid-cols-2 md:p-8">
       <LeadHiddenFields {...leadForm} />

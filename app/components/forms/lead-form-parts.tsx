@@ -1,5 +1,9 @@
+import { useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Link } from '@remix-run/react'
 import { useEffect, type FormEvent } from 'react'
+import type { z } from 'zod'
+import { useIsPending } from '~/components/ui/status-button'
 import { showToast } from '~/components/ui/toast'
 import { CONSENT_NOTICE } from '~/leads/consent'
 import type { LeadActionData } from '~/leads/lead-action.server'
@@ -42,4 +46,36 @@ export function FormMessage({ message }: { message: string | null | undefined })
       {message}
     </p>
   )
+}
+
+/**
+ * Conform for a lead form: the shared zod schema validates in the browser
+ * (on blur, then as the visitor types) and on the server; the native
+ * constraints keep the basics checked with JavaScript off; the action's reply
+ * shows the server's messages. Form-level failures also raise a toast.
+ */
+export function useLeadForm<Schema extends z.ZodObject>({
+  id,
+  schema,
+  constraint,
+  actionData,
+  shouldValidate = 'onBlur',
+}: {
+  id: string
+  schema: Schema
+  constraint: Record<string, { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }>
+  actionData: LeadActionData | undefined
+  shouldValidate?: 'onBlur' | 'onSubmit'
+}) {
+  const conform = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult: actionData?.result,
+    constraint,
+    shouldValidate,
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const pending = useIsPending()
+  useLeadErrorToast(actionData)
+  return { form: conform[0], fields: conform[1], pending }
 }

@@ -1,32 +1,27 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import type { z } from 'zod'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useEffect } from 'react'
 import { CheckboxField, Field } from '~/components/ui/field'
-import { StatusButton, useIsPending } from '~/components/ui/status-button'
+import { StatusButton } from '~/components/ui/status-button'
 import { showToast } from '~/components/ui/toast'
 import { NEWSLETTER_CONSENT } from '~/leads/consent'
 import { leadFormConstraints, leadMessages, newsletterSchema } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { FormMessage, useLeadErrorToast } from './lead-form-parts'
+import { FormMessage, useLeadForm } from './lead-form-parts'
 
 /**
  * The blog newsletter block: one e-mail and an explicit consent box. An
  * e-mail without '@' and '.' shows the spec's toast and nothing is sent.
  */
 export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
-  const [form, fields] = useForm<z.input<typeof newsletterSchema>>({
+  const { form, fields, pending } = useLeadForm({
     id: 'newsletter-form',
-    lastResult: actionData?.result,
+    schema: newsletterSchema,
     constraint: leadFormConstraints.newsletter,
+    actionData,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
   })
-  const pending = useIsPending()
-  useLeadErrorToast(actionData)
   const emailError = fields.email.errors?.[0]
   useEffect(() => {
     if (emailError === leadMessages.email) showToast({ type: 'error', title: leadMessages.email })

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
-import { socialLabel, type SiteSettings } from '~/content/site-settings'
+import type { SiteSettings } from '~/content/site-settings'
 import { Logo } from './logo'
+import { SocialLinks } from './social-links'
 import { legalNavigation, mainNavigation, servicesNavigation, toolsNavigation, type NavItem } from './navigation'
 
 type FooterSettings = Pick<SiteSettings, 'brand' | 'blurb' | 'email' | 'phone' | 'social' | 'legal'>
@@ -14,21 +15,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
         <div>
           <Logo brand={settings.brand} tone="dark" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{settings.blurb}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Redes sociais">
-            {settings.social.map((profile) => (
-              <li key={profile._key}>
-                <a
-                  href={profile.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center rounded-full border border-white/20 px-4 text-sm font-semibold text-white hover:border-accent-300 hover:text-accent-300"
-                >
-                  {socialLabel(profile.network)}
-                  <span className="sr-only"> (abre em nova aba)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks profiles={settings.social} tone="dark" className="mt-6" />
         </div>
         <FooterColumn title="Links rápidos" items={mainNavigation} />
         <FooterColumn title="Serviços" items={servicesNavigation} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
-import { useSectionTone } from '~/components/ui/section'
+import { Section, useSectionTone } from '~/components/ui/section'
 
 /** A grid of {title, description} cards: profiles, steps, values, reasons. */
 export function TitledItemGrid({
@@ -67,5 +68,22 @@ export function CallToActionBand({ title, text, action }: { title: string; text:
       <p className="mx-auto mt-4 max-w-2xl text-lead text-brand-100">{text}</p>
       <div className="mt-8 flex justify-center">{action}</div>
     </div>
+  )
+}
+
+/** The closing band of a content page: the content's final call to action as a button. */
+export function FinalCallToAction({ cta, label = 'Fale conosco' }: { cta: { title: string; text: string; button: { label: string; href: string } }; label?: string }) {
+  return (
+    <Section spacing="sm" aria-label={label}>
+      <CallToActionBand
+        title={cta.title}
+        text={cta.text}
+        action={
+          <ButtonLink to={cta.button.href} variant="accent" size="lg">
+            {cta.button.label}
+          </ButtonLink>
+        }
+      />
+    </Section>
   )
 }
