@@ -156,7 +156,8 @@ test.describe('mobile menu', () => {
 
   test('@mobile @js is a modal dialog: Escape closes it and focus returns to the button', async ({ page }) => {
     await page.goto('/')
-    await openControl(page).click()
+    // The control becomes a button once React has hydrated (before that it is the no-JS link).
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
