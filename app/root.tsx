@@ -16,8 +16,8 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { NotFound } from '~/components/sections/not-found'
 import type { ToastMessage } from '~/components/ui/toast'
 import { Toaster } from '~/components/ui/toaster'
-import { getSiteSettings } from '~/content/content.server'
-import { CONTENT_UNAVAILABLE_MESSAGE } from '~/content/messages'
+import { loadSiteSettings } from '~/content/content.server'
+import { ContentUnavailable } from '~/content/content-unavailable'
 import { fallbackSiteSettings, type SiteSettings } from '~/content/site-settings'
 import appStyles from '~/styles/app.css?url'
 import { getPublicEnv } from '~/utils/env.server'
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A flash toast set by an action's redirect: read once, cleared by the Set-Cookie header.
   // The visit's first touch (campaign, referrer, landing page) is kept from the very first page,
   // whichever it is, so a lead sent later carries it (issue 4, origin tracking without JavaScript).
-  const [{ toast, headers }, settings, origin] = await Promise.all([getToast(request), getSiteSettings(), captureOrigin(request)])
+  const [{ toast, headers }, settings, origin] = await Promise.all([getToast(request), loadSiteSettings(), captureOrigin(request)])
   const responseHeaders = new Headers(origin.headers)
   headers?.forEach((value, key) => responseHeaders.append(key, value))
   return data({ ENV: getPublicEnv(), toast, settings }, { headers: responseHeaders })
@@ -112,7 +112,7 @@ export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   if (isRouteErrorResponse(error) && error.status === 503) {
-    return <ServerErrorMessage status={503} title="Conteúdo temporariamente indisponível" message={CONTENT_UNAVAILABLE_MESSAGE} />
+    return <ContentUnavailable />
   }
   return <ServerErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />
 }

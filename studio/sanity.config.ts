@@ -1,37 +1,12 @@
-import { defineConfig } from 'sanity'
-import { structureTool } from 'sanity/structure'
-import { SINGLETON_TYPES, schemaTypes } from './schemaTypes'
-import { structure } from './structure'
+import { createStudioConfig } from './config'
 
-const singletons = new Set<string>(SINGLETON_TYPES)
-
-export type StudioConfigOptions = { projectId: string; dataset: string; basePath?: string }
-
-/** The Studio. Embedded at /studio by the site (app/routes/studio.$.tsx) or run alone with `sanity dev`. */
-export function createStudioConfig({ projectId, dataset, basePath = '/studio' }: StudioConfigOptions) {
-  return defineConfig({
-    name: 'default',
-    title: 'Alavanca Digital',
-    projectId,
-    dataset,
-    basePath,
-    plugins: [structureTool({ structure })],
-    schema: {
-      types: schemaTypes,
-      // Singletons are edited in place: never created from "new document", never duplicated or deleted.
-      templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
-    },
-    document: {
-      actions: (actions, { schemaType }) =>
-        singletons.has(schemaType)
-          ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-          : actions,
-    },
-  })
-}
-
+/**
+ * The Studio run alone (`npx sanity dev` / `sanity build` in studio/). The
+ * site embeds the same configuration at /studio (app/routes/studio.$.tsx).
+ * The Sanity CLI exposes SANITY_STUDIO_* variables to this file.
+ */
 export default createStudioConfig({
-  projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'sem-projeto',
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'defina-sanity-studio-project-id',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
   basePath: '/',
 })

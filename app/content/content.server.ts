@@ -1,86 +1,201 @@
-import { data } from '@remix-run/node'
 import type { z } from 'zod'
-import { getEnv } from '~/utils/env.server'
+import { logJson } from '~/server/request-log'
+import { getEnv, type Env } from '~/utils/env.server'
 import { CONTENT_UNAVAILABLE_MESSAGE } from './messages'
 import * as queries from './queries'
 import * as schemas from './schemas'
+import { fallbackSiteSettings, type SiteSettings } from './site-settings'
 import { ContentUnavailableError, createSanitySource, createSeedSource, type ContentSource, type QueryParams } from './source.server'
 
+export { ContentUnavailableError, type ContentSource, type QueryParams }
+
 /**
- * The content module: typed page content for loaders. Runs a query on the
- * configured source, parses it with zod, and keeps results for
- * CONTENT_CACHE_TTL_SECONDS (Sanity mode) until Sanity's publish webhook drops
- * them (POST /api/content/revalidate).
+ * The content module: typed page content for loaders.
+ *
+ * `loadQuery(query, params, schema)` runs one GROQ query on the configured
+ * source (Sanity when SANITY_PROJECT_ID is set, else the seed), parses the
+ * result with zod and returns it typed, or null when the document does not
+ * exist. It throws `ContentUnavailableError` when Sanity cannot answer;
+ * `contentUnavailableResponse()` turns that into the 503 a loader throws. The
+ * `get…` functions below do both for each page.
+ *
+ * Sanity results are kept in memory for CONTENT_CACHE_TTL_SECONDS; Sanity's
+ * publish webhook (POST /api/content/revalidate) marks them stale at once.
+ * A stale result is still served for up to a day if Sanity is down, so a
+ * short outage does not take cached pages offline.
  */
 let source: ContentSource | undefined
-const cache = new Map<string, { expires: number; value: unknown }>()
+
+export function createConfiguredSource(env: Pick<Env, 'SANITY_PROJECT_ID' | 'SANITY_DATASET' | 'SANITY_API_VERSION' | 'SANITY_READ_TOKEN' | 'SANITY_USE_CDN'>): ContentSource {
+  return env.SANITY_PROJECT_ID
+    ? createSanitySource({
+        projectId: env.SANITY_PROJECT_ID,
+        dataset: env.SANITY_DATASET,
+        apiVersion: env.SANITY_API_VERSION,
+        token: env.SANITY_READ_TOKEN,
+        useCdn: env.SANITY_USE_CDN,
+      })
+    : createSeedSource()
+}
 
 export function getContentSource(): ContentSource {
-  if (!source) {
-    const env = getEnv()
-    source = env.SANITY_PROJECT_ID
-      ? createSanitySource({
-          projectId: env.SANITY_PROJECT_ID,
-          dataset: env.SANITY_DATASET,
-          apiVersion: env.SANITY_API_VERSION,
-          token: env.SANITY_READ_TOKEN,
-        })
-      : createSeedSource()
-  }
+  source ??= createConfiguredSource(getEnv())
   return source
 }
 
-/** Tests swap the source (a stubbed Sanity client, another seed folder). */
+/** Tests swap the source (a stubbed Sanity, another seed folder); undefined goes back to the configured one. */
 export function setContentSource(next: ContentSource | undefined) {
   source = next
   cache.clear()
 }
 
-/** Drops every cached result: the next request reads fresh content. */
-export function clearContentCache() {
-  cache.clear()
+// ---------------------------------------------------------------------------
+// In-process cache
+
+type CacheEntry = { fetchedAt: number; stale: boolean; value: unknown }
+const cache = new Map<string, CacheEntry>()
+const inFlight = new Map<string, Promise<unknown>>()
+/** Slugs come from URLs: bound the cache so random paths cannot grow it without end. */
+export const CACHE_MAX_ENTRIES = 500
+/** How long a stale result may still answer while Sanity is unreachable. */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000
+
+let ttlOverrideMs: number | undefined
+/** Tests set the TTL directly; undefined reads CONTENT_CACHE_TTL_SECONDS again. */
+export function setContentCacheTtl(ms: number | undefined) {
+  ttlOverrideMs = ms
 }
 
+function cacheTtlMs(contentSource: ContentSource): number {
+  // The seed is in memory already (groq-js answers in microseconds): nothing to keep.
+  if (contentSource.kind === 'seed') return 0
+  return ttlOverrideMs ?? getEnv().CONTENT_CACHE_TTL_SECONDS * 1000
+}
 
-async function run<S extends z.ZodType>(query: string, params: QueryParams, schema: S): Promise<z.output<S> | null> {
+/** Marks every cached result stale: the next request fetches fresh content (Sanity's publish webhook). */
+export function clearContentCache(): number {
+  for (const entry of cache.values()) entry.stale = true
+  return cache.size
+}
+
+function remember(key: string, value: unknown) {
+  cache.delete(key)
+  cache.set(key, { fetchedAt: Date.now(), stale: false, value })
+  while (cache.size > CACHE_MAX_ENTRIES) {
+    const oldest = cache.keys().next().value
+    if (oldest === undefined) break
+    cache.delete(oldest)
+  }
+}
+
+async function fetchRaw(query: string, params: QueryParams): Promise<unknown> {
   const contentSource = getContentSource()
-  const ttl = contentSource.kind === 'sanity' ? getEnv().CONTENT_CACHE_TTL_SECONDS * 1000 : 0
+  const ttl = cacheTtlMs(contentSource)
+  if (ttl <= 0) return contentSource.fetch(query, params)
+
   const key = `${query}\u0000${JSON.stringify(params)}`
   const hit = cache.get(key)
-  let raw: unknown
-  if (hit && hit.expires > Date.now()) {
-    raw = hit.value
-  } else {
-    try {
-      raw = await contentSource.fetch(query, params)
-    } catch (error) {
-      if (error instanceof ContentUnavailableError) {
-        console.error(JSON.stringify({ level: 'error', msg: 'content unavailable', error: error.message }))
-        throw data({ message: CONTENT_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': '60' } })
-      }
-      throw error
-    }
-    if (ttl > 0) cache.set(key, { expires: Date.now() + ttl, value: raw })
+  if (hit && !hit.stale && Date.now() - hit.fetchedAt < ttl) return hit.value
+
+  // Concurrent requests for the same content share one fetch.
+  let pending = inFlight.get(key)
+  if (!pending) {
+    pending = contentSource.fetch(query, params).finally(() => inFlight.delete(key))
+    inFlight.set(key, pending)
   }
+  try {
+    const value = await pending
+    remember(key, value)
+    return value
+  } catch (error) {
+    if (error instanceof ContentUnavailableError && hit && Date.now() - hit.fetchedAt < STALE_IF_ERROR_MS) {
+      logJson({ level: 'warn', msg: 'content unavailable, serving stale copy', error: error.message })
+      return hit.value
+    }
+    throw error
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Queries
+
+/**
+ * Runs a GROQ query and parses its result: typed content, or null when the
+ * query found nothing. Throws ContentUnavailableError (Sanity unreachable) and
+ * zod's error (content that does not match the schema: a bug, a 500).
+ */
+export async function loadQuery<S extends z.ZodType>(query: string, params: QueryParams, schema: S): Promise<z.output<S> | null> {
+  const raw = await fetchRaw(query, params)
   if (raw === null || raw === undefined) return null
   return schema.parse(raw)
 }
 
-/** Like `run`, but a missing document is a 404 (a page whose content does not exist). */
-async function required<S extends z.ZodType>(query: string, params: QueryParams, schema: S): Promise<z.output<S>> {
-  const result = await run(query, params, schema)
-  if (result === null) throw data({ message: 'Página não encontrada' }, { status: 404 })
+/** The 503 a loader throws when content is unavailable: a Portuguese message, retry in a minute, never cached. */
+export function contentUnavailableResponse(): Response {
+  return new Response(JSON.stringify({ message: CONTENT_UNAVAILABLE_MESSAGE }), {
+    status: 503,
+    statusText: 'Service Unavailable',
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Retry-After': '60',
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
+/** For a loader's catch: ContentUnavailableError becomes the 503 response, anything else is rethrown. */
+export function rethrowContentError(error: unknown): never {
+  if (error instanceof ContentUnavailableError) {
+    logJson({ level: 'error', msg: 'content unavailable', error: error.message })
+    throw contentUnavailableResponse()
+  }
+  throw error
+}
+
+function notFound(): Response {
+  return new Response(JSON.stringify({ message: 'Página não encontrada' }), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  })
+}
+
+/** A page's content: a missing document is a 404, unavailable content a 503. */
+async function pageContent<S extends z.ZodType>(query: string, params: QueryParams, schema: S): Promise<z.output<S>> {
+  let result: z.output<S> | null
+  try {
+    result = await loadQuery(query, params, schema)
+  } catch (error) {
+    rethrowContentError(error)
+  }
+  if (result === null) throw notFound()
   return result
 }
 
-export const getSiteSettings = () => required(queries.siteSettingsQuery, {}, schemas.siteSettingsSchema)
-export const getHomePage = () => required(queries.homePageQuery, {}, schemas.homePageSchema)
-export const getAboutPage = () => required(queries.aboutPageQuery, {}, schemas.aboutPageSchema)
-export const getServicesPage = () => required(queries.servicesPageQuery, {}, schemas.servicesPageSchema)
-export const getServicePage = (slug: string) => required(queries.serviceBySlugQuery, { slug }, schemas.servicePageSchema)
-export const getCasesPage = () => required(queries.casesPageQuery, {}, schemas.casesPageSchema)
-export const getCaseStudy = (slug: string) => required(queries.caseBySlugQuery, { slug }, schemas.caseStudySchema)
-export const getLegalPage = (slug: string) => required(queries.legalPageQuery, { slug }, schemas.legalPageSchema)
-export const getFaqs = (topic: string) =>
-  required(queries.faqByTopicQuery, { topic }, schemas.faqSchema.array())
-export const getSitemapContent = () => required(queries.sitemapQuery, {}, schemas.sitemapContentSchema)
+export const getSiteSettings = () => pageContent(queries.siteSettingsQuery, {}, schemas.siteSettingsSchema)
+export const getHomePage = () => pageContent(queries.homePageQuery, {}, schemas.homePageSchema)
+export const getAboutPage = () => pageContent(queries.aboutPageQuery, {}, schemas.aboutPageSchema)
+export const getServicesPage = () => pageContent(queries.servicesPageQuery, {}, schemas.servicesPageSchema)
+export const getServicePage = (slug: string) => pageContent(queries.serviceBySlugQuery, { slug }, schemas.servicePageSchema)
+export const getCasesPage = () => pageContent(queries.casesPageQuery, {}, schemas.casesPageSchema)
+/** A clickable case by its key (/casos/:key). */
+export const getCaseStudy = (key: string) => pageContent(queries.caseStudyByKeyQuery, { key }, schemas.caseStudySchema)
+export const getLegalPage = (slug: string) => pageContent(queries.legalPageBySlugQuery, { slug }, schemas.legalPageSchema)
+export const getFaqs = (topic: string) => pageContent(queries.faqByTopicQuery, { topic }, schemas.faqSchema.array())
+export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, schemas.sitemapContentSchema)
+
+/**
+ * The agency's identity for the header, footer and default metadata. Never
+ * fails a page: if the content is unavailable (or the document is missing)
+ * it answers the copy in ./site-settings.ts, so even a 503 page shows who we are.
+ */
+export async function loadSiteSettings(): Promise<SiteSettings> {
+  try {
+    const settings = await loadQuery(queries.siteSettingsQuery, {}, schemas.siteSettingsSchema)
+    if (settings) return settings
+    logJson({ level: 'warn', msg: 'siteSettings document missing, using the built-in copy' })
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error
+    logJson({ level: 'warn', msg: 'content unavailable, using the built-in site settings', error: error.message })
+  }
+  return fallbackSiteSettings
+}

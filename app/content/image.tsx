@@ -1,46 +1,93 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
 import type { ImgHTMLAttributes } from 'react'
+import { parseAssetRef, SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
 import type { ContentImage } from './schemas'
 
-const SANITY_CDN = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\//
-const WIDTHS = [320, 480, 640, 960, 1280, 1600]
+/**
+ * Content images, one helper for both sources.
+ *
+ * Every image's asset reference names its size: `image-<name>-<w>x<h>-<ext>`
+ * (Sanity's own asset ids have this shape, with a hash as the name).
+ * - Seed mode: the name is a file of public/images/, so
+ *   `image-google-rating-240x80-svg` is `/images/google-rating.svg`, 240 × 80.
+ *   Pre-sized WebP variants are not generated; SVG needs none.
+ * - Sanity mode: the query returns the asset's CDN URL and @sanity/image-url
+ *   builds resized WebP/AVIF URLs (crop and hotspot applied) for `srcSet`.
+ */
+const SRCSET_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920, 2400]
 
-export type ImageSources = { src: string; srcSet?: string; width?: number; height?: number; alt: string }
+export { parseAssetRef, seedImagePath }
+
+export type ImageProps = {
+  src: string
+  srcSet?: string
+  sizes?: string
+  width: number
+  height: number
+  alt: string
+}
+
+export type ImageOptions = {
+  /** The widest the image is ever shown, in CSS pixels (default 1280). */
+  maxWidth?: number
+}
 
 /**
- * The `<img>` attributes of a content image. In Sanity mode the asset lives on
- * Sanity's CDN and @sanity/image-url builds a WebP/AVIF `srcSet`; in seed mode
- * it is our own file in public/images/ (SVG or pre-sized WebP), used as is.
+ * The `<img>` attributes of a content image: src, srcSet (Sanity mode, raster
+ * images), sizes, width and height (no layout shift) and alt. Spread it on an
+ * `<img>` or use `<Image>`.
  */
-export function imageSources(image: ContentImage, maxWidth = 1280): ImageSources {
-  const url = image.url ?? ''
-  const match = SANITY_CDN.exec(url)
-  if (!match) return { src: url, width: image.width, height: image.height, alt: image.alt }
-  const [, projectId = '', dataset = ''] = match
-  const builder = createImageUrlBuilder({ projectId, dataset }).image(image.ref).auto('format').fit('max')
-  const widths = WIDTHS.filter((width) => width <= maxWidth)
+export function imageSources(image: ContentImage, options: ImageOptions | number = {}): ImageProps {
+  const { maxWidth = 1280 } = typeof options === 'number' ? { maxWidth: options } : options
+  const parsed = parseAssetRef(image.ref)
+  const crop = image.crop ?? { top: 0, bottom: 0, left: 0, right: 0 }
+  const naturalWidth = Math.round((parsed?.width ?? maxWidth) * (1 - crop.left - crop.right))
+  const naturalHeight = Math.round((parsed?.height ?? maxWidth) * (1 - crop.top - crop.bottom))
+  const width = Math.min(maxWidth, naturalWidth)
+  const height = Math.round((naturalHeight * width) / naturalWidth)
+  const base = { width, height, alt: image.alt }
+
+  const cdn = image.url ? SANITY_CDN_IMAGE.exec(image.url) : null
+  if (!cdn || !image.url) {
+    return { ...base, src: image.url || seedImagePath(image.ref) || '' }
+  }
+  // Vector images are sharp at every size: the CDN file as it is.
+  if (parsed?.extension === 'svg') return { ...base, src: image.url.split('?')[0] ?? image.url }
+
+  const [, projectId = '', dataset = ''] = cdn
+  const builder = createImageUrlBuilder({ projectId, dataset })
+    .image({ asset: { _ref: image.ref }, crop: image.crop ?? undefined, hotspot: image.hotspot ?? undefined })
+    .auto('format')
+    .fit('max')
+    .quality(80)
+  // Up to twice the displayed width (high-density screens), never beyond the original.
+  const widths = SRCSET_WIDTHS.filter((candidate) => candidate < Math.min(width * 2, naturalWidth))
+  widths.push(Math.min(width * 2, naturalWidth))
   return {
-    src: builder.width(maxWidth).url(),
-    srcSet: widths.map((width) => `${builder.width(width).url()} ${width}w`).join(', '),
-    width: image.width,
-    height: image.height,
-    alt: image.alt,
+    ...base,
+    src: builder.width(width).url(),
+    srcSet: [...new Set(widths)].map((candidate) => `${builder.width(candidate).url()} ${candidate}w`).join(', '),
+    sizes: `(max-width: ${width}px) 100vw, ${width}px`,
   }
 }
 
-type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> & {
+type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height'> & {
   image: ContentImage
   maxWidth?: number
 }
 
-/** The one image component: width and height (no layout shift), alt from the content, lazy unless told otherwise. */
-export function Image({ image, maxWidth, loading = 'lazy', sizes = '100vw', ...props }: ContentImageProps) {
-  const sources = imageSources(image, maxWidth)
+/**
+ * The one image component: width and height from the asset, alt from the
+ * content (required by the schema), srcSet where the source has one, lazy
+ * and async-decoded unless told otherwise (pass loading="eager" above the fold).
+ */
+export function Image({ image, maxWidth, loading = 'lazy', sizes, ...props }: ContentImageProps) {
+  const sources = imageSources(image, { maxWidth })
   return (
     <img
       src={sources.src}
       srcSet={sources.srcSet}
-      sizes={sources.srcSet ? sizes : undefined}
+      sizes={sources.srcSet ? (sizes ?? sources.sizes) : undefined}
       width={sources.width}
       height={sources.height}
       alt={sources.alt}

@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { RichText } from './schemas'
 
 /** The id a heading gets, so a table of contents can link to it: "1. Quem somos" → "1-quem-somos". */
@@ -11,6 +11,30 @@ export function headingId(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+}
+
+type Block = RichText[number]
+
+function blockText(block: Block): string {
+  return ((block.children as { text?: string }[] | undefined) ?? []).map((child) => child.text ?? '').join('')
+}
+
+/**
+ * The id of every h2/h3 of a body, by block _key, unique within the body
+ * (a repeated heading gets -2, -3...). The same ids are used by the rendered
+ * headings and by `tableOfContents`, so links always land.
+ */
+export function headingIds(value: RichText): Map<string, string> {
+  const ids = new Map<string, string>()
+  const used = new Map<string, number>()
+  for (const block of value) {
+    if (block._type !== 'block' || (block.style !== 'h2' && block.style !== 'h3')) continue
+    const base = headingId(blockText(block)) || 'secao'
+    const count = (used.get(base) ?? 0) + 1
+    used.set(base, count)
+    ids.set(block._key, count === 1 ? base : `${base}-${count}`)
+  }
+  return ids
 }
 
 function plainText(children: ReactNode): string {
@@ -25,106 +49,111 @@ function plainText(children: ReactNode): string {
 type TableRow = { _key: string; cells: string[] }
 type FigureTableValue = { caption: string; rows: TableRow[] }
 
-const isExternal = (href: string) => /^https?:\/\//.test(href)
+const isExternal = (href: string) => /^(https?:)?\/\//.test(href)
+const SAFE_HREF = /^(\/|#|https?:\/\/|mailto:|tel:)/
 
-const components: PortableTextComponents = {
-  block: {
-    h2: ({ children }) => (
-      <h2 id={headingId(plainText(children))} className="mt-10 scroll-mt-24 text-2xl font-bold text-ink-900">
-        {children}
-      </h2>
-    ),
-    h3: ({ children }) => (
-      <h3 id={headingId(plainText(children))} className="mt-8 scroll-mt-24 text-xl font-semibold text-ink-900">
-        {children}
-      </h3>
-    ),
-    normal: ({ children }) => <p className="mt-4 leading-relaxed text-ink-700">{children}</p>,
-    blockquote: ({ children }) => (
-      <blockquote className="mt-6 border-l-4 border-brand-600 pl-4 text-lg text-ink-800 italic">{children}</blockquote>
-    ),
-  },
-  list: {
-    bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-700">{children}</ul>,
-    number: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-ink-700">{children}</ol>,
-  },
-  marks: {
-    strong: ({ children }) => <strong className="font-semibold text-ink-900">{children}</strong>,
-    em: ({ children }) => <em>{children}</em>,
-    link: ({ value, children }) => {
-      const href = String((value as { href?: string } | undefined)?.href ?? '')
-      if (href.startsWith('/')) {
-        return (
-          <Link to={href} className="font-semibold text-brand-700 underline underline-offset-2">
-            {children}
-          </Link>
-        )
-      }
-      return (
-        <a
-          href={href}
-          className="font-semibold text-brand-700 underline underline-offset-2"
-          {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
+function createComponents(ids: Map<string, string>): PortableTextComponents {
+  const idOf = (key: string | undefined, children: ReactNode) => (key && ids.get(key)) || headingId(plainText(children))
+  return {
+    block: {
+      h2: ({ children, value }) => (
+        <h2 id={idOf(value._key, children)} className="mt-10 scroll-mt-24 text-2xl font-bold text-ink-900">
           {children}
-        </a>
-      )
+        </h2>
+      ),
+      h3: ({ children, value }) => (
+        <h3 id={idOf(value._key, children)} className="mt-8 scroll-mt-24 text-xl font-semibold text-ink-900">
+          {children}
+        </h3>
+      ),
+      normal: ({ children }) => <p className="mt-4 leading-relaxed text-ink-700">{children}</p>,
+      blockquote: ({ children }) => (
+        <blockquote className="mt-6 border-l-4 border-brand-600 pl-4 text-lg text-ink-800 italic">{children}</blockquote>
+      ),
     },
-  },
-  types: {
-    figureTable: ({ value }) => {
-      const { caption, rows } = value as FigureTableValue
-      const [header, ...body] = rows
-      return (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-ink-200">
-          <table className="w-full min-w-[20rem] text-left text-sm">
-            <caption className="bg-ink-50 px-4 py-3 text-left font-semibold text-ink-900">{caption}</caption>
-            {header ? (
-              <thead className="bg-ink-100 text-ink-800">
-                <tr>
-                  {header.cells.map((cell, index) => (
-                    <th key={index} scope="col" className="px-4 py-2 font-semibold">
-                      {cell}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-            ) : null}
-            <tbody>
-              {body.map((row) => (
-                <tr key={row._key} className="border-t border-ink-200">
-                  {row.cells.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row" className="px-4 py-2 font-medium text-ink-800">
+    list: {
+      bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-700">{children}</ul>,
+      number: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-ink-700">{children}</ol>,
+    },
+    marks: {
+      strong: ({ children }) => <strong className="font-semibold text-ink-900">{children}</strong>,
+      em: ({ children }) => <em>{children}</em>,
+      link: ({ value, children }) => {
+        const href = String((value as { href?: string } | undefined)?.href ?? '')
+        // Only the link kinds the schema allows; anything else (javascript:...) renders as plain text.
+        if (!SAFE_HREF.test(href)) return <>{children}</>
+        if (href.startsWith('/') && !href.startsWith('//')) {
+          return (
+            <Link to={href} className="font-semibold text-brand-700 underline underline-offset-2">
+              {children}
+            </Link>
+          )
+        }
+        return (
+          <a
+            href={href}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+            {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {children}
+          </a>
+        )
+      },
+    },
+    types: {
+      figureTable: ({ value }) => {
+        const { caption, rows } = value as FigureTableValue
+        const [header, ...body] = rows
+        return (
+          <div className="mt-6 overflow-x-auto rounded-xl border border-ink-200">
+            <table className="w-full min-w-[20rem] text-left text-sm">
+              <caption className="bg-ink-50 px-4 py-3 text-left font-semibold text-ink-900">{caption}</caption>
+              {header ? (
+                <thead className="bg-ink-100 text-ink-800">
+                  <tr>
+                    {header.cells.map((cell, index) => (
+                      <th key={index} scope="col" className="px-4 py-2 font-semibold">
                         {cell}
                       </th>
-                    ) : (
-                      <td key={index} className="px-4 py-2 text-ink-700 tabular-nums">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )
+                    ))}
+                  </tr>
+                </thead>
+              ) : null}
+              <tbody>
+                {body.map((row) => (
+                  <tr key={row._key} className="border-t border-ink-200">
+                    {row.cells.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row" className="px-4 py-2 font-medium text-ink-800">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={index} className="px-4 py-2 text-ink-700 tabular-nums">
+                          {cell}
+                        </td>
+                      )
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      },
     },
-  },
+  }
 }
 
 /** Rich text from the content, rendered with the site's one component map (no raw HTML). */
 export function RichTextBody({ value }: { value: RichText }) {
+  const components = useMemo(() => createComponents(headingIds(value)), [value])
   return <PortableText value={value} components={components} />
 }
 
-/** The h2 headings of a body, for a table of contents. */
+/** The h2 headings of a body, for a table of contents (ids match the rendered headings). */
 export function tableOfContents(value: RichText): { id: string; label: string }[] {
+  const ids = headingIds(value)
   return value
     .filter((block) => block._type === 'block' && block.style === 'h2')
-    .map((block) => {
-      const label = ((block.children as { text?: string }[] | undefined) ?? []).map((child) => child.text ?? '').join('')
-      return { id: headingId(label), label }
-    })
+    .map((block) => ({ id: ids.get(block._key) ?? headingId(blockText(block)), label: blockText(block) }))
 }

@@ -3,44 +3,113 @@ import { defineQuery } from 'groq'
 /**
  * Every GROQ query the site runs. The same text runs against Sanity and, with
  * no project configured, against the seed dataset through groq-js. Results are
- * parsed by the zod schemas in ./schemas.ts.
+ * parsed by the zod schemas in ./schemas.ts. Projections are explicit (no
+ * `...`): a page receives exactly the fields it renders.
+ *
+ * Shared fragments keep the shape of the repeated objects in one place:
+ * `imageFragment` (asset reference, CDN URL in Sanity mode, crop, hotspot, alt),
+ * `seoFragment` and `ctaFragment`.
  */
 
-const image = /* groq */ `{ "ref": asset._ref, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }`
-const seo = /* groq */ `"seo": seo{ title, description, noIndex, "image": image${image} }`
-const testimonial = /* groq */ `{ _id, name, role, company, content, rating, initials, "avatar": avatar${image} }`
-const serviceCard = /* groq */ `_id, title, "slug": slug.current, tagline, description, features, caseStudy, cta, secondaryCta, variant, order, "backgroundImage": backgroundImage${image}, "hasPage": defined(page)`
-const caseStudy = /* groq */ `_id, title, "slug": slug.current, client, sector, summary, challenge, solution, results, figures, period, clickable, presentation, body, order, ${seo}`
+/** An image: `ref` names the file (seed) or the asset (Sanity); ./image.tsx turns it into src/srcSet. */
+export const imageFragment = /* groq */ `{ "ref": asset._ref, "url": asset->url, crop, hotspot, alt }`
+export const ctaFragment = /* groq */ `{ label, href }`
+export const seoFragment = /* groq */ `"seo": seo{ title, description, noIndex, "image": image${imageFragment} }`
 
-export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]`)
+const keyedTitledItems = /* groq */ `{ _key, title, description }`
+const figures = /* groq */ `{ _key, value, label, description }`
+const finalCta = /* groq */ `{ title, text, "button": button${ctaFragment} }`
+const testimonial = /* groq */ `{ _id, name, role, company, content, rating, initials, "avatar": avatar${imageFragment} }`
+const serviceCard = /* groq */ `_id, title, "slug": slug.current, tagline, description, features, caseStudy{ title, text }, "cta": cta${ctaFragment}, "secondaryCta": secondaryCta${ctaFragment}, variant, order, "backgroundImage": backgroundImage${imageFragment}, "hasPage": defined(page)`
+const caseStudy = /* groq */ `_id, title, "slug": slug.current, client, sector, summary, challenge, solution, results, figures[]{ _key, value, label }, period, clickable, presentation, body, order, ${seoFragment}`
+
+export const siteSettingsQuery = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, defaultTitle, description, blurb, email, phone{ display, e164 }, whatsapp{ number, text }, social[]{ _key, network, url }, legal{ companyName, cnpj }, businessHours[]{ _key, days, hours }, heroStats[]{ _key, value, label } }`,
+)
 
 export const homePageQuery = defineQuery(
-  `*[_type == "homePage"][0]{ ..., ${seo}, testimonials{ title, subtitle, "items": items[]->${testimonial} }, ratingBadge{ caption, "image": image${image} } }`,
+  `*[_type == "homePage" && _id == "homePage"][0]{
+    ${seoFragment},
+    hero{ eyebrow, title, subtitle, "primaryCta": primaryCta${ctaFragment}, "secondaryCta": secondaryCta${ctaFragment} },
+    audience{ eyebrow, title, intro, "profiles": profiles[]${keyedTitledItems} },
+    approach{ eyebrow, title, intro, "steps": steps[]${keyedTitledItems} },
+    results{ eyebrow, title, intro, "items": items[]${figures} },
+    salesServices{ eyebrow, title, intro, "cards": cards[]{ _key, title, description, icon } },
+    comparison{ eyebrow, title, intro, othersLabel, usLabel, "rows": rows[]{ _key, topic, others, us } },
+    testimonials{ title, subtitle, "items": items[]->${testimonial} },
+    ratingBadge{ caption, "image": image${imageFragment} },
+    contact{ eyebrow, title, text, promise }
+  }`,
 )
 
-export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]{ ..., ${seo} }`)
+export const aboutPageQuery = defineQuery(
+  `*[_type == "aboutPage" && _id == "aboutPage"][0]{
+    ${seoFragment},
+    hero{ eyebrow, title, subtitle },
+    whyUs{ title, intro, "items": items[]${keyedTitledItems} },
+    story{ title, body },
+    "resultTeasers": resultTeasers[]${figures},
+    mission{ title, text },
+    vision{ title, text },
+    "values": values[]${keyedTitledItems},
+    "team": team[]{ _key, name, role, bio, initials, isAiAgent, "photo": photo${imageFragment} },
+    cta${finalCta}
+  }`,
+)
 
 export const servicesPageQuery = defineQuery(
-  `*[_type == "servicesPage"][0]{ ..., ${seo}, "services": services[]->{ ${serviceCard} }, "testimonials": testimonials[]->${testimonial} }`,
+  `*[_type == "servicesPage" && _id == "servicesPage"][0]{
+    ${seoFragment},
+    hero{ eyebrow, title, subtitle, "primaryCta": primaryCta${ctaFragment}, "presentationCta": presentationCta${ctaFragment} },
+    "metrics": metrics[]{ _key, label, value, decimals, prefix, suffix },
+    overview{ eyebrow, title, intro, "steps": steps[]${keyedTitledItems} },
+    servicesTitle,
+    servicesIntro,
+    "services": services[]->{ ${serviceCard} },
+    testimonialsTitle,
+    "testimonials": testimonials[]->${testimonial},
+    presenceTest${finalCta},
+    finalCta${finalCta}
+  }`,
 )
 
+/** A service with its own page (/servicos/:slug), its FAQ dereferenced. */
 export const serviceBySlugQuery = defineQuery(
-  `*[_type == "service" && slug.current == $slug && defined(page)][0]{ ${serviceCard}, ${seo}, page{ intro, body, "faq": faq[]->{ _id, question, answer } } }`,
+  `*[_type == "service" && slug.current == $slug && defined(page)][0]{ ${serviceCard}, ${seoFragment}, page{ intro, body, "faq": faq[]->{ _id, question, answer } } }`,
 )
 
+/** The /casos page and every case, in the editors' order. */
 export const casesPageQuery = defineQuery(
-  `{ "page": *[_type == "casesPage"][0]{ ..., ${seo}, "testimonials": testimonials[]->${testimonial} }, "cases": *[_type == "caseStudy"] | order(order asc){ ${caseStudy} } }`,
+  `{
+    "page": *[_type == "casesPage" && _id == "casesPage"][0]{
+      ${seoFragment},
+      hero{ eyebrow, title, subtitle },
+      testimonialsTitle,
+      "testimonials": testimonials[]->${testimonial},
+      finalCta${finalCta}
+    },
+    "cases": *[_type == "caseStudy"] | order(order asc, _id asc){ ${caseStudy} }
+  }`,
 )
 
-export const caseBySlugQuery = defineQuery(`*[_type == "caseStudy" && slug.current == $slug && clickable][0]{ ${caseStudy} }`)
+/** One clickable case by its key (/casos/:key). */
+export const caseStudyByKeyQuery = defineQuery(`*[_type == "caseStudy" && slug.current == $key && clickable == true][0]{ ${caseStudy} }`)
 
-export const legalPageQuery = defineQuery(
-  `*[_type == "legalPage" && slug.current == $slug][0]{ title, "slug": slug.current, updatedAt, intro, body, ${seo} }`,
+export const legalPageBySlugQuery = defineQuery(
+  `*[_type == "legalPage" && slug.current == $slug][0]{ title, "slug": slug.current, updatedAt, intro, body, ${seoFragment} }`,
 )
 
 export const faqByTopicQuery = defineQuery(`*[_type == "faqItem" && topic == $topic] | order(_id asc){ _id, question, answer }`)
 
 /** Paths of the pages that come from content, for /sitemap.xml. */
 export const sitemapQuery = defineQuery(
-  `{ "services": *[_type == "service" && defined(page)]{ "slug": slug.current, _updatedAt }, "cases": *[_type == "caseStudy" && clickable]{ "slug": slug.current, _updatedAt }, "legal": *[_type == "legalPage"]{ "slug": slug.current, updatedAt } }`,
+  `{
+    "services": *[_type == "service" && defined(page)] | order(order asc){ "slug": slug.current, _updatedAt },
+    "cases": *[_type == "caseStudy" && clickable == true] | order(order asc){ "slug": slug.current, _updatedAt },
+    "legal": *[_type == "legalPage"] | order(slug.current asc){ "slug": slug.current, updatedAt }
+  }`,
 )
+
+/** Earlier names, kept for the loaders that use them. */
+export const caseBySlugQuery = caseStudyByKeyQuery
+export const legalPageQuery = legalPageBySlugQuery

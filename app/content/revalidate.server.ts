@@ -1,25 +1,62 @@
-import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { logJson } from '~/server/request-log'
 import { clearContentCache } from './content.server'
-
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' },
-  })
 
 /**
  * POST /api/content/revalidate: Sanity's GROQ-powered webhook calls it on
- * publish. A valid `sanity-webhook-signature` (SANITY_WEBHOOK_SECRET) drops
- * the content cache so the next request reads the new content; anything else
- * is refused without touching the cache.
+ * publish, signed with SANITY_WEBHOOK_SECRET (@sanity/webhook). A valid call
+ * marks every cached query result stale, so the next request reads the new
+ * content. A missing, wrong, tampered or replayed signature is a 401 and
+ * changes nothing; with no secret configured the endpoint is switched off
+ * (503, saying what to set). The answer never depends on Sanity itself.
  */
-export async function revalidateContent(request: Request, secret: string | undefined): Promise<Response> {
-  if (!secret) return json({ ok: false, error: 'SANITY_WEBHOOK_SECRET não configurado' }, 503)
-  const signature = request.headers.get(SIGNATURE_HEADER_NAME)
-  const body = await request.text()
-  if (!signature || !(await isValidSignature(body, signature, secret).catch(() => false))) {
-    return json({ ok: false, error: 'assinatura inválida' }, 401)
+export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024
+/** A signed call older than this is treated as a replay. */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', ...headers },
+  })
+
+const refused = (error: string) => json({ ok: false, error }, 401)
+
+export async function revalidateContent(request: Request, secret: string | undefined, now: number = Date.now()): Promise<Response> {
+  if (request.method !== 'POST') return json({ ok: false, error: 'use POST' }, 405, { Allow: 'POST' })
+  if (!secret) {
+    return json({ ok: false, error: 'revalidação desativada: defina SANITY_WEBHOOK_SECRET no servidor e o mesmo segredo no webhook do Sanity' }, 503)
   }
-  clearContentCache()
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_WEBHOOK_BODY_BYTES) return json({ ok: false, error: 'corpo grande demais' }, 413)
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME) ?? ''
+  const body = await request.text()
+  if (body.length > MAX_WEBHOOK_BODY_BYTES) return json({ ok: false, error: 'corpo grande demais' }, 413)
+
+  let timestamp: number
+  try {
+    timestamp = decodeSignatureHeader(signature).timestamp
+  } catch {
+    return refused('assinatura ausente ou inválida')
+  }
+  if (!(await isValidSignature(body, signature, secret).catch(() => false))) return refused('assinatura ausente ou inválida')
+  if (Math.abs(now - timestamp) > SIGNATURE_MAX_AGE_MS) return refused('assinatura expirada')
+
+  const entries = clearContentCache()
+  let document: { _id?: unknown; _type?: unknown } = {}
+  try {
+    document = JSON.parse(body) as typeof document
+  } catch {
+    // The projection is up to whoever set the webhook up; the signature is what matters.
+  }
+  logJson({
+    level: 'info',
+    msg: 'content revalidated',
+    staleEntries: entries,
+    documentId: typeof document._id === 'string' ? document._id : undefined,
+    documentType: typeof document._type === 'string' ? document._type : undefined,
+  })
   return json({ ok: true, revalidated: true }, 200)
 }
+
+/** The same handler under the name the route and the tests of this module use. */
+export const handleRevalidate = revalidateContent

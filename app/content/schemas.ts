@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
 
 /**
  * The shapes of the query results (./queries.ts), parsed at the edge of the
@@ -10,20 +11,40 @@ const text = z.string().trim().min(1)
 /** Absent or null in the content → an optional key (GROQ returns null for missing fields). */
 const nullish = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? undefined, schema.optional())
 
-export const imageSchema = z.object({
-  ref: text,
-  url: nullish(z.string()),
-  width: nullish(z.number()),
-  height: nullish(z.number()),
-  alt: text,
-})
+const crop = z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() })
+const hotspot = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+
+/**
+ * An image as the queries return it (`imageFragment`): the asset reference
+ * names its size (`image-<name>-<w>x<h>-<ext>`), `url` is the CDN URL in Sanity
+ * mode (absent in the seed). ./image.tsx turns it into src, srcSet, width, height.
+ */
+export const imageSchema = z
+  .object({
+    ref: text.regex(/^image-.+-\d+x\d+-[a-z0-9]+$/, { message: 'referência de imagem fora do padrão image-<nome>-<w>x<h>-<ext>' }),
+    url: nullish(z.string()),
+    crop: nullish(crop),
+    hotspot: nullish(hotspot),
+    alt: text,
+  })
+  // Seed mode has no asset documents: the URL is the public file the reference names.
+  .transform((image) => ({ ...image, url: image.url ?? seedImagePath(image.ref) ?? undefined }))
 export type ContentImage = z.infer<typeof imageSchema>
+
+/**
+ * The share image of a page, ready for og:image: on Sanity's CDN it is cut to
+ * 1200 × 630 JPEG (what every network renders); a seed file is used as it is.
+ */
+const shareImageSchema = imageSchema.transform((image) => ({
+  ...image,
+  url: image.url && SANITY_CDN_IMAGE.test(image.url) ? `${image.url.split('?')[0]}?w=1200&h=630&fit=crop&fm=jpg&q=85` : image.url,
+}))
 
 export const seoSchema = z.object({
   title: text,
   description: text,
   noIndex: nullish(z.boolean()),
-  image: nullish(imageSchema),
+  image: nullish(shareImageSchema),
 })
 export type Seo = z.infer<typeof seoSchema>
 
@@ -33,6 +54,14 @@ export type Cta = z.infer<typeof ctaSchema>
 /** Portable Text, passed as-is to the one Portable Text component (./portable-text.tsx). */
 export const richTextSchema = z.array(z.looseObject({ _type: text, _key: text }))
 export type RichText = z.infer<typeof richTextSchema>
+
+/**
+ * A dereferenced list (`items[]->{...}`): a reference to a document that is
+ * not published (or was deleted) comes back as null and is left out instead
+ * of failing the page.
+ */
+const referenced = <T extends z.ZodType>(schema: T) =>
+  z.array(schema.nullable()).transform((items) => items.filter((item): item is NonNullable<typeof item> => item !== null))
 
 const keyed = <T extends z.ZodRawShape>(shape: T) => z.object({ _key: text, ...shape })
 const titledItem = keyed({ title: text, description: text })
@@ -82,7 +111,7 @@ export const homePageSchema = z.object({
     usLabel: text,
     rows: z.array(keyed({ topic: text, others: text, us: text })),
   }),
-  testimonials: z.object({ title: text, subtitle: text, items: z.array(testimonialSchema) }),
+  testimonials: z.object({ title: text, subtitle: text, items: referenced(testimonialSchema) }),
   ratingBadge: z.object({ caption: text, image: imageSchema }),
   contact: z.object({ eyebrow: nullish(text), title: text, text, promise: text }),
 })
@@ -97,7 +126,7 @@ export const aboutPageSchema = z.object({
   mission: z.object({ title: text, text }),
   vision: z.object({ title: text, text }),
   values: z.array(titledItem),
-  team: z.array(keyed({ name: text, role: text, bio: text, initials: text, isAiAgent: z.boolean() })),
+  team: z.array(keyed({ name: text, role: text, bio: text, initials: text, isAiAgent: z.boolean(), photo: nullish(imageSchema) })),
   cta: z.object({ title: text, text, button: ctaSchema }),
 })
 export type AboutPage = z.infer<typeof aboutPageSchema>
@@ -131,9 +160,9 @@ export const servicesPageSchema = z.object({
   overview: z.object({ ...heading, steps: z.array(titledItem) }),
   servicesTitle: text,
   servicesIntro: text,
-  services: z.array(serviceCardSchema),
+  services: referenced(serviceCardSchema),
   testimonialsTitle: text,
-  testimonials: z.array(testimonialSchema),
+  testimonials: referenced(testimonialSchema),
   presenceTest: finalCta,
   finalCta,
 })
@@ -145,7 +174,7 @@ export type Faq = z.infer<typeof faqSchema>
 
 export const servicePageSchema = serviceCardSchema.extend({
   seo: seoSchema,
-  page: z.object({ intro: text, body: richTextSchema, faq: z.preprocess((faq) => faq ?? [], z.array(faqSchema)) }),
+  page: z.object({ intro: text, body: richTextSchema, faq: z.preprocess((faq) => faq ?? [], referenced(faqSchema)) }),
 })
 export type ServicePage = z.infer<typeof servicePageSchema>
 
@@ -174,7 +203,7 @@ export const casesPageSchema = z.object({
     seo: seoSchema,
     hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
     testimonialsTitle: text,
-    testimonials: z.array(testimonialSchema),
+    testimonials: referenced(testimonialSchema),
     finalCta,
   }),
   cases: z.array(caseStudySchema),

@@ -1,67 +1,62 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
-import { createClient, type SanityClient } from '@sanity/client'
-import { evaluate, parse } from 'groq-js'
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
+import { evaluate, parse, type ExprNode } from 'groq-js'
+import { DEFAULT_SEED_DIR, readSeedDataset, seedSignature, type SeedDocument } from './seed-dataset.server'
 
 /**
- * Where content comes from. Two sources answer the same GROQ:
+ * Where content comes from. Two sources answer the same GROQ text:
  * - `createSeedSource`: groq-js over the seed dataset in studio/seed/*.ndjson
  *   (no account, no network: the default);
  * - `createSanitySource`: @sanity/client against a real project.
  */
-export type QueryParams = Record<string, string | number | boolean>
+export type QueryParams = Record<string, string | number | boolean | string[]>
 
 export interface ContentSource {
   readonly kind: 'seed' | 'sanity'
   fetch(query: string, params?: QueryParams): Promise<unknown>
 }
 
-/** The content could not be read (Sanity unreachable, timed out or failing). Pages answer 503. */
+/**
+ * The content could not be read: Sanity unreachable (DNS, refused, reset),
+ * timed out, rate-limited or answering 5xx. Loaders turn it into a 503 page
+ * (`contentUnavailableResponse` in ./content.server.ts); any other error is a
+ * bug (a bad query, a 4xx) and stays a 500.
+ */
 export class ContentUnavailableError extends Error {
   override name = 'ContentUnavailableError'
 }
 
-export const DEFAULT_SEED_DIR = path.resolve('studio/seed')
+export { DEFAULT_SEED_DIR, readSeedDataset }
 
-type SeedDocument = { _id: string; _type: string; [field: string]: unknown }
+/** Parsed GROQ trees by query text: the site runs a dozen queries, parse each once. */
+const parsedQueries = new Map<string, ExprNode>()
+function parsed(query: string): ExprNode {
+  let tree = parsedQueries.get(query)
+  if (!tree) {
+    tree = parse(query)
+    parsedQueries.set(query, tree)
+  }
+  return tree
+}
 
-/** Reads every *.ndjson file of a folder into one list of documents. */
-export function readSeedDataset(dir: string): SeedDocument[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.ndjson'))
-    .sort()
-    .flatMap((file) =>
-      readFileSync(path.join(dir, file), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim())
-        .map((line, index) => {
-          try {
-            return JSON.parse(line) as SeedDocument
-          } catch {
-            throw new Error(`Seed inválido: ${file}, linha ${index + 1} não é JSON`)
-          }
-        }),
-    )
+/** Runs one GROQ query over documents in memory, as the Content Lake would (published perspective). */
+export async function evaluateGroq(query: string, dataset: readonly SeedDocument[], params: QueryParams = {}): Promise<unknown> {
+  const result = await evaluate(parsed(query), { dataset: dataset as SeedDocument[], params })
+  return result.get()
 }
 
 /**
- * groq-js over the seed. The files are read again only when one of them
- * changes (mtime), so editing a seed file shows on the next request in dev.
+ * groq-js over the seed. The files are read once and kept; they are read
+ * again only when one of them changes (name, size or mtime), so editing a seed
+ * file shows on the next request in development without a restart.
  */
 export function createSeedSource(dir: string = DEFAULT_SEED_DIR): ContentSource {
   let cache: { signature: string; dataset: SeedDocument[] } | undefined
-  const signature = () =>
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.ndjson'))
-      .map((file) => `${file}:${statSync(path.join(dir, file)).mtimeMs}`)
-      .join('|')
   return {
     kind: 'seed',
     async fetch(query, params = {}) {
-      const current = signature()
-      if (cache?.signature !== current) cache = { signature: current, dataset: readSeedDataset(dir) }
-      const result = await evaluate(parse(query), { dataset: cache.dataset, params })
-      return result.get()
+      const signature = seedSignature(dir)
+      if (cache?.signature !== signature) cache = { signature, dataset: readSeedDataset(dir) }
+      return evaluateGroq(query, cache.dataset, params)
     },
   }
 }
@@ -71,36 +66,65 @@ export type SanitySourceConfig = {
   dataset: string
   apiVersion: string
   token?: string
-  /** Injected by tests; production uses the global fetch through @sanity/client. */
+  /** Sanity's API CDN for published content (default true). */
+  useCdn?: boolean
+  /** Per request; a page waits at most about timeoutMs × (maxRetries + 1). */
+  timeoutMs?: number
+  maxRetries?: number
+  /** Tests point the real client at a local stand-in of the Content Lake. */
+  apiHost?: string
+  retryDelay?: (attempt: number) => number
+  /** Injected by tests instead of @sanity/client. */
   client?: Pick<SanityClient, 'fetch'>
 }
 
-/** Network failures and Sanity's 5xx become ContentUnavailableError; anything else is a bug and stays loud. */
-export function isUnavailable(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false
-  const { code, statusCode, name } = error as { code?: string; statusCode?: number; name?: string }
+export const SANITY_TIMEOUT_MS = 5_000
+export const SANITY_MAX_RETRIES = 1
+
+const NETWORK_ERROR_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ESOCKETTIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+])
+
+/** Network failures, timeouts, 429 and 5xx are "unavailable"; a 4xx or a parse error is a bug and stays loud. */
+export function isUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false
+  const { code, statusCode, name, cause } = error as { code?: unknown; statusCode?: unknown; name?: unknown; cause?: unknown }
   if (typeof statusCode === 'number') return statusCode >= 500 || statusCode === 429
-  return (
-    ['ENOTFOUND', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EAI_AGAIN', 'ESOCKETTIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT'].includes(code ?? '') ||
-    name === 'TimeoutError' ||
-    name === 'AbortError'
-  )
+  if (typeof code === 'string' && NETWORK_ERROR_CODES.has(code)) return true
+  if (name === 'TimeoutError' || name === 'AbortError') return true
+  return isUnavailable(cause, depth + 1)
 }
 
-export function createSanitySource({ projectId, dataset, apiVersion, token, client }: SanitySourceConfig): ContentSource {
-  const sanity =
-    client ??
-    createClient({
-      projectId,
-      dataset,
-      apiVersion,
-      token,
-      // Published content from the CDN; a token means private datasets, read from the API.
-      useCdn: !token,
-      perspective: 'published',
-      timeout: 5_000,
-      maxRetries: 1,
-    })
+export function sanityClientConfig(config: SanitySourceConfig): ClientConfig {
+  const { projectId, dataset, apiVersion, token, useCdn = true, timeoutMs, maxRetries, apiHost, retryDelay } = config
+  return {
+    projectId,
+    dataset,
+    apiVersion,
+    token,
+    // The site shows published content only; drafts stay in the Studio.
+    perspective: 'published',
+    useCdn,
+    timeout: timeoutMs ?? SANITY_TIMEOUT_MS,
+    maxRetries: maxRetries ?? SANITY_MAX_RETRIES,
+    ...(retryDelay ? { retryDelay } : {}),
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+  }
+}
+
+export function createSanitySource(config: SanitySourceConfig): ContentSource {
+  const sanity = config.client ?? createClient(sanityClientConfig(config))
   return {
     kind: 'sanity',
     async fetch(query, params = {}) {

@@ -6,7 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import type { Env } from '~/utils/env.server'
 import { requestLogger } from './request-log'
-import { baseSecurityHeaders, siteContentSecurityPolicy } from './security-headers'
+import { baseSecurityHeaders, contentSecurityPolicyFor } from './security-headers'
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -64,8 +64,8 @@ export function createApp({ env, build, viteMiddlewares, clientDir }: CreateAppO
     const nonce = crypto.randomBytes(16).toString('base64')
     res.locals.cspNonce = nonce
     res.set(baseSecurityHeaders({ isProduction, isHttps: req.secure }))
-    // The CSP is set here for every response; routes with other needs (the Studio) replace it.
-    res.set('Content-Security-Policy', siteContentSecurityPolicy({ nonce, isDevelopment: !isProduction }))
+    // The site's strict nonce CSP everywhere; /studio gets its own, scoped, looser policy (Sanity's API and assets).
+    res.set('Content-Security-Policy', contentSecurityPolicyFor(req.path, { nonce, isDevelopment: !isProduction }))
     next()
   })
   // A response that sets a cookie (flash toast, session) is personal: keep it out of every cache.

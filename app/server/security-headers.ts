@@ -1,6 +1,7 @@
 /**
  * Security headers for every response, and the per-request nonce CSP for the
- * site's HTML. The Studio (issue 3) gets its own, looser policy.
+ * site's HTML. The embedded Studio at /studio gets its own, looser policy
+ * (`studioContentSecurityPolicy`, chosen by `contentSecurityPolicyFor`).
  */
 
 export type CspOptions = {
@@ -28,6 +29,60 @@ export function siteContentSecurityPolicy({ nonce, isDevelopment }: CspOptions):
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ')
+}
+
+/** The embedded Studio's routes (app/routes/studio.$.tsx). */
+export const STUDIO_PATH = /^\/studio(\/|$)/
+
+/**
+ * The Studio's own, looser policy, for /studio only. The Studio is a large
+ * client app that talks to Sanity from the browser: its API and realtime
+ * listener (*.api.sanity.io over https and wss), the image CDN, its version
+ * check (sanity-cdn.com), user avatars
+ * from the login providers, and blob: URLs for uploads and previews. Its
+ * scripts still come only from our origin (the lazily loaded chunk) or carry
+ * this request's nonce, and nothing may frame it from elsewhere.
+ */
+export function studioContentSecurityPolicy({ nonce, isDevelopment }: CspOptions): string {
+  const sanityApi = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://api.sanity.io', 'https://*.apicdn.sanity.io']
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.sanity.io',
+      'https://*.sanity.io',
+      'https://lh3.googleusercontent.com',
+      'https://avatars.githubusercontent.com',
+      'https://www.gravatar.com',
+    ],
+    'font-src': ["'self'", 'data:'],
+    // sanity-cdn.com: the Studio polls it for its latest version (the "update available" notice).
+    'connect-src': ["'self'", ...sanityApi, 'https://cdn.sanity.io', 'https://sanity-cdn.com', ...(isDevelopment ? ['ws:', 'wss:'] : [])],
+    'media-src': ["'self'", 'blob:', 'https://cdn.sanity.io'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'https://*.sanity.io'],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'", 'https://api.sanity.io', 'https://*.api.sanity.io'],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'manifest-src': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+/**
+ * The policy of one response by its path: the Studio's under /studio, the
+ * strict site policy everywhere else. The server calls this for every request
+ * (app/server/app.ts), before Remix renders.
+ */
+export function contentSecurityPolicyFor(pathname: string, options: CspOptions): string {
+  return STUDIO_PATH.test(pathname) ? studioContentSecurityPolicy(options) : siteContentSecurityPolicy(options)
 }
 
 export const PERMISSIONS_POLICY = [

@@ -52,9 +52,23 @@ export function slugField(source = 'title', title = 'Endereço (slug)') {
   })
 }
 
+/** `image-<name>-<width>x<height>-<ext>`: Sanity's asset ids name the size, and so does the seed convention. */
+export function assetSize(ref: unknown): { width: number; height: number } | null {
+  const match = typeof ref === 'string' ? /^image-.+-(\d+)x(\d+)-[a-z0-9]+$/.exec(ref) : null
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null
+}
+
+type ImageValue = { asset?: { _ref?: string } } | undefined
+
+type ImageFieldOptions = FieldOptions & {
+  required?: boolean
+  /** The image must have this aspect ratio (±1 %) and be at least this wide, e.g. 1200 × 630 for sharing. */
+  size?: { width: number; height: number }
+}
+
 /** An image whose alternative text is required (read aloud, shown when the image fails). */
-export function imageField(name: string, title: string, options: FieldOptions & { required?: boolean } = {}) {
-  const { required = false, ...rest } = options
+export function imageField(name: string, title: string, options: ImageFieldOptions = {}) {
+  const { required = false, size, ...rest } = options
   return defineField({
     name,
     title,
@@ -67,10 +81,21 @@ export function imageField(name: string, title: string, options: FieldOptions & 
         title: 'Texto alternativo',
         type: 'string',
         description: 'Descreva a imagem para quem não pode vê-la.',
-        validation: (rule) => rule.required(),
+        validation: (rule) => rule.required().min(3).max(160),
       }),
     ],
-    validation: (rule) => (required ? rule.required() : rule),
+    validation: (rule) =>
+      (required ? rule.required() : rule).custom((value: ImageValue) => {
+        if (!value) return true
+        if (!value.asset?._ref) return 'Escolha a imagem (há texto alternativo sem imagem)'
+        if (!size) return true
+        const actual = assetSize(value.asset._ref)
+        if (!actual) return true
+        const ratioOff = Math.abs(actual.width / actual.height - size.width / size.height) / (size.width / size.height)
+        return actual.width >= size.width && ratioOff <= 0.01
+          ? true
+          : `Use uma imagem de ${size.width} × ${size.height} px (ou maior, na mesma proporção); esta tem ${actual.width} × ${actual.height}`
+      }),
   })
 }
 

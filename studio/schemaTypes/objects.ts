@@ -22,7 +22,7 @@ export const seo = defineType({
       description: 'Entre 50 e 160 caracteres: o resumo que aparece no Google.',
       validation: (rule) => rule.required().min(50).max(160),
     }),
-    imageField('image', 'Imagem de compartilhamento (1200 × 630)'),
+    imageField('image', 'Imagem de compartilhamento (1200 × 630)', { size: { width: 1200, height: 630 } }),
     defineField({ name: 'noIndex', title: 'Esconder dos buscadores', type: 'boolean', initialValue: false }),
   ],
 })

@@ -188,7 +188,7 @@ export const homePage = defineType({
             preview: { select: { title: 'topic' } },
           }),
         ],
-        validation: (rule) => rule.required().min(4).max(8),
+        validation: (rule) => rule.required().min(6).max(8),
       }),
     ]),
     section('testimonials', 'Depoimentos', [
@@ -248,7 +248,13 @@ export const aboutPage = defineType({
           preview: { select: { title: 'name', subtitle: 'role' } },
         }),
       ],
-      validation: exactly(4),
+      validation: (rule) =>
+        rule
+          .required()
+          .length(4)
+          .custom((team: { isAiAgent?: boolean }[] | undefined) =>
+            (team ?? []).filter((member) => member.isAiAgent).length === 2 ? true : 'A equipe tem quatro pessoas, duas delas agentes de IA',
+          ),
     }),
     finalCta('cta', 'Chamada para contato'),
     seoField(),

@@ -1,0 +1,235 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import type { Page, Route } from '@playwright/test'
+import { evaluate, parse } from 'groq-js'
+import { readSeedDataset, type SeedDocument } from '../../app/content/seed-dataset.server'
+import { expect, test } from './fixtures'
+
+/**
+ * /studio, the embedded Sanity Studio.
+ *
+ * Without a project (the default e2e server) the page explains in Portuguese
+ * how to connect one. With a project, the Studio runs in the browser against
+ * Sanity's API; here that API is stubbed with page.route, answering from the
+ * seed dataset, and the test checks the desk structure with our document
+ * types. The project id is read at run time by the route's loader, so the
+ * same build serves both: this file starts a second server from the build
+ * under test with SANITY_STUDIO_PROJECT_ID set (or uses E2E_STUDIO_BASE_URL,
+ * a server already running with one).
+ */
+const STUDIO_PROJECT = 'e2estudio'
+const STUDIO_DATASET = 'production'
+
+test.describe('without a Sanity project', () => {
+  test('/studio explains how to connect one, and is kept out of search engines', async ({ page }) => {
+    const response = await page.goto('/studio')
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    expect(response?.headers()['cache-control']).toBe('private, no-store')
+    await expect(page.getByRole('heading', { level: 1, name: 'Conecte um projeto Sanity para editar o conteúdo' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+    const steps = page.getByRole('listitem')
+    await expect(steps.filter({ hasText: 'SANITY_PROJECT_ID' }).first()).toBeVisible()
+    await expect(steps.filter({ hasText: 'Allow credentials' })).toContainText('http://localhost:3000')
+    await expect(steps.filter({ hasText: 'npm run content:import' })).toBeVisible()
+    await expect(page.getByText('SANITY_WEBHOOK_SECRET')).toBeVisible()
+  })
+
+  test('@js @desktop /studio has its own, looser Content-Security-Policy; the site keeps the strict one', async ({ request }) => {
+    const studio = (await request.get('/studio')).headers()['content-security-policy'] ?? ''
+    expect(studio).toMatch(/connect-src [^;]*https:\/\/\*\.api\.sanity\.io/)
+    expect(studio).toMatch(/connect-src [^;]*wss:\/\/\*\.api\.sanity\.io/)
+    expect(studio).toMatch(/frame-ancestors 'self'/)
+    const home = (await request.get('/')).headers()['content-security-policy'] ?? ''
+    expect(home).toMatch(/connect-src 'self'(;|$)/)
+    expect(home).not.toContain('sanity.io wss')
+  })
+})
+
+// ---------------------------------------------------------------------------
+// The Studio itself, against a stubbed Sanity API
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the Studio test server exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the Studio test server did not start within 60 s')
+}
+
+const user = {
+  id: 'p-e2e-editora',
+  name: 'Editora de Teste',
+  email: 'editora@alavancadigital.com.br',
+  role: 'administrator',
+  roles: [{ name: 'administrator', title: 'Administrator' }],
+  provider: 'google',
+}
+
+/** Answers the Studio's calls to *.sanity.io from the seed, as a dataset imported from it would. */
+async function stubSanityApi(page: Page, origin: string, dataset: SeedDocument[]) {
+  // The Studio sends its requests with credentials (the login cookie): CORS must name our origin, as Sanity's does.
+  const cors = {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-headers': 'authorization, content-type, x-sanity-app, traceparent',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  }
+  const json = (route: Route, body: unknown, status = 200) =>
+    route.fulfill({ status, contentType: 'application/json', headers: cors, body: JSON.stringify(body) })
+
+  // The Studio's version check ("a new version is available").
+  await page.route('https://sanity-cdn.com/**', (route) => json(route, { packageVersion: '4.22.1' }))
+  // Realtime: an open socket that never sends anything (no one else is editing).
+  await page.routeWebSocket(/^wss:\/\/[a-z0-9-]+\.api\.sanity\.io\//, () => {})
+  await page.route(
+    (url) => url.hostname === 'sanity.io' || url.hostname.endsWith('.sanity.io'),
+    async (route) => {
+      const request = route.request()
+      const url = new URL(request.url())
+      const pathname = url.pathname.replace(/^\/v[^/]+/, '')
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
+      if (pathname === '/users/me') return json(route, user)
+      // Per-user settings (list layout, sort order, announcements seen): none saved yet.
+      if (pathname.startsWith('/users/me/keyvalue/')) return json(route, [])
+      if (pathname === '/features' || pathname.startsWith('/journey/announcements')) return json(route, [])
+      if (pathname.startsWith('/intake/telemetry-status')) return json(route, { status: 'denied' })
+      if (pathname.startsWith('/data/listen/')) {
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/event-stream',
+          headers: cors,
+          body: `event: welcome\ndata: {"listenerName":"e2e"}\n\n`,
+        })
+      }
+      if (pathname.startsWith('/data/query/')) {
+        const body = request.method() === 'POST' ? (request.postDataJSON() as { query: string; params?: Record<string, unknown> }) : null
+        const query = body?.query ?? url.searchParams.get('query') ?? ''
+        const params =
+          body?.params ??
+          Object.fromEntries([...url.searchParams].filter(([name]) => name.startsWith('$')).map(([name, value]) => [name.slice(1), JSON.parse(value)]))
+        try {
+          // groq-js slices only by constants (`[0...$__limit]`): inline numeric parameters, as the Content Lake would read them.
+          const inlined = query.replace(/\$(\w+)/g, (token, name: string) => (typeof params[name] === 'number' ? String(params[name]) : token))
+          const result = await (await evaluate(parse(inlined), { dataset, params })).get()
+          return json(route, { ms: 1, query, result })
+        } catch {
+          // A Studio query groq-js cannot run (none on the paths this test takes): an empty answer.
+          return json(route, { ms: 1, query, result: [] })
+        }
+      }
+      if (pathname.startsWith('/data/doc/')) {
+        const ids = decodeURIComponent(pathname.split('/').slice(4).join('/')).split(',')
+        return json(route, { documents: dataset.filter((document) => ids.includes(document._id)), omitted: [] })
+      }
+      // History: a freshly imported dataset has no past edits.
+      if (pathname.includes('/data/history/') && pathname.includes('/events/documents/')) {
+        const id = decodeURIComponent(pathname.split('/').pop() ?? '')
+        return json(route, { events: { [id]: [] }, nextCursor: '' })
+      }
+      if (pathname.includes('/data/history/') && pathname.includes('/transactions/')) {
+        return route.fulfill({ status: 200, contentType: 'application/x-ndjson', headers: cors, body: '' })
+      }
+      if (pathname.startsWith('/schedules/')) return json(route, { schedules: [] })
+      if (/\/acl$/.test(pathname) || pathname.endsWith('/grants')) {
+        return json(route, [{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history'] }])
+      }
+      if (/^\/projects\/[^/]+\/(user-applications|datasets)$/.test(pathname)) return json(route, [])
+      if (pathname.startsWith('/projects/')) return json(route, { id: STUDIO_PROJECT, displayName: 'Alavanca Digital', members: [], features: [] })
+      // Onboarding tips, limits, ping: nothing to say.
+      return json(route, {})
+    },
+  )
+}
+
+test.describe('with a Sanity project (API stubbed from the seed)', () => {
+  let server: ChildProcess | undefined
+  let studioUrl = process.env.E2E_STUDIO_BASE_URL ?? ''
+
+  test.beforeAll(async () => {
+    if (studioUrl) return
+    const port = await freePort()
+    studioUrl = `http://127.0.0.1:${port}`
+    server = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/server.ts')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        REMIX_BUILD_DIR: process.env.E2E_BUILD_DIR ?? 'build',
+        LOG_REQUESTS: 'false',
+        SITE_URL: studioUrl,
+        SESSION_SECRET: 'segredo-do-servidor-do-teste-do-studio',
+        SANITY_PROJECT_ID: '',
+        // Its own throwaway database: the main e2e server holds the build's PGlite folder.
+        DATA_DIR: 'memory://',
+        WEBHOOK_URL: '',
+        WEBHOOK_SECRET: '',
+        SANITY_STUDIO_PROJECT_ID: STUDIO_PROJECT,
+        SANITY_STUDIO_DATASET: STUDIO_DATASET,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    await waitForHealth(studioUrl, server)
+  })
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM')
+  })
+
+  test('@js @desktop the Studio shows our desk: singletons pinned on top, then the lists', async ({ page }) => {
+    test.setTimeout(120_000)
+    // As the Content Lake holds it after `content:import`: with revisions and timestamps.
+    const dataset = readSeedDataset().map((document) => ({ ...document, _rev: 'seed', _createdAt: '2025-01-06T12:00:00Z', _updatedAt: '2025-01-06T12:00:00Z' }))
+    await stubSanityApi(page, new URL(studioUrl).origin, dataset)
+    await page.goto(`${studioUrl}/studio`)
+    const desk = page.getByTestId('studio-root')
+    const item = (title: string) => desk.getByRole('link', { name: title, exact: true })
+
+    // The desk (studio/structure): the five singletons first, then one list per document type.
+    await expect(desk.getByText('Conteúdo', { exact: true }).first()).toBeVisible({ timeout: 60_000 })
+    const singletons = ['Configurações do site', 'Página inicial', 'Sobre Nós', 'Serviços (página)', 'Cases (página)']
+    const lists = ['Serviços', 'Cases de sucesso', 'Depoimentos', 'Perguntas frequentes', 'Páginas legais', 'Autores', 'Categorias']
+    for (const title of [...singletons, ...lists]) await expect(item(title)).toBeVisible()
+    const top = async (title: string) => (await item(title).boundingBox())?.y ?? Number.NaN
+    expect(await top('Cases (página)')).toBeLessThan(await top('Serviços'))
+
+    // A list shows the seed's documents (read through the stubbed query API).
+    // Sanity's lists ignore the pointer until it moves over them (keyboard first); move it as a person would.
+    const box = (await item('Serviços').boundingBox())!
+    await page.mouse.move(box.x + 10, box.y + 5)
+    await page.mouse.move(box.x + 30, box.y + 10)
+    await item('Serviços').click()
+    await expect(page).toHaveURL(/\/studio\/structure\/service$/)
+    for (const title of ['Tráfego Pago Otimizado', 'Agentes de IA', 'SEO']) {
+      await expect(desk.getByText(title, { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+    }
+
+    // A singleton opens as its one document, with the seed's values in the form.
+    await page.mouse.move(20, 200)
+    await item('Página inicial').hover()
+    await item('Página inicial').click()
+    await expect(page).toHaveURL(/\/studio\/structure\/homePage$/)
+    const home = dataset.find((document) => document._id === 'homePage') as unknown as { hero: { title: string } }
+    await expect(desk.locator('textarea, input').filter({ hasText: home.hero.title }).or(desk.locator(`input[value="${home.hero.title}"]`)).first()).toBeAttached({
+      timeout: 30_000,
+    })
+  })
+})

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, test } from 'vitest'
+import { ContentUnavailableError, contentUnavailableResponse, rethrowContentError } from '~/content/content.server'
+import { ContentUnavailable } from '~/content/content-unavailable'
+import { CONTENT_UNAVAILABLE_MESSAGE } from '~/content/messages'
+import { fallbackSiteSettings } from '~/content/site-settings'
+
+describe('content unavailable', () => {
+  test('the 503 response: Portuguese message, retry in a minute, never cached', async () => {
+    const response = contentUnavailableResponse()
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Retry-After')).toBe('60')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await response.json()).toEqual({ message: CONTENT_UNAVAILABLE_MESSAGE })
+  })
+
+  test('a loader’s catch turns ContentUnavailableError into that response and rethrows anything else', () => {
+    let thrown: unknown
+    try {
+      rethrowContentError(new ContentUnavailableError('Sanity indisponível: getaddrinfo ENOTFOUND'))
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(Response)
+    expect((thrown as Response).status).toBe(503)
+    const bug = new TypeError('bug')
+    expect(() => rethrowContentError(bug)).toThrow(bug)
+  })
+
+  test('the page explains it in Portuguese, offers a retry of the same address and our contacts', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/servicos?x=1']}>
+        <ContentUnavailable />
+      </MemoryRouter>,
+    )
+    const document = new DOMParser().parseFromString(html, 'text/html')
+    expect(document.querySelector('h1')?.textContent).toBe('Conteúdo temporariamente indisponível')
+    expect(document.body.textContent).toContain(CONTENT_UNAVAILABLE_MESSAGE)
+    const links = [...document.querySelectorAll('a')]
+    expect(links.find((a) => a.textContent === 'Tentar novamente')?.getAttribute('href')).toBe('/servicos?x=1')
+    expect(links.find((a) => a.textContent === 'Voltar para o início')?.getAttribute('href')).toBe('/')
+    expect(links.some((a) => a.getAttribute('href') === `mailto:${fallbackSiteSettings.email}`)).toBe(true)
+    expect(links.find((a) => a.getAttribute('href')?.startsWith('https://wa.me/'))?.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+})

@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  createConfiguredSource,
+  getAboutPage,
+  getCasesPage,
+  getCaseStudy,
+  getFaqs,
+  getHomePage,
+  getLegalPage,
+  getServicePage,
+  getServicesPage,
+  getSitemapContent,
+  getSiteSettings,
+  loadQuery,
+  loadSiteSettings,
+  setContentSource,
+} from '~/content/content.server'
+import { homePageQuery } from '~/content/queries'
+import { homePageSchema } from '~/content/schemas'
+import { fallbackSiteSettings } from '~/content/site-settings'
+import { createSeedSource } from '~/content/source.server'
+
+/**
+ * Every query of the site, run by groq-js over the seed (no environment at
+ * all) and parsed by its zod schema: what the pages receive.
+ */
+beforeAll(() => setContentSource(createSeedSource()))
+afterAll(() => setContentSource(undefined))
+
+async function status(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise
+    return 200
+  } catch (error) {
+    if (error instanceof Response) return error.status
+    throw error
+  }
+}
+
+describe('the configured source', () => {
+  const env = { SANITY_DATASET: 'production', SANITY_API_VERSION: '2025-02-19', SANITY_READ_TOKEN: undefined, SANITY_USE_CDN: true }
+  test('is the seed with no SANITY_PROJECT_ID, and Sanity with one', () => {
+    expect(createConfiguredSource({ ...env, SANITY_PROJECT_ID: undefined }).kind).toBe('seed')
+    expect(createConfiguredSource({ ...env, SANITY_PROJECT_ID: 'abc123' }).kind).toBe('sanity')
+  })
+})
+
+describe('content queries over the seed', () => {
+  test('site settings carry the brand and the Grow Smarter title', async () => {
+    const settings = await getSiteSettings()
+    expect(settings.brand).toBe('Alavanca Digital')
+    expect(settings.defaultTitle).toContain('Grow Smarter')
+    expect(settings.heroStats).toHaveLength(3)
+  })
+
+  test('loadSiteSettings answers the seed document, equal to the built-in copy in site-settings.ts', async () => {
+    const settings = await loadSiteSettings()
+    const withoutKeys = (value: typeof settings) => JSON.parse(JSON.stringify(value, (key, item) => (key === '_key' ? undefined : item)))
+    expect(withoutKeys(settings)).toEqual(withoutKeys(fallbackSiteSettings))
+  })
+
+  test('the home page dereferences its ten testimonials', async () => {
+    const page = await getHomePage()
+    expect(page.testimonials.items).toHaveLength(10)
+    for (const item of page.testimonials.items) {
+      expect(item.name).toBeTruthy()
+      expect(item.rating).toBeGreaterThanOrEqual(1)
+    }
+    expect(page.ratingBadge.image).toMatchObject({ alt: 'Google Rating 5.0', url: '/images/google-rating.svg' })
+    expect(page.hero.primaryCta.href).toMatch(/^\//)
+  })
+
+  test('loadQuery returns the same typed result, and null for a document that does not exist', async () => {
+    const page = await loadQuery(homePageQuery, {}, homePageSchema)
+    expect(page?.audience.profiles).toHaveLength(4)
+    expect(await loadQuery('*[_id == "nao-existe"][0]', {}, homePageSchema)).toBeNull()
+  })
+
+  test('the about page: seven values, a team of four with two AI agents', async () => {
+    const page = await getAboutPage()
+    expect(page.values).toHaveLength(7)
+    expect(page.team).toHaveLength(4)
+    expect(page.team.filter((member) => member.isAiAgent)).toHaveLength(2)
+  })
+
+  test('the services page dereferences nine services and three testimonials, in display order', async () => {
+    const page = await getServicesPage()
+    expect(page.services).toHaveLength(9)
+    expect(page.testimonials).toHaveLength(3)
+    expect(page.metrics).toHaveLength(4)
+    expect(page.services.filter((service) => service.hasPage).map((service) => service.slug).sort()).toEqual(['automacao', 'crescimento', 'ia', 'trafego'])
+  })
+
+  test('a service page by slug dereferences its FAQ; a service without a page is a 404', async () => {
+    const service = await getServicePage('ia')
+    expect(service.title).toBeTruthy()
+    expect(service.page.faq.length).toBeGreaterThan(0)
+    for (const faq of service.page.faq) expect(faq.question).toMatch(/\?$/)
+    expect(await status(getServicePage('seo'))).toBe(404)
+    expect(await status(getServicePage('nao-existe'))).toBe(404)
+  })
+
+  test('the cases page has twelve cases ordered by `order`, seven clickable', async () => {
+    const { page, cases } = await getCasesPage()
+    expect(page.testimonials).toHaveLength(2)
+    expect(cases).toHaveLength(12)
+    expect(cases.map((item) => item.order)).toEqual([...cases.map((item) => item.order)].sort((a, b) => a - b))
+    expect(cases.filter((item) => item.clickable)).toHaveLength(7)
+  })
+
+  test('Quick2Sell and Pantera open full screen, the other clickable cases as dialogs', async () => {
+    const { cases } = await getCasesPage()
+    const clickable = cases.filter((item) => item.clickable)
+    const fullscreen = clickable.filter((item) => item.presentation === 'fullscreen').map((item) => item.slug)
+    expect(fullscreen.sort()).toEqual(['pantera-refrigeracao', 'quick2sell'])
+    expect(clickable.filter((item) => item.presentation === 'dialog')).toHaveLength(5)
+    for (const item of clickable) expect(item.body?.length).toBeGreaterThan(0)
+  })
+
+  test('a case by key: clickable ones open, the others are a 404', async () => {
+    const { cases } = await getCasesPage()
+    const clickable = cases.find((item) => item.clickable)!
+    const plain = cases.find((item) => !item.clickable)!
+    expect((await getCaseStudy(clickable.slug)).title).toBe(clickable.title)
+    expect(await status(getCaseStudy(plain.slug))).toBe(404)
+  })
+
+  test('legal pages by slug, with their numbered sections', async () => {
+    const privacy = await getLegalPage('politica-privacidade')
+    const terms = await getLegalPage('termos-uso')
+    const sections = (body: typeof privacy.body) => body.filter((block) => block._type === 'block' && block.style === 'h2').length
+    expect(sections(privacy.body)).toBe(9)
+    expect(sections(terms.body)).toBe(11)
+    expect(await status(getLegalPage('nao-existe'))).toBe(404)
+  })
+
+  test('FAQ by topic and the sitemap paths', async () => {
+    expect((await getFaqs('contato')).length).toBeGreaterThan(0)
+    const sitemap = await getSitemapContent()
+    expect(sitemap.services).toHaveLength(4)
+    expect(sitemap.cases).toHaveLength(7)
+    expect(sitemap.legal.map((page) => page.slug).sort()).toEqual(['politica-privacidade', 'termos-uso'])
+  })
+})
