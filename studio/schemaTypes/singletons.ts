@@ -24,6 +24,15 @@ function section(name: string, title: string, fields: ReturnType<typeof defineFi
   return defineField({ name, title, type: 'object', group: 'content', fields, validation: (rule) => rule.required() })
 }
 
+/** The top of a page: eyebrow, title and subtitle, plus any buttons it has. */
+const pageHero = (extra: ReturnType<typeof defineField>[] = []) =>
+  section('hero', 'Topo', [
+    defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
+    requiredString('title', 'Título'),
+    requiredText('subtitle', 'Subtítulo'),
+    ...extra,
+  ])
+
 const finalCta = (name = 'finalCta', title = 'Chamada final') =>
   section(name, title, [requiredString('title', 'Título'), requiredText('text', 'Texto', { rows: 2 }), ctaField('button', 'Botão')])
 
@@ -136,10 +145,7 @@ export const homePage = defineType({
   type: 'document',
   groups: seoGroups,
   fields: [
-    section('hero', 'Topo', [
-      defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
-      requiredString('title', 'Título'),
-      requiredText('subtitle', 'Subtítulo'),
+    pageHero([
       ctaField('primaryCta', 'Botão principal'),
       ctaField('secondaryCta', 'Botão secundário'),
     ]),
@@ -214,11 +220,7 @@ export const aboutPage = defineType({
   type: 'document',
   groups: seoGroups,
   fields: [
-    section('hero', 'Topo', [
-      defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
-      requiredString('title', 'Título'),
-      requiredText('subtitle', 'Subtítulo'),
-    ]),
+    pageHero(),
     section('whyUs', 'Por que nos escolhem', [...sectionHeading({ eyebrow: false }), titledItems('items', 'Motivos', 4)]),
     section('story', 'Nossa história', [
       requiredString('title', 'Título'),
@@ -268,10 +270,7 @@ export const servicesPage = defineType({
   type: 'document',
   groups: seoGroups,
   fields: [
-    section('hero', 'Topo', [
-      defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
-      requiredString('title', 'Título'),
-      requiredText('subtitle', 'Subtítulo'),
+    pageHero([
       ctaField('primaryCta', 'Botão principal'),
       ctaField('presentationCta', 'Botão "Ver Apresentação"'),
     ]),
@@ -315,11 +314,7 @@ export const casesPage = defineType({
   type: 'document',
   groups: seoGroups,
   fields: [
-    section('hero', 'Topo', [
-      defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
-      requiredString('title', 'Título'),
-      requiredText('subtitle', 'Subtítulo'),
-    ]),
+    pageHero(),
     requiredString('testimonialsTitle', 'Título dos depoimentos', { group: 'content' }),
     { ...referenceList('testimonials', 'Depoimentos (2)', 'testimonial', 2), group: 'content' },
     finalCta(),

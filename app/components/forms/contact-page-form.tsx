@@ -5,7 +5,7 @@ import { StatusButton } from '~/components/ui/status-button'
 import { contactPageSchema, leadFormConstraints, serviceLabels, serviceOptions } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { ConsentNotice, FormMessage, maskPhoneInput, useLeadForm } from './lead-form-parts'
+import { ConsentNotice, EmailField, FormMessage, PhoneField, useLeadForm } from './lead-form-parts'
 
 const serviceChoices = serviceOptions.map((value) => ({ value, label: serviceLabels[value] }))
 
@@ -21,16 +21,8 @@ export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFi
     <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
       <LeadHiddenFields {...leadForm} />
       <Field label="Nome" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
-      <Field label="E-mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
-      <Field
-        label="Telefone / WhatsApp"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="(11) 98765-4321"
-        onInput={maskPhoneInput}
-        errors={fields.phone.errors}
-        {...getInputProps(fields.phone, { type: 'tel' })}
-      />
+      <EmailField field={fields.email} />
+      <PhoneField field={fields.phone} />
       <Field label="Empresa (opcional)" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} />
       <SelectField
         label="Serviço de interesse (opcional)"

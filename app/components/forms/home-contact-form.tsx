@@ -5,7 +5,7 @@ import { StatusButton } from '~/components/ui/status-button'
 import { homeContactSchema, leadFormConstraints } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { ConsentNotice, FormMessage, maskPhoneInput, useLeadForm } from './lead-form-parts'
+import { ConsentNotice, EmailField, FormMessage, PhoneField, useLeadForm } from './lead-form-parts'
 
 /** The home contact section's form (spec lead-capture §2 "Home contact section"). */
 export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
@@ -19,16 +19,8 @@ export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFi
     <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4 rounded-2xl bg-white p-6 text-ink-900 shadow-xl md:grid-cols-2 md:p-8">
       <LeadHiddenFields {...leadForm} />
       <Field label="Nome completo" className="md:col-span-2" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
-      <Field label="E-mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
-      <Field
-        label="Telefone / WhatsApp"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="(11) 98765-4321"
-        onInput={maskPhoneInput}
-        errors={fields.phone.errors}
-        {...getInputProps(fields.phone, { type: 'tel' })}
-      />
+      <EmailField field={fields.email} />
+      <PhoneField field={fields.phone} />
       <TextareaField label="Mensagem (opcional)" rows={4} className="md:col-span-2" errors={fields.message.errors} {...getTextareaProps(fields.message)} />
       <div className="flex flex-col gap-4 md:col-span-2">
         <FormMessage message={actionData?.message} />

@@ -1,8 +1,9 @@
-import { useForm } from '@conform-to/react'
+import { getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link } from '@remix-run/react'
 import { useEffect, type FormEvent } from 'react'
 import type { z } from 'zod'
+import { Field } from '~/components/ui/field'
 import { useIsPending } from '~/components/ui/status-button'
 import { showToast } from '~/components/ui/toast'
 import { CONSENT_NOTICE } from '~/leads/consent'
@@ -78,4 +79,26 @@ export function useLeadForm<Schema extends z.ZodObject>({
   const pending = useIsPending()
   useLeadErrorToast(actionData)
   return { form: conform[0], fields: conform[1], pending }
+}
+
+type ConformField = Parameters<typeof getInputProps>[0]
+
+/** The e-mail field every contact form has. */
+export function EmailField({ field, label = 'E-mail', className }: { field: ConformField; label?: string; className?: string }) {
+  return <Field label={label} className={className} autoComplete="email" errors={field.errors} {...getInputProps(field, { type: 'email' })} />
+}
+
+/** The Brazilian phone field: numeric keypad, and the (DD)NNNNN-NNNN mask while typing with JavaScript. */
+export function PhoneField({ field }: { field: ConformField }) {
+  return (
+    <Field
+      label="Telefone / WhatsApp"
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder="(11) 98765-4321"
+      onInput={maskPhoneInput}
+      errors={field.errors}
+      {...getInputProps(field, { type: 'tel' })}
+    />
+  )
 }
