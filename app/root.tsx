@@ -18,10 +18,11 @@ import type { ToastMessage } from '~/components/ui/toast'
 import { Toaster } from '~/components/ui/toaster'
 import { loadSiteSettings } from '~/content/content.server'
 import { ContentUnavailable } from '~/content/content-unavailable'
-import { fallbackSiteSettings, type SiteSettings } from '~/content/site-settings'
+import type { SiteSettings } from '~/content/site-settings'
 import appStyles from '~/styles/app.css?url'
 import { getPublicEnv } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce-provider'
+import { useSiteSettings } from '~/utils/use-site-settings'
 import { captureOrigin } from '~/leads/origin-tracking.server'
 import { getToast } from '~/utils/toast.server'
 import { defaultMeta } from '~/utils/seo'
@@ -48,12 +49,12 @@ function Document({
   children,
   env,
   toast,
-  settings = fallbackSiteSettings,
+  settings,
 }: {
   children: ReactNode
   env?: unknown
   toast?: ToastMessage | null
-  settings?: SiteSettings
+  settings: SiteSettings
 }) {
   const nonce = useNonce()
   return (
@@ -97,7 +98,7 @@ function Document({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   return (
-    <Document env={data?.ENV} toast={data?.toast} settings={data?.settings}>
+    <Document env={data?.ENV} toast={data?.toast} settings={useSiteSettings()}>
       {children}
     </Document>
   )
@@ -110,30 +111,24 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  const settings = useSiteSettings()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   if (isRouteErrorResponse(error) && error.status === 503) {
-    return <ContentUnavailable />
+    return <ContentUnavailable settings={settings} />
   }
   return <ServerErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />
 }
 
-export function ServerErrorMessage({
-  status,
-  title = 'Algo deu errado do nosso lado',
-  message = 'Tente novamente em instantes.',
-}: {
-  status: number
-  title?: string
-  message?: string
-}) {
+export function ServerErrorMessage({ status }: { status: number }) {
+  const { email } = useSiteSettings()
   return (
     <section className="mx-auto max-w-2xl px-4 pt-16 pb-20 text-center">
       <p className="text-5xl font-bold text-brand-700">{status}</p>
-      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
+      <h1 className="mt-4 text-2xl font-bold">Algo deu errado do nosso lado</h1>
       <p className="mt-3 text-ink-600">
-        {message} Se o problema continuar, escreva para{' '}
-        <a className="font-semibold text-brand-700 underline" href={`mailto:${fallbackSiteSettings.email}`}>
-          {fallbackSiteSettings.email}
+        Tente novamente em instantes. Se o problema continuar, escreva para{' '}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${email}`}>
+          {email}
         </a>
         .
       </p>

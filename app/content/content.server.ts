@@ -26,7 +26,11 @@ export { ContentUnavailableError, type ContentSource, type QueryParams }
  */
 let source: ContentSource | undefined
 
-export function createConfiguredSource(env: Pick<Env, 'SANITY_PROJECT_ID' | 'SANITY_DATASET' | 'SANITY_API_VERSION' | 'SANITY_READ_TOKEN' | 'SANITY_USE_CDN'>): ContentSource {
+export function createConfiguredSource(
+  env: Pick<Env, 'SANITY_PROJECT_ID' | 'SANITY_DATASET' | 'SANITY_API_VERSION' | 'SANITY_READ_TOKEN' | 'SANITY_USE_CDN'> & {
+    NODE_ENV?: Env['NODE_ENV']
+  },
+): ContentSource {
   return env.SANITY_PROJECT_ID
     ? createSanitySource({
         projectId: env.SANITY_PROJECT_ID,
@@ -35,7 +39,7 @@ export function createConfiguredSource(env: Pick<Env, 'SANITY_PROJECT_ID' | 'SAN
         token: env.SANITY_READ_TOKEN,
         useCdn: env.SANITY_USE_CDN,
       })
-    : createSeedSource()
+    : createSeedSource(undefined, { watch: env.NODE_ENV === 'development' })
 }
 
 export function getContentSource(): ContentSource {

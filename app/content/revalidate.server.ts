@@ -23,7 +23,7 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 const refused = (error: string) => json({ ok: false, error }, 401)
 
 export async function revalidateContent(request: Request, secret: string | undefined, now: number = Date.now()): Promise<Response> {
-  if (request.method !== 'POST') return json({ ok: false, error: 'use POST' }, 405, { Allow: 'POST' })
+  if (request.method !== 'POST') return json({ ok: false, error: 'use o método POST' }, 405, { Allow: 'POST' })
   if (!secret) {
     return json({ ok: false, error: 'revalidação desativada: defina SANITY_WEBHOOK_SECRET no servidor e o mesmo segredo no webhook do Sanity' }, 503)
   }

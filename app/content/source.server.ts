@@ -45,17 +45,21 @@ export async function evaluateGroq(query: string, dataset: readonly SeedDocument
 }
 
 /**
- * groq-js over the seed. The files are read once and kept; they are read
- * again only when one of them changes (name, size or mtime), so editing a seed
- * file shows on the next request in development without a restart.
+ * groq-js over the seed. The files are read once and kept. With `watch`
+ * (development) every query first checks whether a file changed (name, size
+ * or mtime) and rereads the folder, so an edited seed file shows on the next
+ * request without a restart; in production the seed cannot change under a
+ * running server, so queries touch no disk at all.
  */
-export function createSeedSource(dir: string = DEFAULT_SEED_DIR): ContentSource {
+export function createSeedSource(dir: string = DEFAULT_SEED_DIR, { watch = false }: { watch?: boolean } = {}): ContentSource {
   let cache: { signature: string; dataset: SeedDocument[] } | undefined
   return {
     kind: 'seed',
     async fetch(query, params = {}) {
-      const signature = seedSignature(dir)
-      if (cache?.signature !== signature) cache = { signature, dataset: readSeedDataset(dir) }
+      if (!cache || watch) {
+        const signature = seedSignature(dir)
+        if (cache?.signature !== signature) cache = { signature, dataset: readSeedDataset(dir) }
+      }
       return evaluateGroq(query, cache.dataset, params)
     },
   }

@@ -26,7 +26,7 @@ import { CONSENT_VERSION } from './consent'
 import { leadErrorMessages, LeadStoreError } from './errors'
 import { LEAD_HIDDEN_FIELDS, leadForms, type LeadFormKey } from './lead-forms'
 import type { LeadFormFields } from './lead-hidden-fields'
-import { captureOrigin, readOrigin } from './origin-tracking.server'
+import { pageUrlOf, readOrigin } from './origin-tracking.server'
 import { submitLead, type LeadContactData, type LeadPipeline, type LeadResults } from './lead-service.server'
 
 /** What the action answers when the lead was not accepted (useActionData). */
@@ -47,13 +47,15 @@ export type LeadActionOutcome<Value> =
   | { status: 'error'; response: ReturnType<typeof data<LeadActionData>> }
 
 /**
- * For the loader of a page with a lead form: the hidden fields' values and the
- * first-touch cookie when this is the session's first page view.
+ * For the loader of a page with a lead form: the hidden fields' values and
+ * `Cache-Control: private, no-store` (ADR 008). The visit's first touch is
+ * captured once per request by the root loader (root.tsx), on every page.
  */
 export async function prepareLeadForm(request: Request, options: { now?: number } = {}): Promise<{ leadForm: LeadFormFields; headers: Headers }> {
   const now = options.now ?? Date.now()
-  const { origin, headers } = await captureOrigin(request, { now })
-  return { leadForm: { timer: createFormTimer(now), pageUrl: origin.pageUrl }, headers }
+  // The page carries a signed timer: never in a shared cache.
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+  return { leadForm: { timer: createFormTimer(now), pageUrl: pageUrlOf(request) }, headers }
 }
 
 export type HandleLeadActionOptions<Schema extends z.ZodType<LeadContactData>> = {

@@ -227,7 +227,8 @@ export async function captureOrigin(
   options: { now?: number } = {},
 ): Promise<{ origin: OriginData; firstTouch: FirstTouch; headers: Headers }> {
   const now = options.now ?? Date.now()
-  // The root loader and a page's loader may both ask for the same request: one first touch, one cookie.
+  // Asked twice about the same Request object, answer once: one first touch, one cookie. (Remix hands
+  // each loader its own Request, which is why only the root loader captures: see prepareLeadForm.)
   let pending = capturedTouches.get(request)
   if (!pending) {
     pending = (async () => {

@@ -12,19 +12,16 @@ import {
   SalesServicesSection,
   TestimonialsSection,
 } from '~/components/sections/home/home-sections'
-import { getHomePage, getSiteSettings } from '~/content/content.server'
+import { getHomePage } from '~/content/content.server'
 import { homeContactSchema } from '~/leads/form-schemas'
 import { handleLeadAction, prepareLeadForm } from '~/leads/lead-action.server'
-import { cacheControl } from '~/utils/http.server'
 import { routeMeta } from '~/utils/seo'
+import { useSiteSettings } from '~/utils/use-site-settings'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, settings, { leadForm, headers }] = await Promise.all([getHomePage(), getSiteSettings(), prepareLeadForm(request)])
-  // The page carries a lead form (a signed timer, the visitor's first touch): never in a shared cache.
-  headers.set('Cache-Control', cacheControl.privateNoStore)
+  const [page, { leadForm, headers }] = await Promise.all([getHomePage(), prepareLeadForm(request)])
   const sent = new URL(request.url).searchParams.get('enviado') === '1'
-  const instagram = settings.social.find((profile) => profile.network === 'instagram')?.url ?? settings.social[0]?.url ?? '/'
-  return data({ page, stats: settings.heroStats, leadForm, sent, instagram }, { headers })
+  return data({ page, leadForm, sent }, { headers })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,7 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { description: args.data?.page.seo.description })
 
 export default function Home() {
-  const { page, stats, leadForm, sent, instagram } = useLoaderData<typeof loader>()
+  const { page, leadForm, sent } = useLoaderData<typeof loader>()
+  const { heroStats } = useSiteSettings()
   const actionData = useActionData<typeof action>()
   return (
     <>
@@ -47,7 +45,7 @@ export default function Home() {
         subtitle={page.hero.subtitle}
         primaryCta={page.hero.primaryCta}
         secondaryCta={page.hero.secondaryCta}
-        stats={stats}
+        stats={heroStats}
       />
       <AudienceSection audience={page.audience} />
       <ApproachSection approach={page.approach} />
@@ -56,7 +54,7 @@ export default function Home() {
       <ComparisonSection comparison={page.comparison} />
       <TestimonialsSection testimonials={page.testimonials} ratingBadge={page.ratingBadge} />
       <HomeContactSection contact={page.contact}>
-        <SuccessDialog kind="contact" open={sent} closeHref="/" socialUrl={instagram} />
+        <SuccessDialog kind="contact" open={sent} closeHref="/" />
         {/* A new form after a successful send: the fields start empty. */}
         <HomeContactForm key={sent ? 'enviado' : 'novo'} leadForm={leadForm} actionData={actionData} />
       </HomeContactSection>

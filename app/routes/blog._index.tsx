@@ -4,18 +4,14 @@ import { NewsletterForm } from '~/components/forms/newsletter-form'
 import { SuccessDialog } from '~/components/forms/success-dialog'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/ui/section'
-import { getSiteSettings } from '~/content/content.server'
 import { newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, prepareLeadForm } from '~/leads/lead-action.server'
-import { cacheControl } from '~/utils/http.server'
 import { routeMeta } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [settings, { leadForm, headers }] = await Promise.all([getSiteSettings(), prepareLeadForm(request)])
-  headers.set('Cache-Control', cacheControl.privateNoStore)
+  const { leadForm, headers } = await prepareLeadForm(request)
   const subscribed = new URL(request.url).searchParams.get('inscrito') === '1'
-  const instagram = settings.social.find((profile) => profile.network === 'instagram')?.url ?? settings.social[0]?.url ?? '/'
-  return data({ leadForm, subscribed, instagram }, { headers })
+  return data({ leadForm, subscribed }, { headers })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 /** /blog: the hero and the newsletter block. The article listing comes with the blog issue. */
 export default function Blog() {
-  const { leadForm, subscribed, instagram } = useLoaderData<typeof loader>()
+  const { leadForm, subscribed } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
@@ -61,7 +57,7 @@ export default function Blog() {
             Um e-mail por semana com o que está funcionando em IA, automação e tráfego pago. Sem spam; cancele quando quiser.
           </p>
           <div className="mt-6">
-            <SuccessDialog kind="newsletter" open={subscribed} closeHref="/blog" socialUrl={instagram} />
+            <SuccessDialog kind="newsletter" open={subscribed} closeHref="/blog" />
             <NewsletterForm key={subscribed ? 'inscrito' : 'novo'} leadForm={leadForm} actionData={actionData} />
           </div>
         </div>

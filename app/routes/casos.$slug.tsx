@@ -1,16 +1,16 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigate } from '@remix-run/react'
 import { CaseStudyBody } from '~/components/sections/cases/case-study'
 import { Dialog, DialogContent } from '~/components/ui/dialog'
 import { Container } from '~/components/ui/section'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { getCaseStudy } from '~/content/content.server'
-import { cacheControl } from '~/utils/http.server'
+import { cmsData } from '~/utils/http.server'
 import { routeMeta } from '~/utils/seo'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const caseStudy = await getCaseStudy(params.slug ?? '')
-  return data({ caseStudy }, { headers: { 'Cache-Control': cacheControl.cmsPage } })
+  return cmsData({ caseStudy })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -1,4 +1,4 @@
-import { data, type MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { FinalCallToAction } from '~/components/sections/cards'
 import { CaseCard } from '~/components/sections/cases/case-study'
@@ -6,11 +6,11 @@ import { PageHero } from '~/components/sections/page-hero'
 import { TestimonialCard } from '~/components/sections/testimonial-card'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { getCasesPage } from '~/content/content.server'
-import { cacheControl } from '~/utils/http.server'
+import { cmsData } from '~/utils/http.server'
 import { routeMeta } from '~/utils/seo'
 
 export async function loader() {
-  return data(await getCasesPage(), { headers: { 'Cache-Control': cacheControl.cmsPage } })
+  return cmsData(await getCasesPage())
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })

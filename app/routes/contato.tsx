@@ -6,18 +6,17 @@ import { SocialLinks } from '~/components/layout/social-links'
 import { FaqList } from '~/components/sections/faq-list'
 import { PageHero } from '~/components/sections/page-hero'
 import { Container, Section, SectionHeading } from '~/components/ui/section'
-import { getFaqs, getSiteSettings } from '~/content/content.server'
+import { getFaqs } from '~/content/content.server'
 import { whatsappHref } from '~/content/site-settings'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction, prepareLeadForm } from '~/leads/lead-action.server'
-import { cacheControl } from '~/utils/http.server'
 import { routeMeta } from '~/utils/seo'
+import { useSiteSettings } from '~/utils/use-site-settings'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [settings, faqs, { leadForm, headers }] = await Promise.all([getSiteSettings(), getFaqs('contato'), prepareLeadForm(request)])
-  headers.set('Cache-Control', cacheControl.privateNoStore)
+  const [faqs, { leadForm, headers }] = await Promise.all([getFaqs('contato'), prepareLeadForm(request)])
   const sent = new URL(request.url).searchParams.get('enviado') === '1'
-  return data({ settings, faqs, leadForm, sent }, { headers })
+  return data({ faqs, leadForm, sent }, { headers })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,9 +32,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   })
 
 export default function Contact() {
-  const { settings, faqs, leadForm, sent } = useLoaderData<typeof loader>()
+  const { faqs, leadForm, sent } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const instagram = settings.social.find((profile) => profile.network === 'instagram')?.url ?? settings.social[0]?.url ?? '/'
+  const settings = useSiteSettings()
   return (
     <>
       <PageHero
@@ -49,7 +48,7 @@ export default function Contact() {
             Envie sua mensagem
           </h2>
           <div className="mt-6">
-            <SuccessDialog kind="contact" open={sent} closeHref="/contato" socialUrl={instagram} />
+            <SuccessDialog kind="contact" open={sent} closeHref="/contato" />
             <ContactPageForm key={sent ? 'enviado' : 'novo'} leadForm={leadForm} actionData={actionData} />
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CallToActionBand } from '~/components/sections/cards'
 import { FaqList } from '~/components/sections/faq-list'
@@ -8,12 +8,12 @@ import { CheckIcon } from '~/components/ui/icons'
 import { Container, Section, SectionHeading } from '~/components/ui/section'
 import { getServicePage } from '~/content/content.server'
 import { RichTextBody } from '~/content/portable-text'
-import { cacheControl } from '~/utils/http.server'
+import { cmsData } from '~/utils/http.server'
 import { routeMeta } from '~/utils/seo'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = await getServicePage(params.slug ?? '')
-  return data({ service }, { headers: { 'Cache-Control': cacheControl.cmsPage } })
+  return cmsData({ service })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.service.seo })

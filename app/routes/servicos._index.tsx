@@ -1,4 +1,4 @@
-import { data, type MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { FinalCallToAction, TitledItemGrid } from '~/components/sections/cards'
 import { PageHero } from '~/components/sections/page-hero'
@@ -9,11 +9,11 @@ import { ButtonLink } from '~/components/ui/button'
 import { Carousel } from '~/components/ui/carousel'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { getServicesPage } from '~/content/content.server'
-import { cacheControl } from '~/utils/http.server'
+import { cmsData } from '~/utils/http.server'
 import { routeMeta } from '~/utils/seo'
 
 export async function loader() {
-  return data({ page: await getServicesPage() }, { headers: { 'Cache-Control': cacheControl.cmsPage } })
+  return cmsData({ page: await getServicesPage() })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })

@@ -1,4 +1,4 @@
-import { data, type MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { FinalCallToAction, FigureList, TitledItemGrid } from '~/components/sections/cards'
 import { PageHero } from '~/components/sections/page-hero'
@@ -7,11 +7,11 @@ import { cx } from '~/components/ui/class-names'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { getAboutPage } from '~/content/content.server'
 import { RichTextBody } from '~/content/portable-text'
-import { cacheControl } from '~/utils/http.server'
+import { cmsData } from '~/utils/http.server'
 import { routeMeta } from '~/utils/seo'
 
 export async function loader() {
-  return data({ page: await getAboutPage() }, { headers: { 'Cache-Control': cacheControl.cmsPage } })
+  return cmsData({ page: await getAboutPage() })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })

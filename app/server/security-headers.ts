@@ -10,9 +10,16 @@ export type CspOptions = {
   isDevelopment: boolean
 }
 
-/** The enforced Content-Security-Policy of site pages: scripts only from us with this request's nonce. */
-export function siteContentSecurityPolicy({ nonce, isDevelopment }: CspOptions): string {
-  const directives: Record<string, string[]> = {
+type Directives = Record<string, string[]>
+
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+function siteDirectives({ nonce, isDevelopment }: CspOptions): Directives {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -26,54 +33,42 @@ export function siteContentSecurityPolicy({ nonce, isDevelopment }: CspOptions):
     'object-src': ["'none'"],
     'manifest-src': ["'self'"],
   }
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ')
+}
+
+/** The enforced Content-Security-Policy of site pages: scripts only from us with this request's nonce. */
+export function siteContentSecurityPolicy(options: CspOptions): string {
+  return serialize(siteDirectives(options))
 }
 
 /** The embedded Studio's routes (app/routes/studio.$.tsx). */
 export const STUDIO_PATH = /^\/studio(\/|$)/
 
+const SANITY_API = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://api.sanity.io', 'https://*.apicdn.sanity.io']
+
+/** What the Studio may reach beyond the site's own policy, directive by directive. */
+const STUDIO_ADDITIONS: Directives = {
+  'img-src': ['blob:', 'https://*.sanity.io', 'https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com', 'https://www.gravatar.com'],
+  'font-src': ['data:'],
+  // sanity-cdn.com: the Studio polls it for its latest version (the "update available" notice).
+  'connect-src': [...SANITY_API, 'https://cdn.sanity.io', 'https://sanity-cdn.com'],
+  'media-src': ["'self'", 'blob:', 'https://cdn.sanity.io'],
+  'worker-src': ["'self'", 'blob:'],
+  'frame-src': ['https://*.sanity.io'],
+  'form-action': ['https://api.sanity.io', 'https://*.api.sanity.io'],
+}
+
 /**
- * The Studio's own, looser policy, for /studio only. The Studio is a large
- * client app that talks to Sanity from the browser: its API and realtime
- * listener (*.api.sanity.io over https and wss), the image CDN, its version
- * check (sanity-cdn.com), user avatars
- * from the login providers, and blob: URLs for uploads and previews. Its
- * scripts still come only from our origin (the lazily loaded chunk) or carry
- * this request's nonce, and nothing may frame it from elsewhere.
+ * The Studio's own, looser policy, for /studio only: the site's policy plus
+ * what a large client app talking to Sanity from the browser needs (its API
+ * and realtime listener over https and wss, the image CDN, its version check,
+ * login providers' avatars, blob: URLs for uploads and previews). Its scripts
+ * still come only from our origin or carry this request's nonce, and nothing
+ * may frame it from elsewhere.
  */
-export function studioContentSecurityPolicy({ nonce, isDevelopment }: CspOptions): string {
-  const sanityApi = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://api.sanity.io', 'https://*.apicdn.sanity.io']
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': [
-      "'self'",
-      'data:',
-      'blob:',
-      'https://cdn.sanity.io',
-      'https://*.sanity.io',
-      'https://lh3.googleusercontent.com',
-      'https://avatars.githubusercontent.com',
-      'https://www.gravatar.com',
-    ],
-    'font-src': ["'self'", 'data:'],
-    // sanity-cdn.com: the Studio polls it for its latest version (the "update available" notice).
-    'connect-src': ["'self'", ...sanityApi, 'https://cdn.sanity.io', 'https://sanity-cdn.com', ...(isDevelopment ? ['ws:', 'wss:'] : [])],
-    'media-src': ["'self'", 'blob:', 'https://cdn.sanity.io'],
-    'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", 'https://*.sanity.io'],
-    'frame-ancestors': ["'self'"],
-    'form-action': ["'self'", 'https://api.sanity.io', 'https://*.api.sanity.io'],
-    'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-    'manifest-src': ["'self'"],
-  }
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ')
+export function studioContentSecurityPolicy(options: CspOptions): string {
+  const directives = siteDirectives(options)
+  for (const [name, extra] of Object.entries(STUDIO_ADDITIONS)) directives[name] = [...(directives[name] ?? []), ...extra]
+  return serialize(directives)
 }
 
 /**

@@ -6,6 +6,8 @@
  * proxy) in front of the server; `stale-while-revalidate` lets that cache keep
  * answering instantly with the previous copy while it fetches a fresh one.
  */
+import { data } from '@remix-run/node'
+
 export const cacheControl = {
   /**
    * Pages rendered from CMS content (home, about, services, blog...). Browsers
@@ -44,6 +46,11 @@ export const cacheControl = {
 } as const
 
 export type CachePreset = keyof typeof cacheControl
+
+/** A content page's loader result, with the CMS cache preset (every content route answers this way). */
+export function cmsData<T>(value: T) {
+  return data(value, { headers: { 'Cache-Control': cacheControl.cmsPage } })
+}
 
 /** Headers for a plain-text or XML resource served to crawlers. */
 export function crawlerFileHeaders(contentType: string): HeadersInit {

@@ -9,12 +9,8 @@ import {
   requiredText,
   seoField,
   slugField,
+  seoGroups,
 } from './fields'
-
-const seoGroups = [
-  { name: 'content', title: 'Conteúdo', default: true },
-  { name: 'seo', title: 'SEO' },
-]
 
 export const service = defineType({
   name: 'service',

@@ -169,3 +169,9 @@ export function sectionHeading(options: { eyebrow?: boolean; intro?: boolean } =
     ...(options.intro === false ? [] : [requiredText('intro', 'Texto de abertura')]),
   ]
 }
+
+/** The two tabs of a page document: its content, and its SEO and sharing fields. */
+export const seoGroups = [
+  { name: 'content', title: 'Conteúdo', default: true },
+  { name: 'seo', title: 'SEO' },
+]

@@ -10,15 +10,11 @@ import {
   sectionHeading,
   seoField,
   titledItems,
+  seoGroups,
 } from './fields'
 
 /** The five documents that exist once each; the desk structure pins them (structure/index.ts). */
 export const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'servicesPage', 'casesPage'] as const
-
-const seoGroups = [
-  { name: 'content', title: 'Conteúdo', default: true },
-  { name: 'seo', title: 'SEO' },
-]
 
 function section(name: string, title: string, fields: ReturnType<typeof defineField>[]) {
   return defineField({ name, title, type: 'object', group: 'content', fields, validation: (rule) => rule.required() })

@@ -46,8 +46,10 @@ test.describe('/casos', () => {
       await expect(page).toHaveURL(new RegExp(`/casos/${slug}$`))
       await expect(dialog).toHaveAttribute('data-presentation', presentation)
       if (presentation === 'fullscreen') {
-        const box = await dialog.boundingBox()
         const viewport = page.viewportSize()
+        // Measured once the opening animation (a slight zoom) has settled.
+        await expect.poll(async () => (await dialog.boundingBox())?.width).toBeCloseTo(viewport?.width ?? 0, -1)
+        const box = await dialog.boundingBox()
         expect(box?.width).toBeCloseTo(viewport?.width ?? 0, -1)
         expect(box?.height).toBeCloseTo(viewport?.height ?? 0, -1)
       }

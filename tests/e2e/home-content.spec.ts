@@ -32,11 +32,13 @@ test.describe('home sections', () => {
     await expect(slides(page)).toHaveCount(10)
     const first = slides(page).first()
     await expect(first.getByRole('img', { name: 'Nota 5 de 5' })).toBeAttached()
-    const box = await first.locator('blockquote').evaluate((element) => {
-      const style = getComputedStyle(element)
-      return { max: style.maxHeight, min: style.minHeight, overflow: style.overflowY }
-    })
-    expect(box).toEqual({ max: '120px', min: '80px', overflow: 'auto' })
+    // Polled: with JavaScript the slider takes over the list right after hydration (a fresh element).
+    const box = () =>
+      first.locator('blockquote').evaluate((element) => {
+        const style = getComputedStyle(element)
+        return { max: style.maxHeight, min: style.minHeight, overflow: style.overflowY }
+      })
+    await expect.poll(box).toEqual({ max: '120px', min: '80px', overflow: 'auto' })
     await expect(first.locator('[data-avatar-state]')).toHaveText('MC')
     await expect(first.locator('figcaption')).toContainText('Mariana Couto')
     await expect(first.locator('figcaption')).toContainText('Loja Online')

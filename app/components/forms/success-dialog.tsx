@@ -1,5 +1,7 @@
 import { ButtonLink } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
+import { featuredSocialUrl } from '~/content/site-settings'
+import { useSiteSettings } from '~/utils/use-site-settings'
 
 /** The spec's two success dialogs (lead-capture §2 "Success dialogs"). */
 export const successDialogs = {
@@ -21,14 +23,13 @@ export function SuccessDialog({
   kind,
   open,
   closeHref,
-  socialUrl,
 }: {
   kind: keyof typeof successDialogs
   open: boolean
   closeHref: string
-  socialUrl: string
 }) {
   const { title, description } = successDialogs[kind]
+  const socialUrl = featuredSocialUrl(useSiteSettings())
   return (
     <ConfirmationDialog open={open} closeHref={closeHref} title={title} description={description} className="my-6">
       <DialogActions>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Section, useSectionTone } from '~/components/ui/section'
+import type { FinalCta } from '~/content/schemas'
 
 /** A grid of {title, description} cards: profiles, steps, values, reasons. */
 export function TitledItemGrid({
@@ -72,7 +73,7 @@ export function CallToActionBand({ title, text, action }: { title: string; text:
 }
 
 /** The closing band of a content page: the content's final call to action as a button. */
-export function FinalCallToAction({ cta, label = 'Fale conosco' }: { cta: { title: string; text: string; button: { label: string; href: string } }; label?: string }) {
+export function FinalCallToAction({ cta, label = 'Fale conosco' }: { cta: FinalCta; label?: string }) {
   return (
     <Section spacing="sm" aria-label={label}>
       <CallToActionBand

@@ -1,15 +1,15 @@
 import { ButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
+import type { Cta, SiteSettings } from '~/content/schemas'
 
-export type HeroLink = { label: string; href: string }
-export type HeroStat = { value: string; label: string }
+type HeroStat = Pick<SiteSettings['heroStats'][number], 'value' | 'label'>
 
 export type HomeHeroProps = {
   eyebrow?: string
   title: string
   subtitle: string
-  primaryCta: HeroLink
-  secondaryCta: HeroLink
+  primaryCta: Cta
+  secondaryCta: Cta
   stats: readonly HeroStat[]
 }
 

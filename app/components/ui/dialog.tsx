@@ -68,6 +68,13 @@ export const DialogDescription = forwardRef<
   return <DialogPrimitive.Description ref={ref} className={cx('mt-2 text-base text-ink-600', className)} {...props} />
 })
 
+/** The 'Fechar' control in the top corner of a dialog and of its no-JS panel: one look for both. */
+const closeControlClass = cx(
+  'absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-ink-600',
+  'transition-colors hover:bg-ink-100 hover:text-ink-900',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+)
+
 export type DialogSize = 'md' | 'lg' | 'full'
 
 const contentSizes: Record<DialogSize, string> = {
@@ -110,11 +117,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
         {description ? <DialogDescription>{description}</DialogDescription> : null}
         {children}
         <DialogPrimitive.Close
-          className={cx(
-            'absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-ink-600',
-            'transition-colors hover:bg-ink-100 hover:text-ink-900',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          )}
+          className={closeControlClass}
         >
           <CloseIcon className="size-5" />
           <span className="sr-only">Fechar</span>
@@ -164,11 +167,7 @@ export function ConfirmationPanel({ title, description, closeHref, children, cla
         to={closeHref}
         replace
         preventScrollReset
-        className={cx(
-          'absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-ink-600',
-          'transition-colors hover:bg-ink-100 hover:text-ink-900',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        )}
+        className={closeControlClass}
       >
         <CloseIcon className="size-5" />
         <span className="sr-only">Fechar</span>
