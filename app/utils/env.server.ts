@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { contentEnvShape } from '~/content/env.server'
 import { leadsEnvShape } from '~/leads/env.server'
+import { persistedSessionSecret } from './session-secret.server'
 
 /**
  * The environment, parsed once at startup. Every variable has a default that
@@ -47,13 +47,16 @@ export const envSchema = z.object({
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'the development default must never sign cookies in production' })
     }
   })
-  // Unset in production: a random secret for this process only (flash cookies survive one
-  // redirect, so that is enough for one instance; set it for several instances or sessions).
-  .transform((env) => ({
-    ...env,
-    SESSION_SECRET:
-      env.SESSION_SECRET ?? (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEVELOPMENT_SESSION_SECRET),
-  }))
+  // Unset in production: generated once and kept in DATA_DIR (session-secret.server.ts), so a
+  // restart keeps verifying the forms and cookies the previous process signed.
+  .transform((env) => {
+    if (env.SESSION_SECRET) return { ...env, SESSION_SECRET: env.SESSION_SECRET, SESSION_SECRET_SOURCE: 'environment' as const }
+    if (env.NODE_ENV !== 'production') {
+      return { ...env, SESSION_SECRET: DEVELOPMENT_SESSION_SECRET, SESSION_SECRET_SOURCE: 'development' as const }
+    }
+    const { secret, file } = persistedSessionSecret(env.DATA_DIR)
+    return { ...env, SESSION_SECRET: secret, SESSION_SECRET_SOURCE: file ? ('data-dir' as const) : ('process' as const) }
+  })
 
 export type Env = z.infer<typeof envSchema>
 
@@ -79,8 +82,10 @@ let cached: Env | undefined
 export function getEnv(): Env {
   if (!cached) {
     cached = parseEnv(process.env)
-    if (cached.NODE_ENV === 'production' && !process.env.SESSION_SECRET) {
-      console.warn('SESSION_SECRET is not set: using a random secret for this process (set it when running several instances).')
+    if (cached.SESSION_SECRET_SOURCE === 'data-dir') {
+      console.warn(`SESSION_SECRET is not set: using the one generated in ${cached.DATA_DIR} (set it when running several instances).`)
+    } else if (cached.SESSION_SECRET_SOURCE === 'process') {
+      console.warn('SESSION_SECRET is not set and DATA_DIR cannot keep one: forms rendered before a restart will not verify. Set SESSION_SECRET.')
     }
   }
   return cached

@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { checkFormTimer, createFormTimer } from '~/leads/abuse.server'
 import { DEVELOPMENT_SESSION_SECRET, EnvError, parseEnv } from '~/utils/env.server'
 import { createToastHeaders, getToast, redirectWithToast, TOAST_COOKIE_NAME } from '~/utils/toast.server'
 
@@ -92,12 +96,30 @@ describe('SESSION_SECRET', () => {
     )
   })
 
-  it('never falls back to the default in production: unset means a random secret per process', () => {
-    const a = parseEnv({ NODE_ENV: 'production' }).SESSION_SECRET
-    const b = parseEnv({ NODE_ENV: 'production' }).SESSION_SECRET
-    expect(a).not.toBe(DEVELOPMENT_SESSION_SECRET)
-    expect(a).toMatch(/^[0-9a-f]{64}$/)
-    expect(a).not.toBe(b)
+  it('never falls back to the default in production: unset means one generated secret, kept in DATA_DIR across restarts', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'segredo-'))
+    const first = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })
+    expect(first.SESSION_SECRET).not.toBe(DEVELOPMENT_SESSION_SECRET)
+    expect(first.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    // A restart (a second parse) reads the same secret back, so what the first process signed still verifies.
+    const restarted = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })
+    expect(restarted.SESSION_SECRET).toBe(first.SESSION_SECRET)
+    const rendered = createFormTimer(1_000, [first.SESSION_SECRET])
+    expect(checkFormTimer(rendered, { secrets: [restarted.SESSION_SECRET], minFillMs: 3_000, now: 60_000 })).toBe('ok')
+    const file = path.join(dataDir, 'session-secret')
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.SESSION_SECRET)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    // Another data folder is another installation: another secret.
+    const other = parseEnv({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'segredo-')) })
+    expect(other.SESSION_SECRET).not.toBe(first.SESSION_SECRET)
+  })
+
+  it('with an in-memory DATA_DIR the generated secret lasts for the process only', () => {
+    const a = parseEnv({ NODE_ENV: 'production', DATA_DIR: 'memory://' })
+    const b = parseEnv({ NODE_ENV: 'production', DATA_DIR: 'memory://' })
+    expect(a.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(a.SESSION_SECRET).not.toBe(b.SESSION_SECRET)
+    expect(a.SESSION_SECRET_SOURCE).toBe('process')
   })
 
   it('accepts a real secret in production and rejects a short one', () => {
