@@ -8,10 +8,13 @@ import {
   getLegalPage,
   getServicePage,
   getServicesPage,
+  loadSiteSettings,
   setContentSource,
 } from '~/content/content.server'
+import { fallbackSiteSettings } from '~/content/site-settings'
 import { revalidateContent } from '~/content/revalidate.server'
 import { createSanitySource, createSeedSource, readSeedDataset } from '~/content/source.server'
+import { loader as rootLoader } from '~/root'
 import { loader as homeLoader } from '~/routes/_index'
 
 const seed = readSeedDataset('studio/seed')
@@ -52,6 +55,13 @@ describe('the content source', () => {
     ])
   })
 
+  test('the built-in site settings (shown when content is down) match the seed, word for word', async () => {
+    setContentSource(createSeedSource('studio/seed'))
+    const fromSeed = await loadSiteSettings()
+    expect(fromSeed).not.toBe(fallbackSiteSettings)
+    expect(fromSeed).toEqual(fallbackSiteSettings)
+  })
+
   test('with a Sanity project, the same queries run through the client and give the same pages', async () => {
     setContentSource(createSeedSource('studio/seed'))
     const fromSeed = await Promise.all([getHomePage(), getServicesPage(), getCasesPage(), getServicePage('ia'), getLegalPage('termos-uso')])
@@ -64,9 +74,12 @@ describe('the content source', () => {
 
   test('a route loader renders from Sanity when configured', async () => {
     setContentSource(sanitySource(stubClient()))
-    const response = await homeLoader({ request: new Request('http://localhost/'), params: {}, context: { cspNonce: '', clientIp: '127.0.0.1' } })
+    const args = { request: new Request('http://localhost/'), params: {}, context: { cspNonce: '', clientIp: '127.0.0.1' } }
+    const response = await homeLoader(args)
     expect(response.data.page.hero.title).toBe('Transformamos o seu negócio em uma máquina de vendas')
-    expect(response.data.stats).toHaveLength(3)
+    // The hero's stats come with the site settings, which the root loader reads for every page.
+    const root = await rootLoader(args)
+    expect(root.data.settings.heroStats).toHaveLength(3)
   })
 
   test('Sanity unreachable gives a 503 with a Portuguese message, not a crash', async () => {
