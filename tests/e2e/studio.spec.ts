@@ -100,6 +100,34 @@ async function stubSanityApi(page: Page, origin: string, dataset: SeedDocument[]
   await page.route('https://sanity-cdn.com/**', (route) => json(route, { packageVersion: '4.22.1' }))
   // Realtime: an open socket that never sends anything (no one else is editing).
   await page.routeWebSocket(/^wss:\/\/[a-z0-9-]+\.api\.sanity\.io\//, () => {})
+  // Realtime listeners (server-sent events): open, welcomed, then quiet, as when no one else is editing. A
+  // fulfilled route cannot keep a stream open, and a stream that ends makes the Studio reconnect and reload
+  // its documents every second or so. The Studio reads these streams through an EventSource polyfill that
+  // uses fetch, so /data/listen answers from the page itself with a stream that stays open.
+  await page.addInitScript(() => {
+    const nativeFetch = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+      if (!url.hostname.endsWith('.api.sanity.io') || !/\/data\/listen\//.test(url.pathname)) return nativeFetch(input, init)
+      const encoder = new TextEncoder()
+      let heartbeat: ReturnType<typeof setInterval> | undefined
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(`event: welcome\ndata: ${JSON.stringify({ listenerName: 'e2e' })}\n\n`))
+          // A comment now and then, as the Content Lake sends, so the polyfill's 45 s heartbeat never fires.
+          heartbeat = setInterval(() => controller.enqueue(encoder.encode(':\n\n')), 10_000)
+          init?.signal?.addEventListener('abort', () => {
+            clearInterval(heartbeat)
+            controller.error(new DOMException('closed', 'AbortError'))
+          })
+        },
+        cancel() {
+          clearInterval(heartbeat)
+        },
+      })
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }))
+    }
+  })
   await page.route(
     (url) => url.hostname === 'sanity.io' || url.hostname.endsWith('.sanity.io'),
     async (route) => {
@@ -112,14 +140,6 @@ async function stubSanityApi(page: Page, origin: string, dataset: SeedDocument[]
       if (pathname.startsWith('/users/me/keyvalue/')) return json(route, [])
       if (pathname === '/features' || pathname.startsWith('/journey/announcements')) return json(route, [])
       if (pathname.startsWith('/intake/telemetry-status')) return json(route, { status: 'denied' })
-      if (pathname.startsWith('/data/listen/')) {
-        return route.fulfill({
-          status: 200,
-          contentType: 'text/event-stream',
-          headers: cors,
-          body: `event: welcome\ndata: {"listenerName":"e2e"}\n\n`,
-        })
-      }
       if (pathname.startsWith('/data/query/')) {
         const body = request.method() === 'POST' ? (request.postDataJSON() as { query: string; params?: Record<string, unknown> }) : null
         const query = body?.query ?? url.searchParams.get('query') ?? ''
