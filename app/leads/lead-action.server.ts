@@ -21,6 +21,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import { logJson } from '~/server/request-log'
+import { cacheControl } from '~/utils/http.server'
 import { createFormTimer, detectBot, leadRateLimiter, rateLimitKey } from './abuse.server'
 import { CONSENT_VERSION } from './consent'
 import { leadErrorMessages, LeadStoreError } from './errors'
@@ -48,13 +49,13 @@ export type LeadActionOutcome<Value> =
 
 /**
  * For the loader of a page with a lead form: the hidden fields' values and
- * `Cache-Control: private, no-store` (ADR 008). The visit's first touch is
+ * the private, no-store cache preset (ADR 008). The visit's first touch is
  * captured once per request by the root loader (root.tsx), on every page.
  */
 export async function prepareLeadForm(request: Request, options: { now?: number } = {}): Promise<{ leadForm: LeadFormFields; headers: Headers }> {
   const now = options.now ?? Date.now()
   // The page carries a signed timer: never in a shared cache.
-  const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+  const headers = new Headers({ 'Cache-Control': cacheControl.privateNoStore })
   return { leadForm: { timer: createFormTimer(now), pageUrl: pageUrlOf(request) }, headers }
 }
 

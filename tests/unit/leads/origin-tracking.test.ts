@@ -60,7 +60,7 @@ describe('origin tracking', () => {
   })
 })
 
-describe('captureOrigin called twice for one request (root and page loaders)', () => {
+describe('captureOrigin asked twice about one Request (only the root loader asks; a second caller must not mint a second session)', () => {
   it('gives both the same first touch and cookie', async () => {
     const request = pageView('/?utm_source=google')
     const [root, page] = await Promise.all([captureOrigin(request), captureOrigin(request)])
