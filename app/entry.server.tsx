@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { logJson } from './server/request-log'
+import { documentCacheControl } from './utils/http.server'
 import { NonceProvider } from './utils/nonce-provider'
 
 export const streamTimeout = 5_000
@@ -18,6 +20,16 @@ export default function handleRequest(
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   const nonce = loadContext.cspNonce ?? ''
+  // Every page states its cache policy, from what its routes' loaders said (http.server.ts).
+  const { matches, loaderHeaders, actionHeaders } = remixContext.staticHandlerContext
+  responseHeaders.set(
+    'Cache-Control',
+    documentCacheControl({
+      method: request.method,
+      status: responseStatusCode,
+      routeHeaders: matches.flatMap((match) => [loaderHeaders[match.route.id], actionHeaders[match.route.id]]),
+    }),
+  )
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
@@ -55,5 +67,11 @@ export default function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   // Remix logs aborted requests too; they are not errors of ours.
   if (request.signal.aborted) return
+  // A client's mistake (405 for a POST to a page without a form, 404, 400): one line, no stack trace.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const url = new URL(request.url)
+    logJson({ level: 'warn', msg: 'request refused', method: request.method, path: url.pathname, status: error.status })
+    return
+  }
   console.error(error instanceof Error ? error.stack : error)
 }

@@ -1,8 +1,9 @@
 /**
  * Abuse controls on the public lead forms (issue 4 item 13):
  * - a honeypot field people never see and bots fill in;
- * - a time trap: the loader renders a signed timestamp, and a form sent back
- *   faster than LEAD_MIN_FILL_MS (or with a forged timestamp) is a bot;
+ * - a time trap: the loader renders a timestamp signed for its form; a post
+ *   without one, with a forged one, or sent back faster than LEAD_MIN_FILL_MS
+ *   is a bot; one older than a day gets the form back with a fresh one;
  * - a per-client-address, per-form rate limit (sliding 60-second window).
  * Bots get a quiet success and no row, so they learn nothing.
  */
@@ -17,55 +18,64 @@ function currentSecrets(): string[] {
     .filter(Boolean)
 }
 
-function signature(value: string, secret: string): string {
-  return createHmac('sha256', secret).update(`lead-timer:${value}`).digest('base64url')
+function signature(form: string, issued: string, secret: string): string {
+  return createHmac('sha256', secret).update(`lead-timer:${form}:${issued}`).digest('base64url')
 }
 
-/** The time-trap value a loader renders into the form: `<ms>.<hmac>`. */
-export function createFormTimer(now: number = Date.now(), secrets: string[] = currentSecrets()): string {
+/**
+ * How long a rendered form stays valid. Pages with a lead form are never
+ * cached (private, no-store), so a timer is as old as the tab that shows it:
+ * a day covers a form left open overnight. An older one is not a bot's: the
+ * visitor gets the form back with a message and a fresh timer (ADR 021).
+ */
+export const FORM_TIMER_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+/** The time-trap value a loader renders into one form: `<ms>.<hmac of form and ms>`. */
+export function createFormTimer(form: string, now: number = Date.now(), secrets: string[] = currentSecrets()): string {
   const [secret] = secrets
   if (!secret) throw new Error('SESSION_SECRET is empty')
   const issued = String(now)
-  return `${issued}.${signature(issued, secret)}`
+  return `${issued}.${signature(form, issued, secret)}`
 }
 
-export type FormTimerCheck = 'ok' | 'missing' | 'invalid' | 'too_fast'
+export type FormTimerCheck = 'ok' | 'missing' | 'invalid' | 'too_fast' | 'expired'
 
-/** Reads a posted timer: any of the secrets may have signed it (rotation). */
-export function checkFormTimer(
-  value: FormDataEntryValue | null,
-  options: { minFillMs?: number; now?: number; secrets?: string[] } = {},
-): FormTimerCheck {
+export type FormTimerOptions = { minFillMs?: number; maxAgeMs?: number; now?: number; secrets?: string[] }
+
+/**
+ * Reads a posted timer for `form`: any of the secrets may have signed it
+ * (rotation); a timer signed for another form is invalid.
+ */
+export function checkFormTimer(value: FormDataEntryValue | null, form: string, options: FormTimerOptions = {}): FormTimerCheck {
   if (typeof value !== 'string' || value === '') return 'missing'
   const match = /^(\d{1,16})\.([\w-]{43})$/.exec(value)
   if (!match) return 'invalid'
   const [, issued = '', mac = ''] = match
   const secrets = options.secrets ?? currentSecrets()
+  const received = Buffer.from(mac)
   const valid = secrets.some((secret) => {
-    const expected = Buffer.from(signature(issued, secret))
-    const received = Buffer.from(mac)
+    const expected = Buffer.from(signature(form, issued, secret))
     return expected.length === received.length && timingSafeEqual(expected, received)
   })
   if (!valid) return 'invalid'
   const now = options.now ?? Date.now()
-  const minFillMs = options.minFillMs ?? getEnv().LEAD_MIN_FILL_MS
-  return now - Number(issued) < minFillMs ? 'too_fast' : 'ok'
+  const age = now - Number(issued)
+  if (age > (options.maxAgeMs ?? FORM_TIMER_MAX_AGE_MS)) return 'expired'
+  return age < (options.minFillMs ?? getEnv().LEAD_MIN_FILL_MS) ? 'too_fast' : 'ok'
 }
 
 export type BotSignal = 'honeypot' | 'timer_invalid' | 'too_fast'
 
 /**
- * Why this post looks automated, or null. A missing timer is let through (and
- * logged by the caller): dropping a real visitor's lead because a page forgot
- * the field would be worse than one bot row.
+ * Why this post looks automated, or null. A timer signed for another form,
+ * or forged, did not come from our page. A missing or expired timer is not
+ * proof of a bot (a page served without it, a tab left open): the caller
+ * gives the form back with a fresh timer and stores nothing (ADR 021).
  */
-export function detectBot(
-  formData: FormData,
-  options: { minFillMs?: number; now?: number; secrets?: string[] } = {},
-): BotSignal | null {
+export function detectBot(formData: FormData, form: string, options: FormTimerOptions = {}): BotSignal | null {
   const honeypot = formData.get(LEAD_HIDDEN_FIELDS.honeypot)
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== null) return 'honeypot'
-  const timer = checkFormTimer(formData.get(LEAD_HIDDEN_FIELDS.timer), options)
+  const timer = checkFormTimer(formData.get(LEAD_HIDDEN_FIELDS.timer), form, options)
   if (timer === 'invalid') return 'timer_invalid'
   if (timer === 'too_fast') return 'too_fast'
   return null

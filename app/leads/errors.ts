@@ -13,6 +13,10 @@ export const leadErrorMessages = {
   /** After any failed submit (§8): the generic toast. */
   sendFailed: 'Erro ao enviar dados. Por favor, tente novamente.',
   retry: 'Tente novamente',
+  /** The form's timer is over a day old (abuse.server.ts): the page gives a fresh one. */
+  formExpired: 'Este formulário ficou aberto por muito tempo. Confira os dados e envie novamente.',
+  /** A post without the form's timer: never stored; the page gives one. */
+  formUnconfirmed: 'Não foi possível confirmar o envio. Confira os dados e envie novamente.',
   sendSucceeded: 'Dados enviados com sucesso!',
 } as const
 

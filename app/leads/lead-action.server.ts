@@ -2,7 +2,7 @@
  * What every lead route needs, so each loader and action stays a few lines:
  *
  *   export async function loader({ request }: LoaderFunctionArgs) {
- *     const { leadForm, headers } = await prepareLeadForm(request)
+ *     const { leadForm, headers } = await prepareLeadForm(request, 'contato')
  *     return data({ leadForm }, { headers })
  *   }
  *
@@ -12,17 +12,20 @@
  *     return redirect('/contato?enviado=1')
  *   }
  *
- * handleLeadAction: rate limit (429), honeypot and time trap (quiet success,
- * no row), zod validation (400 with Conform's reply), the lead service, and
- * the database failing (503 with the catalogue's message; the input is kept).
+ * handleLeadAction: rate limit (429 with Retry-After), a bounded read of the
+ * declared fields (405, 415, 413, 400), honeypot and time trap (quiet
+ * success, no row), an expired form (400, fresh timer), zod validation (400
+ * with Conform's reply), the lead service, and the database failing (503
+ * with the catalogue's message; the input is kept).
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
-import { data } from '@remix-run/node'
+import { data, type HeadersFunction } from '@remix-run/node'
 import type { z } from 'zod'
 import { logJson } from '~/server/request-log'
 import { cacheControl } from '~/utils/http.server'
-import { createFormTimer, detectBot, leadRateLimiter, rateLimitKey } from './abuse.server'
+import { readFormBody } from '~/utils/form-body.server'
+import { checkFormTimer, createFormTimer, detectBot, leadRateLimiter, rateLimitKey } from './abuse.server'
 import { CONSENT_VERSION } from './consent'
 import { leadErrorMessages, LeadStoreError } from './errors'
 import { LEAD_HIDDEN_FIELDS, leadForms, type LeadFormKey } from './lead-forms'
@@ -48,18 +51,23 @@ export type LeadActionOutcome<Value> =
   | { status: 'error'; response: ReturnType<typeof data<LeadActionData>> }
 
 /**
- * For the loader of a page with a lead form: the hidden fields' values and
- * the private, no-store cache preset (ADR 008). The visit's first touch is
- * captured once per request by the root loader (root.tsx), on every page.
+ * For the loader of a page with a lead form: the hidden fields' values (a
+ * timer signed for this form) and the private, no-store cache preset (ADR
+ * 008). The visit's first touch is captured once per request by the root
+ * loader (root.tsx), on every page.
  */
-export async function prepareLeadForm(request: Request, options: { now?: number } = {}): Promise<{ leadForm: LeadFormFields; headers: Headers }> {
+export async function prepareLeadForm(
+  request: Request,
+  form: LeadFormKey,
+  options: { now?: number } = {},
+): Promise<{ leadForm: LeadFormFields; headers: Headers }> {
   const now = options.now ?? Date.now()
   // The page carries a signed timer: never in a shared cache.
   const headers = new Headers({ 'Cache-Control': cacheControl.privateNoStore })
-  return { leadForm: { timer: createFormTimer(now), pageUrl: pageUrlOf(request) }, headers }
+  return { leadForm: { timer: createFormTimer(form, now), pageUrl: pageUrlOf(request) }, headers }
 }
 
-export type HandleLeadActionOptions<Schema extends z.ZodType<LeadContactData>> = {
+export type HandleLeadActionOptions<Schema extends LeadSchema> = {
   request: Request
   /** Remix's load context: `clientIp` as Express resolved it under TRUST_PROXY. */
   context: { clientIp: string }
@@ -75,32 +83,79 @@ export type HandleLeadActionOptions<Schema extends z.ZodType<LeadContactData>> =
   now?: number
 }
 
-function failure(status: number, result: SubmissionResult<string[]>, message: string | null): { status: 'error'; response: ReturnType<typeof data<LeadActionData>> } {
-  return { status: 'error', response: data<LeadActionData>({ result, message }, { status, headers: { 'Cache-Control': 'private, no-store' } }) }
+/**
+ * The `headers` export of every route with a lead form. Remix passes on only
+ * the headers a route's `headers` function returns: without it a refusal's
+ * `Allow` (405) and `Retry-After` (429) never reach the visitor. Cache-Control
+ * is decided for every page in entry.server.tsx.
+ */
+export const leadRouteHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers({ 'Cache-Control': loaderHeaders.get('Cache-Control') ?? cacheControl.privateNoStore })
+  for (const name of ['Allow', 'Retry-After']) {
+    const value = actionHeaders.get(name)
+    if (value) headers.set(name, value)
+  }
+  return headers
 }
 
-export async function handleLeadAction<Schema extends z.ZodType<LeadContactData>>(
-  options: HandleLeadActionOptions<Schema>,
-): Promise<LeadActionOutcome<z.output<Schema>>> {
+/** A lead form's schema: an object whose keys are the form's field names. */
+export type LeadSchema = z.ZodObject & z.ZodType<LeadContactData>
+
+type LeadActionFailure = { status: 'error'; response: ReturnType<typeof data<LeadActionData>> }
+
+function failure(status: number, result: SubmissionResult<string[]>, message: string | null, headers: Record<string, string> = {}): LeadActionFailure {
+  return {
+    status: 'error',
+    response: data<LeadActionData>({ result, message }, { status, headers: { 'Cache-Control': cacheControl.privateNoStore, ...headers } }),
+  }
+}
+
+/** A refusal before the fields were read: the message only, nothing echoed. */
+function refusal(status: number, message: string, headers?: Record<string, string>): LeadActionFailure {
+  return failure(status, { status: 'error', error: { '': [message] } }, message, headers)
+}
+
+/** The names a form may post: its schema's fields and the hidden fields every lead form carries. */
+export function leadFormFieldNames(schema: z.ZodObject): ReadonlySet<string> {
+  return new Set([...Object.keys(schema.shape), ...Object.values(LEAD_HIDDEN_FIELDS)])
+}
+
+/**
+ * The lead path of every form, cheap checks first: the rate limit (every
+ * post counts, refused ones too), the method, type, size and field count
+ * of the body (readFormBody), the bot traps (quiet success, no row), the
+ * timer's age, then zod on the declared fields only, and the lead service.
+ */
+export async function handleLeadAction<Schema extends LeadSchema>(options: HandleLeadActionOptions<Schema>): Promise<LeadActionOutcome<z.output<Schema>>> {
   const { request, context, form, schema } = options
   const now = options.now ?? Date.now()
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema })
 
   const limit = leadRateLimiter().hit(rateLimitKey(form, context.clientIp), now)
   if (!limit.allowed) {
-    return failure(429, submission.reply({ formErrors: [leadErrorMessages.rateLimit] }), leadErrorMessages.rateLimit)
+    return refusal(429, leadErrorMessages.rateLimit, { 'Retry-After': String(limit.retryAfterSeconds) })
   }
 
-  const bot = detectBot(formData, { now })
+  const body = await readFormBody(request, { fields: leadFormFieldNames(schema) })
+  if (!body.ok) {
+    logJson({ level: 'warn', msg: 'lead post refused', form, status: body.refusal.status })
+    return refusal(body.refusal.status, body.refusal.message, body.refusal.headers)
+  }
+  const { formData } = body
+
+  const bot = detectBot(formData, form, { now })
   if (bot) {
     logJson({ level: 'warn', msg: 'lead dropped as automated', form, reason: bot })
     return { status: 'success', leadId: null, value: null }
   }
-  if (!formData.has(LEAD_HIDDEN_FIELDS.timer)) {
-    logJson({ level: 'warn', msg: 'lead form posted without its timer field (render <LeadHiddenFields>)', form })
-  }
 
+  const submission = parseWithZod(formData, { schema })
+  const timer = checkFormTimer(formData.get(LEAD_HIDDEN_FIELDS.timer), form, { now, minFillMs: 0 })
+  if (timer === 'expired' || timer === 'missing') {
+    // Nothing stored; the form comes back with what was typed and, from the loader, a fresh timer.
+    const message = timer === 'expired' ? leadErrorMessages.formExpired : leadErrorMessages.formUnconfirmed
+    logJson({ level: 'warn', msg: 'lead post without a valid timer', form, timer })
+    return failure(400, submission.reply({ formErrors: [message] }), message)
+  }
   if (submission.status !== 'success') {
     return failure(400, submission.reply(), null)
   }

@@ -9,6 +9,7 @@ import type { WebhookDelivery } from '../../db/schema'
 import { getDatabase, migrateDatabase } from '../../db/client'
 import { logJson } from '~/server/request-log'
 import { getEnv } from '~/utils/env.server'
+import { storableValue } from '~/utils/storable-text'
 import { LeadStoreError } from './errors'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { OriginData } from './origin-tracking.server'
@@ -197,134 +198,186 @@ function postgresCode(error: unknown): string | undefined {
   return undefined
 }
 
+/** The origin data no database can refuse: the session and the form, nothing taken from the visit's URL or headers. */
+function bareOrigin(origin: OriginData): OriginData {
+  return {
+    ...origin,
+    pageUrl: '',
+    pageTitle: null,
+    referrer: 'Direct Access',
+    userAgent: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmContent: null,
+    utmTerm: null,
+    gclid: null,
+    fbclid: null,
+    fbc: null,
+    fbp: null,
+    engagementTimeMsec: null,
+    eventId: null,
+    landingPage: '',
+  }
+}
+
 /**
- * Stores a lead and hands it to the webhook. Throws LeadStoreError only when
- * the lead could not be stored (the visitor sees the database message and
- * keeps the input); the webhook never makes it throw.
+ * Stores a lead and hands it to the webhook. Every text is made storable
+ * first (storable-text.ts). Tracking data never costs a lead: when the
+ * database refuses a value (a data exception, class 22), the lead is stored
+ * again without the visit's tracking data, and the reason is logged. Throws
+ * LeadStoreError only when the lead itself could not be stored (the visitor
+ * sees the database message and keeps the input); the webhook never makes it
+ * throw.
  */
-export async function submitLead(input: SubmitLeadInput, pipeline?: LeadPipeline): Promise<SubmitLeadResult> {
+export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipeline): Promise<SubmitLeadResult> {
   const deps = pipeline ?? (await getLeadPipeline().catch((error: unknown) => {
     throw new LeadStoreError(postgresCode(error) === '42P01' ? 'configuration' : 'database', error)
   }))
+  const input = storableValue(rawInput)
+  let delivery: WebhookDelivery
+  try {
+    delivery = await storeLead(deps, input)
+  } catch (error) {
+    const code = postgresCode(error)
+    if (!code?.startsWith('22')) throw storeFailure(input.form, error)
+    logJson({ level: 'warn', msg: 'lead stored without its tracking data', form: input.form, code, error: String(error).slice(0, 300) })
+    try {
+      delivery = await storeLead(deps, { ...input, origin: bareOrigin(input.origin) })
+    } catch (retryError) {
+      throw storeFailure(input.form, retryError)
+    }
+  }
+  return deliverInline(deps, delivery)
+}
+
+function storeFailure(form: LeadFormKey, error: unknown): LeadStoreError {
+  const code = postgresCode(error)
+  logJson({ level: 'error', msg: 'lead not stored', form, code: code ?? null, error: String(error).slice(0, 300) })
+  return new LeadStoreError(code === '42P01' ? 'configuration' : 'database', error)
+}
+
+function inlineDelivery(deps: LeadPipeline): boolean {
+  const { webhook } = deps
+  return Boolean(webhook.url && webhook.secret && webhook.inlineTimeoutMs > 0)
+}
+
+/** One transaction: the lead, its tracking, its results and its outbox row. */
+async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<WebhookDelivery> {
   const now = deps.now?.() ?? new Date()
   const form = leadForms[input.form]
   const contact = resolveContact(input.form, input.data, input.results)
   const { webhook } = deps
-  const inline = Boolean(webhook.url && webhook.secret && webhook.inlineTimeoutMs > 0)
-
-  let delivery: WebhookDelivery
-  try {
-    delivery = await deps.db.transaction(async (tx) => {
-      const [lead] = await tx
-        .insert(leads)
-        .values({
-          name: contact.name,
-          email: contact.email,
-          phone: contact.phone,
-          company: contact.company,
-          source: form.source,
-          formId: form.formId,
-          service: contact.service,
-          message: contact.message,
-          sessionId: input.origin.sessionId,
-          userAgent: input.origin.userAgent,
-          consentVersion: input.consentVersion,
-          consentAt: now,
-          consentIp: input.clientIp ?? null,
-        })
-        .returning({ id: leads.id })
-      if (!lead) throw new Error('insert into leads returned no row')
-
-      const { origin } = input
-      await tx.insert(leadTracking).values({
-        leadId: lead.id,
-        pageUrl: origin.pageUrl,
-        pageTitle: origin.pageTitle,
-        pageLocation: origin.landingPage,
-        referrer: origin.referrer,
-        utmSource: origin.utmSource,
-        utmMedium: origin.utmMedium,
-        utmCampaign: origin.utmCampaign,
-        utmContent: origin.utmContent,
-        utmTerm: origin.utmTerm,
-        gclid: origin.gclid,
-        fbclid: origin.fbclid,
-        fbc: origin.fbc,
-        fbp: origin.fbp,
-        eventId: origin.eventId,
-        engagementTimeMsec: origin.engagementTimeMsec,
-        conversionValue: form.conversionValue,
-        conversionCurrency: 'BRL',
+  const inline = inlineDelivery(deps)
+  return deps.db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        company: contact.company,
+        source: form.source,
+        formId: form.formId,
+        service: contact.service,
+        message: contact.message,
+        sessionId: input.origin.sessionId,
+        userAgent: input.origin.userAgent,
+        consentVersion: input.consentVersion,
+        consentAt: now,
+        consentIp: input.clientIp ?? null,
       })
+      .returning({ id: leads.id })
+    if (!lead) throw new Error('insert into leads returned no row')
 
-      const results = input.results
-      if (results?.kind === 'test') {
-        await tx.insert(testResults).values({
-          leadId: lead.id,
-          overallScore: Math.round(results.overallScore),
-          categoryScores: results.categoryScores,
-          recommendations: results.recommendations,
-        })
-      } else if (results?.kind === 'calculator') {
-        await tx.insert(calculatorResults).values({
-          leadId: lead.id,
-          metricType: results.metricType,
-          calculatedValue: results.value,
-          inputValues: results.inputs,
-          status: results.status ?? null,
-          interpretationMessage: results.message ?? null,
-          tips: results.tips ?? [],
-        })
-      } else if (results?.kind === 'briefing') {
-        await tx.insert(agentBriefings).values({
-          leadId: lead.id,
-          businessName: results.businessName ?? null,
-          businessType: results.businessType ?? null,
-          agentPurpose: results.agentPurpose ?? null,
-          platforms: results.platforms,
-          tone: results.tone ?? null,
-          mainGoals: results.mainGoals ?? null,
-          targetAudience: results.targetAudience ?? null,
-          operatingHours: results.operatingHours ?? null,
-          specificFeatures: results.specificFeatures ?? null,
-          integration: results.integration ?? null,
-          additionalInfo: results.additionalInfo ?? null,
-          contactName: contact.name,
-          email: contact.email,
-          countryCode: results.countryCode,
-          phone: contact.phone,
-        })
-      }
-
-      const payload = buildLeadPayload({ ...input, leadId: lead.id, contact })
-      const [row] = await tx
-        .insert(webhookDeliveries)
-        .values({
-          leadId: lead.id,
-          webhookId: createWebhookId(),
-          payload,
-          status: webhook.url ? 'pending' : 'skipped',
-          // The inline attempt below is attempt 1; its lease keeps the worker off the row meanwhile.
-          attempts: inline ? 1 : 0,
-          nextAttemptAt: inline ? new Date(now.getTime() + webhook.inlineTimeoutMs + LEASE_MARGIN_MS) : now,
-          lastError: webhook.url ? null : 'WEBHOOK_URL is not set',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()
-      if (!row) throw new Error('insert into webhook_deliveries returned no row')
-      return row
+    const { origin } = input
+    await tx.insert(leadTracking).values({
+      leadId: lead.id,
+      pageUrl: origin.pageUrl,
+      pageTitle: origin.pageTitle,
+      pageLocation: origin.landingPage,
+      referrer: origin.referrer,
+      utmSource: origin.utmSource,
+      utmMedium: origin.utmMedium,
+      utmCampaign: origin.utmCampaign,
+      utmContent: origin.utmContent,
+      utmTerm: origin.utmTerm,
+      gclid: origin.gclid,
+      fbclid: origin.fbclid,
+      fbc: origin.fbc,
+      fbp: origin.fbp,
+      eventId: origin.eventId,
+      engagementTimeMsec: origin.engagementTimeMsec,
+      conversionValue: form.conversionValue,
+      conversionCurrency: 'BRL',
     })
-  } catch (error) {
-    const code = postgresCode(error)
-    logJson({ level: 'error', msg: 'lead not stored', form: input.form, code: code ?? null, error: String(error).slice(0, 300) })
-    throw new LeadStoreError(code === '42P01' ? 'configuration' : 'database', error)
-  }
 
+    const results = input.results
+    if (results?.kind === 'test') {
+      await tx.insert(testResults).values({
+        leadId: lead.id,
+        overallScore: Math.round(results.overallScore),
+        categoryScores: results.categoryScores,
+        recommendations: results.recommendations,
+      })
+    } else if (results?.kind === 'calculator') {
+      await tx.insert(calculatorResults).values({
+        leadId: lead.id,
+        metricType: results.metricType,
+        calculatedValue: results.value,
+        inputValues: results.inputs,
+        status: results.status ?? null,
+        interpretationMessage: results.message ?? null,
+        tips: results.tips ?? [],
+      })
+    } else if (results?.kind === 'briefing') {
+      await tx.insert(agentBriefings).values({
+        leadId: lead.id,
+        businessName: results.businessName ?? null,
+        businessType: results.businessType ?? null,
+        agentPurpose: results.agentPurpose ?? null,
+        platforms: results.platforms,
+        tone: results.tone ?? null,
+        mainGoals: results.mainGoals ?? null,
+        targetAudience: results.targetAudience ?? null,
+        operatingHours: results.operatingHours ?? null,
+        specificFeatures: results.specificFeatures ?? null,
+        integration: results.integration ?? null,
+        additionalInfo: results.additionalInfo ?? null,
+        contactName: contact.name,
+        email: contact.email,
+        countryCode: results.countryCode,
+        phone: contact.phone,
+      })
+    }
+
+    const payload = buildLeadPayload({ ...input, leadId: lead.id, contact })
+    const [row] = await tx
+      .insert(webhookDeliveries)
+      .values({
+        leadId: lead.id,
+        webhookId: createWebhookId(),
+        payload,
+        status: webhook.url ? 'pending' : 'skipped',
+        // The inline attempt below is attempt 1; its lease keeps the worker off the row meanwhile.
+        attempts: inline ? 1 : 0,
+        nextAttemptAt: inline ? new Date(now.getTime() + webhook.inlineTimeoutMs + LEASE_MARGIN_MS) : now,
+        lastError: webhook.url ? null : 'WEBHOOK_URL is not set',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (!row) throw new Error('insert into webhook_deliveries returned no row')
+    return row
+  })
+}
+
+/** The attempt made right after storing; the lead is acknowledged whatever it gives. */
+async function deliverInline(deps: LeadPipeline, delivery: WebhookDelivery): Promise<SubmitLeadResult> {
   let status = delivery.status
-  if (inline) {
+  if (inlineDelivery(deps)) {
     try {
-      status = await attemptDelivery(deps, delivery, webhook.inlineTimeoutMs)
+      status = await attemptDelivery(deps, delivery, deps.webhook.inlineTimeoutMs)
     } catch (error) {
       // The lead is stored; the lease runs out and the worker retries.
       logJson({ level: 'warn', msg: 'inline webhook attempt not recorded', webhookId: delivery.webhookId, error: String(error).slice(0, 300) })

@@ -14,6 +14,8 @@ import { randomBytes } from 'node:crypto'
 import { createCookie, type Cookie } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from '~/utils/env.server'
+import { isSecureRequest } from '~/utils/http.server'
+import { storableText } from '~/utils/storable-text'
 import { LEAD_HIDDEN_FIELDS } from './lead-forms'
 
 export const DIRECT_ACCESS = 'Direct Access'
@@ -21,8 +23,11 @@ export const ORIGIN_COOKIE_NAME = 'lead_origin'
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
 
-// Cookies hold about 4 KB: each value is capped.
-const LIMITS = { url: 1000, param: 150, title: 300, id: 100 } as const
+// Each value is capped, and the whole cookie too (serializeFirstTouch): browsers drop cookies over 4 KB.
+const LIMITS = { url: 500, param: 200, title: 300, id: 100 } as const
+
+/** Longest `Set-Cookie` header we send for the origin cookie (name, value and attributes). */
+export const MAX_ORIGIN_COOKIE_LENGTH = 3800
 
 const cap = (max: number) => z.string().max(max).nullable()
 
@@ -100,13 +105,23 @@ export function createServerSessionId(now: number = Date.now()): string {
   return `session_${now}_${random}`
 }
 
+/** Trimmed, storable (no NUL, no lone surrogate) and capped; null when empty. */
 function clip(value: string | null | undefined, max: number): string | null {
   if (value == null) return null
-  const trimmed = value.trim()
+  const trimmed = storableText(value).trim()
   return trimmed === '' ? null : trimmed.slice(0, max)
 }
 
-/** The address the visitor sees: Remix data requests (`/blog.data?_routes=…`) map back to the page. */
+/** The site's own address for a path and query: a forwarded Host never makes it into a lead. */
+function onSite(url: URL): string {
+  const site = new URL(getEnv().SITE_URL)
+  return `${site.origin}${url.pathname}${url.search}`
+}
+
+/**
+ * The address the visitor sees, on SITE_URL: Remix data requests
+ * (`/blog.data?_routes=…`) map back to the page.
+ */
 export function pageUrlOf(request: Request): string {
   const url = new URL(request.url)
   if (url.pathname.endsWith('.data')) {
@@ -115,7 +130,7 @@ export function pageUrlOf(request: Request): string {
   }
   url.searchParams.delete('_routes')
   if (url.searchParams.has('index') && url.searchParams.get('index') === '') url.searchParams.delete('index')
-  return url.toString()
+  return onSite(url)
 }
 
 function siteHosts(request: Request): Set<string> {
@@ -135,7 +150,7 @@ export function externalReferrer(request: Request): string {
   try {
     const url = new URL(referer)
     if (!/^https?:$/.test(url.protocol) || siteHosts(request).has(url.host)) return DIRECT_ACCESS
-    return referer.slice(0, LIMITS.url)
+    return clip(referer, LIMITS.url) ?? DIRECT_ACCESS
   } catch {
     return DIRECT_ACCESS
   }
@@ -148,7 +163,7 @@ function firstTouchFrom(request: Request, now: number): FirstTouch {
   return {
     sessionId: createServerSessionId(now),
     startedAt: now,
-    landingPage: pageUrl.slice(0, LIMITS.url),
+    landingPage: clip(pageUrl, LIMITS.url) ?? pageUrl.slice(0, LIMITS.url),
     referrer: externalReferrer(request),
     utmSource: param(UTM_KEYS[0]),
     utmMedium: param(UTM_KEYS[1]),
@@ -195,7 +210,7 @@ function facebookClick(request: Request, touch: FirstTouch): string | null {
 
 function originFrom(request: Request, touch: FirstTouch, now: number): OriginData {
   return {
-    pageUrl: pageUrlOf(request).slice(0, LIMITS.url),
+    pageUrl: clip(pageUrlOf(request), LIMITS.url) ?? '',
     pageTitle: null,
     referrer: touch.referrer,
     userAgent: clip(request.headers.get('User-Agent'), 500),
@@ -234,8 +249,7 @@ export async function captureOrigin(
     pending = (async () => {
       const existing = await readFirstTouch(request)
       if (existing) return { touch: existing, setCookie: null }
-      const touch = firstTouchFrom(request, now)
-      return { touch, setCookie: await originCookie().serialize(touch) }
+      return serializeFirstTouch(firstTouchFrom(request, now), { secure: isSecureRequest(request) })
     })()
     capturedTouches.set(request, pending)
   }
@@ -243,6 +257,30 @@ export async function captureOrigin(
   const headers = new Headers()
   if (setCookie) headers.append('Set-Cookie', setCookie)
   return { origin: originFrom(request, touch, now), firstTouch: touch, headers }
+}
+
+const SHRINKABLE = ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm', 'gclid', 'fbclid'] as const
+
+/**
+ * The signed cookie for a first touch, never longer than
+ * MAX_ORIGIN_COOKIE_LENGTH: while it is too long, the longest value is cut in
+ * half (signing and base64 make the length hard to predict from the values,
+ * multi-byte characters above all). Returns the touch as stored.
+ */
+export async function serializeFirstTouch(
+  touch: FirstTouch,
+  options: { secure: boolean },
+): Promise<{ touch: FirstTouch; setCookie: string }> {
+  let current = touch
+  for (;;) {
+    const setCookie = await originCookie().serialize(current, { secure: options.secure })
+    if (setCookie.length <= MAX_ORIGIN_COOKIE_LENGTH) return { touch: current, setCookie }
+    const longest = SHRINKABLE.reduce((a, b) => ((current[a]?.length ?? 0) >= (current[b]?.length ?? 0) ? a : b))
+    const value = current[longest] ?? ''
+    // Nothing left to cut cannot happen with these caps; stop rather than loop.
+    if (value.length === 0) return { touch: current, setCookie }
+    current = { ...current, [longest]: value.slice(0, Math.floor(value.length / 2)) }
+  }
 }
 
 const capturedTouches = new WeakMap<Request, Promise<{ touch: FirstTouch; setCookie: string | null }>>()
@@ -257,7 +295,7 @@ function sameSiteUrl(request: Request, candidate: string | null): string | null 
   if (!candidate) return null
   try {
     const url = new URL(candidate)
-    return /^https?:$/.test(url.protocol) && siteHosts(request).has(url.host) ? url.toString().slice(0, LIMITS.url) : null
+    return /^https?:$/.test(url.protocol) && siteHosts(request).has(url.host) ? clip(onSite(url), LIMITS.url) : null
   } catch {
     return null
   }

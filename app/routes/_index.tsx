@@ -14,15 +14,17 @@ import {
 } from '~/components/sections/home/home-sections'
 import { getHomePage } from '~/content/content.server'
 import { homeContactSchema } from '~/leads/form-schemas'
-import { handleLeadAction, prepareLeadForm } from '~/leads/lead-action.server'
+import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 import { routeMeta } from '~/utils/seo'
 import { useSiteSettings } from '~/utils/use-site-settings'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, { leadForm, headers }] = await Promise.all([getHomePage(), prepareLeadForm(request)])
+  const [page, { leadForm, headers }] = await Promise.all([getHomePage(), prepareLeadForm(request, 'home')])
   const sent = new URL(request.url).searchParams.get('enviado') === '1'
   return data({ page, leadForm, sent }, { headers })
 }
+
+export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handleLeadAction({ request, context, form: 'home', schema: homeContactSchema })

@@ -5,14 +5,16 @@ import { SuccessDialog } from '~/components/forms/success-dialog'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/ui/section'
 import { newsletterSchema } from '~/leads/form-schemas'
-import { handleLeadAction, prepareLeadForm } from '~/leads/lead-action.server'
+import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 import { routeMeta } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { leadForm, headers } = await prepareLeadForm(request)
+  const { leadForm, headers } = await prepareLeadForm(request, 'newsletter')
   const subscribed = new URL(request.url).searchParams.get('inscrito') === '1'
   return data({ leadForm, subscribed }, { headers })
 }
+
+export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handleLeadAction({ request, context, form: 'newsletter', schema: newsletterSchema })

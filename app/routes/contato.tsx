@@ -9,15 +9,17 @@ import { Container, Section, SectionHeading } from '~/components/ui/section'
 import { getFaqs } from '~/content/content.server'
 import { whatsappHref } from '~/content/site-settings'
 import { contactPageSchema } from '~/leads/form-schemas'
-import { handleLeadAction, prepareLeadForm } from '~/leads/lead-action.server'
+import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 import { routeMeta } from '~/utils/seo'
 import { useSiteSettings } from '~/utils/use-site-settings'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [faqs, { leadForm, headers }] = await Promise.all([getFaqs('contato'), prepareLeadForm(request)])
+  const [faqs, { leadForm, headers }] = await Promise.all([getFaqs('contato'), prepareLeadForm(request, 'contato')])
   const sent = new URL(request.url).searchParams.get('enviado') === '1'
   return data({ faqs, leadForm, sent }, { headers })
 }
+
+export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handleLeadAction({ request, context, form: 'contato', schema: contactPageSchema })

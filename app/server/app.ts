@@ -4,7 +4,10 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { SlidingWindowRateLimiter } from '~/leads/abuse.server'
 import type { Env } from '~/utils/env.server'
+import { cacheControl } from '~/utils/http.server'
+import { guardRequest } from './request-guard'
 import { requestLogger } from './request-log'
 import { baseSecurityHeaders, contentSecurityPolicyFor } from './security-headers'
 
@@ -68,17 +71,20 @@ export function createApp({ env, build, viteMiddlewares, clientDir }: CreateAppO
     res.set('Content-Security-Policy', contentSecurityPolicyFor(req.path, { nonce, isDevelopment: !isProduction }))
     next()
   })
-  // A response that sets a cookie (flash toast, session) is personal: keep it out of every cache.
+  // Every response states its cache policy. One that sets a cookie (origin, flash toast) is personal:
+  // keep it out of every cache. One that states none (an error, a data request) is treated alike.
   app.use((_req, res, next) => {
     const writeHead = res.writeHead
     res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
-      if (this.getHeader('Set-Cookie')) this.setHeader('Cache-Control', 'private, no-store')
+      if (this.getHeader('Set-Cookie') || !this.getHeader('Cache-Control')) this.setHeader('Cache-Control', cacheControl.privateNoStore)
       return writeHead.apply(this, args)
     } as typeof writeHead
     next()
   })
   app.use(compression())
   app.use(requestLogger(env.LOG_REQUESTS))
+  // Before anything reads a body: method, target, Host, cross-site Origin, and the per-address budget.
+  app.use(guardRequest({ limiter: new SlidingWindowRateLimiter(() => env.POST_RATE_LIMIT_PER_MINUTE) }))
   app.use(limitRequestBody())
 
   if (viteMiddlewares) {

@@ -103,6 +103,8 @@ export function baseSecurityHeaders({ isProduction, isHttps }: BaseHeaderOptions
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Frame-Options': 'SAMEORIGIN',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites may link to us, never load our pages or files into theirs.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   }
   if (isProduction && isHttps) headers['Strict-Transport-Security'] = HSTS
   return headers

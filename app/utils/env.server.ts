@@ -34,6 +34,9 @@ export const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   TRUST_PROXY: trustProxy,
   LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // Requests other than GET, HEAD and OPTIONS per client address in any minute, all routes together
+  // (refused ones count): odd or hostile posts get 429 long before they cost anything.
+  POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // Comma-separated: the first signs, all verify (rotate by prepending a new one).
   SESSION_SECRET: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

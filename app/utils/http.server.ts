@@ -7,6 +7,7 @@
  * answering instantly with the previous copy while it fetches a fresh one.
  */
 import { data } from '@remix-run/node'
+import { getEnv } from './env.server'
 
 export const cacheControl = {
   /**
@@ -47,6 +48,21 @@ export const cacheControl = {
 
 export type CachePreset = keyof typeof cacheControl
 
+/**
+ * The Cache-Control of a rendered page, from what its routes' loaders and
+ * action stated (Remix keeps only the headers a route's own `headers` export
+ * passes on, so without this a loader's preset was silently dropped):
+ * anything private wins; otherwise the deepest route that stated a policy
+ * decides. A page no route stated a policy for, a response to anything but
+ * GET or HEAD, and an error page are private, no-store.
+ */
+export function documentCacheControl({ method, status, routeHeaders }: { method: string; status: number; routeHeaders: Array<Headers | undefined> }): string {
+  if ((method !== 'GET' && method !== 'HEAD') || status !== 200) return cacheControl.privateNoStore
+  const stated = routeHeaders.map((headers) => headers?.get('Cache-Control')).filter((value): value is string => Boolean(value))
+  if (stated.length === 0 || stated.some((value) => /\b(?:private|no-store|no-cache)\b/i.test(value))) return cacheControl.privateNoStore
+  return stated[stated.length - 1]!
+}
+
 /** A content page's loader result, with the CMS cache preset (every content route answers this way). */
 export function cmsData<T>(value: T) {
   return data(value, { headers: { 'Cache-Control': cacheControl.cmsPage } })
@@ -67,4 +83,13 @@ export function permanentRedirect(request: Request, to: string): Response {
     status: 301,
     headers: { Location: `${to}${search}`, 'Cache-Control': 'public, max-age=86400' },
   })
+}
+
+/**
+ * Whether cookies set in answer to `request` must be `Secure`: the request
+ * came over HTTPS (as Express resolved it under TRUST_PROXY, so a TLS proxy
+ * in front counts) or the site's public address is https.
+ */
+export function isSecureRequest(request: Request, siteUrl: string = getEnv().SITE_URL): boolean {
+  return new URL(request.url).protocol === 'https:' || siteUrl.startsWith('https://')
 }

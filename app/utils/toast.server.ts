@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { ToastInput, ToastMessage } from '~/components/ui/toast'
 import { getEnv } from './env.server'
+import { isSecureRequest } from './http.server'
 
 /**
  * Flash toasts: an action sets a toast in a signed cookie and redirects; the
@@ -85,6 +86,6 @@ export async function getToast(request: Request): Promise<{ toast: ToastMessage 
   const parsed = toastSchema.safeParse(session.get(TOAST_KEY))
   return {
     toast: parsed.success ? parsed.data : null,
-    headers: new Headers({ 'Set-Cookie': await toastStorage().destroySession(session) }),
+    headers: new Headers({ 'Set-Cookie': await toastStorage().destroySession(session, { secure: isSecureRequest(request) }) }),
   }
 }

@@ -5,11 +5,13 @@
  * so the time trap lets it through.
  */
 import { createFormTimer } from '~/leads/abuse.server'
-import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
+import { LEAD_HIDDEN_FIELDS, type LeadFormKey } from '~/leads/lead-forms'
 
 export const TEST_SITE = 'http://localhost:3000'
 
 export type LeadPostOptions = {
+  /** The form whose timer is posted (default: the one the path belongs to). */
+  form?: LeadFormKey
   /** Cookie header (e.g. the origin cookie from a page view). */
   cookie?: string
   /** Milliseconds since the form was rendered (default 10 s); null = no timer field. */
@@ -24,10 +26,18 @@ export type LeadPostOptions = {
   extra?: Record<string, string>
 }
 
+const FORM_OF_PATH: Record<string, LeadFormKey> = { '/': 'home', '/blog': 'newsletter', '/contato': 'contato' }
+
+/** The form a lead route's path posts (its timer is signed for it), if that path has one. */
+export function formOfPath(path: string): LeadFormKey | undefined {
+  return FORM_OF_PATH[path.split('?')[0] ?? '']
+}
+
 export function leadPost(path: string, fields: Record<string, string>, options: LeadPostOptions = {}): Request {
   const body = new URLSearchParams(fields)
   const filledInMs = options.filledInMs === undefined ? 10_000 : options.filledInMs
-  const timer = options.timer ?? (filledInMs === null ? undefined : createFormTimer(Date.now() - filledInMs))
+  const form = options.form ?? formOfPath(path)
+  const timer = options.timer ?? (filledInMs === null || !form ? undefined : createFormTimer(form, Date.now() - filledInMs))
   if (timer !== undefined) body.set(LEAD_HIDDEN_FIELDS.timer, timer)
   body.set(LEAD_HIDDEN_FIELDS.honeypot, options.honeypot ?? '')
   body.set(LEAD_HIDDEN_FIELDS.pageUrl, options.pageUrl ?? `${TEST_SITE}${path.split('?')[0]}`)

@@ -46,6 +46,7 @@ describe('baseSecurityHeaders', () => {
     const headers = baseSecurityHeaders({ isProduction: false, isHttps: false })
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin')
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) {
       expect(headers['Permissions-Policy']).toContain(feature)
     }

@@ -104,8 +104,8 @@ describe('SESSION_SECRET', () => {
     // A restart (a second parse) reads the same secret back, so what the first process signed still verifies.
     const restarted = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })
     expect(restarted.SESSION_SECRET).toBe(first.SESSION_SECRET)
-    const rendered = createFormTimer(1_000, [first.SESSION_SECRET])
-    expect(checkFormTimer(rendered, { secrets: [restarted.SESSION_SECRET], minFillMs: 3_000, now: 60_000 })).toBe('ok')
+    const rendered = createFormTimer('contato', 1_000, [first.SESSION_SECRET])
+    expect(checkFormTimer(rendered, 'contato', { secrets: [restarted.SESSION_SECRET], minFillMs: 3_000, now: 60_000 })).toBe('ok')
     const file = path.join(dataDir, 'session-secret')
     expect(readFileSync(file, 'utf8').trim()).toBe(first.SESSION_SECRET)
     expect(statSync(file).mode & 0o777).toBe(0o600)

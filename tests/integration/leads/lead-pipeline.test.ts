@@ -36,9 +36,9 @@ const contactFields = {
   service: 'trafego',
 }
 
-function failureOf(outcome: Awaited<ReturnType<typeof handleLeadAction>>): { status: number; data: LeadActionData } {
+function failureOf(outcome: Awaited<ReturnType<typeof handleLeadAction>>): { status: number; data: LeadActionData; headers: HeadersInit | undefined } {
   if (outcome.status === 'success') throw new Error('expected a failure, got success')
-  return { status: outcome.response.init?.status ?? 200, data: outcome.response.data }
+  return { status: outcome.response.init?.status ?? 200, data: outcome.response.data, headers: outcome.response.init?.headers }
 }
 
 /** Polls until `check` passes (the worker runs on its own timer). */
@@ -368,11 +368,13 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(receiver.received).toHaveLength(0)
   })
 
-  it('gives bots a quiet success and no row: honeypot, a form sent too fast, a forged timer', async () => {
+  it('gives bots a quiet success and no row: honeypot, too fast, forged or another form\'s timer', async () => {
     const attempts = [
       leadPost('/contato', contactFields, { honeypot: 'https://spam.example' }),
       leadPost('/contato', contactFields, { filledInMs: 200 }),
       leadPost('/contato', contactFields, { timer: `${Date.now() - 60_000}.${'A'.repeat(43)}` }),
+      // A valid timer, but rendered for the newsletter: timers are bound to their form.
+      leadPost('/contato', contactFields, { form: 'newsletter' }),
     ]
     for (const request of attempts) {
       const outcome = await handleLeadAction({ request, context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
@@ -380,6 +382,62 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     }
     expect((await allRows()).leads).toHaveLength(0)
     expect(receiver.received).toHaveLength(0)
+  })
+
+  it('stores and delivers a lead whose fields and origin carry NUL characters and lone surrogates', async () => {
+    const origin = await readOrigin(leadPost('/contato', {}), new FormData())
+    const stored = await submitLead(
+      {
+        form: 'contato',
+        data: { ...contactFields, name: 'Rafa\u0000el', message: 'Olá \uD800 mundo, preciso de ajuda.' },
+        origin: { ...origin, utmSource: 'ads\u0000x', pageTitle: '\uDC00Contato', userAgent: 'Robo\u0000/1.0' },
+        consentVersion: CONSENT_VERSION,
+      },
+      pipeline(),
+    )
+    const { leads: [lead], tracking: [tracking] } = await allRows()
+    expect(lead).toMatchObject({ id: stored.leadId, name: 'Rafael', message: 'Olá \uFFFD mundo, preciso de ajuda.', userAgent: 'Robo/1.0' })
+    expect(tracking).toMatchObject({ utmSource: 'adsx', pageTitle: '\uFFFDContato' })
+    expect(stored.delivery).toBe('delivered')
+    expect(verifyWebhook(secret, receiver.received[0]!)).toMatchObject({ name: 'Rafael', utmSource: 'adsx' })
+  })
+
+  it('stores the lead without its tracking data when the database refuses a tracking value', async () => {
+    const origin = await readOrigin(leadPost('/contato', {}, { extra: { [LEAD_HIDDEN_FIELDS.pageTitle]: 'Contato' } }), new FormData())
+    // An engagement time past PostgreSQL's integer range: the kind of value only a bug or a forged post brings.
+    const stored = await submitLead(
+      { form: 'contato', data: contactFields, origin: { ...origin, utmSource: 'google', engagementTimeMsec: 3_000_000_000 }, consentVersion: CONSENT_VERSION },
+      pipeline(),
+    )
+    const { leads: [lead], tracking: [tracking], deliveries: [delivery] } = await allRows()
+    expect(lead).toMatchObject({ id: stored.leadId, name: contactFields.name, email: contactFields.email })
+    expect(tracking).toMatchObject({ leadId: stored.leadId, utmSource: null, engagementTimeMsec: null })
+    expect(delivery?.status).toBe('delivered')
+  })
+
+  it('gives a form left open over a day, or posted without its timer, back with a message and what was typed, storing nothing', async () => {
+    const expired = failureOf(
+      await handleLeadAction({
+        request: leadPost('/contato', contactFields, { filledInMs: 25 * 60 * 60 * 1000 }),
+        context: visitor,
+        form: 'contato',
+        schema: contactPageSchema,
+        pipeline: pipeline(),
+      }),
+    )
+    expect(expired.status).toBe(400)
+    expect(expired.data.message).toBe('Este formulário ficou aberto por muito tempo. Confira os dados e envie novamente.')
+    expect(expired.data.result.initialValue).toMatchObject({ name: contactFields.name, message: contactFields.message })
+    expect((await allRows()).leads).toHaveLength(0)
+    const missing = failureOf(
+      await handleLeadAction({ request: leadPost('/contato', contactFields, { filledInMs: null }), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() }),
+    )
+    expect(missing.status).toBe(400)
+    expect(missing.data.message).toBe('Não foi possível confirmar o envio. Confira os dados e envie novamente.')
+    expect((await allRows()).leads).toHaveLength(0)
+    // The page's loader renders a fresh timer, and the same data then goes through.
+    const fresh = await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+    expect(fresh.status).toBe('success')
   })
 
   it('limits lead posts per address and form: the sixth in a minute gets 429 and the spec message', async () => {
@@ -390,6 +448,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     for (let index = 0; index < 5; index++) expect((await post('198.51.100.1')).status).toBe('success')
     const limited = failureOf(await post('198.51.100.1'))
     expect(limited.status).toBe(429)
+    expect(Number(new Headers(limited.headers).get('Retry-After'))).toBeGreaterThan(0)
+    expect(Number(new Headers(limited.headers).get('Retry-After'))).toBeLessThanOrEqual(60)
     expect(limited.data.message).toBe('Muitas tentativas. Aguarde 1 minuto e tente novamente.')
     expect(limited.data.result.error).toEqual({ '': ['Muitas tentativas. Aguarde 1 minuto e tente novamente.'] })
     // Another address, or another form, has its own allowance.
@@ -408,7 +468,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(first.origin).toMatchObject({ utmSource: 'instagram', referrer: 'https://l.instagram.com/', landingPage: `${TEST_SITE}/blog?utm_source=instagram&utm_medium=social&utm_campaign=black-friday&fbclid=IwAR123` })
 
     // A later page view in the session: no new cookie, same first touch.
-    const second = await prepareLeadForm(pageView('/contato?utm_source=google', { Cookie: cookie, Referer: 'https://www.google.com/' }))
+    const second = await prepareLeadForm(pageView('/contato?utm_source=google', { Cookie: cookie, Referer: 'https://www.google.com/' }), 'contato')
     expect(second.headers.has('Set-Cookie')).toBe(false)
     expect(second.leadForm.pageUrl).toBe(`${TEST_SITE}/contato?utm_source=google`)
 

@@ -1,28 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { checkFormTimer, createFormTimer, detectBot, SlidingWindowRateLimiter } from '~/leads/abuse.server'
+import { checkFormTimer, createFormTimer, detectBot, FORM_TIMER_MAX_AGE_MS, SlidingWindowRateLimiter } from '~/leads/abuse.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 
 const secrets = ['um-segredo-de-teste-bem-longo']
 
 describe('time trap', () => {
   it('accepts a form filled in after the minimum time', () => {
-    const timer = createFormTimer(1_000_000, secrets)
-    expect(checkFormTimer(timer, { secrets, minFillMs: 1_500, now: 1_002_000 })).toBe('ok')
-    expect(checkFormTimer(timer, { secrets, minFillMs: 1_500, now: 1_001_000 })).toBe('too_fast')
+    const timer = createFormTimer('contato', 1_000_000, secrets)
+    expect(checkFormTimer(timer, 'contato', { secrets, minFillMs: 1_500, now: 1_002_000 })).toBe('ok')
+    expect(checkFormTimer(timer, 'contato', { secrets, minFillMs: 1_500, now: 1_001_000 })).toBe('too_fast')
   })
 
-  it('refuses a forged or altered timestamp', () => {
-    const timer = createFormTimer(1_000_000, secrets)
+  it('refuses a forged or altered timestamp, and a timer rendered for another form', () => {
+    const timer = createFormTimer('contato', 1_000_000, secrets)
     const backdated = timer.replace('1000000', '900000')
-    expect(checkFormTimer(backdated, { secrets, now: 2_000_000 })).toBe('invalid')
-    expect(checkFormTimer(createFormTimer(1_000_000, ['outro-segredo-qualquer']), { secrets, now: 2_000_000 })).toBe('invalid')
-    expect(checkFormTimer('nada', { secrets })).toBe('invalid')
-    expect(checkFormTimer(null, { secrets })).toBe('missing')
+    expect(checkFormTimer(backdated, 'contato', { secrets, now: 2_000_000 })).toBe('invalid')
+    expect(checkFormTimer(createFormTimer('contato', 1_000_000, ['outro-segredo-qualquer']), 'contato', { secrets, now: 2_000_000 })).toBe('invalid')
+    expect(checkFormTimer(createFormTimer('newsletter', 1_000_000, secrets), 'contato', { secrets, now: 2_000_000 })).toBe('invalid')
+    expect(checkFormTimer('nada', 'contato', { secrets })).toBe('invalid')
+    expect(checkFormTimer(null, 'contato', { secrets })).toBe('missing')
+    expect(checkFormTimer('', 'contato', { secrets })).toBe('missing')
+  })
+
+  it('expires a day after the page was rendered', () => {
+    const timer = createFormTimer('home', 0, secrets)
+    expect(FORM_TIMER_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000)
+    expect(checkFormTimer(timer, 'home', { secrets, minFillMs: 0, now: FORM_TIMER_MAX_AGE_MS })).toBe('ok')
+    expect(checkFormTimer(timer, 'home', { secrets, minFillMs: 0, now: FORM_TIMER_MAX_AGE_MS + 1 })).toBe('expired')
   })
 
   it('verifies with any secret of a rotation', () => {
-    const timer = createFormTimer(1_000_000, ['antigo-segredo-ainda-valido'])
-    expect(checkFormTimer(timer, { secrets: ['novo-segredo-em-uso', 'antigo-segredo-ainda-valido'], now: 1_005_000, minFillMs: 0 })).toBe('ok')
+    const timer = createFormTimer('contato', 1_000_000, ['antigo-segredo-ainda-valido'])
+    expect(checkFormTimer(timer, 'contato', { secrets: ['novo-segredo-em-uso', 'antigo-segredo-ainda-valido'], now: 1_005_000, minFillMs: 0 })).toBe('ok')
   })
 })
 
@@ -32,17 +41,19 @@ describe('detectBot', () => {
     for (const [name, value] of Object.entries(fields)) data.append(name, value)
     return data
   }
-  const timer = createFormTimer(1_000_000, secrets)
+  const timer = createFormTimer('contato', 1_000_000, secrets)
 
-  it('flags a filled honeypot, a forged timer and a form sent too fast', () => {
-    expect(detectBot(form({ [LEAD_HIDDEN_FIELDS.honeypot]: 'x', [LEAD_HIDDEN_FIELDS.timer]: timer }), { secrets, now: 1_010_000 })).toBe('honeypot')
-    expect(detectBot(form({ [LEAD_HIDDEN_FIELDS.honeypot]: '', [LEAD_HIDDEN_FIELDS.timer]: 'x' }), { secrets })).toBe('timer_invalid')
-    expect(detectBot(form({ [LEAD_HIDDEN_FIELDS.timer]: timer }), { secrets, now: 1_000_100, minFillMs: 1_500 })).toBe('too_fast')
+  it('flags a filled honeypot, a forged timer or one for another form, and a form sent too fast', () => {
+    expect(detectBot(form({ [LEAD_HIDDEN_FIELDS.honeypot]: 'x', [LEAD_HIDDEN_FIELDS.timer]: timer }), 'contato', { secrets, now: 1_010_000 })).toBe('honeypot')
+    expect(detectBot(form({ [LEAD_HIDDEN_FIELDS.honeypot]: '', [LEAD_HIDDEN_FIELDS.timer]: 'x' }), 'contato', { secrets })).toBe('timer_invalid')
+    expect(detectBot(form({ [LEAD_HIDDEN_FIELDS.timer]: timer }), 'contato', { secrets, now: 1_000_100, minFillMs: 1_500 })).toBe('too_fast')
+    expect(detectBot(form({ [LEAD_HIDDEN_FIELDS.timer]: timer }), 'home', { secrets, now: 1_010_000, minFillMs: 0 })).toBe('timer_invalid')
   })
 
-  it('lets a person through, and a form without its timer (logged, not dropped)', () => {
-    expect(detectBot(form({ [LEAD_HIDDEN_FIELDS.honeypot]: '', [LEAD_HIDDEN_FIELDS.timer]: timer }), { secrets, now: 1_010_000, minFillMs: 1_500 })).toBeNull()
-    expect(detectBot(form({}), { secrets })).toBeNull()
+  it('lets a person through, and leaves a missing or expired timer to the caller (not proof of a bot)', () => {
+    expect(detectBot(form({}), 'contato', { secrets })).toBeNull()
+    expect(detectBot(form({ [LEAD_HIDDEN_FIELDS.honeypot]: '', [LEAD_HIDDEN_FIELDS.timer]: timer }), 'contato', { secrets, now: 1_010_000, minFillMs: 1_500 })).toBeNull()
+    expect(detectBot(form({ [LEAD_HIDDEN_FIELDS.timer]: timer }), 'contato', { secrets, now: 1_000_000 + FORM_TIMER_MAX_AGE_MS * 2 })).toBeNull()
   })
 })
 

@@ -1,0 +1,38 @@
+/**
+ * Text PostgreSQL can store. A `text` or `jsonb` value may hold neither
+ * U+0000 (error 22021 for text, 22P05 for jsonb) nor half of a surrogate pair
+ * (it cannot be encoded as UTF-8). Both arrive easily: `%00` in a link or a
+ * form, a lone `%ED%A0%80`, a cookie or a User-Agent sent by a script. One
+ * sanitiser, at the boundary: the form reader cleans every posted value, the
+ * origin tracker every cookie and header it keeps, and the lead service every
+ * column once more before writing, so nothing a visitor sends can make a
+ * lead fail to store.
+ */
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what this removes.
+const NUL = /\u0000/g
+
+/** The same text without NUL characters, and with U+FFFD for each unpaired surrogate. */
+export function storableText(value: string): string {
+  return value.replace(NUL, '').replace(LONE_SURROGATE, '\uFFFD')
+}
+
+/** Whether `value` would be stored unchanged. */
+export function isStorableText(value: string): boolean {
+  return storableText(value) === value
+}
+
+/**
+ * Every string inside `value` (objects, arrays, nested) made storable; other
+ * values are kept as they are. Object keys are cleaned too (jsonb columns).
+ */
+export function storableValue<T>(value: T): T {
+  if (typeof value === 'string') return storableText(value) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => storableValue(item)) as T
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key), storableValue(item)])) as T
+  }
+  return value
+}
