@@ -66,7 +66,7 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   const logs: string[] = []
   const release = captureOutput(logs)
   try {
-    vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' })
+    vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: 'custom', logLevel: 'error' })
     const { createApp } = await import('~/server/app')
     const { getEnv } = await import('~/utils/env.server')
     const { migrateDatabase } = await import('../../db/client')

@@ -1,0 +1,172 @@
+/**
+ * Property-based requests against every lead action through the real request
+ * handler (tests/support/test-site.ts): random field names (indexes,
+ * brackets, dots, huge numbers), values (control characters, NUL, lone
+ * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
+ * methods, to the page (no JavaScript) and to Remix's data URL (JavaScript).
+ *
+ * Properties: never a 5xx; never a reply that adds more than 64 KB to the
+ * page it answers with (or, for data and plain replies, over 64 KB); no
+ * stack trace in the log; the server still answers afterwards; and a real
+ * lead sent in the middle of the noise is stored.
+ *
+ * The seed is fixed in CI (and with FUZZ_SEED); locally it is random, and
+ * fast-check prints it with the counterexample when a property fails.
+ */
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { getDatabase } from '../../../db/client'
+import { leads } from '../../../db/schema'
+import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
+import { getEnv } from '~/utils/env.server'
+import { startTestSite, type TestSite } from '../../support/test-site'
+
+const MAX_ADDED_BYTES = 64 * 1024
+const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.CI ? 20_261_123 : Date.now() ^ (Math.random() * 2 ** 31)
+const numRuns = Number(process.env.FUZZ_RUNS ?? 60)
+
+/** Each lead action, as a browser without JavaScript posts it and as Remix's client does. */
+const targets = [
+  { url: '/contato', page: '/contato' },
+  { url: '/?index', page: '/' },
+  { url: '/blog?index', page: '/blog' },
+  { url: '/contato.data', page: null },
+  { url: '/_root.data?index', page: null },
+  { url: '/blog.data?index', page: null },
+] as const
+
+const declaredNames = ['name', 'email', 'phone', 'message', 'company', 'service', 'consent', ...Object.values(LEAD_HIDDEN_FIELDS)]
+
+const fieldName = fc.oneof(
+  fc.constantFrom(...declaredNames),
+  fc.string({ maxLength: 24 }),
+  fc.tuple(fc.constantFrom('a', 'name', 'x', 'email'), fc.bigInt({ min: 0n, max: 10n ** 24n })).map(([name, index]) => `${name}[${index}]`),
+  fc.array(fc.constantFrom('a', 'b', 'name', '0', '__proto__', 'constructor', 'prototype'), { minLength: 2, maxLength: 6 }).map((parts) => parts.join('.')),
+  fc.constantFrom('a[', ']]', '[]', 'a[][]', 'a[-1]', 'a[1e9]', 'a[100000000]', '__proto__[x]', 'name[0]', 'x'.repeat(500)),
+)
+
+const fieldValue = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('\u0000', 'Nul\u0000Byte', '\uD800', 'a\uDFFFb', '\u202E', '\r\n', '%', '+&=', ''),
+  fc.nat({ max: 100_000 }).map((length) => 'x'.repeat(length)),
+)
+
+/** Percent-encodes UTF-8 bytes (a lone surrogate becomes U+FFFD's bytes). */
+const percentEncode = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')
+
+/** One `name=value` pair: well encoded, raw, or with bytes that are not UTF-8. */
+const urlEncodedPair = fc.oneof(
+  fc.tuple(fieldName, fieldValue).map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`),
+  fc.tuple(fieldName, fieldValue).map(([name, value]) => `${name}=${value}`),
+  fc.tuple(fieldName, fc.uint8Array({ maxLength: 12 })).map(([name, bytes]) => `${percentEncode(name)}=${[...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')}`),
+  fc.constantFrom('&', '=', '==', 'a', '%', '%zz=%', '%ED%A0%80=%C0%AF'),
+)
+
+type NoiseRequest = { method: string; contentType: string | null; body: string | Uint8Array }
+
+const boundary = 'fuzzBoundary7MA4YWxk'
+const multipartBody = fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 8 }).map((fields) =>
+  fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`,
+)
+
+const noiseRequest: fc.Arbitrary<NoiseRequest> = fc.record({
+  method: fc.constantFrom('POST', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'),
+  contentType: fc.constantFrom(
+    'application/x-www-form-urlencoded',
+    'application/x-www-form-urlencoded; charset=utf-8',
+    `multipart/form-data; boundary=${boundary}`,
+    'multipart/form-data',
+    'multipart/form-data; boundary=outra',
+    'application/json',
+    'text/plain',
+    'application/xml',
+    'x/y; boundary=""',
+    null,
+  ),
+  body: fc.oneof(
+    fc.array(urlEncodedPair, { maxLength: 30 }).map((pairs) => pairs.join('&')),
+    fc.nat({ max: 40_000 }).map((count) => Array.from({ length: count }, () => 'a').join('&')),
+    multipartBody,
+    fc.dictionary(fieldName, fieldValue, { maxKeys: 6 }).map((object) => JSON.stringify(object)),
+    fc.uint8Array({ maxLength: 4_000 }),
+  ),
+})
+
+let site: TestSite
+const pageSizes = new Map<string, number>()
+
+beforeAll(async () => {
+  site = await startTestSite({
+    env: { LEAD_MIN_FILL_MS: '0', LEAD_RATE_LIMIT_PER_MINUTE: '1000000', POST_RATE_LIMIT_PER_MINUTE: '1000000' },
+  })
+  for (const target of targets) {
+    if (target.page && !pageSizes.has(target.page)) pageSizes.set(target.page, (await (await fetch(`${site.url}${target.page}`)).text()).length)
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await site?.close()
+})
+
+async function sendNoise(url: string, page: string | null, request: NoiseRequest) {
+  const headers: Record<string, string> = {}
+  if (request.contentType !== null) headers['Content-Type'] = request.contentType
+  const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
+  const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
+  const reply = await response.text()
+  const allowed = response.headers.get('Content-Type')?.startsWith('text/html') && page ? (pageSizes.get(page) ?? 0) + MAX_ADDED_BYTES : MAX_ADDED_BYTES
+  return { status: response.status, length: reply.length, allowed }
+}
+
+/** A person on /contato: the page, its timer, the form sent back; the lead must be stored. */
+async function sendRealLead(): Promise<string> {
+  const html = await (await fetch(`${site.url}/contato`)).text()
+  const timer = new RegExp(`name="${LEAD_HIDDEN_FIELDS.timer}" value="([^"]+)"`).exec(html)?.[1] ?? ''
+  const email = `pessoa-${randomUUID()}@exemplo.com.br`
+  const body = new URLSearchParams({
+    name: 'Helena Prado',
+    email,
+    phone: '(41)98888-7777',
+    message: 'Quero entender como a IA pode atender meus clientes.',
+    [LEAD_HIDDEN_FIELDS.timer]: timer,
+    [LEAD_HIDDEN_FIELDS.honeypot]: '',
+  })
+  const response = await fetch(`${site.url}/contato`, { method: 'POST', body, redirect: 'manual' })
+  expect(response.status).toBe(302)
+  return email
+}
+
+it('never answers 5xx or a bloated reply, keeps answering, and stores a real lead sent amid the noise', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.tuple(fc.constantFrom(...targets), noiseRequest), { minLength: 1, maxLength: 4 }),
+      fc.boolean(),
+      async (noise, withLead) => {
+        const [answers, email] = await Promise.all([
+          Promise.all(noise.map(([target, request]) => sendNoise(target.url, target.page, request))),
+          withLead ? sendRealLead() : Promise.resolve(null),
+        ])
+        for (const answer of answers) {
+          expect(answer.status).toBeLessThan(500)
+          expect(answer.length).toBeLessThanOrEqual(answer.allowed)
+        }
+        if (email) expect(await getDatabase(getEnv()).db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))).toHaveLength(1)
+      },
+    ),
+    {
+      seed,
+      numRuns,
+      endOnFailure: true,
+      // The seed and path replay a failure (FUZZ_SEED=… and fast-check's path); the counterexample is cut short, its bodies can be 100 KB.
+      reporter: (details) => {
+        if (!details.failed) return
+        const message = fc.defaultReportMessage(details) ?? ''
+        throw new Error(`fuzz failed with seed ${details.seed} (run FUZZ_SEED=${details.seed} to replay), path ${details.counterexamplePath}:\n${message.slice(0, 3_000)}\n${String(details.errorInstance).slice(0, 1_000)}`)
+      },
+    },
+  )
+  expect((await fetch(`${site.url}/healthz`)).status).toBe(200)
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 240_000)
