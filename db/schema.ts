@@ -17,6 +17,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -42,9 +43,13 @@ export const leads = pgTable(
     consentVersion: text('consent_version').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     consentIp: text('consent_ip'),
+    // The nonce of the signed form timer the lead was sent with: one lead per rendered form, so a
+    // resent post (double click, a retry after a lost answer, a replay) never stores a second one.
+    submissionKey: text('submission_key'),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('leads_submission_key_idx').on(table.submissionKey),
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_email_idx').on(table.email),
     index('leads_source_idx').on(table.source),

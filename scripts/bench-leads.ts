@@ -8,6 +8,7 @@
  *   npm run bench:leads                      # HTTP: the production build, POST /contato
  *   npm run bench:leads -- --in-process      # the lead action and service in this process
  *   DATABASE_URL=postgres://… npm run bench:leads -- --in-process
+ *   npm run bench:leads -- --chaos           # crash drill: SIGKILLs the server during the run (scripts/lib/chaos-drill.ts)
  *
  * Options: --leads N, --concurrency N, --failure-rate 0.3, --database pglite|postgres,
  * --schedule "100ms,200ms,…", --drain-timeout 180 (s), --build-dir build, --port N.
@@ -17,7 +18,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -25,11 +25,15 @@ import { and, eq, sql } from 'drizzle-orm'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { leads, webhookDeliveries } from '../db/schema'
 import { startWebhookReceiver, type ReceivedWebhook } from '../tests/support/webhook-receiver'
+import { freePort, percentile, waitFor } from './lib/bench-support'
+import { runChaosDrill } from './lib/chaos-drill'
 
 const { values: args } = parseArgs({
   options: {
     'in-process': { type: 'boolean', default: false },
-    leads: { type: 'string', default: '2000' },
+    leads: { type: 'string' },
+    chaos: { type: 'boolean', default: false },
+    'hang-rate': { type: 'string', default: '0.05' },
     concurrency: { type: 'string', default: '32' },
     'failure-rate': { type: 'string', default: '0.3' },
     database: { type: 'string' },
@@ -41,7 +45,7 @@ const { values: args } = parseArgs({
   },
 })
 
-const total = Number(args.leads)
+const total = Number(args.leads ?? (args.chaos ? 800 : 2000))
 const concurrency = Number(args.concurrency)
 const failureRate = Number(args['failure-rate'])
 const drainTimeoutMs = Number(args['drain-timeout']) * 1000
@@ -52,11 +56,6 @@ const runTag = `bench-${Date.now().toString(36)}-${randomBytes(3).toString('hex'
 const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`
 const sessionSecret = `bench-${randomBytes(24).toString('hex')}`
 const mode = args['in-process'] ? 'in-process' : 'http'
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
 
 const services = ['ia', 'automacao', 'trafego', 'crescimento', 'outro'] as const
 function leadFields(index: number): Record<string, string> {
@@ -70,18 +69,6 @@ function leadFields(index: number): Record<string, string> {
     company: runTag,
     service: services[index % services.length] ?? '',
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Runs `count` jobs with `concurrency` workers; each job reports its latency. */
@@ -133,16 +120,25 @@ function deliveredIds(received: ReceivedWebhook[], answered: Map<ReceivedWebhook
   return ids
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return true
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return check()
-}
-
 async function main() {
+  if (args.chaos) {
+    const ok = await runChaosDrill({
+      leads: total,
+      concurrency: Number(args.concurrency),
+      failureRate,
+      hangRate: Number(args['hang-rate']),
+      buildDir: args['build-dir'] ?? 'build',
+      databaseKind,
+      postgresUrl,
+      postgresRestartCommand: process.env.BENCH_PG_RESTART,
+      schedule: args.schedule ?? '',
+      drainTimeoutMs,
+      runTag,
+      leadFields,
+    })
+    if (!ok) process.exitCode = 1
+    return
+  }
   const receiver = await startWebhookReceiver()
   const answered = new Map<ReceivedWebhook, number>()
   receiver.answer((request) => {

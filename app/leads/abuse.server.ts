@@ -7,7 +7,7 @@
  * - a per-client-address, per-form rate limit (sliding 60-second window).
  * Bots get a quiet success and no row, so they learn nothing.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '~/utils/env.server'
 import { LEAD_HIDDEN_FIELDS } from './lead-forms'
 
@@ -18,9 +18,11 @@ function currentSecrets(): string[] {
     .filter(Boolean)
 }
 
-function signature(form: string, issued: string, secret: string): string {
-  return createHmac('sha256', secret).update(`lead-timer:${form}:${issued}`).digest('base64url')
+function signature(form: string, issued: string, nonce: string, secret: string): string {
+  return createHmac('sha256', secret).update(`lead-timer:${form}:${issued}:${nonce}`).digest('base64url')
 }
+
+const TIMER_PATTERN = /^(\d{1,16})\.([\w-]{12})\.([\w-]{43})$/
 
 /**
  * How long a rendered form stays valid. Pages with a lead form are never
@@ -30,12 +32,22 @@ function signature(form: string, issued: string, secret: string): string {
  */
 export const FORM_TIMER_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
-/** The time-trap value a loader renders into one form: `<ms>.<hmac of form and ms>`. */
+/**
+ * The time-trap value a loader renders into one form: `<ms>.<nonce>.<hmac>`,
+ * signed for that form. The random nonce makes every rendered form unique: a
+ * lead is stored once per nonce (formTimerNonce, leads.submission_key).
+ */
 export function createFormTimer(form: string, now: number = Date.now(), secrets: string[] = currentSecrets()): string {
   const [secret] = secrets
   if (!secret) throw new Error('SESSION_SECRET is empty')
   const issued = String(now)
-  return `${issued}.${signature(form, issued, secret)}`
+  const nonce = randomBytes(9).toString('base64url')
+  return `${issued}.${nonce}.${signature(form, issued, nonce, secret)}`
+}
+
+/** The nonce of a timer (call after checkFormTimer said it is valid): the lead's submission key. */
+export function formTimerNonce(value: FormDataEntryValue | null): string | null {
+  return typeof value === 'string' ? (TIMER_PATTERN.exec(value)?.[2] ?? null) : null
 }
 
 export type FormTimerCheck = 'ok' | 'missing' | 'invalid' | 'too_fast' | 'expired'
@@ -48,13 +60,13 @@ export type FormTimerOptions = { minFillMs?: number; maxAgeMs?: number; now?: nu
  */
 export function checkFormTimer(value: FormDataEntryValue | null, form: string, options: FormTimerOptions = {}): FormTimerCheck {
   if (typeof value !== 'string' || value === '') return 'missing'
-  const match = /^(\d{1,16})\.([\w-]{43})$/.exec(value)
+  const match = TIMER_PATTERN.exec(value)
   if (!match) return 'invalid'
-  const [, issued = '', mac = ''] = match
+  const [, issued = '', nonce = '', mac = ''] = match
   const secrets = options.secrets ?? currentSecrets()
   const received = Buffer.from(mac)
   const valid = secrets.some((secret) => {
-    const expected = Buffer.from(signature(form, issued, secret))
+    const expected = Buffer.from(signature(form, issued, nonce, secret))
     return expected.length === received.length && timingSafeEqual(expected, received)
   })
   if (!valid) return 'invalid'

@@ -15,6 +15,8 @@ export const leadErrorMessages = {
   retry: 'Tente novamente',
   /** The form's timer is over a day old (abuse.server.ts): the page gives a fresh one. */
   formExpired: 'Este formulário ficou aberto por muito tempo. Confira os dados e envie novamente.',
+  /** A rendered form whose lead is already stored, sent again with other data (a stale tab): nothing stored. */
+  alreadySent: 'Este formulário já foi enviado. Para mandar outra mensagem, confira os dados e envie novamente.',
   /** A post without the form's timer: never stored; the page gives one. */
   formUnconfirmed: 'Não foi possível confirmar o envio. Confira os dados e envie novamente.',
   sendSucceeded: 'Dados enviados com sucesso!',
@@ -56,5 +58,13 @@ export class LeadStoreError extends Error {
   constructor(kind: 'database' | 'configuration', cause: unknown) {
     super(kind === 'configuration' ? leadErrorMessages.configuration : leadErrorMessages.database, { cause })
     this.kind = kind
+  }
+}
+
+/** The rendered form (its timer's nonce) already produced a lead with other data: the visitor sends it again. */
+export class LeadAlreadySentError extends Error {
+  override name = 'LeadAlreadySentError'
+  constructor() {
+    super(leadErrorMessages.alreadySent)
   }
 }

@@ -25,9 +25,10 @@ import type { z } from 'zod'
 import { logJson } from '~/server/request-log'
 import { cacheControl } from '~/utils/http.server'
 import { readFormBody } from '~/utils/form-body.server'
-import { checkFormTimer, createFormTimer, detectBot, leadRateLimiter, rateLimitKey } from './abuse.server'
+import { getEnv } from '~/utils/env.server'
+import { checkFormTimer, createFormTimer, detectBot, formTimerNonce, leadRateLimiter, rateLimitKey } from './abuse.server'
 import { CONSENT_VERSION } from './consent'
-import { leadErrorMessages, LeadStoreError } from './errors'
+import { LeadAlreadySentError, leadErrorMessages, LeadStoreError } from './errors'
 import { LEAD_HIDDEN_FIELDS, leadForms, type LeadFormKey } from './lead-forms'
 import type { LeadFormFields } from './lead-hidden-fields'
 import { pageUrlOf, readOrigin } from './origin-tracking.server'
@@ -39,6 +40,8 @@ export type LeadActionData = {
   result: SubmissionResult<string[]>
   /** A message for the whole form (toast): rate limit, database, configuration. */
   message: string | null
+  /** A fresh timer for the form, when the posted one cannot be used again (expired, missing, already used). */
+  timer?: string
 }
 
 export type LeadActionOutcome<Value> =
@@ -103,16 +106,28 @@ export type LeadSchema = z.ZodObject & z.ZodType<LeadContactData>
 
 type LeadActionFailure = { status: 'error'; response: ReturnType<typeof data<LeadActionData>> }
 
-function failure(status: number, result: SubmissionResult<string[]>, message: string | null, headers: Record<string, string> = {}): LeadActionFailure {
-  return {
-    status: 'error',
-    response: data<LeadActionData>({ result, message }, { status, headers: { 'Cache-Control': cacheControl.privateNoStore, ...headers } }),
-  }
+function failure(
+  status: number,
+  result: SubmissionResult<string[]>,
+  message: string | null,
+  options: { headers?: Record<string, string>; timer?: string } = {},
+): LeadActionFailure {
+  const body: LeadActionData = { result, message, ...(options.timer ? { timer: options.timer } : {}) }
+  return { status: 'error', response: data<LeadActionData>(body, { status, headers: { 'Cache-Control': cacheControl.privateNoStore, ...options.headers } }) }
+}
+
+/**
+ * A new timer for a form the visitor has already filled in, dated so that
+ * sending it back at once is not "too fast". With JavaScript, Remix does not
+ * reload the page's data after a 4xx, so the reply itself must carry it.
+ */
+function freshTimer(form: LeadFormKey, now: number): string {
+  return createFormTimer(form, now - getEnv().LEAD_MIN_FILL_MS)
 }
 
 /** A refusal before the fields were read: the message only, nothing echoed. */
 function refusal(status: number, message: string, headers?: Record<string, string>): LeadActionFailure {
-  return failure(status, { status: 'error', error: { '': [message] } }, message, headers)
+  return failure(status, { status: 'error', error: { '': [message] } }, message, { headers })
 }
 
 /** The names a form may post: its schema's fields and the hidden fields every lead form carries. */
@@ -154,7 +169,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
     // Nothing stored; the form comes back with what was typed and, from the loader, a fresh timer.
     const message = timer === 'expired' ? leadErrorMessages.formExpired : leadErrorMessages.formUnconfirmed
     logJson({ level: 'warn', msg: 'lead post without a valid timer', form, timer })
-    return failure(400, submission.reply({ formErrors: [message] }), message)
+    return failure(400, submission.reply({ formErrors: [message] }), message, { timer: freshTimer(form, now) })
   }
   if (submission.status !== 'success') {
     return failure(400, submission.reply(), null)
@@ -170,11 +185,15 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
         results: options.results?.(submission.value),
         consentVersion: options.consentVersion ?? CONSENT_VERSION,
         clientIp: context.clientIp,
+        submissionKey: formTimerNonce(formData.get(LEAD_HIDDEN_FIELDS.timer)),
       },
       options.pipeline,
     )
     return { status: 'success', leadId: stored.leadId, value: submission.value }
   } catch (error) {
+    if (error instanceof LeadAlreadySentError) {
+      return failure(400, submission.reply({ formErrors: [error.message] }), error.message, { timer: freshTimer(form, now) })
+    }
     const message = error instanceof LeadStoreError ? error.message : leadErrorMessages.database
     const status = error instanceof LeadStoreError && error.kind === 'configuration' ? 500 : 503
     return failure(status, submission.reply({ formErrors: [message] }), message)

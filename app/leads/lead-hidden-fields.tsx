@@ -26,7 +26,7 @@ export function createSessionId(now: number = Date.now()): string {
  *     <LeadHiddenFields {...loaderData.leadForm} />
  *     ...
  */
-export function LeadHiddenFields({ timer, pageUrl }: LeadFormFields) {
+export function LeadHiddenFields({ timer, pageUrl, freshTimer }: LeadFormFields & { freshTimer?: string | undefined }) {
   const anchor = useRef<HTMLSpanElement>(null)
 
   useEffect(() => {
@@ -58,7 +58,8 @@ export function LeadHiddenFields({ timer, pageUrl }: LeadFormFields) {
   return (
     <>
       <span ref={anchor} hidden />
-      <input type="hidden" name={LEAD_HIDDEN_FIELDS.timer} value={timer} />
+      {/* A failed post may hand back a fresh timer (expired, missing or already used): it wins. */}
+      <input type="hidden" name={LEAD_HIDDEN_FIELDS.timer} value={freshTimer ?? timer} />
       <input type="hidden" name={LEAD_HIDDEN_FIELDS.pageUrl} value={pageUrl} />
       {/* Honeypot: invisible to people and screen readers, tempting to bots. */}
       <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}>

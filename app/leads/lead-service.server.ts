@@ -10,7 +10,8 @@ import { getDatabase, migrateDatabase } from '../../db/client'
 import { logJson } from '~/server/request-log'
 import { getEnv } from '~/utils/env.server'
 import { storableValue } from '~/utils/storable-text'
-import { LeadStoreError } from './errors'
+import { eq } from 'drizzle-orm'
+import { LeadAlreadySentError, LeadStoreError } from './errors'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { OriginData } from './origin-tracking.server'
 import { attemptDelivery, LEASE_MARGIN_MS, type OutboxDeps } from './outbox.server'
@@ -70,6 +71,8 @@ export type SubmitLeadInput = {
   consentVersion: string
   /** Kept with the consent as its proof (LGPD); from Express's trust-proxy resolution. */
   clientIp?: string | null
+  /** The nonce of the form's timer: one lead per rendered form (a resent post is answered, not stored twice). */
+  submissionKey?: string | null
 }
 
 export type SubmitLeadResult = {
@@ -77,6 +80,8 @@ export type SubmitLeadResult = {
   webhookId: string
   /** The delivery's state when the visitor is answered: delivered, pending (the worker retries), skipped or failed. */
   delivery: WebhookDelivery['status']
+  /** True when this post repeated one already stored (same form render, same e-mail): nothing new was written. */
+  repeated?: boolean
 }
 
 /** The database and webhook settings the service works with (tests and the bench pass their own). */
@@ -240,6 +245,7 @@ export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipel
     delivery = await storeLead(deps, input)
   } catch (error) {
     const code = postgresCode(error)
+    if (code === '23505' && input.submissionKey) return repeatedSubmission(deps, input, error)
     if (!code?.startsWith('22')) throw storeFailure(input.form, error)
     logJson({ level: 'warn', msg: 'lead stored without its tracking data', form: input.form, code, error: String(error).slice(0, 300) })
     try {
@@ -249,6 +255,31 @@ export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipel
     }
   }
   return deliverInline(deps, delivery)
+}
+
+/**
+ * The form's timer already produced a lead. The same person sending the same
+ * form again (a double click, a retry after an answer lost to a crash) gets
+ * that lead back, as if stored now; other data under the same render (a
+ * replay, a stale tab) is refused so the visitor sends it again.
+ */
+async function repeatedSubmission(deps: LeadPipeline, input: SubmitLeadInput, error: unknown): Promise<SubmitLeadResult> {
+  const key = input.submissionKey ?? ''
+  const [existing] = await deps.db
+    .select({ leadId: leads.id, email: leads.email, form: leads.formId, webhookId: webhookDeliveries.webhookId, status: webhookDeliveries.status })
+    .from(leads)
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.leadId, leads.id))
+    .where(eq(leads.submissionKey, key))
+    .catch((lookupError: unknown) => {
+      throw storeFailure(input.form, lookupError)
+    })
+  if (!existing) throw storeFailure(input.form, error)
+  if (existing.email !== input.data.email || existing.form !== leadForms[input.form].formId) {
+    logJson({ level: 'warn', msg: 'form render reused for another lead', form: input.form })
+    throw new LeadAlreadySentError()
+  }
+  logJson({ level: 'info', msg: 'lead sent again, answered with the stored one', form: input.form, leadId: existing.leadId })
+  return { leadId: existing.leadId, webhookId: existing.webhookId, delivery: existing.status, repeated: true }
 }
 
 function storeFailure(form: LeadFormKey, error: unknown): LeadStoreError {
@@ -286,6 +317,7 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<We
         consentVersion: input.consentVersion,
         consentAt: now,
         consentIp: input.clientIp ?? null,
+        submissionKey: input.submissionKey ?? null,
       })
       .returning({ id: leads.id })
     if (!lead) throw new Error('insert into leads returned no row')

@@ -143,6 +143,40 @@ test.describe('/contato', () => {
     await expect(form.getByLabel('Mensagem')).toHaveValue('Quero campanhas no Google para as lojas.')
   })
 
+  test('a form left in a tab after its lead was sent comes back with a message, keeps the input, and then goes through', async ({ page, allowConsoleErrors }, info) => {
+    allowConsoleErrors(/status of 400/)
+    const form = page.locator('form#contato-pagina')
+    const fill = async (email: string) => {
+      await form.getByLabel('Nome').fill('Sílvia Araújo')
+      await form.getByLabel('E-mail').fill(email)
+      await form.getByLabel('Telefone / WhatsApp').fill('11987651234')
+      await form.getByLabel('Mensagem').fill('Quero automatizar o pós-venda da loja.')
+    }
+    // A first lead sent from this render of the form.
+    await page.goto('/contato')
+    const usedTimer = await form.locator('input[name="_lead_timer"]').getAttribute('value')
+    await fill(uniqueEmail(info, 'primeiro'))
+    await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+    await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()
+
+    // The same render (its timer) used again for another lead, as a tab kept open would.
+    await page.goto('/contato')
+    await form.locator('input[name="_lead_timer"]').evaluate((input: HTMLInputElement, value) => {
+      input.setAttribute('value', value ?? '')
+      input.value = value ?? ''
+    }, usedTimer)
+    const second = uniqueEmail(info, 'segundo')
+    await fill(second)
+    await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+    await expect(form.getByText('Este formulário já foi enviado. Para mandar outra mensagem, confira os dados e envie novamente.')).toBeVisible()
+    await expect(form.getByLabel('E-mail')).toHaveValue(second)
+
+    // Sent again as it stands: the reply carried a fresh timer.
+    await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+    await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()
+    await deliveryFor(page, second)
+  })
+
   test('the first touch of the visit travels with the lead (UTM from the landing page)', async ({ page }, info) => {
     const email = uniqueEmail(info, 'utm')
     await page.goto('/blog?utm_source=parceiro-e2e&utm_medium=email&utm_campaign=lancamento')

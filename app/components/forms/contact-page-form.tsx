@@ -19,7 +19,7 @@ export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFi
   })
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
-      <LeadHiddenFields {...leadForm} />
+      <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       <Field label="Nome" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
       <EmailField field={fields.email} />
       <PhoneField field={fields.phone} />

@@ -28,7 +28,7 @@ export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFie
   }, [emailError, form.status])
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-4">
-      <LeadHiddenFields {...leadForm} />
+      <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
           label="Seu melhor e-mail"

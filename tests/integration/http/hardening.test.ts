@@ -303,6 +303,20 @@ describe('the time trap', () => {
     expect(await db().select().from(leads).where(eq(leads.email, 'outro-timer@exemplo.com.br'))).toEqual([])
   })
 
+  it('stores one lead per rendered form: twenty posts with one timer store one lead', async () => {
+    const ip = newVisitor()
+    const page = await visit('/contato', { ip })
+    const statuses: number[] = []
+    for (let index = 0; index < 20; index++) {
+      const body = new URLSearchParams({ ...contactFields, email: `reuso${index}@exemplo.com.br`, [LEAD_HIDDEN_FIELDS.timer]: page.timer, [LEAD_HIDDEN_FIELDS.honeypot]: '' })
+      statuses.push((await post('/contato', body, { ip: index < 5 ? ip : newVisitor() })).status)
+    }
+    expect(statuses[0]).toBe(302)
+    expect(new Set(statuses.slice(1))).toEqual(new Set([400]))
+    const stored = await db().select().from(leads)
+    expect(stored.filter((lead) => lead.email.startsWith('reuso'))).toHaveLength(1)
+  })
+
   it('sets Secure on cookies when the request came over HTTPS through the trusted proxy', async () => {
     const page = await visit('/', { ip: newVisitor(), headers: { 'X-Forwarded-Proto': 'https' } })
     expect(page.response.headers.getSetCookie()[0]).toMatch(/; Secure/i)

@@ -428,6 +428,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(expired.status).toBe(400)
     expect(expired.data.message).toBe('Este formulário ficou aberto por muito tempo. Confira os dados e envie novamente.')
     expect(expired.data.result.initialValue).toMatchObject({ name: contactFields.name, message: contactFields.message })
+    expect(expired.data.timer).toBeTruthy()
     expect((await allRows()).leads).toHaveLength(0)
     const missing = failureOf(
       await handleLeadAction({ request: leadPost('/contato', contactFields, { filledInMs: null }), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() }),
@@ -438,6 +439,36 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     // The page's loader renders a fresh timer, and the same data then goes through.
     const fresh = await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
     expect(fresh.status).toBe('success')
+  })
+
+  it('stores one lead per rendered form: the same post again gets the stored lead back, other data gets the form back', async () => {
+    const timer = (await prepareLeadForm(pageView('/contato'), 'contato', { now: Date.now() - 10_000 })).leadForm.timer
+    const send = (fields: Record<string, string>) =>
+      handleLeadAction({ request: leadPost('/contato', fields, { timer }), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+    const first = await send(contactFields)
+    const again = await send(contactFields)
+    expect(first.status).toBe('success')
+    expect(again).toEqual(first)
+    const other = failureOf(await send({ ...contactFields, email: 'outra.pessoa@exemplo.com.br' }))
+    expect(other.status).toBe(400)
+    expect(other.data.message).toBe('Este formulário já foi enviado. Para mandar outra mensagem, confira os dados e envie novamente.')
+    expect(other.data.result.initialValue).toMatchObject({ email: 'outra.pessoa@exemplo.com.br' })
+    expect(other.data.timer).toBeTruthy()
+    expect(other.data.timer).not.toBe(timer)
+    const { leads: stored, deliveries } = await allRows()
+    expect(stored).toHaveLength(1)
+    expect(deliveries).toHaveLength(1)
+    expect(receiver.received).toHaveLength(1)
+    // The fresh timer in the reply lets the same visitor send the other lead at once.
+    const retried = await handleLeadAction({
+      request: leadPost('/contato', { ...contactFields, email: 'outra.pessoa@exemplo.com.br' }, { timer: other.data.timer }),
+      context: visitor,
+      form: 'contato',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+    expect(retried.status).toBe('success')
+    expect((await allRows()).leads).toHaveLength(2)
   })
 
   it('limits lead posts per address and form: the sixth in a minute gets 429 and the spec message', async () => {

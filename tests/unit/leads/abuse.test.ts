@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkFormTimer, createFormTimer, detectBot, FORM_TIMER_MAX_AGE_MS, SlidingWindowRateLimiter } from '~/leads/abuse.server'
+import { checkFormTimer, createFormTimer, detectBot, FORM_TIMER_MAX_AGE_MS, formTimerNonce, SlidingWindowRateLimiter } from '~/leads/abuse.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 
 const secrets = ['um-segredo-de-teste-bem-longo']
@@ -27,6 +27,18 @@ describe('time trap', () => {
     expect(FORM_TIMER_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000)
     expect(checkFormTimer(timer, 'home', { secrets, minFillMs: 0, now: FORM_TIMER_MAX_AGE_MS })).toBe('ok')
     expect(checkFormTimer(timer, 'home', { secrets, minFillMs: 0, now: FORM_TIMER_MAX_AGE_MS + 1 })).toBe('expired')
+  })
+
+  it('makes every rendered form unique, even two in the same millisecond, and reads its nonce', () => {
+    const first = createFormTimer('contato', 1_000_000, secrets)
+    const second = createFormTimer('contato', 1_000_000, secrets)
+    expect(first).not.toBe(second)
+    expect(formTimerNonce(first)).toMatch(/^[\w-]{12}$/)
+    expect(formTimerNonce(first)).not.toBe(formTimerNonce(second))
+    expect(formTimerNonce('nada')).toBeNull()
+    // The nonce is signed: changing it breaks the timer.
+    const [issued, , mac] = first.split('.')
+    expect(checkFormTimer(`${issued}.${formTimerNonce(second)}.${mac}`, 'contato', { secrets, now: 1_010_000, minFillMs: 0 })).toBe('invalid')
   })
 
   it('verifies with any secret of a rotation', () => {

@@ -1,0 +1,307 @@
+/**
+ * The crash drill behind `npm run bench:leads -- --chaos` (docs/bench-leads.md).
+ *
+ * Posts leads to the production build's /contato from concurrent clients
+ * while the server is killed with SIGKILL at random moments and started
+ * again (and, with PostgreSQL, the database is restarted once), against a
+ * webhook receiver that fails some deliveries and hangs on others. Then it
+ * waits for the outbox to catch up and checks, lead by lead, that every lead
+ * the server acknowledged (a redirect reached the client) is stored exactly
+ * once and was delivered under one webhook id, and that a hanging receiver
+ * never kept a visitor waiting much past the inline timeout.
+ *
+ * Each post opens its own connection, so "refused" (the server was down: the
+ * lead was never sent, the client tries it again) is told apart from "lost in
+ * flight" (sent, no answer: like a person whose page errored; not counted as
+ * acknowledged, and not retried).
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process'
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { openDatabase } from '../../db/client'
+import { leads, webhookDeliveries } from '../../db/schema'
+import { startWebhookReceiver, type ReceivedWebhook } from '../../tests/support/webhook-receiver'
+import { freePort, percentile, waitFor } from './bench-support'
+
+export type ChaosOptions = {
+  leads: number
+  concurrency: number
+  /** Share of webhook requests answered 500. */
+  failureRate: number
+  /** Share of webhook requests the receiver never answers in time. */
+  hangRate: number
+  buildDir: string
+  databaseKind: 'pglite' | 'postgres'
+  postgresUrl: string | undefined
+  /** Shell command that restarts PostgreSQL (default: pg_ctlcluster on the newest local cluster). */
+  postgresRestartCommand: string | undefined
+  schedule: string
+  drainTimeoutMs: number
+  runTag: string
+  leadFields: (index: number) => Record<string, string>
+}
+
+const INLINE_TIMEOUT_MS = 2_000
+const HANG_MS = 20_000
+/** What a visitor may wait beyond the inline timeout: the transaction, rendering and a busy 2-core machine. */
+const REPLY_SLACK_MS = 3_000
+
+type PostResult = { kind: 'acknowledged' | 'refused' | 'in-flight' | 'answered'; status: number; ms: number }
+
+/** One POST on a fresh connection (no keep-alive), so a refused connection is known never to have reached the server. */
+function postForm(url: string, body: string, headers: Record<string, string>): Promise<PostResult> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      url,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body), ...headers } },
+      (response) => {
+        response.resume()
+        response.on('end', () => {
+          const status = response.statusCode ?? 0
+          resolve({ kind: status >= 300 && status < 400 ? 'acknowledged' : 'answered', status, ms: performance.now() - started })
+        })
+        response.on('error', () => resolve({ kind: 'in-flight', status: 0, ms: performance.now() - started }))
+      },
+    )
+    request.setTimeout(60_000, () => request.destroy(new Error('timeout')))
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      resolve({ kind: error.code === 'ECONNREFUSED' ? 'refused' : 'in-flight', status: 0, ms: performance.now() - started })
+    })
+    request.end(body)
+  })
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function defaultPostgresRestart(): string {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : []
+  const version = versions.at(-1)
+  if (!version) throw new Error('--chaos with PostgreSQL needs BENCH_PG_RESTART (a command that restarts the server)')
+  return `pg_ctlcluster ${version} main restart`
+}
+
+export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
+  const buildDir = path.resolve(options.buildDir)
+  if (!existsSync(path.join(buildDir, 'server/index.js'))) throw new Error(`No production build in ${buildDir}: run "npm run build" first (or pass --build-dir).`)
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'chaos-leads-'))
+  const serverLog = path.join(tempDir, 'server.log')
+  const log = createWriteStream(serverLog)
+  const sessionSecret = `chaos-${options.runTag}-segredo`
+  const webhookSecret = `whsec_${Buffer.from(`chaos-${options.runTag}-webhook-secret`).toString('base64')}`
+  const restartPostgres = options.databaseKind === 'postgres' ? (options.postgresRestartCommand ?? defaultPostgresRestart()) : null
+
+  const receiver = await startWebhookReceiver()
+  /** The status each webhook request got; 0 for one the receiver left hanging. */
+  const answered = new Map<ReceivedWebhook, number>()
+  receiver.answer((request) => {
+    const roll = Math.random()
+    if (roll < options.hangRate) {
+      answered.set(request, 0)
+      return { status: 204, delayMs: HANG_MS }
+    }
+    const status = roll < options.hangRate + options.failureRate ? 500 : 204
+    answered.set(request, status)
+    return { status }
+  })
+
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    REMIX_BUILD_DIR: path.relative(process.cwd(), buildDir),
+    SITE_URL: base,
+    TRUST_PROXY: 'loopback',
+    SESSION_SECRET: sessionSecret,
+    WEBHOOK_URL: receiver.url,
+    WEBHOOK_SECRET: webhookSecret,
+    WEBHOOK_RETRY_SCHEDULE: options.schedule,
+    WEBHOOK_TIMEOUT_MS: '3000',
+    WEBHOOK_INLINE_TIMEOUT_MS: String(INLINE_TIMEOUT_MS),
+    OUTBOX_POLL_INTERVAL_MS: '100',
+    LEAD_RATE_LIMIT_PER_MINUTE: '1000000',
+    POST_RATE_LIMIT_PER_MINUTE: '1000000',
+    LEAD_MIN_FILL_MS: '0',
+    LOG_REQUESTS: 'false',
+    ...(options.databaseKind === 'postgres' ? { DATABASE_URL: options.postgresUrl ?? '' } : { DATABASE_URL: '', DATA_DIR: path.join(tempDir, 'data') }),
+  }
+
+  let server: ChildProcess | undefined
+  let starts = 0
+  async function startServer(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout?.pipe(log, { end: false })
+    child.stderr?.pipe(log, { end: false })
+    server = child
+    starts++
+    const up = await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok === true, 120_000)
+    if (!up) throw new Error(`the server did not come back within 120 s (log: ${serverLog})`)
+  }
+  async function killServer(): Promise<void> {
+    const child = server
+    if (!child || child.exitCode !== null) return
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    child.kill('SIGKILL')
+    await exited
+  }
+
+  console.log(
+    `bench:leads --chaos — ${options.databaseKind === 'postgres' ? 'PostgreSQL' : 'PGlite (on disk)'}, ${options.leads} leads, ${options.concurrency} clients, ` +
+      `receiver failing ${Math.round(options.failureRate * 100)}% and hanging ${Math.round(options.hangRate * 100)}%, SIGKILL every 1.5–4 s, run ${options.runTag}`,
+  )
+
+  const { createFormTimer } = await import('../../app/leads/abuse.server')
+  const { LEAD_HIDDEN_FIELDS } = await import('../../app/leads/lead-forms')
+  const acknowledged = new Map<string, number>()
+  const counts = { refusedRetries: 0, inFlight: 0, answeredError: 0 }
+  let kills = 0
+  let postgresRestarts = 0
+  let clientsDone = false
+  const started = performance.now()
+
+  try {
+    await startServer()
+    let next = 0
+    const clients = Promise.all(
+      Array.from({ length: options.concurrency }, async (_unused, client) => {
+        for (;;) {
+          const index = next++
+          if (index >= options.leads) return
+          const fields = options.leadFields(index)
+          for (;;) {
+            const body = new URLSearchParams(fields)
+            body.set(LEAD_HIDDEN_FIELDS.timer, createFormTimer('contato', Date.now() - 10_000, [sessionSecret]))
+            body.set(LEAD_HIDDEN_FIELDS.honeypot, '')
+            const result = await postForm(`${base}/contato`, body.toString(), { 'X-Forwarded-For': `10.2.0.${(client % 250) + 1}`, 'User-Agent': 'bench-leads-chaos' })
+            if (result.kind === 'refused') {
+              // The server is down: this lead never reached it. Try it again in a moment.
+              counts.refusedRetries++
+              await sleep(100)
+              continue
+            }
+            if (result.kind === 'acknowledged') acknowledged.set(fields.email ?? '', result.ms)
+            else if (result.kind === 'in-flight') counts.inFlight++
+            else counts.answeredError++
+            break
+          }
+        }
+      }),
+    ).finally(() => {
+      clientsDone = true
+    })
+
+    const chaos = (async () => {
+      while (!clientsDone) {
+        await sleep(1_500 + Math.random() * 2_500)
+        if (clientsDone) break
+        await killServer()
+        kills++
+        await startServer()
+        if (restartPostgres && postgresRestarts === 0 && kills === 2) {
+          // Once, with the server up: its pool and the worker must ride it out.
+          execSync(restartPostgres, { stdio: 'ignore' })
+          postgresRestarts++
+        }
+      }
+    })()
+    await Promise.all([clients, chaos])
+    const sendSeconds = (performance.now() - started) / 1000
+
+    // The last server stays up: the outbox delivers what the kills left pending.
+    const drainStarted = performance.now()
+    const emailOf = (request: ReceivedWebhook) => {
+      try {
+        return (JSON.parse(request.body) as { email?: string }).email ?? ''
+      } catch {
+        return ''
+      }
+    }
+    const deliveredEmails = () => new Set(receiver.received.filter((request) => (answered.get(request) ?? 0) >= 200 && (answered.get(request) ?? 0) < 300).map(emailOf))
+    const drained = await waitFor(async () => {
+      const delivered = deliveredEmails()
+      return [...acknowledged.keys()].every((email) => delivered.has(email))
+    }, options.drainTimeoutMs)
+    const drainSeconds = (performance.now() - drainStarted) / 1000
+
+    // PGlite admits one process: read the rows once the server has closed the folder.
+    await new Promise<void>((resolve) => {
+      server?.once('exit', () => resolve())
+      server?.kill('SIGTERM')
+    })
+    server = undefined
+    const handle = openDatabase(options.databaseKind === 'postgres' ? { url: options.postgresUrl } : { dataDir: path.join(tempDir, 'data', 'pglite') })
+    let rows: Array<{ email: string; webhookId: string | null; status: string | null }>
+    try {
+      rows = await handle.db
+        .select({ email: leads.email, webhookId: webhookDeliveries.webhookId, status: webhookDeliveries.status })
+        .from(leads)
+        .leftJoin(webhookDeliveries, eq(webhookDeliveries.leadId, leads.id))
+        .where(eq(leads.company, options.runTag))
+    } finally {
+      await handle.close()
+    }
+
+    const rowsByEmail = new Map<string, typeof rows>()
+    for (const row of rows) rowsByEmail.set(row.email, [...(rowsByEmail.get(row.email) ?? []), row])
+    const twoHundredsById = new Map<string, number>()
+    for (const request of receiver.received) {
+      const status = answered.get(request) ?? 0
+      const id = request.headers['webhook-id']
+      if (status >= 200 && status < 300 && typeof id === 'string') twoHundredsById.set(id, (twoHundredsById.get(id) ?? 0) + 1)
+    }
+    const lost: string[] = []
+    const duplicated: string[] = []
+    let delivered = 0
+    for (const email of acknowledged.keys()) {
+      const stored = rowsByEmail.get(email) ?? []
+      if (stored.length === 0) lost.push(email)
+      else if (stored.length > 1) duplicated.push(email)
+      const [row] = stored
+      if (row?.webhookId && row.status === 'delivered' && (twoHundredsById.get(row.webhookId) ?? 0) > 0) delivered++
+    }
+    const resentIds = [...twoHundredsById.values()].filter((count) => count > 1).length
+    const latencies = [...acknowledged.values()].sort((a, b) => a - b)
+    const slowest = latencies.at(-1) ?? 0
+    const storedNotAcknowledged = [...rowsByEmail.keys()].filter((email) => !acknowledged.has(email)).length
+    const received = receiver.received.filter((request) => request.body.includes(options.runTag))
+
+    const lines: Array<[string, string]> = [
+      ['acknowledged', `${acknowledged.size} of ${options.leads} (${counts.inFlight} lost in flight at a kill, ${counts.answeredError} answered with an error)`],
+      ['stored', `${rows.length} (${storedNotAcknowledged} of them were sent but their answer was lost)`],
+      ['delivered', `${delivered} of the acknowledged, under one webhook id each`],
+      ['lost', `${lost.length} acknowledged leads missing, ${duplicated.length} stored twice`],
+      ['webhook requests', `${received.length} (500 on purpose and hangs included; ${resentIds} ids re-sent after a crash, deduplicated by webhook-id)`],
+      ['crashes', `${kills} SIGKILLs, ${starts} server starts${restartPostgres ? `, ${postgresRestarts} PostgreSQL restart` : ''}, ${counts.refusedRetries} posts refused while down (re-sent)`],
+      ['latency p50 / p95', `${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 95).toFixed(1)} ms`],
+      ['slowest reply', `${slowest.toFixed(0)} ms (inline timeout ${INLINE_TIMEOUT_MS} ms; hanging receiver ${HANG_MS} ms)`],
+      ['throughput', `${(acknowledged.size / sendSeconds).toFixed(1)} leads/s (${sendSeconds.toFixed(1)} s)`],
+      ['retries drained in', `${drainSeconds.toFixed(1)} s${drained ? '' : ' (timed out)'}`],
+    ]
+    for (const [label, value] of lines) console.log(`  ${label.padEnd(18)} ${value}`)
+
+    const problems: string[] = []
+    if (acknowledged.size === 0) problems.push('no lead was acknowledged')
+    if (kills === 0) problems.push('the server was never killed (run more leads)')
+    if (lost.length > 0) problems.push(`${lost.length} acknowledged leads are missing (${lost.slice(0, 3).join(', ')})`)
+    if (duplicated.length > 0) problems.push(`${duplicated.length} acknowledged leads were stored twice`)
+    if (delivered !== acknowledged.size) problems.push(`${acknowledged.size - delivered} acknowledged leads were not delivered`)
+    if (slowest > INLINE_TIMEOUT_MS + REPLY_SLACK_MS) problems.push(`a visitor waited ${slowest.toFixed(0)} ms`)
+    if (problems.length > 0) {
+      console.error(`FAILED: ${problems.join('; ')} (server log: ${serverLog})`)
+      return false
+    }
+    console.log('OK: every acknowledged lead was stored once and delivered.')
+    rmSync(tempDir, { recursive: true, force: true })
+    return true
+  } finally {
+    clientsDone = true
+    await killServer()
+    log.end()
+    await receiver.close()
+  }
+}
