@@ -11,9 +11,11 @@
  * never kept a visitor waiting much past the inline timeout.
  *
  * Each post opens its own connection, so "refused" (the server was down: the
- * lead was never sent, the client tries it again) is told apart from "lost in
- * flight" (sent, no answer: like a person whose page errored; not counted as
- * acknowledged, and not retried).
+ * lead was never sent) is told apart from "lost in flight" (sent, no answer).
+ * Either way, and after a 5xx, the client sends the same form again, as a
+ * person clicking "Enviar" once more would: same rendered form (same timer),
+ * so a lead the crash stored before its answer was lost is answered again,
+ * never stored twice (ADR 021).
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -158,7 +160,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
   const { createFormTimer } = await import('../../app/leads/abuse.server')
   const { LEAD_HIDDEN_FIELDS } = await import('../../app/leads/lead-forms')
   const acknowledged = new Map<string, number>()
-  const counts = { refusedRetries: 0, inFlight: 0, answeredError: 0 }
+  const counts = { refusedRetries: 0, inFlight: 0, serverErrors: 0, givenUp: 0, answeredError: 0 }
   let kills = 0
   let postgresRestarts = 0
   let clientsDone = false
@@ -173,21 +175,29 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
           const index = next++
           if (index >= options.leads) return
           const fields = options.leadFields(index)
-          for (;;) {
-            const body = new URLSearchParams(fields)
-            body.set(LEAD_HIDDEN_FIELDS.timer, createFormTimer('contato', Date.now() - 10_000, [sessionSecret]))
-            body.set(LEAD_HIDDEN_FIELDS.honeypot, '')
+          // One rendered form per lead: every resend carries the same timer.
+          const body = new URLSearchParams(fields)
+          body.set(LEAD_HIDDEN_FIELDS.timer, createFormTimer('contato', Date.now() - 10_000, [sessionSecret]))
+          body.set(LEAD_HIDDEN_FIELDS.honeypot, '')
+          for (let resends = 0; ; ) {
             const result = await postForm(`${base}/contato`, body.toString(), { 'X-Forwarded-For': `10.2.0.${(client % 250) + 1}`, 'User-Agent': 'bench-leads-chaos' })
-            if (result.kind === 'refused') {
-              // The server is down: this lead never reached it. Try it again in a moment.
-              counts.refusedRetries++
-              await sleep(100)
-              continue
+            if (result.kind === 'acknowledged') {
+              acknowledged.set(fields.email ?? '', result.ms)
+              break
             }
-            if (result.kind === 'acknowledged') acknowledged.set(fields.email ?? '', result.ms)
+            if (result.kind === 'answered' && result.status < 500) {
+              counts.answeredError++
+              break
+            }
+            if (result.kind === 'refused') counts.refusedRetries++
             else if (result.kind === 'in-flight') counts.inFlight++
-            else counts.answeredError++
-            break
+            else counts.serverErrors++
+            // Refused (never sent) is always sent again; a lost answer or a 5xx up to five times.
+            if (result.kind !== 'refused' && ++resends > 5) {
+              counts.givenUp++
+              break
+            }
+            await sleep(150)
           }
         }
       }),
@@ -271,8 +281,9 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
     const received = receiver.received.filter((request) => request.body.includes(options.runTag))
 
     const lines: Array<[string, string]> = [
-      ['acknowledged', `${acknowledged.size} of ${options.leads} (${counts.inFlight} lost in flight at a kill, ${counts.answeredError} answered with an error)`],
-      ['stored', `${rows.length} (${storedNotAcknowledged} of them were sent but their answer was lost)`],
+      ['acknowledged', `${acknowledged.size} of ${options.leads} (${counts.givenUp} given up after 5 resends, ${counts.answeredError} refused with a 4xx)`],
+      ['resent', `${counts.inFlight} answers lost in flight at a kill, ${counts.serverErrors} 5xx replies: sent again with the same form`],
+      ['stored', `${rows.length} (${storedNotAcknowledged} never acknowledged)`],
       ['delivered', `${delivered} of the acknowledged, under one webhook id each`],
       ['lost', `${lost.length} acknowledged leads missing, ${duplicated.length} stored twice`],
       ['webhook requests', `${received.length} (500 on purpose and hangs included; ${resentIds} ids re-sent after a crash, deduplicated by webhook-id)`],
@@ -286,6 +297,8 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
 
     const problems: string[] = []
     if (acknowledged.size === 0) problems.push('no lead was acknowledged')
+    const storedTwice = [...rowsByEmail.values()].filter((stored) => stored.length > 1).length
+    if (storedTwice > 0) problems.push(`${storedTwice} leads were stored twice`)
     if (kills === 0) problems.push('the server was never killed (run more leads)')
     if (lost.length > 0) problems.push(`${lost.length} acknowledged leads are missing (${lost.slice(0, 3).join(', ')})`)
     if (duplicated.length > 0) problems.push(`${duplicated.length} acknowledged leads were stored twice`)
