@@ -45,7 +45,7 @@ const { values: args } = parseArgs({
   },
 })
 
-const total = Number(args.leads ?? (args.chaos ? 800 : 2000))
+const total = Number(args.leads ?? (args.chaos ? 1500 : 2000))
 const concurrency = Number(args.concurrency)
 const failureRate = Number(args['failure-rate'])
 const drainTimeoutMs = Number(args['drain-timeout']) * 1000

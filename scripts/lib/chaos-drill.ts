@@ -18,7 +18,7 @@
  * never stored twice (ADR 021).
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -279,10 +279,12 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
     const slowest = latencies.at(-1) ?? 0
     const storedNotAcknowledged = [...rowsByEmail.keys()].filter((email) => !acknowledged.has(email)).length
     const received = receiver.received.filter((request) => request.body.includes(options.runTag))
+    await new Promise<void>((resolve) => log.end(() => resolve()))
+    const answeredAgain = readFileSync(serverLog, 'utf8').split('\n').filter((line) => line.includes('"lead sent again, answered with the stored one"')).length
 
     const lines: Array<[string, string]> = [
       ['acknowledged', `${acknowledged.size} of ${options.leads} (${counts.givenUp} given up after 5 resends, ${counts.answeredError} refused with a 4xx)`],
-      ['resent', `${counts.inFlight} answers lost in flight at a kill, ${counts.serverErrors} 5xx replies: sent again with the same form`],
+      ['resent', `${counts.inFlight} answers lost in flight at a kill, ${counts.serverErrors} 5xx replies: sent again with the same form (${answeredAgain} had been stored before the crash: answered, not stored again)`],
       ['stored', `${rows.length} (${storedNotAcknowledged} never acknowledged)`],
       ['delivered', `${delivered} of the acknowledged, under one webhook id each`],
       ['lost', `${lost.length} acknowledged leads missing, ${duplicated.length} stored twice`],
@@ -314,7 +316,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
   } finally {
     clientsDone = true
     await killServer()
-    log.end()
+    if (!log.closed) log.end()
     await receiver.close()
   }
 }

@@ -16,6 +16,7 @@ import { getDatabase } from '../../../db/client'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 import { getEnv } from '~/utils/env.server'
 import { rawRequest, startTestSite, type TestSite } from '../../support/test-site'
+import { eventually } from '../../support/eventually'
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
@@ -34,18 +35,6 @@ const contactFields = {
 }
 
 const db = () => getDatabase(getEnv()).db
-
-async function eventually(check: () => Promise<void> | void, timeoutMs = 8_000): Promise<void> {
-  const started = Date.now()
-  for (;;) {
-    try {
-      return await check()
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
-}
 
 type PageVisit = { html: string; timer: string; cookie: string; response: Response }
 

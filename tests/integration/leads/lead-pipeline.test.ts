@@ -20,6 +20,7 @@ import { captureOrigin, DIRECT_ACCESS, readOrigin } from '~/leads/origin-trackin
 import { deliverPendingWebhooks, startOutboxWorker } from '~/leads/outbox.server'
 import type { WebhookSettings } from '~/leads/webhook.server'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
+import { eventually } from '../../support/eventually'
 import { cookieFrom, leadPost, pageView, TEST_SITE } from '../../support/lead-requests'
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
 
@@ -39,19 +40,6 @@ const contactFields = {
 function failureOf(outcome: Awaited<ReturnType<typeof handleLeadAction>>): { status: number; data: LeadActionData; headers: HeadersInit | undefined } {
   if (outcome.status === 'success') throw new Error('expected a failure, got success')
   return { status: outcome.response.init?.status ?? 200, data: outcome.response.data, headers: outcome.response.init?.headers }
-}
-
-/** Polls until `check` passes (the worker runs on its own timer). */
-async function eventually(check: () => Promise<void>, timeoutMs = 8_000): Promise<void> {
-  const started = Date.now()
-  for (;;) {
-    try {
-      return await check()
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
 }
 
 describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
