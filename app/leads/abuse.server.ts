@@ -79,15 +79,15 @@ export function checkFormTimer(value: FormDataEntryValue | null, form: string, o
 export type BotSignal = 'honeypot' | 'timer_invalid' | 'too_fast'
 
 /**
- * Why this post looks automated, or null. A timer signed for another form,
- * or forged, did not come from our page. A missing or expired timer is not
- * proof of a bot (a page served without it, a tab left open): the caller
- * gives the form back with a fresh timer and stores nothing (ADR 021).
+ * Why this post looks automated, or null, from the honeypot and the timer's
+ * check (checkFormTimer). A timer signed for another form, or forged, did not
+ * come from our page. A missing or expired timer is not proof of a bot (a
+ * page served without it, a tab left open): the caller gives the form back
+ * with a fresh timer and stores nothing (ADR 021).
  */
-export function detectBot(formData: FormData, form: string, options: FormTimerOptions = {}): BotSignal | null {
+export function detectBot(formData: FormData, timer: FormTimerCheck): BotSignal | null {
   const honeypot = formData.get(LEAD_HIDDEN_FIELDS.honeypot)
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== null) return 'honeypot'
-  const timer = checkFormTimer(formData.get(LEAD_HIDDEN_FIELDS.timer), form, options)
   if (timer === 'invalid') return 'timer_invalid'
   if (timer === 'too_fast') return 'too_fast'
   return null

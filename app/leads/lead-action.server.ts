@@ -157,16 +157,16 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
   }
   const { formData } = body
 
-  const bot = detectBot(formData, form, { now })
+  const timer = checkFormTimer(formData.get(LEAD_HIDDEN_FIELDS.timer), form, { now })
+  const bot = detectBot(formData, timer)
   if (bot) {
     logJson({ level: 'warn', msg: 'lead dropped as automated', form, reason: bot })
     return { status: 'success', leadId: null, value: null }
   }
 
   const submission = parseWithZod(formData, { schema })
-  const timer = checkFormTimer(formData.get(LEAD_HIDDEN_FIELDS.timer), form, { now, minFillMs: 0 })
   if (timer === 'expired' || timer === 'missing') {
-    // Nothing stored; the form comes back with what was typed and, from the loader, a fresh timer.
+    // Nothing stored; the form comes back with what was typed and a fresh timer.
     const message = timer === 'expired' ? leadErrorMessages.formExpired : leadErrorMessages.formUnconfirmed
     logJson({ level: 'warn', msg: 'lead post without a valid timer', form, timer })
     return failure(400, submission.reply({ formErrors: [message] }), message, { timer: freshTimer(form, now) })

@@ -279,7 +279,7 @@ export async function serializeFirstTouch(
     const value = current[longest] ?? ''
     // Nothing left to cut cannot happen with these caps; stop rather than loop.
     if (value.length === 0) return { touch: current, setCookie }
-    current = { ...current, [longest]: value.slice(0, Math.floor(value.length / 2)) }
+    current = { ...current, [longest]: storableText(value.slice(0, Math.floor(value.length / 2))) }
   }
 }
 
