@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { logJson } from './server/request-log'
+import { logJson } from './utils/log.server'
 import { documentCacheControl } from './utils/http.server'
 import { NonceProvider } from './utils/nonce-provider'
 

@@ -35,11 +35,12 @@ function readJson(path) {
   }
 }
 
-ensureChromium()
+const only = process.argv[2] // optional: unit | e2e
+// Only the browser tests need Chromium: `npm test -- unit` runs without it.
+if (only !== 'unit') ensureChromium()
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
-const only = process.argv[2] // optional: unit | e2e
 let passed = 0
 let failed = 0
 

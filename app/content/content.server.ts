@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { logJson } from '~/server/request-log'
+import { logJson } from '~/utils/log.server'
 import { getEnv, type Env } from '~/utils/env.server'
 import { CONTENT_UNAVAILABLE_MESSAGE } from './messages'
 import * as queries from './queries'

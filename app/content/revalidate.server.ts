@@ -1,5 +1,5 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { logJson } from '~/server/request-log'
+import { logJson } from '~/utils/log.server'
 import { clearContentCache } from './content.server'
 
 /**

@@ -7,7 +7,7 @@
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../db/schema'
 import type { WebhookDelivery } from '../../db/schema'
 import { getDatabase, migrateDatabase } from '../../db/client'
-import { logJson } from '~/server/request-log'
+import { logJson } from '~/utils/log.server'
 import { getEnv } from '~/utils/env.server'
 import { storableValue } from '~/utils/storable-text'
 import { eq } from 'drizzle-orm'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { NotFound } from '~/components/sections/not-found'
-import { logJson } from '~/server/request-log'
+import { logJson } from '~/utils/log.server'
 import { routeMeta } from '~/utils/seo'
 
 /** Any path no other route claims: a real 404 status, logged once on the server. */

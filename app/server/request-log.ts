@@ -1,11 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
-
-export type LogLine = Record<string, string | number | boolean | null | undefined>
-
-/** Writes one JSON line to stdout: easy to read in a terminal and to ship to a log store. */
-export function logJson(line: LogLine, write: (text: string) => void = (text) => process.stdout.write(text)) {
-  write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`)
-}
+import { logJson } from '~/utils/log.server'
 
 /** Logs each request once it has finished: method, path, status, duration. */
 export function requestLogger(enabled: boolean) {
