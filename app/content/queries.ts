@@ -21,7 +21,9 @@ const figures = /* groq */ `{ _key, value, label, description }`
 const finalCta = /* groq */ `{ title, text, "button": button${ctaFragment} }`
 const testimonial = /* groq */ `{ _id, name, role, company, content, rating, initials, "avatar": avatar${imageFragment} }`
 const serviceCard = /* groq */ `_id, title, "slug": slug.current, tagline, description, features, caseStudy{ title, text }, "cta": cta${ctaFragment}, "secondaryCta": secondaryCta${ctaFragment}, variant, order, "backgroundImage": backgroundImage${imageFragment}, "hasPage": defined(page)`
-const caseStudy = /* groq */ `_id, title, "slug": slug.current, client, sector, summary, challenge, solution, results, figures[]{ _key, value, label }, period, clickable, presentation, body, order, ${seoFragment}`
+/** What a card of the /casos grid shows; the case's own page adds its story (`caseStudy`). */
+const caseCard = /* groq */ `_id, title, "slug": slug.current, sector, challenge, solution, results, figures[]{ _key, value, label }, clickable, order`
+const caseStudy = /* groq */ `${caseCard}, client, summary, period, presentation, body, ${seoFragment}`
 
 export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, defaultTitle, description, blurb, email, phone{ display, e164 }, whatsapp{ number, text }, social[]{ _key, network, url }, legal{ companyName, cnpj }, businessHours[]{ _key, days, hours }, heroStats[]{ _key, value, label } }`,
@@ -88,7 +90,7 @@ export const casesPageQuery = defineQuery(
       "testimonials": testimonials[]->${testimonial},
       finalCta${finalCta}
     },
-    "cases": *[_type == "caseStudy"] | order(order asc, _id asc){ ${caseStudy} }
+    "cases": *[_type == "caseStudy"] | order(order asc, _id asc){ ${caseCard} }
   }`,
 )
 
@@ -109,7 +111,3 @@ export const sitemapQuery = defineQuery(
     "legal": *[_type == "legalPage"] | order(slug.current asc){ "slug": slug.current, updatedAt }
   }`,
 )
-
-/** Earlier names, kept for the loaders that use them. */
-export const caseBySlugQuery = caseStudyByKeyQuery
-export const legalPageQuery = legalPageBySlugQuery

@@ -1,4 +1,5 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import { clearContentCache } from './content.server'
 
@@ -17,7 +18,7 @@ export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', ...headers },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl.privateNoStore, ...headers },
   })
 
 const refused = (error: string) => json({ ok: false, error }, 401)
@@ -58,5 +59,3 @@ export async function revalidateContent(request: Request, secret: string | undef
   return json({ ok: true, revalidated: true }, 200)
 }
 
-/** The same handler under the name the route and the tests of this module use. */
-export const handleRevalidate = revalidateContent

@@ -178,22 +178,28 @@ export const servicePageSchema = serviceCardSchema.extend({
 })
 export type ServicePage = z.infer<typeof servicePageSchema>
 
-export const caseStudySchema = z.object({
+/** A card of the /casos grid. */
+export const caseCardSchema = z.object({
   _id: text,
   title: text,
   slug: text,
-  client: text,
   sector: text,
-  summary: text,
   challenge: text,
   solution: text,
   results: text,
   figures: z.array(figure),
-  period: nullish(text),
   clickable: z.boolean(),
+  order: z.number(),
+})
+export type CaseCardData = z.infer<typeof caseCardSchema>
+
+/** A case's own page (/casos/:key): the card and its story. */
+export const caseStudySchema = caseCardSchema.extend({
+  client: text,
+  summary: text,
+  period: nullish(text),
   presentation: nullish(z.enum(['dialog', 'fullscreen'])),
   body: nullish(richTextSchema),
-  order: z.number(),
   seo: nullish(seoSchema),
 })
 export type CaseStudy = z.infer<typeof caseStudySchema>
@@ -206,7 +212,7 @@ export const casesPageSchema = z.object({
     testimonials: referenced(testimonialSchema),
     finalCta,
   }),
-  cases: z.array(caseStudySchema),
+  cases: z.array(caseCardSchema),
 })
 export type CasesPage = z.infer<typeof casesPageSchema>
 

@@ -2,7 +2,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { getSiteSettings, setContentCacheTtl, setContentSource } from '~/content/content.server'
-import { handleRevalidate, SIGNATURE_MAX_AGE_MS } from '~/content/revalidate.server'
+import { revalidateContent, SIGNATURE_MAX_AGE_MS } from '~/content/revalidate.server'
 import { evaluateGroq, type ContentSource } from '~/content/source.server'
 import { readSeedDataset } from '~/content/seed-dataset.server'
 
@@ -46,7 +46,7 @@ describe('POST /api/content/revalidate', () => {
   test('a correctly signed call drops the cache: the next request fetches fresh content', async () => {
     await getSiteSettings()
     expect(fetches).toBe(1)
-    const response = await handleRevalidate(await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET)), SECRET)
+    const response = await revalidateContent(await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET)), SECRET)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true, revalidated: true })
     await getSiteSettings()
@@ -64,7 +64,7 @@ describe('POST /api/content/revalidate', () => {
       await webhook(body),
     ]
     for (const request of cases) {
-      const response = await handleRevalidate(request, SECRET)
+      const response = await revalidateContent(request, SECRET)
       expect(response.status).toBe(401)
       expect((await response.json()).error).toMatch(/assinatura/)
     }
@@ -74,17 +74,17 @@ describe('POST /api/content/revalidate', () => {
 
   test('a replayed call (signature older than five minutes) is refused', async () => {
     const old = await encodeSignatureHeader(body, Date.now() - SIGNATURE_MAX_AGE_MS - 1_000, SECRET)
-    const response = await handleRevalidate(await webhook(body, old), SECRET)
+    const response = await revalidateContent(await webhook(body, old), SECRET)
     expect(response.status).toBe(401)
     expect((await response.json()).error).toBe('assinatura expirada')
   })
 
   test('with no SANITY_WEBHOOK_SECRET configured the endpoint is off (and says what to set), and GET is not allowed', async () => {
     const signed = await encodeSignatureHeader(body, Date.now(), SECRET)
-    const unconfigured = await handleRevalidate(await webhook(body, signed), undefined)
+    const unconfigured = await revalidateContent(await webhook(body, signed), undefined)
     expect(unconfigured.status).toBe(503)
     expect((await unconfigured.json()).error).toMatch(/SANITY_WEBHOOK_SECRET/)
-    const get = await handleRevalidate(await webhook('', undefined, 'GET'), SECRET)
+    const get = await revalidateContent(await webhook('', undefined, 'GET'), SECRET)
     expect(get.status).toBe(405)
     expect(get.headers.get('Allow')).toBe('POST')
     await getSiteSettings()
@@ -93,7 +93,7 @@ describe('POST /api/content/revalidate', () => {
 
   test('an oversized body is refused before any work', async () => {
     const big = JSON.stringify({ _id: 'x', padding: 'x'.repeat(300 * 1024) })
-    const response = await handleRevalidate(await webhook(big, await encodeSignatureHeader(big, Date.now(), SECRET)), SECRET)
+    const response = await revalidateContent(await webhook(big, await encodeSignatureHeader(big, Date.now(), SECRET)), SECRET)
     expect(response.status).toBe(413)
   })
 })

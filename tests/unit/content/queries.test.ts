@@ -16,7 +16,7 @@ import {
   loadSiteSettings,
   setContentSource,
 } from '~/content/content.server'
-import { homePageQuery } from '~/content/queries'
+import { casesPageQuery, homePageQuery } from '~/content/queries'
 import { homePageSchema } from '~/content/schemas'
 import { fallbackSiteSettings } from '~/content/site-settings'
 import { createSeedSource } from '~/content/source.server'
@@ -109,13 +109,23 @@ describe('content queries over the seed', () => {
     expect(cases.filter((item) => item.clickable)).toHaveLength(7)
   })
 
-  test('Quick2Sell and Pantera open full screen, the other clickable cases as dialogs', async () => {
+  test('Quick2Sell and Pantera open full screen, the other clickable cases as dialogs, each with its story', async () => {
     const { cases } = await getCasesPage()
-    const clickable = cases.filter((item) => item.clickable)
+    const clickable = await Promise.all(cases.filter((item) => item.clickable).map((item) => getCaseStudy(item.slug)))
     const fullscreen = clickable.filter((item) => item.presentation === 'fullscreen').map((item) => item.slug)
     expect(fullscreen.sort()).toEqual(['pantera-refrigeracao', 'quick2sell'])
     expect(clickable.filter((item) => item.presentation === 'dialog')).toHaveLength(5)
     for (const item of clickable) expect(item.body?.length).toBeGreaterThan(0)
+  })
+
+  test('the cases list query fetches no story or SEO of each case (the case page reads them)', async () => {
+    // The raw query result, before zod: what travels from Sanity.
+    const raw = (await createSeedSource().fetch(casesPageQuery, {})) as { cases: Array<Record<string, unknown>> }
+    expect(raw.cases).toHaveLength(12)
+    for (const item of raw.cases) {
+      expect(Object.keys(item)).not.toContain('body')
+      expect(Object.keys(item)).not.toContain('seo')
+    }
   })
 
   test('a case by key: clickable ones open, the others are a 404', async () => {

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { ButtonLink } from '~/components/ui/button'
 import { RichTextBody } from '~/content/portable-text'
-import type { CaseStudy } from '~/content/schemas'
+import type { CaseCardData, CaseStudy } from '~/content/schemas'
 
 export function CaseFigures({ figures }: { figures: CaseStudy['figures'] }) {
   return (
@@ -17,7 +17,7 @@ export function CaseFigures({ figures }: { figures: CaseStudy['figures'] }) {
 }
 
 /** A card of the cases grid. Clickable cases link to their own URL (the pop-up with JavaScript). */
-export function CaseCard({ caseStudy }: { caseStudy: CaseStudy }) {
+export function CaseCard({ caseStudy }: { caseStudy: CaseCardData }) {
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200" aria-labelledby={`case-${caseStudy.slug}`}>
       <p className="w-fit rounded-full bg-ink-100 px-3 py-1 text-xs font-semibold text-ink-700">{caseStudy.sector}</p>
