@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 import { NEWSLETTER_CONSENT } from './consent'
+import { leadErrorMessages } from './errors'
 import { isCompletePhone, normalizePhone } from './phone'
 
 export const LEAD_FIELD_LIMITS = {
@@ -27,8 +28,8 @@ export const leadMessages = {
   messageMin: 'Por favor, detalhe sua mensagem com pelo menos 10 caracteres.',
   service: 'Escolha um dos serviços da lista.',
   // §8: the home form's server-side messages are the catalogue's.
-  homeEmail: 'Email inválido. Verifique o formato.',
-  homePhone: 'Telefone inválido. Use formato: (11) 98765-4321',
+  homeEmail: leadErrorMessages.email,
+  homePhone: leadErrorMessages.phone,
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
 } as const
 
