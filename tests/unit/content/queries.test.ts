@@ -13,7 +13,6 @@ import {
   getSitemapContent,
   getSiteSettings,
   loadQuery,
-  loadSiteSettings,
   setContentSource,
 } from '~/content/content.server'
 import { casesPageQuery, homePageQuery } from '~/content/queries'
