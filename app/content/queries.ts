@@ -26,7 +26,7 @@ const caseCard = /* groq */ `_id, title, "slug": slug.current, sector, challenge
 const caseStudy = /* groq */ `${caseCard}, client, summary, period, presentation, body, ${seoFragment}`
 
 export const siteSettingsQuery = defineQuery(
-  `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, defaultTitle, description, blurb, email, phone{ display, e164 }, whatsapp{ number, text }, social[]{ _key, network, url }, legal{ companyName, cnpj }, businessHours[]{ _key, days, hours }, heroStats[]{ _key, value, label } }`,
+  `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brand, defaultTitle, description, blurb, email, phone{ display, e164 }, whatsapp{ number, text }, social[]{ _key, network, url }, legal{ companyName, cnpj }, businessHours[]{ _key, days, hours }, heroStats[]{ _key, value, label }, "services": *[_type == "service" && defined(page)] | order(order asc, _id asc){ title, "slug": slug.current } }`,
 )
 
 export const homePageQuery = defineQuery(

@@ -92,6 +92,8 @@ export const siteSettingsSchema = z.object({
   legal: z.object({ companyName: text, cnpj: text }),
   businessHours: z.array(keyed({ days: text, hours: text })),
   heroStats: z.array(figure),
+  /** The services with their own page, in the editors' order: the footer and the contact form's select. */
+  services: z.array(z.object({ title: text, slug: text })),
 })
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 

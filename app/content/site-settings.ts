@@ -1,7 +1,8 @@
 import type { SiteSettings } from './schemas'
 
 /**
- * The agency's identity as it is in the seed (studio/seed/settings.ndjson).
+ * The agency's identity as it is in the seed (studio/seed/settings.ndjson),
+ * with the services that have a page (studio/seed/services.ndjson).
  * Pages read the siteSettings document from the content source; this copy is
  * the fallback that keeps the header, footer and error pages whole when the
  * content itself is unavailable (a 503 page still shows who we are). A test
@@ -31,6 +32,12 @@ export const fallbackSiteSettings: SiteSettings = {
     { _key: 'b20fdfd88f89', value: '250%', label: 'aumento médio em vendas' },
     { _key: 'f7a29a616574', value: '180+', label: 'empresas transformadas' },
   ],
+  services: [
+    { title: 'Tráfego Pago Otimizado', slug: 'trafego' },
+    { title: 'Agentes de IA', slug: 'ia' },
+    { title: 'Automação Estratégica', slug: 'automacao' },
+    { title: 'Crescimento Digital 360', slug: 'crescimento' },
+  ],
 }
 
 export type { SiteSettings }
@@ -51,3 +58,6 @@ export function featuredSocialUrl(settings: Pick<SiteSettings, 'social'>): strin
 export function whatsappHref(settings: Pick<SiteSettings, 'whatsapp'>) {
   return `https://wa.me/${settings.whatsapp.number}?text=${encodeURIComponent(settings.whatsapp.text)}`
 }
+
+/** The footer's and the contact form's link to a service page. */
+export const servicePath = (slug: string) => `/servicos/${slug}`

@@ -39,13 +39,17 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const serviceOptions = ['ia', 'automacao', 'trafego', 'crescimento', 'outro'] as const
 export type ServiceOption = (typeof serviceOptions)[number]
 
-/** Labels for the /contato select ('' = "Selecione um serviço"). */
-export const serviceLabels: Record<ServiceOption, string> = {
-  ia: 'IA para Marketing',
-  automacao: 'Automação Estratégica',
-  trafego: 'Tráfego Pago',
-  crescimento: 'Crescimento Digital 360',
-  outro: 'Outro',
+/** The select's choice for a service we have no page for. */
+export const OTHER_SERVICE_LABEL = 'Outro'
+
+/**
+ * The /contato select's choices: the values the webhook knows (spec §3),
+ * named as the services' own pages name them (the service documents, in the
+ * editors' order), then 'Outro'. A value whose service has no page is left out.
+ */
+export function serviceChoices(services: ReadonlyArray<{ title: string; slug: string }>): Array<{ value: ServiceOption; label: string }> {
+  const known = services.filter((service): service is { title: string; slug: ServiceOption } => (serviceOptions as readonly string[]).includes(service.slug) && service.slug !== 'outro')
+  return [...known.map((service) => ({ value: service.slug, label: service.title })), { value: 'outro', label: OTHER_SERVICE_LABEL }]
 }
 
 const text = (requiredMessage: string, max: number) =>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigate } from '@remix-run/react'
 import { CaseStudyBody } from '~/components/sections/cases/case-study'
 import { Dialog, DialogContent } from '~/components/ui/dialog'
+import { CloseIcon } from '~/components/ui/icons'
 import { Container } from '~/components/ui/section'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { getCaseStudy } from '~/content/content.server'
@@ -31,6 +32,13 @@ export default function CaseRoute() {
     return (
       <Container className="py-12">
         <article aria-labelledby="case-titulo" className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-200 md:p-10">
+          {/* Stays under the site header while a long case is read, like the pop-up's close control. */}
+          <div className="sticky top-16 z-10 -mx-2 flex justify-end bg-white/95 py-2">
+            <Link to="/casos" className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50">
+              <CloseIcon className="size-5" />
+              Fechar
+            </Link>
+          </div>
           <p className="w-fit rounded-full bg-ink-100 px-3 py-1 text-xs font-semibold text-ink-700">{caseStudy.sector}</p>
           <h2 id="case-titulo" className="mt-3 text-title font-bold text-ink-900">
             {caseStudy.title}

@@ -65,7 +65,7 @@ function StudioMessage({ children }: { children: ReactNode }) {
 }
 
 function Code({ children }: { children: ReactNode }) {
-  return <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-sm text-ink-900">{children}</code>
+  return <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-sm break-all text-ink-900">{children}</code>
 }
 
 /** /studio with no Sanity project: what to set up, step by step. */

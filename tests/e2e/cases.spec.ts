@@ -57,6 +57,9 @@ test.describe('/casos', () => {
       await expectWaysForward(dialog)
       await dialog.getByRole('link', { name: 'Voltar para a página inicial' }).scrollIntoViewIfNeeded()
       await expect(dialog.getByRole('link', { name: 'Voltar para a página inicial' })).toBeInViewport()
+      // The title and the close control stay in view at the end of a long story.
+      await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeInViewport()
+      await expect(dialog.getByRole('heading', { name: title })).toBeInViewport()
 
       await dialog.getByRole('button', { name: 'Fechar' }).click()
       await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -81,6 +84,9 @@ test.describe('/casos', () => {
       const article = page.locator('article[aria-labelledby="case-titulo"]')
       await expect(article.getByRole('heading', { level: 2, name: title })).toBeVisible()
       await expectWaysForward(article)
+      // At the end of a long case the close link at its top is still in view.
+      await article.getByRole('link', { name: 'Fechar e ver todos os cases' }).scrollIntoViewIfNeeded()
+      await expect(article.getByRole('link', { name: 'Fechar', exact: true })).toBeInViewport()
       await article.getByRole('link', { name: 'Fechar e ver todos os cases' }).click()
       await expect(page).toHaveURL(/\/casos$/)
       await expect(page.locator('article[aria-labelledby="case-titulo"]')).toHaveCount(0)

@@ -19,12 +19,32 @@ test.describe('home sections', () => {
     ])
     await expect(page.locator('section[aria-labelledby="publico-titulo"] li')).toHaveCount(4)
     await expect(page.locator('section[aria-labelledby="como-aumentamos-titulo"] li')).toHaveCount(4)
-    const comparison = page.getByRole('table')
-    await expect(comparison.getByRole('columnheader', { name: 'Outras agências' })).toBeVisible()
-    await expect(comparison.getByRole('columnheader', { name: 'Alavanca Digital' })).toBeVisible()
     await expect(page.getByText('Conheça os resultados e as experiências de quem já confia em nossa metodologia.')).toBeVisible()
     await expect(page.getByRole('img', { name: 'Google Rating 5.0' })).toBeVisible()
     await expect(page.locator('#sessao-estrategica')).toContainText('plano de ação para os próximos 3 meses')
+  })
+
+  test('@desktop the comparison is a table with both columns side by side', async ({ page }) => {
+    await page.goto('/')
+    const comparison = page.getByRole('table', { name: 'Outras agências comparadas com a Alavanca Digital' })
+    await expect(comparison.getByRole('columnheader', { name: 'Outras agências' })).toBeVisible()
+    await expect(comparison.getByRole('columnheader', { name: 'Alavanca Digital' })).toBeVisible()
+    await expect(comparison.getByRole('row', { name: /Meta principal/ })).toContainText('Leads qualificados, vendas e faturamento.')
+  })
+
+  test('@mobile the comparison pairs both answers of each row on screen, with no sideways scrolling', async ({ page }) => {
+    await page.goto('/')
+    const section = page.locator('section[aria-labelledby="por-que-titulo"]')
+    const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Meta principal' }) })
+    await card.scrollIntoViewIfNeeded()
+    for (const text of ['Outras agências', 'Curtidas, seguidores e alcance.', 'Alavanca Digital', 'Leads qualificados, vendas e faturamento.']) {
+      const item = card.getByText(text, { exact: true })
+      await expect(item).toBeInViewport()
+      const box = await item.boundingBox()
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375)
+    }
+    expect(await section.getByRole('listitem').count()).toBeGreaterThan(1)
+    await expect(section.getByRole('table')).toBeHidden()
   })
 
   test('every review has five stars, a quote in a scrolling box, initials, name and role', async ({ page }) => {

@@ -42,6 +42,22 @@ test.describe('desktop header', () => {
     await expect(cta).toHaveAttribute('href', '/contato')
   })
 
+  test('@desktop the call to action and every nav link stay in view at 768, 1024 and 1279 px', async ({ page }) => {
+    for (const width of [768, 1024, 1279]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      const header = page.getByRole('banner')
+      const cta = header.getByRole('link', { name: 'Fale com um Especialista' })
+      await expect(cta, `${width} px`).toBeVisible()
+      await expect(cta).toHaveAttribute('href', '/contato')
+      const box = await cta.boundingBox()
+      expect(box!.x + box!.width, `${width} px`).toBeLessThanOrEqual(width)
+      for (const [label] of mainLinks) await expect(desktopNav(page).getByRole('link', { name: label, exact: true })).toBeInViewport()
+      await expect(toolsMenu(page).locator('summary')).toBeInViewport()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width)
+    }
+  })
+
   test('@desktop marks the current page, and only it, with aria-current', async ({ page }) => {
     for (const [label, href] of mainLinks) {
       await page.goto(href)
@@ -186,9 +202,9 @@ test.describe('footer', () => {
       await expect(column('Ferramentas').getByRole('link', { name: label })).toHaveAttribute('href', href)
     }
     const services = [
-      ['IA para Marketing', '/servicos/ia'],
+      ['Tráfego Pago Otimizado', '/servicos/trafego'],
+      ['Agentes de IA', '/servicos/ia'],
       ['Automação Estratégica', '/servicos/automacao'],
-      ['Tráfego Pago', '/servicos/trafego'],
       ['Crescimento Digital 360', '/servicos/crescimento'],
     ]
     await expect(column('Serviços').getByRole('link')).toHaveCount(4)
@@ -204,6 +220,20 @@ test.describe('footer', () => {
     await expect(footer).toContainText('Alavanca Digital Marketing Ltda. · CNPJ 45.812.397/0001-54')
     await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politica-privacidade')
     await expect(footer.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos-uso')
+  })
+
+  test('each service is called in the footer what its own page calls it', async ({ page }) => {
+    await page.goto('/')
+    const links = page.locator('footer').getByRole('navigation', { name: 'Serviços' }).getByRole('link')
+    await expect(links).toHaveCount(4)
+    const services: Array<[string, string]> = []
+    for (let index = 0; index < 4; index++) {
+      services.push([(await links.nth(index).innerText()).trim(), (await links.nth(index).getAttribute('href')) ?? ''])
+    }
+    for (const [label, href] of services) {
+      await page.goto(href)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(label)
+    }
   })
 
   test('footer links navigate', async ({ page }) => {
@@ -262,4 +292,14 @@ test('@desktop the keyboard reaches the skip link, the logo and every header ent
     'Ferramentas',
     'Fale com um Especialista',
   ])
+})
+
+test('@mobile no page scrolls sideways at 375 px', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/)
+  const pages = ['/', '/sobre', '/servicos', '/servicos/ia', '/casos', '/casos/quick2sell', '/contato', '/blog', '/politica-privacidade', '/termos-uso', '/nao-existe', '/studio']
+  for (const path of pages) {
+    await page.goto(path)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, path).toBeLessThanOrEqual(375)
+  }
 })

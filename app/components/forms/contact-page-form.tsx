@@ -2,15 +2,15 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@
 import { Form } from '@remix-run/react'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { contactPageSchema, leadFormConstraints, serviceLabels, serviceOptions } from '~/leads/form-schemas'
+import { contactPageSchema, leadFormConstraints, serviceChoices } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
+import { useSiteSettings } from '~/utils/use-site-settings'
 import { ConsentNotice, EmailField, FormMessage, PhoneField, useLeadForm } from './lead-form-parts'
-
-const serviceChoices = serviceOptions.map((value) => ({ value, label: serviceLabels[value] }))
 
 /** The /contato form (spec lead-capture §2 and §5). */
 export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
+  const { services } = useSiteSettings()
   const { form, fields, pending } = useLeadForm({
     id: 'contato-pagina',
     schema: contactPageSchema,
@@ -28,7 +28,7 @@ export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFi
         label="Serviço de interesse (opcional)"
         className="md:col-span-2"
         placeholder="Selecione um serviço"
-        options={serviceChoices}
+        options={serviceChoices(services)}
         errors={fields.service.errors}
         {...getSelectProps(fields.service)}
       />

@@ -5,11 +5,11 @@ import { cx } from '~/components/ui/class-names'
 export function Logo({
   brand,
   tone = 'light',
-  compactBetweenMdAndLg = false,
+  compactBetween768And1199 = false,
 }: {
   brand: string
   tone?: 'light' | 'dark'
-  compactBetweenMdAndLg?: boolean
+  compactBetween768And1199?: boolean
 }) {
   return (
     <Link
@@ -25,7 +25,7 @@ export function Logo({
         <path d="M11 25 l3-5 3 5z" fill="#fff" />
         <path d="M20 9 h6 v6 M26 9 l-8 8" stroke="#fff" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className={compactBetweenMdAndLg ? 'md:max-lg:sr-only' : undefined}>{brand}</span>
+      <span className={compactBetween768And1199 ? 'md:max-[75rem]:sr-only' : undefined}>{brand}</span>
     </Link>
   )
 }

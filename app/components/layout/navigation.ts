@@ -18,19 +18,19 @@ export const toolsNavigation: readonly NavItem[] = [
   { label: 'Teste de Presença Digital', to: '/ferramentas/teste-presenca-digital' },
 ]
 
-export const servicesNavigation: readonly NavItem[] = [
-  { label: 'IA para Marketing', to: '/servicos/ia' },
-  { label: 'Automação Estratégica', to: '/servicos/automacao' },
-  { label: 'Tráfego Pago', to: '/servicos/trafego' },
-  { label: 'Crescimento Digital 360', to: '/servicos/crescimento' },
-]
-
 export const legalNavigation: readonly NavItem[] = [
   { label: 'Política de Privacidade', to: '/politica-privacidade' },
   { label: 'Termos de Uso', to: '/termos-uso' },
 ]
 
 export const headerCallToAction: NavItem = { label: 'Fale com um Especialista', to: '/contato' }
+
+/**
+ * A header nav entry's type and spacing. The full nav shows from 768 px (the
+ * spec's mobile breakpoint), beside the call to action: narrower type and
+ * spacing below 1280 px make room for both.
+ */
+export const headerNavItemClassName = 'rounded-md px-1.5 py-2 text-[13px] font-semibold whitespace-nowrap hover:text-brand-700 lg:text-sm xl:px-2'
 
 /** Whether a nav item is the current page (Home only on "/", the others on their subtree). */
 export function isCurrentPath(itemPath: string, pathname: string): boolean {

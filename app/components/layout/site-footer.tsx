@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react'
-import type { SiteSettings } from '~/content/site-settings'
+import { servicePath, type SiteSettings } from '~/content/site-settings'
 import { Logo } from './logo'
 import { SocialLinks } from './social-links'
-import { legalNavigation, mainNavigation, servicesNavigation, toolsNavigation, type NavItem } from './navigation'
+import { legalNavigation, mainNavigation, toolsNavigation, type NavItem } from './navigation'
 
-type FooterSettings = Pick<SiteSettings, 'brand' | 'blurb' | 'email' | 'phone' | 'social' | 'legal'>
+type FooterSettings = Pick<SiteSettings, 'brand' | 'blurb' | 'email' | 'phone' | 'social' | 'legal' | 'services'>
 
 /** The footer on every page: blurb, social links, four link columns, contacts and the legal line. */
 export function SiteFooter({ settings }: { settings: FooterSettings }) {
@@ -18,7 +18,8 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
           <SocialLinks profiles={settings.social} tone="dark" className="mt-6" />
         </div>
         <FooterColumn title="Links rápidos" items={mainNavigation} />
-        <FooterColumn title="Serviços" items={servicesNavigation} />
+        {/* Named as each service's own page names it (the service documents). */}
+        <FooterColumn title="Serviços" items={settings.services.map((service) => ({ label: service.title, to: servicePath(service.slug) }))} />
         <div>
           <FooterColumn title="Ferramentas" items={toolsNavigation} />
           <h2 className="mt-8 text-sm font-bold tracking-widest text-white uppercase">Contato</h2>

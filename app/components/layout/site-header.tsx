@@ -2,9 +2,10 @@ import { NavLink } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
+import { ChatIcon } from '~/components/ui/icons'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
-import { headerCallToAction, mainNavigation, toolsNavigation } from './navigation'
+import { headerCallToAction, headerNavItemClassName, mainNavigation, toolsNavigation } from './navigation'
 import { ToolsDropdown } from './tools-dropdown'
 
 /** The page must scroll more than this many pixels before the header turns solid. */
@@ -37,8 +38,8 @@ export function SiteHeader({ brand }: { brand: string }) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        {/* Between 768 and 1023 px only the mark shows, so the full nav fits. */}
-        <Logo brand={brand} compactBetweenMdAndLg />
+        {/* Between 768 and 1199 px only the mark shows, so the full nav and the call to action fit. */}
+        <Logo brand={brand} compactBetween768And1199 />
         <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
@@ -47,10 +48,7 @@ export function SiteHeader({ brand }: { brand: string }) {
                   to={item.to}
                   end={item.to === '/'}
                   className={({ isActive }) =>
-                    cx(
-                      'rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap hover:text-brand-700',
-                      isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-ink-700',
-                    )
+                    cx(headerNavItemClassName, isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-ink-700')
                   }
                 >
                   {item.label}
@@ -61,10 +59,11 @@ export function SiteHeader({ brand }: { brand: string }) {
           <ToolsDropdown items={toolsNavigation} />
         </nav>
         <div className="flex items-center gap-2">
-          {/* From 1280 px; narrower screens reach it in the menu or the page itself. */}
-          <div className="hidden xl:block">
-            <ButtonLink to={headerCallToAction.to} size="sm" className="whitespace-nowrap">
-              {headerCallToAction.label}
+          {/* From 768 px (below, it heads the full-screen menu); between 768 and 1023 px as an icon with the same name. */}
+          <div className="hidden md:block">
+            <ButtonLink to={headerCallToAction.to} size="sm" className="whitespace-nowrap md:max-lg:size-10 md:max-lg:px-0">
+              <ChatIcon className="size-5 lg:hidden" />
+              <span className="md:max-lg:sr-only">{headerCallToAction.label}</span>
             </ButtonLink>
           </div>
           <MobileMenu />

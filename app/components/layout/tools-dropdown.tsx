@@ -2,7 +2,7 @@ import { NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { cx } from '~/components/ui/class-names'
 import { ChevronDownIcon } from '~/components/ui/icons'
-import { isCurrentPath, type NavItem } from './navigation'
+import { headerNavItemClassName, isCurrentPath, type NavItem } from './navigation'
 
 /** The spec's delay before the menu closes once focus has left it. */
 export const TOOLS_MENU_CLOSE_DELAY_MS = 100
@@ -48,7 +48,8 @@ export function ToolsDropdown({ items }: { items: readonly NavItem[] }) {
     >
       <summary
         className={cx(
-          'flex cursor-pointer items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap hover:text-brand-700',
+          'flex cursor-pointer items-center gap-1',
+          headerNavItemClassName,
           isCurrentSection ? 'text-brand-700' : 'text-ink-700',
         )}
       >

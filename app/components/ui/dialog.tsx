@@ -77,10 +77,19 @@ const closeControlClass = cx(
 
 export type DialogSize = 'md' | 'lg' | 'full'
 
-const contentSizes: Record<DialogSize, string> = {
-  md: 'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 max-h-[calc(100dvh-2rem)] rounded-2xl p-6 md:p-8',
-  lg: 'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 max-h-[calc(100dvh-2rem)] rounded-2xl p-6 md:p-10',
-  full: 'inset-0 h-dvh w-full p-6 md:p-12',
+/** Each size's box, and the padding of its header (title, close control) and of its scrolling body. */
+const contentSizes: Record<DialogSize, { box: string; header: string; body: string }> = {
+  md: {
+    box: 'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 max-h-[calc(100dvh-2rem)] rounded-2xl',
+    header: 'px-6 pt-6 md:px-8 md:pt-8',
+    body: 'px-6 pb-6 md:px-8 md:pb-8',
+  },
+  lg: {
+    box: 'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 max-h-[calc(100dvh-2rem)] rounded-2xl',
+    header: 'px-6 pt-6 md:px-10 md:pt-10',
+    body: 'px-6 pb-6 md:px-10 md:pb-10',
+  },
+  full: { box: 'inset-0 h-dvh w-full', header: 'px-6 pt-6 md:px-12 md:pt-8', body: 'px-6 pb-6 md:px-12 md:pb-12' },
 }
 
 export type DialogContentProps = Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'> & {
@@ -91,8 +100,10 @@ export type DialogContentProps = Omit<ComponentPropsWithoutRef<typeof DialogPrim
 }
 
 /**
- * The dialog box: portal, overlay, title, optional description, a visible
- * close control named 'Fechar', then `children` (body and actions).
+ * The dialog box: portal, overlay, a header with the title and a visible
+ * close control named 'Fechar', then the optional description and `children`
+ * (body and actions). Only the body scrolls: in a long dialog the title and
+ * the close control stay in view.
  */
 export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
   { title, description, size = 'md', className, children, ...props },
@@ -106,22 +117,24 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
         // Without a description Radix must not point aria-describedby at nothing.
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cx(
-          'fixed z-50 overflow-y-auto bg-white text-ink-900 shadow-2xl shadow-ink-950/30 focus:outline-none',
+          'fixed z-50 flex flex-col bg-white text-ink-900 shadow-2xl shadow-ink-950/30 focus:outline-none',
           'motion-safe:transition motion-safe:duration-200 motion-safe:starting:scale-95 motion-safe:starting:opacity-0',
-          contentSizes[size],
+          contentSizes[size].box,
           className,
         )}
         {...props}
       >
-        <DialogTitle>{title}</DialogTitle>
-        {description ? <DialogDescription>{description}</DialogDescription> : null}
-        {children}
-        <DialogPrimitive.Close
-          className={closeControlClass}
-        >
-          <CloseIcon className="size-5" />
-          <span className="sr-only">Fechar</span>
-        </DialogPrimitive.Close>
+        <div className={cx('relative shrink-0 pb-3', contentSizes[size].header)}>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogPrimitive.Close className={closeControlClass}>
+            <CloseIcon className="size-5" />
+            <span className="sr-only">Fechar</span>
+          </DialogPrimitive.Close>
+        </div>
+        <div data-dialog-body className={cx('min-h-0 flex-1 overflow-y-auto', contentSizes[size].body)}>
+          {description ? <DialogDescription className="mt-0">{description}</DialogDescription> : null}
+          {children}
+        </div>
       </DialogPrimitive.Content>
     </DialogPortal>
   )

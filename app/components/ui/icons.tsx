@@ -22,6 +22,16 @@ function Icon({ className, children, ...props }: IconProps & { children: React.R
   )
 }
 
+/** A speech bubble: talking to someone (the header's call to action where its words do not fit). */
+export function ChatIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+      <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
+    </Icon>
+  )
+}
+
 export function CheckIcon(props: IconProps) {
   return (
     <Icon {...props}>

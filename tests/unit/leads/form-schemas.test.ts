@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { contactPageSchema, homeContactSchema, LEAD_FIELD_LIMITS, leadFormConstraints, newsletterSchema } from '~/leads/form-schemas'
+import { contactPageSchema, homeContactSchema, LEAD_FIELD_LIMITS, leadFormConstraints, newsletterSchema, serviceChoices } from '~/leads/form-schemas'
 
 /** Field errors of a submission (undefined when it succeeded). */
 function errorsOf(submission: { status?: string } & ({ error?: unknown } | object)) {
@@ -105,5 +105,22 @@ describe('native constraints', () => {
     const pattern = new RegExp(`^(?:${leadFormConstraints.newsletter.email.pattern})$`, 'v')
     expect(pattern.test('a@b.co')).toBe(true)
     expect(pattern.test('a@b')).toBe(false)
+  })
+})
+
+describe('serviceChoices', () => {
+  it("names the webhook's service values as their pages do, in the editors' order, then Outro; drops what has no page", () => {
+    const services = [
+      { title: 'Tráfego Pago Otimizado', slug: 'trafego' },
+      { title: 'Agentes de IA', slug: 'ia' },
+      { title: 'SEO', slug: 'seo' },
+      { title: 'Crescimento Digital 360', slug: 'crescimento' },
+    ]
+    expect(serviceChoices(services)).toEqual([
+      { value: 'trafego', label: 'Tráfego Pago Otimizado' },
+      { value: 'ia', label: 'Agentes de IA' },
+      { value: 'crescimento', label: 'Crescimento Digital 360' },
+      { value: 'outro', label: 'Outro' },
+    ])
   })
 })

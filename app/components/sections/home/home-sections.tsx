@@ -76,8 +76,26 @@ export function ComparisonSection({ comparison }: { comparison: HomePage['compar
   return (
     <Section aria-labelledby="por-que-titulo">
       <SectionHeading id="por-que-titulo" eyebrow={comparison.eyebrow} title={comparison.title} lead={comparison.intro} />
-      <div className="mt-10 overflow-x-auto rounded-2xl ring-1 ring-ink-200">
-        <table className="w-full min-w-[36rem] text-left">
+      {/* Phones: each row as a card, both answers read together (no sideways scrolling). */}
+      <ul className="mt-10 space-y-4 md:hidden">
+        {comparison.rows.map((row) => (
+          <li key={row._key} className="overflow-hidden rounded-2xl ring-1 ring-ink-200">
+            <h3 className="bg-ink-50 px-5 py-3 font-semibold text-ink-900">{row.topic}</h3>
+            <dl>
+              <div className="px-5 py-3">
+                <dt className="text-sm font-semibold text-ink-700">{comparison.othersLabel}</dt>
+                <dd className="mt-1 text-ink-600">{row.others}</dd>
+              </div>
+              <div className="bg-brand-50 px-5 py-3">
+                <dt className="text-sm font-bold text-brand-700">{comparison.usLabel}</dt>
+                <dd className="mt-1 font-medium text-ink-900">{row.us}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 hidden rounded-2xl ring-1 ring-ink-200 md:block">
+        <table className="w-full text-left">
           <caption className="sr-only">
             {comparison.othersLabel} comparadas com a {comparison.usLabel}
           </caption>
