@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     restoreMocks: true,
+    // A console.error during a test fails it, unless the test allows it (tests/support/console-guard.ts).
+    setupFiles: ['tests/support/console-guard.ts'],
   },
 })

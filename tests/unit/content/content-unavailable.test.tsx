@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom/server'
 import { describe, expect, test } from 'vitest'
 import { ContentUnavailableError, contentUnavailableResponse, rethrowContentError } from '~/content/content.server'
 import { ContentUnavailable } from '~/content/content-unavailable'
@@ -31,9 +31,9 @@ describe('content unavailable', () => {
 
   test('the page explains it in Portuguese, offers a retry of the same address and our contacts', () => {
     const html = renderToStaticMarkup(
-      <MemoryRouter initialEntries={['/servicos?x=1']}>
+      <StaticRouter location="/servicos?x=1">
         <ContentUnavailable />
-      </MemoryRouter>,
+      </StaticRouter>,
     )
     const document = new DOMParser().parseFromString(html, 'text/html')
     expect(document.querySelector('h1')?.textContent).toBe('Conteúdo temporariamente indisponível')
