@@ -4,8 +4,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { logJson } from './utils/log.server'
 import { documentCacheControl } from './utils/http.server'
+import { logJson } from './utils/log.server'
 import { NonceProvider } from './utils/nonce-provider'
 
 export const streamTimeout = 5_000

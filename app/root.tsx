@@ -1,31 +1,21 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { NotFound } from '~/components/sections/not-found'
-import type { ToastMessage } from '~/components/ui/toast'
 import { Toaster } from '~/components/ui/toaster'
-import { loadSiteSettings } from '~/content/content.server'
 import { ContentUnavailable } from '~/content/content-unavailable'
+import { loadSiteSettings } from '~/content/content.server'
+import { defaultMeta } from '~/content/seo'
 import type { SiteSettings } from '~/content/site-settings'
-import appStyles from '~/styles/app.css?url'
-import { getPublicEnv } from '~/utils/env.server'
-import { useNonce } from '~/utils/nonce-provider'
-import { useSiteSettings } from '~/utils/use-site-settings'
+import { useSiteSettings } from '~/content/use-site-settings'
+import { getPublicEnv } from '~/env.server'
 import { captureOrigin } from '~/leads/origin-tracking.server'
+import appStyles from '~/styles/app.css?url'
+import { useNonce } from '~/utils/nonce-provider'
+import type { ToastMessage } from '~/utils/toast'
 import { getToast } from '~/utils/toast.server'
-import { defaultMeta } from '~/utils/seo'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
@@ -45,17 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   defaultMeta({ siteUrl: data?.ENV.SITE_URL ?? '', pathname: location.pathname, settings: data?.settings })
 
-function Document({
-  children,
-  env,
-  toast,
-  settings,
-}: {
-  children: ReactNode
-  env?: unknown
-  toast?: ToastMessage | null
-  settings: SiteSettings
-}) {
+function Document({ children, env, toast, settings }: { children: ReactNode; env?: unknown; toast?: ToastMessage | null; settings: SiteSettings }) {
   const nonce = useNonce()
   return (
     <html lang="pt-BR" className="scroll-smooth" suppressHydrationWarning>

@@ -167,9 +167,7 @@ export function pgliteFolder(dataDir: string): string {
  */
 export function getDatabase(settings: DatabaseSettings): DatabaseHandle {
   if (!holder.__leadDatabase) {
-    holder.__leadDatabase = settings.DATABASE_URL
-      ? openDatabase({ url: settings.DATABASE_URL })
-      : openDatabase({ dataDir: pgliteFolder(settings.DATA_DIR) })
+    holder.__leadDatabase = settings.DATABASE_URL ? openDatabase({ url: settings.DATABASE_URL }) : openDatabase({ dataDir: pgliteFolder(settings.DATA_DIR) })
   }
   return holder.__leadDatabase
 }

@@ -7,19 +7,7 @@
  * is built in since 13, jsonb, timestamptz, check constraints.
  */
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -96,8 +84,14 @@ export const testResults = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     overallScore: integer('overall_score').notNull(),
-    categoryScores: jsonb('category_scores').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    recommendations: jsonb('recommendations').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    categoryScores: jsonb('category_scores')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    recommendations: jsonb('recommendations')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     personaTitle: text('persona_title'),
     personaSubtitle: text('persona_subtitle'),
     personaActionMessage: text('persona_action_message'),
@@ -116,10 +110,16 @@ export const calculatorResults = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     metricType: text('metric_type').notNull(),
     calculatedValue: doublePrecision('calculated_value').notNull(),
-    inputValues: jsonb('input_values').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    inputValues: jsonb('input_values')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: text('status'),
     interpretationMessage: text('interpretation_message'),
-    tips: jsonb('tips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tips: jsonb('tips')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [index('calculator_results_lead_id_idx').on(table.leadId)],
@@ -136,7 +136,10 @@ export const agentBriefings = pgTable(
     businessName: text('business_name'),
     businessType: text('business_type'),
     agentPurpose: text('agent_purpose'),
-    platforms: jsonb('platforms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    platforms: jsonb('platforms')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     tone: text('tone'),
     mainGoals: text('main_goals'),
     targetAudience: text('target_audience'),

@@ -100,7 +100,10 @@ async function runClients(count: number, job: (index: number, client: number) =>
 type Counts = { stored: number; delivered: number; pending: number; failed: number }
 
 async function countRun(handle: DatabaseHandle): Promise<Counts> {
-  const [stored] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.company, runTag))
+  const [stored] = await handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(eq(leads.company, runTag))
   const statuses = await handle.db
     .select({ status: webhookDeliveries.status, n: sql<number>`count(*)::int` })
     .from(webhookDeliveries)
@@ -162,7 +165,9 @@ async function main() {
   }
   const tempDir = databaseKind === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'bench-leads-')) : null
   const databaseLabel = databaseKind === 'postgres' ? new URL(postgresUrl ?? '').host + new URL(postgresUrl ?? '').pathname : 'PGlite (on disk)'
-  console.log(`bench:leads — ${mode}, ${databaseLabel}, ${total} leads, ${concurrency} clients, receiver failing ${Math.round(failureRate * 100)}%, run ${runTag}`)
+  console.log(
+    `bench:leads — ${mode}, ${databaseLabel}, ${total} leads, ${concurrency} clients, receiver failing ${Math.round(failureRate * 100)}%, run ${runTag}`,
+  )
 
   let handle: DatabaseHandle | undefined
   let server: ChildProcess | undefined
@@ -177,7 +182,7 @@ async function main() {
       const { contactPageSchema } = await import('../app/leads/form-schemas')
       const { startOutboxWorker } = await import('../app/leads/outbox.server')
       const { webhookSettingsFromEnv } = await import('../app/leads/webhook.server')
-      const { getEnv } = await import('../app/utils/env.server')
+      const { getEnv } = await import('../app/env.server')
       const { leadPost } = await import('../tests/support/lead-requests')
       handle = openDatabase(databaseKind === 'postgres' ? { url: postgresUrl, maxConnections: 20 } : { dataDir: path.join(tempDir ?? '', 'pglite') })
       await handle.migrate()

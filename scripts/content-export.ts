@@ -40,9 +40,30 @@ if (existsSync('.env')) process.loadEnvFile('.env')
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 const env = z
   .object({
-    SANITY_PROJECT_ID: z.preprocess(blank, z.string().trim().regex(/^[a-z0-9-]+$/).optional()),
-    SANITY_DATASET: z.preprocess(blank, z.string().trim().regex(/^[a-z0-9_-]+$/).default('production')),
-    SANITY_API_VERSION: z.preprocess(blank, z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).default('2025-02-19')),
+    SANITY_PROJECT_ID: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]+$/)
+        .optional(),
+    ),
+    SANITY_DATASET: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9_-]+$/)
+        .default('production'),
+    ),
+    SANITY_API_VERSION: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .default('2025-02-19'),
+    ),
     SANITY_READ_TOKEN: z.preprocess(blank, z.string().trim().optional()),
     SANITY_WRITE_TOKEN: z.preprocess(blank, z.string().trim().optional()),
   })

@@ -19,14 +19,7 @@ import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { z } from 'zod'
 import { readSeedDataset, readSeedFiles } from '../app/content/seed-dataset.server'
-import {
-  batchDocuments,
-  collectImageRefs,
-  importableDocuments,
-  parseSeedImageRef,
-  rewriteRefs,
-  SEED_ASSET_SOURCE,
-} from '../studio/lib/dataset-transfer'
+import { batchDocuments, collectImageRefs, importableDocuments, parseSeedImageRef, rewriteRefs, SEED_ASSET_SOURCE } from '../studio/lib/dataset-transfer'
 import { checkSeed, formatProblems } from '../studio/lib/seed-check'
 
 const seedDir = path.resolve('studio/seed')
@@ -37,9 +30,30 @@ if (existsSync('.env')) process.loadEnvFile('.env')
 
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 const envSchema = z.object({
-  SANITY_PROJECT_ID: z.preprocess(blank, z.string().trim().regex(/^[a-z0-9-]+$/).optional()),
-  SANITY_DATASET: z.preprocess(blank, z.string().trim().regex(/^[a-z0-9_-]+$/).default('production')),
-  SANITY_API_VERSION: z.preprocess(blank, z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).default('2025-02-19')),
+  SANITY_PROJECT_ID: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  ),
+  SANITY_DATASET: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_-]+$/)
+      .default('production'),
+  ),
+  SANITY_API_VERSION: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .default('2025-02-19'),
+  ),
   SANITY_WRITE_TOKEN: z.preprocess(blank, z.string().trim().optional()),
 })
 

@@ -7,11 +7,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
+import { EnvError, getEnv } from '../app/env.server'
 import { startOutboxWorker } from '../app/leads/outbox.server'
 import { webhookConfigurationProblem, webhookSettingsFromEnv } from '../app/leads/webhook.server'
 import { createApp } from '../app/server/app'
 import { logJson } from '../app/utils/log.server'
-import { EnvError, getEnv } from '../app/utils/env.server'
 import { closeDatabase, getDatabase, migrateDatabase } from '../db/client'
 import remixConfig from '../remix.config.js'
 

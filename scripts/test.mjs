@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, Vitest, then Playwright against the production build,
+ * `npm test`: lint, typecheck, Vitest, then Playwright against the production build,
  * and a closing line `N passed, N failed` summed over both runners.
  * Installs Debian's Chromium when it is missing and we run as root.
  */
@@ -45,6 +45,10 @@ let passed = 0
 let failed = 0
 
 if (!only) {
+  // The lint gate first: ESLint (layers, hooks, accessibility, imports) and Prettier.
+  const lint = run('npm', ['run', '-s', 'lint'])
+  if (lint === 0) passed += 1
+  else failed += 1
   const typecheck = run('npx', ['tsc', '--noEmit'])
   if (typecheck === 0) passed += 1
   else failed += 1

@@ -27,9 +27,7 @@ export function createStudioConfig({ projectId, dataset, basePath = '/studio' }:
     },
     document: {
       actions: (actions, { schemaType }) =>
-        singletons.has(schemaType)
-          ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-          : actions,
+        singletons.has(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions,
       newDocumentOptions: (options, { creationContext }) =>
         creationContext.type === 'global' ? options.filter((option) => !singletons.has(option.templateId)) : options,
     },

@@ -8,11 +8,7 @@ import { fallbackSiteSettings, whatsappHref, type SiteSettings } from './site-se
  * needs no loader data, so it works whatever failed. Reloading the same
  * address is the retry (the response carries Retry-After: 60).
  */
-export function ContentUnavailable({
-  settings = fallbackSiteSettings,
-}: {
-  settings?: Pick<SiteSettings, 'email' | 'phone' | 'whatsapp'>
-}) {
+export function ContentUnavailable({ settings = fallbackSiteSettings }: { settings?: Pick<SiteSettings, 'email' | 'phone' | 'whatsapp'> }) {
   const location = useLocation()
   return (
     <section className="mx-auto max-w-2xl px-4 pt-16 pb-20 text-center" aria-labelledby="conteudo-indisponivel-titulo">

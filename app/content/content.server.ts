@@ -1,6 +1,6 @@
 import type { z } from 'zod'
+import { getEnv, type Env } from '~/env.server'
 import { logJson } from '~/utils/log.server'
-import { getEnv, type Env } from '~/utils/env.server'
 import { CONTENT_UNAVAILABLE_MESSAGE } from './messages'
 import * as queries from './queries'
 import * as schemas from './schemas'

@@ -67,9 +67,7 @@ function createComponents(ids: Map<string, string>): PortableTextComponents {
         </h3>
       ),
       normal: ({ children }) => <p className="mt-4 leading-relaxed text-ink-700">{children}</p>,
-      blockquote: ({ children }) => (
-        <blockquote className="mt-6 border-l-4 border-brand-600 pl-4 text-lg text-ink-800 italic">{children}</blockquote>
-      ),
+      blockquote: ({ children }) => <blockquote className="mt-6 border-l-4 border-brand-600 pl-4 text-lg text-ink-800 italic">{children}</blockquote>,
     },
     list: {
       bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-700">{children}</ul>,
@@ -131,7 +129,7 @@ function createComponents(ids: Map<string, string>): PortableTextComponents {
                         <td key={index} className="px-4 py-2 text-ink-700 tabular-nums">
                           {cell}
                         </td>
-                      )
+                      ),
                     )}
                   </tr>
                 ))}

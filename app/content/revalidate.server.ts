@@ -58,4 +58,3 @@ export async function revalidateContent(request: Request, secret: string | undef
   })
   return json({ ok: true, revalidated: true }, 200)
 }
-

@@ -156,9 +156,7 @@ export type FinalCta = z.infer<typeof finalCta>
 export const servicesPageSchema = z.object({
   seo: seoSchema,
   hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text, primaryCta: ctaSchema, presentationCta: ctaSchema }),
-  metrics: z.array(
-    keyed({ label: text, value: z.number(), decimals: nullish(z.number().int()), prefix: nullish(z.string()), suffix: nullish(z.string()) }),
-  ),
+  metrics: z.array(keyed({ label: text, value: z.number(), decimals: nullish(z.number().int()), prefix: nullish(z.string()), suffix: nullish(z.string()) })),
   overview: z.object({ ...heading, steps: z.array(titledItem) }),
   servicesTitle: text,
   servicesIntro: text,

@@ -8,7 +8,7 @@
  * Bots get a quiet success and no row, so they learn nothing.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { getEnv } from '~/utils/env.server'
+import { getEnv } from '~/env.server'
 import { LEAD_HIDDEN_FIELDS } from './lead-forms'
 
 function currentSecrets(): string[] {

@@ -4,8 +4,7 @@ import { z } from 'zod'
 const unsetWhenEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetWhenEmpty, schema.optional())
 // prefault: the fallback goes through the schema like a value that was set (so it is transformed too).
-const withDefault = <T extends z.ZodType>(schema: T, fallback: string | number) =>
-  z.preprocess(unsetWhenEmpty, schema.prefault(fallback as never))
+const withDefault = <T extends z.ZodType>(schema: T, fallback: string | number) => z.preprocess(unsetWhenEmpty, schema.prefault(fallback as never))
 
 const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 
@@ -21,7 +20,10 @@ export const retryScheduleSchema = z
   .string()
   .trim()
   .transform((value, ctx) => {
-    const parts = value.split(',').map((part) => part.trim()).filter(Boolean)
+    const parts = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
     const durations = parts.map(parseDuration)
     if (parts.length === 0 || durations.some((ms) => ms === null || ms <= 0)) {
       ctx.addIssue({ code: 'custom', message: 'use comma-separated durations such as 30s,2m,10m,1h,6h,24h (units ms, s, m, h, d)' })
@@ -54,7 +56,10 @@ export const webhookSecretSchema = z
 export const leadsEnvShape = {
   // postgres://user:password@host:5432/db — unset: embedded PGlite in DATA_DIR.
   DATABASE_URL: optional(
-    z.string().trim().regex(/^postgres(?:ql)?:\/\/\S+$/, { message: 'must be a postgres:// or postgresql:// connection URL' }),
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(?:ql)?:\/\/\S+$/, { message: 'must be a postgres:// or postgresql:// connection URL' }),
   ),
   DATA_DIR: withDefault(z.string().trim(), '.data'),
   WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).trim()),

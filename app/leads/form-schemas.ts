@@ -48,12 +48,13 @@ export const OTHER_SERVICE_LABEL = 'Outro'
  * editors' order), then 'Outro'. A value whose service has no page is left out.
  */
 export function serviceChoices(services: ReadonlyArray<{ title: string; slug: string }>): Array<{ value: ServiceOption; label: string }> {
-  const known = services.filter((service): service is { title: string; slug: ServiceOption } => (serviceOptions as readonly string[]).includes(service.slug) && service.slug !== 'outro')
+  const known = services.filter(
+    (service): service is { title: string; slug: ServiceOption } => (serviceOptions as readonly string[]).includes(service.slug) && service.slug !== 'outro',
+  )
   return [...known.map((service) => ({ value: service.slug, label: service.title })), { value: 'outro', label: OTHER_SERVICE_LABEL }]
 }
 
-const text = (requiredMessage: string, max: number) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, leadMessages.tooLong(max))
+const text = (requiredMessage: string, max: number) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, leadMessages.tooLong(max))
 
 const optionalText = (max: number) => z.string().trim().max(max, leadMessages.tooLong(max)).optional()
 
@@ -89,11 +90,7 @@ export const homeContactSchema = z.object({
 
 /** /contato: spec §5 rules; company and service optional. */
 export const contactPageSchema = z.object({
-  name: z
-    .string({ error: leadMessages.nameMin })
-    .trim()
-    .min(2, leadMessages.nameMin)
-    .max(LEAD_FIELD_LIMITS.name, leadMessages.tooLong(LEAD_FIELD_LIMITS.name)),
+  name: z.string({ error: leadMessages.nameMin }).trim().min(2, leadMessages.nameMin).max(LEAD_FIELD_LIMITS.name, leadMessages.tooLong(LEAD_FIELD_LIMITS.name)),
   email: email(leadMessages.email),
   // "(11)98765-4321" is 14 characters: a complete mobile number.
   phone: phone(leadMessages.phone, (formatted) => formatted.length >= 14, leadMessages.phone),

@@ -18,21 +18,21 @@
  * with Conform's reply), the lead service, and the database failing (503
  * with the catalogue's message; the input is kept).
  */
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type HeadersFunction } from '@remix-run/node'
 import type { z } from 'zod'
-import { logJson } from '~/utils/log.server'
-import { cacheControl } from '~/utils/http.server'
+import { getEnv } from '~/env.server'
 import { readFormBody } from '~/utils/form-body.server'
-import { getEnv } from '~/utils/env.server'
+import { cacheControl } from '~/utils/http.server'
+import { logJson } from '~/utils/log.server'
 import { checkFormTimer, createFormTimer, detectBot, formTimerNonce, leadRateLimiter, rateLimitKey } from './abuse.server'
 import { CONSENT_VERSION } from './consent'
 import { LeadAlreadySentError, leadErrorMessages, LeadStoreError } from './errors'
 import { LEAD_HIDDEN_FIELDS, leadForms, type LeadFormKey } from './lead-forms'
 import type { LeadFormFields } from './lead-hidden-fields'
-import { pageUrlOf, readOrigin } from './origin-tracking.server'
 import { submitLead, type LeadContactData, type LeadPipeline, type LeadResults } from './lead-service.server'
+import { pageUrlOf, readOrigin } from './origin-tracking.server'
 
 /** What the action answers when the lead was not accepted (useActionData). */
 export type LeadActionData = {

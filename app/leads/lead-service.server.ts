@@ -4,13 +4,13 @@
  * attempt. A stored lead is acknowledged whatever the webhook does; only a
  * failure to store throws (LeadStoreError, with the catalogue's message).
  */
+import { eq } from 'drizzle-orm'
+import { getEnv } from '~/env.server'
+import { logJson } from '~/utils/log.server'
+import { storableValue } from '~/utils/storable-text'
+import { getDatabase, migrateDatabase } from '../../db/client'
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../db/schema'
 import type { WebhookDelivery } from '../../db/schema'
-import { getDatabase, migrateDatabase } from '../../db/client'
-import { logJson } from '~/utils/log.server'
-import { getEnv } from '~/utils/env.server'
-import { storableValue } from '~/utils/storable-text'
-import { eq } from 'drizzle-orm'
 import { LeadAlreadySentError, LeadStoreError } from './errors'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { OriginData } from './origin-tracking.server'
@@ -236,9 +236,11 @@ function bareOrigin(origin: OriginData): OriginData {
  * throw.
  */
 export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipeline): Promise<SubmitLeadResult> {
-  const deps = pipeline ?? (await getLeadPipeline().catch((error: unknown) => {
-    throw new LeadStoreError(postgresCode(error) === '42P01' ? 'configuration' : 'database', error)
-  }))
+  const deps =
+    pipeline ??
+    (await getLeadPipeline().catch((error: unknown) => {
+      throw new LeadStoreError(postgresCode(error) === '42P01' ? 'configuration' : 'database', error)
+    }))
   const input = storableValue(rawInput)
   let delivery: WebhookDelivery
   try {

@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto'
 import { createCookie, type Cookie } from '@remix-run/node'
 import { z } from 'zod'
-import { getEnv } from '~/utils/env.server'
+import { getEnv } from '~/env.server'
 import { isSecureRequest } from '~/utils/http.server'
 import { storableText } from '~/utils/storable-text'
 import { LEAD_HIDDEN_FIELDS } from './lead-forms'
@@ -267,10 +267,7 @@ const SHRINKABLE = ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCam
  * half (signing and base64 make the length hard to predict from the values,
  * multi-byte characters above all). Returns the touch as stored.
  */
-export async function serializeFirstTouch(
-  touch: FirstTouch,
-  options: { secure: boolean },
-): Promise<{ touch: FirstTouch; setCookie: string }> {
+export async function serializeFirstTouch(touch: FirstTouch, options: { secure: boolean }): Promise<{ touch: FirstTouch; setCookie: string }> {
   let current = touch
   for (;;) {
     const setCookie = await originCookie().serialize(current, { secure: options.secure })
@@ -308,15 +305,9 @@ function sameSiteUrl(request: Request, candidate: string | null): string | null 
  * a cookie (blocked, or the first request is this post) the posted page URL
  * stands in for the landing page.
  */
-export async function readOrigin(
-  request: Request,
-  formData: FormData,
-  options: { formId?: string; now?: number } = {},
-): Promise<OriginData> {
+export async function readOrigin(request: Request, formData: FormData, options: { formId?: string; now?: number } = {}): Promise<OriginData> {
   const now = options.now ?? Date.now()
-  const postedPage =
-    sameSiteUrl(request, formText(formData, LEAD_HIDDEN_FIELDS.pageUrl, 2048)) ??
-    sameSiteUrl(request, request.headers.get('Referer'))
+  const postedPage = sameSiteUrl(request, formText(formData, LEAD_HIDDEN_FIELDS.pageUrl, 2048)) ?? sameSiteUrl(request, request.headers.get('Referer'))
   let touch = await readFirstTouch(request)
   if (!touch) {
     const landing = postedPage ? new Request(postedPage, { headers: request.headers }) : request

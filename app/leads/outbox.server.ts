@@ -13,8 +13,8 @@
  * lease (same `attempts` value), so a late answer never overwrites a newer one.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
-import { webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
 import type { Database } from '../../db/client'
+import { webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
 import { postSignedWebhook, type AttemptOutcome, type WebhookSettings } from './webhook.server'
 
 /** How far past an attempt's timeout its lease runs. */
@@ -93,7 +93,12 @@ export async function claimDueDeliveries(deps: OutboxDeps, batchSize: number): P
     return tx
       .update(webhookDeliveries)
       .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now })
-      .where(inArray(webhookDeliveries.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning()
   })
 }
@@ -104,10 +109,7 @@ export type DeliveryRun = { claimed: number; delivered: number; pending: number;
  * One pass of the worker: claims due deliveries and attempts them in
  * parallel, until none is due (or `maxBatches` batches were run).
  */
-export async function deliverPendingWebhooks(
-  deps: OutboxDeps,
-  options: { batchSize?: number; maxBatches?: number } = {},
-): Promise<DeliveryRun> {
+export async function deliverPendingWebhooks(deps: OutboxDeps, options: { batchSize?: number; maxBatches?: number } = {}): Promise<DeliveryRun> {
   const batchSize = options.batchSize ?? 20
   const maxBatches = options.maxBatches ?? 50
   const run: DeliveryRun = { claimed: 0, delivered: 0, pending: 0, failed: 0 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { NotFound } from '~/components/sections/not-found'
+import { routeMeta } from '~/content/seo'
 import { logJson } from '~/utils/log.server'
-import { routeMeta } from '~/utils/seo'
 
 /** Any path no other route claims: a real 404 status, logged once on the server. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,7 +2,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { HomeContactForm } from '~/components/forms/home-contact-form'
 import { SuccessDialog } from '~/components/forms/success-dialog'
-import { HomeHero } from '~/components/sections/home-hero'
 import {
   ApproachSection,
   AudienceSection,
@@ -12,11 +11,12 @@ import {
   SalesServicesSection,
   TestimonialsSection,
 } from '~/components/sections/home/home-sections'
+import { HomeHero } from '~/components/sections/home-hero'
 import { getHomePage } from '~/content/content.server'
+import { routeMeta } from '~/content/seo'
+import { useSiteSettings } from '~/content/use-site-settings'
 import { homeContactSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
-import { routeMeta } from '~/utils/seo'
-import { useSiteSettings } from '~/utils/use-site-settings'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, { leadForm, headers }] = await Promise.all([getHomePage(), prepareLeadForm(request, 'home')])

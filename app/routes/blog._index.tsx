@@ -4,9 +4,9 @@ import { NewsletterForm } from '~/components/forms/newsletter-form'
 import { SuccessDialog } from '~/components/forms/success-dialog'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/ui/section'
+import { routeMeta } from '~/content/seo'
 import { newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
-import { routeMeta } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { leadForm, headers } = await prepareLeadForm(request, 'newsletter')
@@ -55,9 +55,7 @@ export default function Blog() {
           <h2 id="newsletter-titulo" className="text-2xl font-bold text-ink-900">
             Receba nossos conteúdos por e-mail
           </h2>
-          <p className="mt-2 text-ink-700">
-            Um e-mail por semana com o que está funcionando em IA, automação e tráfego pago. Sem spam; cancele quando quiser.
-          </p>
+          <p className="mt-2 text-ink-700">Um e-mail por semana com o que está funcionando em IA, automação e tráfego pago. Sem spam; cancele quando quiser.</p>
           <div className="mt-6">
             <SuccessDialog kind="newsletter" open={subscribed} closeHref="/blog" />
             <NewsletterForm key={subscribed ? 'inscrito' : 'novo'} leadForm={leadForm} actionData={actionData} />

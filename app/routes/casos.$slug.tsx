@@ -6,8 +6,8 @@ import { CloseIcon } from '~/components/ui/icons'
 import { Container } from '~/components/ui/section'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { getCaseStudy } from '~/content/content.server'
+import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
-import { routeMeta } from '~/utils/seo'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const caseStudy = await getCaseStudy(params.slug ?? '')
@@ -57,11 +57,7 @@ export default function CaseRoute() {
   const fullscreen = caseStudy.presentation === 'fullscreen'
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : navigate('/casos', { preventScrollReset: true }))}>
-      <DialogContent
-        title={caseStudy.title}
-        size={fullscreen ? 'full' : 'lg'}
-        data-presentation={fullscreen ? 'fullscreen' : 'dialog'}
-      >
+      <DialogContent title={caseStudy.title} size={fullscreen ? 'full' : 'lg'} data-presentation={fullscreen ? 'fullscreen' : 'dialog'}>
         <div className={fullscreen ? 'mx-auto max-w-3xl' : undefined}>
           <CaseStudyBody caseStudy={caseStudy} />
         </div>

@@ -6,8 +6,8 @@ import { PageHero } from '~/components/sections/page-hero'
 import { TestimonialCard } from '~/components/sections/testimonial-card'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { getCasesPage } from '~/content/content.server'
+import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
-import { routeMeta } from '~/utils/seo'
 
 export async function loader() {
   return cmsData(await getCasesPage())

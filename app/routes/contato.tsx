@@ -7,11 +7,11 @@ import { FaqList } from '~/components/sections/faq-list'
 import { PageHero } from '~/components/sections/page-hero'
 import { Container, Section, SectionHeading } from '~/components/ui/section'
 import { getFaqs } from '~/content/content.server'
+import { routeMeta } from '~/content/seo'
 import { whatsappHref } from '~/content/site-settings'
+import { useSiteSettings } from '~/content/use-site-settings'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
-import { routeMeta } from '~/utils/seo'
-import { useSiteSettings } from '~/utils/use-site-settings'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [faqs, { leadForm, headers }] = await Promise.all([getFaqs('contato'), prepareLeadForm(request, 'contato')])

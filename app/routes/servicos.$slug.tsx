@@ -8,8 +8,8 @@ import { CheckIcon } from '~/components/ui/icons'
 import { Container, Section, SectionHeading } from '~/components/ui/section'
 import { getServicePage } from '~/content/content.server'
 import { RichTextBody } from '~/content/portable-text'
+import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
-import { routeMeta } from '~/utils/seo'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = await getServicePage(params.slug ?? '')

@@ -9,8 +9,8 @@ import { ButtonLink } from '~/components/ui/button'
 import { Carousel } from '~/components/ui/carousel'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { getServicesPage } from '~/content/content.server'
+import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
-import { routeMeta } from '~/utils/seo'
 
 export async function loader() {
   return cmsData({ page: await getServicesPage() })
@@ -27,7 +27,10 @@ export default function Services() {
           {page.hero.primaryCta.label}
         </ButtonLink>
         {/* The spec's 'Ver Apresentação' did nothing; ours opens the overview below (ADR 008). */}
-        <a href={page.hero.presentationCta.href} className="inline-flex min-h-13 items-center justify-center rounded-full border border-white/70 px-8 py-3 font-semibold text-white hover:bg-white/10 md:text-lg">
+        <a
+          href={page.hero.presentationCta.href}
+          className="inline-flex min-h-13 items-center justify-center rounded-full border border-white/70 px-8 py-3 font-semibold text-white hover:bg-white/10 md:text-lg"
+        >
           {page.hero.presentationCta.label}
         </a>
       </PageHero>

@@ -1,6 +1,7 @@
-import { getEnv } from '~/utils/env.server'
+import { sitemapEntries } from '~/content/sitemap.server'
+import { getEnv } from '~/env.server'
 import { crawlerFileHeaders } from '~/utils/http.server'
-import { buildSitemapXml, sitemapEntries } from '~/utils/sitemap.server'
+import { buildSitemapXml } from '~/utils/sitemap.server'
 
 /** /sitemap.xml: the pages registered in app/utils/sitemap.server.ts. */
 export async function loader() {

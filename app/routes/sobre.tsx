@@ -7,8 +7,8 @@ import { cx } from '~/components/ui/class-names'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { getAboutPage } from '~/content/content.server'
 import { RichTextBody } from '~/content/portable-text'
+import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
-import { routeMeta } from '~/utils/seo'
 
 export async function loader() {
   return cmsData({ page: await getAboutPage() })
@@ -75,9 +75,7 @@ export default function About() {
                 {member.initials}
               </span>
               <h3 className="mt-4 text-lg font-bold text-ink-900">{member.name}</h3>
-              {member.isAiAgent ? (
-                <p className="mt-1 inline-block rounded-full bg-ink-900 px-3 py-0.5 text-xs font-semibold text-white">Agente de IA</p>
-              ) : null}
+              {member.isAiAgent ? <p className="mt-1 inline-block rounded-full bg-ink-900 px-3 py-0.5 text-xs font-semibold text-white">Agente de IA</p> : null}
               <p className="mt-2 text-sm font-semibold text-brand-700">{member.role}</p>
               <p className="mt-2 text-sm leading-relaxed text-ink-600">{member.bio}</p>
             </li>

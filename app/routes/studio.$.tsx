@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { getEnv } from '~/utils/env.server'
+import { getEnv } from '~/env.server'
 import { cacheControl } from '~/utils/http.server'
 
 /**
@@ -48,8 +48,7 @@ export default function StudioRoute() {
         </Suspense>
       ) : (
         <StudioMessage>
-          Carregando o Studio… Ele precisa de JavaScript ativado no navegador: sem JavaScript, o conteúdo continua sendo editado
-          diretamente em sanity.io.
+          Carregando o Studio… Ele precisa de JavaScript ativado no navegador: sem JavaScript, o conteúdo continua sendo editado diretamente em sanity.io.
         </StudioMessage>
       )}
     </div>
@@ -77,8 +76,8 @@ function ConnectProject({ siteUrl }: { siteUrl: string }) {
         Conecte um projeto Sanity para editar o conteúdo
       </h1>
       <p className="mt-4 text-ink-700">
-        Nenhum projeto Sanity está configurado, então o site mostra o conteúdo guardado no próprio repositório (os arquivos de{' '}
-        <Code>studio/seed/</Code>). Tudo continua funcionando; para editar os textos pelo Studio, conecte um projeto:
+        Nenhum projeto Sanity está configurado, então o site mostra o conteúdo guardado no próprio repositório (os arquivos de <Code>studio/seed/</Code>). Tudo
+        continua funcionando; para editar os textos pelo Studio, conecte um projeto:
       </p>
       <ol className="mt-6 list-decimal space-y-4 pl-6 text-ink-700">
         <li>
@@ -95,8 +94,7 @@ function ConnectProject({ siteUrl }: { siteUrl: string }) {
               <Code>SANITY_PROJECT_ID</Code> e <Code>SANITY_DATASET</Code>: o projeto que o site lê e que o Studio edita;
             </li>
             <li>
-              <Code>SANITY_STUDIO_PROJECT_ID</Code> e <Code>SANITY_STUDIO_DATASET</Code> (opcionais): só se o Studio tiver de editar outro
-              projeto ou dataset;
+              <Code>SANITY_STUDIO_PROJECT_ID</Code> e <Code>SANITY_STUDIO_DATASET</Code> (opcionais): só se o Studio tiver de editar outro projeto ou dataset;
             </li>
             <li>
               <Code>SANITY_READ_TOKEN</Code> (opcional): apenas para datasets privados.
@@ -108,15 +106,14 @@ function ConnectProject({ siteUrl }: { siteUrl: string }) {
           <strong>Allow credentials</strong> marcada. Sem ela, o login do Studio não funciona.
         </li>
         <li>
-          Carregue o conteúdo de exemplo no dataset: crie um token com permissão de escrita (<strong>API → Tokens</strong>, papel Editor) e
-          rode <Code>SANITY_WRITE_TOKEN=seu-token npm run content:import</Code>. O comando pode ser repetido sem duplicar nada e nunca apaga
-          documentos.
+          Carregue o conteúdo de exemplo no dataset: crie um token com permissão de escrita (<strong>API → Tokens</strong>, papel Editor) e rode{' '}
+          <Code>SANITY_WRITE_TOKEN=seu-token npm run content:import</Code>. O comando pode ser repetido sem duplicar nada e nunca apaga documentos.
         </li>
         <li>Reinicie o servidor e abra esta página de novo: o Studio aparece aqui, com as páginas fixas no topo e as listas abaixo.</li>
         <li>
-          Opcional, para que uma publicação apareça no site na hora: em <strong>API → Webhooks</strong>, crie um webhook{' '}
-          <Code>POST</Code> para <Code>{`${siteUrl}/api/content/revalidate`}</Code> com um segredo, e defina o mesmo valor em{' '}
-          <Code>SANITY_WEBHOOK_SECRET</Code>. Sem ele, o site busca o conteúdo novo em até 60 segundos.
+          Opcional, para que uma publicação apareça no site na hora: em <strong>API → Webhooks</strong>, crie um webhook <Code>POST</Code> para{' '}
+          <Code>{`${siteUrl}/api/content/revalidate`}</Code> com um segredo, e defina o mesmo valor em <Code>SANITY_WEBHOOK_SECRET</Code>. Sem ele, o site busca
+          o conteúdo novo em até 60 segundos.
         </li>
       </ol>
     </section>

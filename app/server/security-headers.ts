@@ -80,15 +80,9 @@ export function contentSecurityPolicyFor(pathname: string, options: CspOptions):
   return STUDIO_PATH.test(pathname) ? studioContentSecurityPolicy(options) : siteContentSecurityPolicy(options)
 }
 
-export const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'browsing-topics=()',
-  'interest-cohort=()',
-].join(', ')
+export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()', 'interest-cohort=()'].join(
+  ', ',
+)
 
 /** One year, with subdomains: only sent in production over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains'

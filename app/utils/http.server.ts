@@ -7,7 +7,7 @@
  * answering instantly with the previous copy while it fetches a fresh one.
  */
 import { data } from '@remix-run/node'
-import { getEnv } from './env.server'
+import { getEnv } from '~/env.server'
 
 export const cacheControl = {
   /**

@@ -64,9 +64,7 @@ export const robotsGroups: RobotsGroup[] = [
   ...SEO_TOOLS.map(([agent, crawlDelay], index) =>
     openGroup(agent, { crawlDelay, comment: index === 0 ? 'Ferramentas de SEO: bem-vindas, mas sem pressa.' : undefined }),
   ),
-  ...AI_BOTS.map((agent, index) =>
-    openGroup(agent, { comment: index === 0 ? 'Assistentes de IA e buscadores de respostas: liberados.' : undefined }),
-  ),
+  ...AI_BOTS.map((agent, index) => openGroup(agent, { comment: index === 0 ? 'Assistentes de IA e buscadores de respostas: liberados.' : undefined })),
   ...SOCIAL_PREVIEW_BOTS.map((agent, index) =>
     openGroup(agent, { comment: index === 0 ? 'Prévias de links em redes sociais e mensageiros: liberadas.' : undefined }),
   ),

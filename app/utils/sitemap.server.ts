@@ -1,9 +1,8 @@
 /**
- * /sitemap.xml: the registry of public pages (`sitemapEntries`) and the XML
- * builder (`buildSitemapXml`). When an issue adds a public page, it adds the
- * page here, in one place; the e2e test checks that every listed URL answers 200.
+ * /sitemap.xml's XML builder (`buildSitemapXml`) and entry type. The registry
+ * of public pages, which reads content, is `sitemapEntries` in
+ * app/content/sitemap.server.ts.
  */
-import { getSitemapContent } from '~/content/content.server'
 
 export type ChangeFrequency = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never'
 
@@ -15,38 +14,6 @@ export type SitemapEntry = {
   changefreq?: ChangeFrequency
   /** Relative weight between 0.0 and 1.0. */
   priority?: number
-}
-
-/**
- * Every public page that exists today. Async so later entries can come from
- * content (blog articles with their `modifiedDate` as lastmod).
- *
- * To add pages: append static ones to the list, or spread the result of a
- * content query, e.g. `...(await listArticles()).map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.modifiedDate }))`.
- */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const content = await getSitemapContent()
-  return [
-    { path: '/', changefreq: 'weekly', priority: 1.0 },
-    { path: '/sobre', changefreq: 'monthly', priority: 0.7 },
-    { path: '/servicos', changefreq: 'monthly', priority: 0.9 },
-    ...content.services.map((service) => ({
-      path: `/servicos/${service.slug}`,
-      lastmod: service._updatedAt,
-      changefreq: 'monthly' as const,
-      priority: 0.8,
-    })),
-    { path: '/casos', changefreq: 'monthly', priority: 0.8 },
-    ...content.cases.map((caseStudy) => ({
-      path: `/casos/${caseStudy.slug}`,
-      lastmod: caseStudy._updatedAt,
-      changefreq: 'yearly' as const,
-      priority: 0.6,
-    })),
-    { path: '/blog', changefreq: 'weekly', priority: 0.7 },
-    { path: '/contato', changefreq: 'yearly', priority: 0.8 },
-    ...content.legal.map((page) => ({ path: `/${page.slug}`, lastmod: page.updatedAt, changefreq: 'yearly' as const, priority: 0.3 })),
-  ]
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
@@ -82,11 +49,5 @@ export function buildSitemapXml({ siteUrl, entries }: { siteUrl: string; entries
     }
     return `  <url>\n${lines.join('\n')}\n  </url>`
   })
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n')
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
 }

@@ -1,9 +1,9 @@
-import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node'
 import { randomUUID } from 'node:crypto'
+import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
-import type { ToastInput, ToastMessage } from '~/components/ui/toast'
-import { getEnv } from './env.server'
+import { getEnv } from '~/env.server'
 import { isSecureRequest } from './http.server'
+import type { ToastInput, ToastMessage } from './toast'
 
 /**
  * Flash toasts: an action sets a toast in a signed cookie and redirects; the

@@ -88,7 +88,8 @@ function defaultPostgresRestart(): string {
 
 export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
   const buildDir = path.resolve(options.buildDir)
-  if (!existsSync(path.join(buildDir, 'server/index.js'))) throw new Error(`No production build in ${buildDir}: run "npm run build" first (or pass --build-dir).`)
+  if (!existsSync(path.join(buildDir, 'server/index.js')))
+    throw new Error(`No production build in ${buildDir}: run "npm run build" first (or pass --build-dir).`)
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'chaos-leads-'))
   const serverLog = path.join(tempDir, 'server.log')
   const log = createWriteStream(serverLog)
@@ -179,8 +180,11 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
           const body = new URLSearchParams(fields)
           body.set(LEAD_HIDDEN_FIELDS.timer, createFormTimer('contato', Date.now() - 10_000, [sessionSecret]))
           body.set(LEAD_HIDDEN_FIELDS.honeypot, '')
-          for (let resends = 0; ; ) {
-            const result = await postForm(`${base}/contato`, body.toString(), { 'X-Forwarded-For': `10.2.0.${(client % 250) + 1}`, 'User-Agent': 'bench-leads-chaos' })
+          for (let resends = 0; ;) {
+            const result = await postForm(`${base}/contato`, body.toString(), {
+              'X-Forwarded-For': `10.2.0.${(client % 250) + 1}`,
+              'User-Agent': 'bench-leads-chaos',
+            })
             if (result.kind === 'acknowledged') {
               acknowledged.set(fields.email ?? '', result.ms)
               break
@@ -231,7 +235,8 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
         return ''
       }
     }
-    const deliveredEmails = () => new Set(receiver.received.filter((request) => (answered.get(request) ?? 0) >= 200 && (answered.get(request) ?? 0) < 300).map(emailOf))
+    const deliveredEmails = () =>
+      new Set(receiver.received.filter((request) => (answered.get(request) ?? 0) >= 200 && (answered.get(request) ?? 0) < 300).map(emailOf))
     const drained = await waitFor(async () => {
       const delivered = deliveredEmails()
       return [...acknowledged.keys()].every((email) => delivered.has(email))
@@ -280,16 +285,24 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
     const storedNotAcknowledged = [...rowsByEmail.keys()].filter((email) => !acknowledged.has(email)).length
     const received = receiver.received.filter((request) => request.body.includes(options.runTag))
     await new Promise<void>((resolve) => log.end(() => resolve()))
-    const answeredAgain = readFileSync(serverLog, 'utf8').split('\n').filter((line) => line.includes('"lead sent again, answered with the stored one"')).length
+    const answeredAgain = readFileSync(serverLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"lead sent again, answered with the stored one"')).length
 
     const lines: Array<[string, string]> = [
       ['acknowledged', `${acknowledged.size} of ${options.leads} (${counts.givenUp} given up after 5 resends, ${counts.answeredError} refused with a 4xx)`],
-      ['resent', `${counts.inFlight} answers lost in flight at a kill, ${counts.serverErrors} 5xx replies: sent again with the same form (${answeredAgain} had been stored before the crash: answered, not stored again)`],
+      [
+        'resent',
+        `${counts.inFlight} answers lost in flight at a kill, ${counts.serverErrors} 5xx replies: sent again with the same form (${answeredAgain} had been stored before the crash: answered, not stored again)`,
+      ],
       ['stored', `${rows.length} (${storedNotAcknowledged} never acknowledged)`],
       ['delivered', `${delivered} of the acknowledged, under one webhook id each`],
       ['lost', `${lost.length} acknowledged leads missing, ${duplicated.length} stored twice`],
       ['webhook requests', `${received.length} (500 on purpose and hangs included; ${resentIds} ids re-sent after a crash, deduplicated by webhook-id)`],
-      ['crashes', `${kills} SIGKILLs, ${starts} server starts${restartPostgres ? `, ${postgresRestarts} PostgreSQL restart` : ''}, ${counts.refusedRetries} posts refused while down (re-sent)`],
+      [
+        'crashes',
+        `${kills} SIGKILLs, ${starts} server starts${restartPostgres ? `, ${postgresRestarts} PostgreSQL restart` : ''}, ${counts.refusedRetries} posts refused while down (re-sent)`,
+      ],
       ['latency p50 / p95', `${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 95).toFixed(1)} ms`],
       ['slowest reply', `${slowest.toFixed(0)} ms (inline timeout ${INLINE_TIMEOUT_MS} ms; hanging receiver ${HANG_MS} ms)`],
       ['throughput', `${(acknowledged.size / sendSeconds).toFixed(1)} leads/s (${sendSeconds.toFixed(1)} s)`],

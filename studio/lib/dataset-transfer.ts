@@ -171,10 +171,7 @@ export const DEFAULT_FILE_BY_TYPE: Record<string, string> = {
  * goes back to its file and place (small diffs, the writers' split kept); a
  * new one goes to its type's default file, after the existing ones, by _id.
  */
-export function splitIntoFiles(
-  documents: readonly Doc[],
-  existing: ReadonlyMap<string, { file: string; index: number }>,
-): Map<string, Doc[]> {
+export function splitIntoFiles(documents: readonly Doc[], existing: ReadonlyMap<string, { file: string; index: number }>): Map<string, Doc[]> {
   const placed = documents.map((document) => {
     const known = existing.get(document._id)
     return {

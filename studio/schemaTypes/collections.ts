@@ -1,16 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import {
-  ctaField,
-  exactly,
-  figureItems,
-  imageField,
-  referenceList,
-  requiredString,
-  requiredText,
-  seoField,
-  slugField,
-  seoGroups,
-} from './fields'
+import { ctaField, exactly, figureItems, imageField, referenceList, requiredString, requiredText, seoField, slugField, seoGroups } from './fields'
 
 export const service = defineType({
   name: 'service',
@@ -142,9 +131,7 @@ export const caseStudy = defineType({
       },
       hidden: ({ document }) => !document?.clickable,
       validation: (rule) =>
-        rule.custom((value, context) =>
-          (context.document as { clickable?: boolean } | undefined)?.clickable && !value ? 'Escolha como o case abre' : true,
-        ),
+        rule.custom((value, context) => ((context.document as { clickable?: boolean } | undefined)?.clickable && !value ? 'Escolha como o case abre' : true)),
     }),
     defineField({
       name: 'body',

@@ -35,10 +35,12 @@ export async function isUniqueSlug(slug: string, context: SlugValidationContext)
   const { document, getClient } = context
   const id = document?._id.replace(/^drafts\./, '')
   const client = getClient({ apiVersion: '2025-02-19' })
-  const count = await client.fetch<number>(
-    'count(*[_type == $type && slug.current == $slug && !(_id in [$draft, $published])])',
-    { type: document?._type, slug, draft: `drafts.${id}`, published: id },
-  )
+  const count = await client.fetch<number>('count(*[_type == $type && slug.current == $slug && !(_id in [$draft, $published])])', {
+    type: document?._type,
+    slug,
+    draft: `drafts.${id}`,
+    published: id,
+  })
   return count === 0
 }
 

@@ -40,11 +40,11 @@ export const cta = defineType({
       type: 'string',
       description: 'Um caminho do site (/contato) ou um endereço completo (https://...).',
       validation: (rule) =>
-        rule.required().custom((value) =>
-          typeof value === 'string' && /^(\/|#|https:\/\/|mailto:|tel:)/.test(value)
-            ? true
-            : 'Use um caminho que comece com / ou #, ou um endereço https://',
-        ),
+        rule
+          .required()
+          .custom((value) =>
+            typeof value === 'string' && /^(\/|#|https:\/\/|mailto:|tel:)/.test(value) ? true : 'Use um caminho que comece com / ou #, ou um endereço https://',
+          ),
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },
@@ -117,9 +117,7 @@ export const richText = defineType({
                 title: 'Endereço',
                 type: 'string',
                 validation: (rule) =>
-                  rule.required().custom((value) =>
-                    typeof value === 'string' && /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value) ? true : 'Endereço inválido',
-                  ),
+                  rule.required().custom((value) => (typeof value === 'string' && /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value) ? true : 'Endereço inválido')),
               }),
             ],
           }),

@@ -42,8 +42,7 @@ export const siteSettings = defineType({
       name: 'defaultTitle',
       title: 'Título padrão',
       type: 'string',
-      validation: (rule) =>
-        rule.required().custom((value) => (value?.includes('Grow Smarter') ? true : 'O título padrão deve conter "Grow Smarter"')),
+      validation: (rule) => rule.required().custom((value) => (value?.includes('Grow Smarter') ? true : 'O título padrão deve conter "Grow Smarter"')),
     }),
     requiredText('description', 'Descrição padrão', { max: 160 }),
     requiredText('blurb', 'Texto do rodapé', { rows: 2 }),
@@ -141,10 +140,7 @@ export const homePage = defineType({
   type: 'document',
   groups: seoGroups,
   fields: [
-    pageHero([
-      ctaField('primaryCta', 'Botão principal'),
-      ctaField('secondaryCta', 'Botão secundário'),
-    ]),
+    pageHero([ctaField('primaryCta', 'Botão principal'), ctaField('secondaryCta', 'Botão secundário')]),
     section('audience', 'Para quem é', [...sectionHeading(), titledItems('profiles', 'Perfis', 4)]),
     section('approach', 'Como trabalhamos', [...sectionHeading(), titledItems('steps', 'Etapas', 4)]),
     section('results', 'Resultados', [...sectionHeading(), figureItems('items', 'Números', [3, 4], true)]),
@@ -266,10 +262,7 @@ export const servicesPage = defineType({
   type: 'document',
   groups: seoGroups,
   fields: [
-    pageHero([
-      ctaField('primaryCta', 'Botão principal'),
-      ctaField('presentationCta', 'Botão "Ver Apresentação"'),
-    ]),
+    pageHero([ctaField('primaryCta', 'Botão principal'), ctaField('presentationCta', 'Botão "Ver Apresentação"')]),
     defineField({
       name: 'metrics',
       title: 'Faixa de números (4)',

@@ -14,9 +14,7 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title('Conteúdo')
     .items([
-      ...SINGLETON_TYPES.map((type) =>
-        S.listItem().title(singletonTitles[type]).id(type).child(S.document().schemaType(type).documentId(type)),
-      ),
+      ...SINGLETON_TYPES.map((type) => S.listItem().title(singletonTitles[type]).id(type).child(S.document().schemaType(type).documentId(type))),
       S.divider(),
       S.documentTypeListItem('service').title('Serviços'),
       S.documentTypeListItem('caseStudy').title('Cases de sucesso'),

@@ -15,10 +15,7 @@ const card = (page: Page, title: string) => page.locator('article').filter({ has
 
 async function expectWaysForward(scope: Locator) {
   await expect(scope.getByRole('link', { name: 'Agendar consultoria gratuita' })).toHaveAttribute('href', '/contato')
-  await expect(scope.getByRole('link', { name: 'Fazer o Teste de Presença Digital' })).toHaveAttribute(
-    'href',
-    '/ferramentas/teste-presenca-digital',
-  )
+  await expect(scope.getByRole('link', { name: 'Fazer o Teste de Presença Digital' })).toHaveAttribute('href', '/ferramentas/teste-presenca-digital')
   await expect(scope.getByRole('link', { name: 'Voltar para a página inicial' })).toHaveAttribute('href', '/')
 }
 

@@ -56,9 +56,19 @@ test.describe('/servicos', () => {
     await page.goto('/servicos')
     await expect(metrics(page)).toHaveText([/500\+/, /8,2x/, /230%/, /10\+/])
     await page.waitForTimeout(300)
-    expect(await metrics(page).first().evaluate((element) => getComputedStyle(element).opacity)).toBe('0')
+    expect(
+      await metrics(page)
+        .first()
+        .evaluate((element) => getComputedStyle(element).opacity),
+    ).toBe('0')
     await page.locator('[data-reveal]').scrollIntoViewIfNeeded()
-    await expect.poll(() => metrics(page).last().evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+    await expect
+      .poll(() =>
+        metrics(page)
+          .last()
+          .evaluate((element) => getComputedStyle(element).opacity),
+      )
+      .toBe('1')
     // The stagger: 200 ms between items.
     const delays = await metrics(page).evaluateAll((elements) => elements.map((element) => (element as HTMLElement).style.transitionDelay))
     expect(delays).toEqual(['0ms', '200ms', '400ms', '600ms'])
@@ -68,7 +78,11 @@ test.describe('/servicos', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 1280, height: 300 })
     await page.goto('/servicos')
-    expect(await metrics(page).first().evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+    expect(
+      await metrics(page)
+        .first()
+        .evaluate((element) => getComputedStyle(element).opacity),
+    ).toBe('1')
   })
 
   test('@nojs the metrics are visible without scripts', async ({ page }) => {

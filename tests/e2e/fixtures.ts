@@ -29,11 +29,11 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  allowConsoleErrors: async ({ consoleState }, use) => {
-    await use((pattern) => consoleState.allowed.push(pattern))
+  allowConsoleErrors: async ({ consoleState }, provide) => {
+    await provide((pattern) => consoleState.allowed.push(pattern))
   },
-  consoleMessages: async ({ consoleState }, use) => {
-    await use(consoleState.messages)
+  consoleMessages: async ({ consoleState }, provide) => {
+    await provide(consoleState.messages)
   },
 })
 

@@ -25,11 +25,9 @@ async function deliveryFor(page: Page, email: string): Promise<Delivery> {
   return found!
 }
 
-const uniqueEmail = (info: TestInfo, label: string) =>
-  `${label}.${info.project.name}.${Date.now()}@exemplo.com.br`.toLowerCase()
+const uniqueEmail = (info: TestInfo, label: string) => `${label}.${info.project.name}.${Date.now()}@exemplo.com.br`.toLowerCase()
 
-const confirmation = (page: Page, title: string) =>
-  page.getByRole('dialog', { name: title }).or(page.getByRole('status').filter({ hasText: title }))
+const confirmation = (page: Page, title: string) => page.getByRole('dialog', { name: title }).or(page.getByRole('status').filter({ hasText: title }))
 
 test.describe('home contact section', () => {
   test('a valid lead is stored, delivered with the home payload, confirmed, and the form starts empty', async ({ page }, info) => {
@@ -143,7 +141,10 @@ test.describe('/contato', () => {
     await expect(form.getByLabel('Mensagem')).toHaveValue('Quero campanhas no Google para as lojas.')
   })
 
-  test('@desktop a form left in a tab after its lead was sent comes back with a message, keeps the input, and then goes through', async ({ page, allowConsoleErrors }, info) => {
+  test('@desktop a form left in a tab after its lead was sent comes back with a message, keeps the input, and then goes through', async ({
+    page,
+    allowConsoleErrors,
+  }, info) => {
     allowConsoleErrors(/status of 400/)
     const form = page.locator('form#contato-pagina')
     const fill = async (email: string) => {

@@ -129,15 +129,11 @@ test.describe('desktop header', () => {
 })
 
 test.describe('mobile menu', () => {
-  const openControl = (page: Page) =>
-    page.getByRole('button', { name: 'Abrir menu' }).or(page.getByRole('link', { name: 'Abrir menu' }))
-  const closeControl = (page: Page) =>
-    page.getByRole('button', { name: 'Fechar menu' }).or(page.getByRole('link', { name: 'Fechar menu' }))
+  const openControl = (page: Page) => page.getByRole('button', { name: 'Abrir menu' }).or(page.getByRole('link', { name: 'Abrir menu' }))
+  const closeControl = (page: Page) => page.getByRole('button', { name: 'Fechar menu' }).or(page.getByRole('link', { name: 'Fechar menu' }))
   const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' })
   const pageScrollLocked = (page: Page) =>
-    page.evaluate(() =>
-      [document.documentElement, document.body].some((element) => getComputedStyle(element).overflow === 'hidden'),
-    )
+    page.evaluate(() => [document.documentElement, document.body].some((element) => getComputedStyle(element).overflow === 'hidden'))
 
   test('@mobile hides the desktop nav and opens a full-screen menu with every entry', async ({ page }) => {
     await page.goto('/')
@@ -212,10 +208,7 @@ test.describe('footer', () => {
       await expect(column('Serviços').getByRole('link', { name: label })).toHaveAttribute('href', href!)
     }
 
-    await expect(footer.getByRole('link', { name: 'contato@alavancadigital.com.br' })).toHaveAttribute(
-      'href',
-      'mailto:contato@alavancadigital.com.br',
-    )
+    await expect(footer.getByRole('link', { name: 'contato@alavancadigital.com.br' })).toHaveAttribute('href', 'mailto:contato@alavancadigital.com.br')
     await expect(footer.getByRole('link', { name: '(11) 99876-5432' })).toHaveAttribute('href', 'tel:+5511998765432')
     await expect(footer).toContainText('Alavanca Digital Marketing Ltda. · CNPJ 45.812.397/0001-54')
     await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politica-privacidade')
@@ -285,18 +278,25 @@ test('@desktop the keyboard reaches the skip link, the logo and every header ent
     await page.keyboard.press('Tab')
     focused.push(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.trim()))
   }
-  expect(focused).toEqual([
-    'Pular para o conteúdo',
-    'Alavanca Digital',
-    ...mainLinks.map(([label]) => label),
-    'Ferramentas',
-    'Fale com um Especialista',
-  ])
+  expect(focused).toEqual(['Pular para o conteúdo', 'Alavanca Digital', ...mainLinks.map(([label]) => label), 'Ferramentas', 'Fale com um Especialista'])
 })
 
 test('@mobile no page scrolls sideways at 375 px', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/)
-  const pages = ['/', '/sobre', '/servicos', '/servicos/ia', '/casos', '/casos/quick2sell', '/contato', '/blog', '/politica-privacidade', '/termos-uso', '/nao-existe', '/studio']
+  const pages = [
+    '/',
+    '/sobre',
+    '/servicos',
+    '/servicos/ia',
+    '/casos',
+    '/casos/quick2sell',
+    '/contato',
+    '/blog',
+    '/politica-privacidade',
+    '/termos-uso',
+    '/nao-existe',
+    '/studio',
+  ]
   for (const path of pages) {
     await page.goto(path)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -91,9 +91,7 @@ function analyse(): Analysis {
   /** What a visit to a route can ever load: entry, root, the route, and everything they import, even lazily. */
   const reachableFrom = (id: string, followDynamic = true) => closure([...entryChunks, ...rootChunks, ...routeChunks(id)], { followDynamic })
   const allChunks = readdirSync(assetsDir).filter((file) => file.endsWith('.js'))
-  const studioCode = new Set(
-    allChunks.filter((chunk) => STUDIO_MARKERS.some((marker) => readFileSync(path.join(assetsDir, chunk), 'utf8').includes(marker))),
-  )
+  const studioCode = new Set(allChunks.filter((chunk) => STUDIO_MARKERS.some((marker) => readFileSync(path.join(assetsDir, chunk), 'utf8').includes(marker))))
   const publicRoutes = Object.keys(manifest.routes).filter((id) => id !== 'root' && id !== STUDIO_ROUTE)
   const publicReach = new Set(publicRoutes.flatMap((id) => [...reachableFrom(id)]))
   /** Every chunk only the Studio route leads to (the Studio and Sanity's lazily loaded parts). */

@@ -248,7 +248,13 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
     await item('Página inicial').click()
     await expect(page).toHaveURL(/\/studio\/structure\/homePage$/)
     const home = dataset.find((document) => document._id === 'homePage') as unknown as { hero: { title: string } }
-    await expect(desk.locator('textarea, input').filter({ hasText: home.hero.title }).or(desk.locator(`input[value="${home.hero.title}"]`)).first()).toBeAttached({
+    await expect(
+      desk
+        .locator('textarea, input')
+        .filter({ hasText: home.hero.title })
+        .or(desk.locator(`input[value="${home.hero.title}"]`))
+        .first(),
+    ).toBeAttached({
       timeout: 30_000,
     })
   })

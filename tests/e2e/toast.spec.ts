@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { ToastInput } from '../../app/components/ui/toast'
+import type { ToastInput } from '../../app/utils/toast'
 import { expect, test } from './fixtures'
 
 /**
@@ -45,9 +45,7 @@ test('a toast set before a redirect shows once on the page it lands on', async (
   // The page that read the toast cleared its cookie...
   // (The same response may also set the visit's first-touch cookie.)
   const setCookies = (await response.headersArray()).filter((header) => header.name.toLowerCase() === 'set-cookie')
-  expect(setCookies.map((header) => header.value)).toContainEqual(
-    expect.stringMatching(new RegExp(`^${TOAST_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970`)),
-  )
+  expect(setCookies.map((header) => header.value)).toContainEqual(expect.stringMatching(new RegExp(`^${TOAST_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970`)))
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(TOAST_COOKIE_NAME)
 
   // ...so it is a flash: the next load has no toast.

@@ -11,8 +11,8 @@
  *
  * One site per test file: the environment is read once per process.
  */
-import { connect } from 'node:net'
 import type { Server } from 'node:http'
+import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { ServerBuild } from '@remix-run/node'
 import { createServer, type ViteDevServer } from 'vite'
@@ -68,13 +68,16 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   try {
     vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: 'custom', logLevel: 'error' })
     const { createApp } = await import('~/server/app')
-    const { getEnv } = await import('~/utils/env.server')
+    const { getEnv } = await import('~/env.server')
     const { migrateDatabase } = await import('../../db/client')
     const env = getEnv()
     await migrateDatabase(env)
     const viteServer = vite
     // Production mode for Remix (no error details in answers); the modules themselves are Vite's dev build.
-    const app = createApp({ env: { ...env, NODE_ENV: 'production' }, build: () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> })
+    const app = createApp({
+      env: { ...env, NODE_ENV: 'production' },
+      build: () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+    })
     server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
     })

@@ -99,8 +99,7 @@ describe('buildRobotsTxt', () => {
     expect(text).not.toMatch(/\n\n\n/)
     const custom: RobotsGroup[] = [{ userAgents: ['ExemploBot'], allow: [], disallow: ['/x/'], crawlDelay: 3 }]
     expect(buildRobotsTxt({ siteUrl: SITE_URL, groups: custom })).toBe(
-      'User-agent: ExemploBot\nDisallow: /x/\nCrawl-delay: 3\n\n' +
-        `Sitemap: ${SITE_URL}/sitemap.xml\nHost: www.alavancadigital.com.br\n`,
+      'User-agent: ExemploBot\nDisallow: /x/\nCrawl-delay: 3\n\n' + `Sitemap: ${SITE_URL}/sitemap.xml\nHost: www.alavancadigital.com.br\n`,
     )
   })
 })

@@ -26,7 +26,7 @@ describe('siteContentSecurityPolicy', () => {
     expect(other['script-src']).not.toContain("'nonce-abc123=='")
   })
 
-  it("lets only our own pages frame the site, and blocks plugins and base-tag hijacking", () => {
+  it('lets only our own pages frame the site, and blocks plugins and base-tag hijacking', () => {
     expect(policy['frame-ancestors']).toEqual(["'self'"])
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['base-uri']).toEqual(["'self'"])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, buildSitemapXml, escapeXml, sitemapEntries } from '~/utils/sitemap.server'
+import { sitemapEntries } from '~/content/sitemap.server'
+import { absoluteUrl, buildSitemapXml, escapeXml } from '~/utils/sitemap.server'
 
 const SITE_URL = 'https://www.alavancadigital.com.br'
 const locs = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DEVELOPMENT_SESSION_SECRET, EnvError, parseEnv } from '~/env.server'
 import { checkFormTimer, createFormTimer } from '~/leads/abuse.server'
-import { DEVELOPMENT_SESSION_SECRET, EnvError, parseEnv } from '~/utils/env.server'
 import { createToastHeaders, getToast, redirectWithToast, TOAST_COOKIE_NAME } from '~/utils/toast.server'
 
 /** What the browser sends back: the name=value part of a Set-Cookie header. */
@@ -12,8 +12,7 @@ function cookieFrom(setCookie: string | null): string {
   return setCookie.split(';')[0]!
 }
 
-const requestWith = (cookie?: string) =>
-  new Request('http://localhost:3000/contato?enviado=1', { headers: cookie ? { Cookie: cookie } : {} })
+const requestWith = (cookie?: string) => new Request('http://localhost:3000/contato?enviado=1', { headers: cookie ? { Cookie: cookie } : {} })
 
 describe('flash toasts (toast.server)', () => {
   it('redirectWithToast redirects and sets a signed, httpOnly, lax toast cookie', async () => {
@@ -91,9 +90,7 @@ describe('SESSION_SECRET', () => {
   })
 
   it('refuses the default even among rotated secrets', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: `um-segredo-novo-e-longo,${DEVELOPMENT_SESSION_SECRET}` })).toThrow(
-      EnvError,
-    )
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: `um-segredo-novo-e-longo,${DEVELOPMENT_SESSION_SECRET}` })).toThrow(EnvError)
   })
 
   it('never falls back to the default in production: unset means one generated secret, kept in DATA_DIR across restarts', () => {
@@ -123,9 +120,7 @@ describe('SESSION_SECRET', () => {
   })
 
   it('accepts a real secret in production and rejects a short one', () => {
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'c2VncmVkby1sb25nby1kZS1wcm9kdWNhbw' }).SESSION_SECRET).toBe(
-      'c2VncmVkby1sb25nby1kZS1wcm9kdWNhbw',
-    )
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'c2VncmVkby1sb25nby1kZS1wcm9kdWNhbw' }).SESSION_SECRET).toBe('c2VncmVkby1sb25nby1kZS1wcm9kdWNhbw')
     expect(() => parseEnv({ SESSION_SECRET: 'curto' })).toThrow(/SESSION_SECRET/)
   })
 })

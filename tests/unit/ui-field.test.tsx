@@ -32,9 +32,7 @@ describe('Field', () => {
   })
 
   it('marks the input invalid and points it at the visible error list when there are errors', () => {
-    const { html, attrs } = render(
-      <Field id="email" name="email" label="E-mail" errors={['Por favor, insira um e-mail válido.']} />,
-    )
+    const { html, attrs } = render(<Field id="email" name="email" label="E-mail" errors={['Por favor, insira um e-mail válido.']} />)
     const input = attrs('input')
     expect(input['aria-invalid']).toBe('true')
     expect(input['aria-describedby']).toBe('email-error')
@@ -49,9 +47,7 @@ describe('Field', () => {
     expect(hintOnly.attrs('input')['aria-invalid']).toBeUndefined()
     expect(hintOnly.attrs('p').id).toBe('tel-description')
 
-    const both = render(
-      <Field id="tel" name="phone" label="Telefone" hint="Com DDD" errors={['Por favor, insira um número de telefone válido.']} />,
-    )
+    const both = render(<Field id="tel" name="phone" label="Telefone" hint="Com DDD" errors={['Por favor, insira um número de telefone válido.']} />)
     expect(both.attrs('input')['aria-describedby']).toBe('tel-description tel-error')
   })
 

@@ -2,11 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ConfirmationDialog, ConfirmationPanel } from '~/components/ui/dialog'
-import { dismissToast, getCurrentToast, showToast, type ToastMessage } from '~/components/ui/toast'
+import { dismissToast, getCurrentToast, showToast } from '~/components/ui/toast'
 import { Toaster } from '~/components/ui/toaster'
+import type { ToastMessage } from '~/utils/toast'
 
-const atUrl = (url: string, element: React.ReactElement) =>
-  renderToStaticMarkup(<StaticRouter location={url}>{element}</StaticRouter>)
+const atUrl = (url: string, element: React.ReactElement) => renderToStaticMarkup(<StaticRouter location={url}>{element}</StaticRouter>)
 
 const flash: ToastMessage = { id: 't1', type: 'success', title: 'Dados enviados com sucesso!', description: 'Retornamos em breve.' }
 

@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@
 import { Form } from '@remix-run/react'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useSiteSettings } from '~/content/use-site-settings'
 import { contactPageSchema, leadFormConstraints, serviceChoices } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { useSiteSettings } from '~/utils/use-site-settings'
 import { ConsentNotice, EmailField, FormMessage, PhoneField, useLeadForm } from './lead-form-parts'
 
 /** The /contato form (spec lead-capture §2 and §5). */

@@ -18,7 +18,13 @@ export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFi
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4 rounded-2xl bg-white p-6 text-ink-900 shadow-xl md:grid-cols-2 md:p-8">
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
-      <Field label="Nome completo" className="md:col-span-2" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+      <Field
+        label="Nome completo"
+        className="md:col-span-2"
+        autoComplete="name"
+        errors={fields.name.errors}
+        {...getInputProps(fields.name, { type: 'text' })}
+      />
       <EmailField field={fields.email} />
       <PhoneField field={fields.phone} />
       <TextareaField label="Mensagem (opcional)" rows={4} className="md:col-span-2" errors={fields.message.errors} {...getTextareaProps(fields.message)} />

@@ -1,7 +1,7 @@
 import { ButtonLink } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
 import { featuredSocialUrl } from '~/content/site-settings'
-import { useSiteSettings } from '~/utils/use-site-settings'
+import { useSiteSettings } from '~/content/use-site-settings'
 
 /** The spec's two success dialogs (lead-capture §2 "Success dialogs"). */
 export const successDialogs = {
@@ -19,15 +19,7 @@ export const successDialogs = {
  * Shown after a successful send: a Radix dialog with JavaScript, the same
  * panel inline without it (the post/redirect/get lands on `?enviado=…`).
  */
-export function SuccessDialog({
-  kind,
-  open,
-  closeHref,
-}: {
-  kind: keyof typeof successDialogs
-  open: boolean
-  closeHref: string
-}) {
+export function SuccessDialog({ kind, open, closeHref }: { kind: keyof typeof successDialogs; open: boolean; closeHref: string }) {
   const { title, description } = successDialogs[kind]
   const socialUrl = featuredSocialUrl(useSiteSettings())
   return (

@@ -38,7 +38,13 @@ export function MobileMenu() {
           <span className="sr-only">Abrir menu</span>
         </a>
         <div id={MOBILE_MENU_ID} className="mobile-menu-static fixed inset-0 z-50 flex-col bg-white">
-          <MenuPanel closeControl={<a href="#" className={closeClass}>{closeContent}</a>} />
+          <MenuPanel
+            closeControl={
+              <a href="#top" className={closeClass}>
+                {closeContent}
+              </a>
+            }
+          />
         </div>
       </>
     )
@@ -57,10 +63,7 @@ export function MobileMenu() {
           className="fixed inset-0 z-50 flex flex-col bg-white md:hidden motion-safe:animate-fade-up"
         >
           <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-          <MenuPanel
-            closeControl={<DialogPrimitive.Close className={closeClass}>{closeContent}</DialogPrimitive.Close>}
-            onNavigate={() => setOpen(false)}
-          />
+          <MenuPanel closeControl={<DialogPrimitive.Close className={closeClass}>{closeContent}</DialogPrimitive.Close>} onNavigate={() => setOpen(false)} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
@@ -105,10 +108,7 @@ function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
         end={item.to === '/'}
         onClick={onNavigate}
         className={({ isActive }) =>
-          cx(
-            'block rounded-lg px-3 py-3 text-lg font-semibold',
-            isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-900 hover:bg-ink-100',
-          )
+          cx('block rounded-lg px-3 py-3 text-lg font-semibold', isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-900 hover:bg-ink-100')
         }
       >
         {item.label}

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import { servicePath, type SiteSettings } from '~/content/site-settings'
 import { Logo } from './logo'
-import { SocialLinks } from './social-links'
 import { legalNavigation, mainNavigation, toolsNavigation, type NavItem } from './navigation'
+import { SocialLinks } from './social-links'
 
 type FooterSettings = Pick<SiteSettings, 'brand' | 'blurb' | 'email' | 'phone' | 'social' | 'legal' | 'services'>
 

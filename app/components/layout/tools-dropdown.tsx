@@ -36,6 +36,8 @@ export function ToolsDropdown({ items }: { items: readonly NavItem[] }) {
   }
 
   return (
+    // <details> is interactive (its <summary> toggles it): these handlers only close it on Escape and when focus leaves.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={detailsRef}
       open={open}
@@ -46,13 +48,7 @@ export function ToolsDropdown({ items }: { items: readonly NavItem[] }) {
       className="group relative"
       data-testid="menu-ferramentas"
     >
-      <summary
-        className={cx(
-          'flex cursor-pointer items-center gap-1',
-          headerNavItemClassName,
-          isCurrentSection ? 'text-brand-700' : 'text-ink-700',
-        )}
-      >
+      <summary className={cx('flex cursor-pointer items-center gap-1', headerNavItemClassName, isCurrentSection ? 'text-brand-700' : 'text-ink-700')}>
         Ferramentas
         <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
       </summary>

@@ -18,18 +18,9 @@ export function TitledItemGrid({
   const dark = tone === 'brand' || tone === 'dark'
   const List = numbered ? 'ol' : 'ul'
   return (
-    <List
-      className={cx(
-        'mt-10 grid gap-6 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-      )}
-    >
+    <List className={cx('mt-10 grid gap-6 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
       {items.map((item) => (
-        <li
-          key={item._key}
-          className={cx('rounded-2xl p-6', dark ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-sm ring-1 ring-ink-200')}
-        >
+        <li key={item._key} className={cx('rounded-2xl p-6', dark ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-sm ring-1 ring-ink-200')}>
           <h3 className={cx('text-lg font-bold', dark ? 'text-white' : 'text-ink-900')}>{item.title}</h3>
           <p className={cx('mt-2 leading-relaxed', dark ? 'text-brand-100' : 'text-ink-600')}>{item.description}</p>
         </li>

@@ -67,13 +67,7 @@ function HeroBackdrop() {
         </linearGradient>
       </defs>
       <rect width="1440" height="640" fill="url(#hero-fade)" />
-      <path
-        d="M0 560 C 240 540, 360 500, 520 470 S 820 380, 980 300 S 1260 120, 1440 80"
-        fill="none"
-        stroke="#fbbf24"
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
+      <path d="M0 560 C 240 540, 360 500, 520 470 S 820 380, 980 300 S 1260 120, 1440 80" fill="none" stroke="#fbbf24" strokeWidth="4" strokeLinecap="round" />
       <path d="M0 640 L0 560 C 240 540, 360 500, 520 470 S 820 380, 980 300 S 1260 120, 1440 80 L1440 640Z" fill="#ffffff" opacity="0.06" />
     </svg>
   )

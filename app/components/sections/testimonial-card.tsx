@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState } from 'react'
+import { cx } from '~/components/ui/class-names'
 import { imageSources } from '~/content/image'
 import type { Testimonial } from '~/content/schemas'
-import { cx } from '~/components/ui/class-names'
 
 /** Five (or `rating`) filled stars, read as "Nota 5 de 5". */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   return (
     <p className={cx('flex gap-0.5 text-accent-500', className)} aria-label={`Nota ${rating} de 5`} role="img">
       {Array.from({ length: 5 }, (_, index) => (
-        <svg key={index} viewBox="0 0 20 20" className={cx('size-5', index >= rating && 'text-ink-200')} fill="currentColor" aria-hidden="true" focusable="false">
+        <svg
+          key={index}
+          viewBox="0 0 20 20"
+          className={cx('size-5', index >= rating && 'text-ink-200')}
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3.1-5.4 3.1 1.2-6L1.3 7.8l6.1-.7z" />
         </svg>
       ))}
@@ -32,7 +39,10 @@ export function Avatar({ initials, image }: { initials: string; image?: Testimon
     if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'error')
   }, [])
   return (
-    <span className="relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-bold text-brand-800" data-avatar-state={state}>
+    <span
+      className="relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-bold text-brand-800"
+      data-avatar-state={state}
+    >
       <span aria-hidden={state === 'loaded'}>{initials}</span>
       {image && state !== 'error' ? (
         <img
@@ -54,6 +64,8 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
       <Stars rating={testimonial.rating} />
+      {/* A scrolling box must take focus, so keyboard users can scroll it (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <blockquote className="mt-4 max-h-[120px] min-h-[80px] overflow-y-auto pr-2 text-ink-700" tabIndex={0} aria-label={`Depoimento de ${testimonial.name}`}>
         <p>“{testimonial.content}”</p>
       </blockquote>

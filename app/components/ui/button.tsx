@@ -28,15 +28,11 @@ const base =
   'disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70'
 
 const variants: Record<ButtonVariant, string> = {
-  primary:
-    'bg-brand-600 text-white shadow-sm shadow-brand-900/20 hover:bg-brand-700 active:bg-brand-800 focus-visible:outline-brand-600',
-  secondary:
-    'border border-ink-300 bg-white text-ink-900 hover:border-brand-600 hover:text-brand-700 active:bg-brand-50 focus-visible:outline-brand-600',
-  accent:
-    'bg-accent-400 text-ink-900 shadow-sm shadow-accent-500/30 hover:bg-accent-300 active:bg-accent-500 focus-visible:outline-brand-600',
+  primary: 'bg-brand-600 text-white shadow-sm shadow-brand-900/20 hover:bg-brand-700 active:bg-brand-800 focus-visible:outline-brand-600',
+  secondary: 'border border-ink-300 bg-white text-ink-900 hover:border-brand-600 hover:text-brand-700 active:bg-brand-50 focus-visible:outline-brand-600',
+  accent: 'bg-accent-400 text-ink-900 shadow-sm shadow-accent-500/30 hover:bg-accent-300 active:bg-accent-500 focus-visible:outline-brand-600',
   ghost: 'text-brand-700 hover:bg-brand-50 active:bg-brand-100 focus-visible:outline-brand-600',
-  'outline-on-dark':
-    'border border-white/70 text-white hover:border-white hover:bg-white/10 active:bg-white/20 focus-visible:outline-white',
+  'outline-on-dark': 'border border-white/70 text-white hover:border-white hover:bg-white/10 active:bg-white/20 focus-visible:outline-white',
 }
 
 const sizes: Record<ButtonSize, string> = {
@@ -46,31 +42,20 @@ const sizes: Record<ButtonSize, string> = {
 }
 
 /** The class list of a button look, for the rare element that is neither a button nor a link. */
-export function buttonClassName({
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-  className,
-}: ButtonStyleProps & { className?: string } = {}): string {
+export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false, className }: ButtonStyleProps & { className?: string } = {}): string {
   return cx(base, variants[variant], sizes[size], fullWidth && 'w-full', className)
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleProps
 
 /** A `<button>`; `type` defaults to "button" so only explicit submit buttons submit. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, className, type = 'button', ...props },
-  ref,
-) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, fullWidth, className, type = 'button', ...props }, ref) {
   return <button ref={ref} type={type} className={buttonClassName({ variant, size, fullWidth, className })} {...props} />
 })
 
 export type ButtonLinkProps = LinkProps & ButtonStyleProps
 
 /** A Remix `<Link>` styled as a button: navigation that works with or without JavaScript. */
-export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { variant, size, fullWidth, className, ...props },
-  ref,
-) {
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink({ variant, size, fullWidth, className, ...props }, ref) {
   return <Link ref={ref} className={buttonClassName({ variant, size, fullWidth, className })} {...props} />
 })

@@ -56,10 +56,13 @@ export function Carousel<Item>({ label, items, perView, getKey, renderItem }: Ca
   const atEnd = position.current >= position.last
 
   return (
+    // The ARIA carousel pattern: the region takes focus and the arrow keys move the slides.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="region"
       aria-roledescription="carrossel"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={hydrated ? handleKeyDown : undefined}
       className="rounded-2xl"
@@ -107,17 +110,7 @@ function basisClasses(perView: SlidesPerView) {
   return cx(pick(base, perView.base), pick(md, perView.md), pick(lg, perView.lg))
 }
 
-function CarouselButton({
-  label,
-  disabled,
-  onClick,
-  direction,
-}: {
-  label: string
-  disabled: boolean
-  onClick: () => void
-  direction: 'prev' | 'next'
-}) {
+function CarouselButton({ label, disabled, onClick, direction }: { label: string; disabled: boolean; onClick: () => void; direction: 'prev' | 'next' }) {
   return (
     <button
       type="button"
@@ -125,7 +118,17 @@ function CarouselButton({
       disabled={disabled}
       className="inline-flex size-11 items-center justify-center rounded-full border border-ink-300 bg-white text-ink-900 hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40"
     >
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={direction === 'prev' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
       </svg>
       <span className="sr-only">{label}</span>

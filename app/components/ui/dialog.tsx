@@ -33,38 +33,34 @@ export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 export const DialogPortal = DialogPrimitive.Portal
 
-export const DialogOverlay = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof DialogPrimitive.Overlay>>(
-  function DialogOverlay({ className, ...props }, ref) {
-    return (
-      <DialogPrimitive.Overlay
-        ref={ref}
-        className={cx(
-          'fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm',
-          'motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:opacity-0',
-          className,
-        )}
-        {...props}
-      />
-    )
-  },
-)
+export const DialogOverlay = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof DialogPrimitive.Overlay>>(function DialogOverlay(
+  { className, ...props },
+  ref,
+) {
+  return (
+    <DialogPrimitive.Overlay
+      ref={ref}
+      className={cx(
+        'fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm',
+        'motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:opacity-0',
+        className,
+      )}
+      {...props}
+    />
+  )
+})
 
-export const DialogTitle = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(
-  function DialogTitle({ className, ...props }, ref) {
-    return (
-      <DialogPrimitive.Title
-        ref={ref}
-        className={cx('pr-10 text-xl font-bold text-ink-900 md:text-2xl', className)}
-        {...props}
-      />
-    )
-  },
-)
+export const DialogTitle = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(function DialogTitle(
+  { className, ...props },
+  ref,
+) {
+  return <DialogPrimitive.Title ref={ref} className={cx('pr-10 text-xl font-bold text-ink-900 md:text-2xl', className)} {...props} />
+})
 
-export const DialogDescription = forwardRef<
-  HTMLParagraphElement,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(function DialogDescription({ className, ...props }, ref) {
+export const DialogDescription = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<typeof DialogPrimitive.Description>>(function DialogDescription(
+  { className, ...props },
+  ref,
+) {
   return <DialogPrimitive.Description ref={ref} className={cx('mt-2 text-base text-ink-600', className)} {...props} />
 })
 
@@ -163,10 +159,7 @@ export function ConfirmationPanel({ title, description, closeHref, children, cla
   return (
     <div
       role="status"
-      className={cx(
-        'relative rounded-2xl border border-success-600/30 bg-white p-6 text-ink-900 shadow-lg shadow-ink-950/5 md:p-8',
-        className,
-      )}
+      className={cx('relative rounded-2xl border border-success-600/30 bg-white p-6 text-ink-900 shadow-lg shadow-ink-950/5 md:p-8', className)}
     >
       <div className="flex items-start gap-3 pr-10">
         <CheckCircleIcon className="mt-0.5 size-7 shrink-0 text-success-600" />
@@ -176,12 +169,7 @@ export function ConfirmationPanel({ title, description, closeHref, children, cla
         </div>
       </div>
       {children}
-      <Link
-        to={closeHref}
-        replace
-        preventScrollReset
-        className={closeControlClass}
-      >
+      <Link to={closeHref} replace preventScrollReset className={closeControlClass}>
         <CloseIcon className="size-5" />
         <span className="sr-only">Fechar</span>
       </Link>
@@ -201,16 +189,7 @@ export type ConfirmationDialogProps = ConfirmationPanelProps & {
  * inline ConfirmationPanel without it (and until hydration). Renders nothing
  * when `open` is false.
  */
-export function ConfirmationDialog({
-  open,
-  onClose,
-  closeHref,
-  title,
-  description,
-  children,
-  className,
-  size,
-}: ConfirmationDialogProps) {
+export function ConfirmationDialog({ open, onClose, closeHref, title, description, children, className, size }: ConfirmationDialogProps) {
   const hydrated = useHydrated()
   const navigate = useNavigate()
   if (!open) return null

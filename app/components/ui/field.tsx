@@ -45,6 +45,8 @@ export function ErrorList({ id, errors, className }: { id?: string; errors: Fiel
   const messages = [...new Set(cleanErrors(errors))]
   if (messages.length === 0) return null
   return (
+    // role="list": Safari drops list semantics from a list without bullets.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul role="list" id={id} className={cx('flex flex-col gap-1', className)}>
       {messages.map((message) => (
         <li key={message} className="flex items-start gap-1.5 text-sm font-medium text-danger-600">
@@ -88,15 +90,7 @@ function RequiredMark({ required }: { required?: boolean }) {
   )
 }
 
-function FieldShell({
-  id,
-  label,
-  hint,
-  errors,
-  required,
-  className,
-  children,
-}: Omit<CommonFieldProps, 'name'> & { required?: boolean; children: ReactNode }) {
+function FieldShell({ id, label, hint, errors, required, className, children }: Omit<CommonFieldProps, 'name'> & { required?: boolean; children: ReactNode }) {
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className={labelClass}>
@@ -120,19 +114,12 @@ export type FieldProps = CommonFieldProps & Omit<InputHTMLAttributes<HTMLInputEl
 export function Field({ id, name, label, hint, errors, className, ...inputProps }: FieldProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={inputProps.required} className={className}>
-      <input
-        {...inputProps}
-        id={id}
-        name={name}
-        className={controlClass}
-        {...describedBy({ id, hasHint: Boolean(hint), errors })}
-      />
+      <input {...inputProps} id={id} name={name} className={controlClass} {...describedBy({ id, hasHint: Boolean(hint), errors })} />
     </FieldShell>
   )
 }
 
-export type TextareaFieldProps = CommonFieldProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'className'>
+export type TextareaFieldProps = CommonFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'className'>
 
 /** A labelled `<textarea>`; 4 rows unless told otherwise. */
 export function TextareaField({ id, name, label, hint, errors, className, rows = 4, ...textareaProps }: TextareaFieldProps) {
@@ -160,17 +147,7 @@ export type SelectFieldProps = CommonFieldProps &
   }
 
 /** A labelled native `<select>`: keyboard, mobile pickers and no-JS for free. */
-export function SelectField({
-  id,
-  name,
-  label,
-  hint,
-  errors,
-  className,
-  options,
-  placeholder,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ id, name, label, hint, errors, className, options, placeholder, ...selectProps }: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={selectProps.required} className={className}>
       <div className="relative">
@@ -194,8 +171,7 @@ export function SelectField({
   )
 }
 
-export type CheckboxFieldProps = CommonFieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className' | 'type'>
+export type CheckboxFieldProps = CommonFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className' | 'type'>
 
 /** A checkbox with its label beside it (consent, options); the whole label is clickable. */
 export function CheckboxField({ id, name, label, hint, errors, className, ...inputProps }: CheckboxFieldProps) {

@@ -22,15 +22,7 @@ export const useSectionTone = () => useContext(SectionToneContext)
 
 const isDark = (tone: SectionTone) => tone === 'brand' || tone === 'dark'
 
-export function Container({
-  as: Component = 'div',
-  className,
-  children,
-}: {
-  as?: ElementType
-  className?: string
-  children: ReactNode
-}) {
+export function Container({ as: Component = 'div', className, children }: { as?: ElementType; className?: string; children: ReactNode }) {
   return <Component className={cx('mx-auto w-full max-w-[1200px] px-4 sm:px-6 lg:px-8', className)}>{children}</Component>
 }
 
@@ -60,15 +52,7 @@ export type SectionProps = {
   children: ReactNode
 }
 
-export function Section({
-  id,
-  tone = 'white',
-  spacing = 'md',
-  className,
-  containerClassName,
-  children,
-  ...aria
-}: SectionProps) {
+export function Section({ id, tone = 'white', spacing = 'md', className, containerClassName, children, ...aria }: SectionProps) {
   return (
     <SectionToneContext.Provider value={tone}>
       <section id={id} data-tone={tone} className={cx(toneClasses[tone], spacingClasses[spacing], className)} {...aria}>
@@ -81,17 +65,7 @@ export function Section({
 /** The small uppercase label above a section title ('Nossos serviços'). */
 export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
   const tone = useSectionTone()
-  return (
-    <p
-      className={cx(
-        'text-sm font-semibold tracking-[0.14em] uppercase',
-        isDark(tone) ? 'text-accent-300' : 'text-brand-700',
-        className,
-      )}
-    >
-      {children}
-    </p>
-  )
+  return <p className={cx('text-sm font-semibold tracking-[0.14em] uppercase', isDark(tone) ? 'text-accent-300' : 'text-brand-700', className)}>{children}</p>
 }
 
 export type SectionHeadingProps = {
@@ -122,9 +96,7 @@ export function SectionHeading({ title, eyebrow, lead, as: Heading = 'h2', id, a
       >
         {title}
       </Heading>
-      {lead ? (
-        <p className={cx('mt-4 text-lead text-pretty', isDark(tone) ? 'text-brand-100' : 'text-ink-600')}>{lead}</p>
-      ) : null}
+      {lead ? <p className={cx('mt-4 text-lead text-pretty', isDark(tone) ? 'text-brand-100' : 'text-ink-600')}>{lead}</p> : null}
     </header>
   )
 }

@@ -65,9 +65,5 @@ export function useIsPending({
 }: { formAction?: string; formMethod?: 'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE' } = {}): boolean {
   const contextualFormAction = useFormAction()
   const navigation = useNavigation()
-  return (
-    navigation.state !== 'idle' &&
-    navigation.formMethod === formMethod &&
-    navigation.formAction === (formAction ?? contextualFormAction)
-  )
+  return navigation.state !== 'idle' && navigation.formMethod === formMethod && navigation.formAction === (formAction ?? contextualFormAction)
 }

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import type { ToastInput, ToastMessage, ToastType } from '~/utils/toast'
 import { cx } from './class-names'
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from './icons'
 
@@ -13,21 +14,6 @@ import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from './icons'
  *    the page renders the toast, so it also shows with JavaScript off;
  *  - in the browser: `showToast({ title, type })` from any event handler.
  */
-
-export type ToastType = 'success' | 'error'
-
-export type ToastInput = {
-  title: string
-  description?: string
-  type?: ToastType
-}
-
-export type ToastMessage = {
-  id: string
-  title: string
-  description?: string
-  type: ToastType
-}
 
 /** How long a toast stays on screen with JavaScript (pauses while hovered or focused). */
 export const TOAST_DURATION_MS = 4_000

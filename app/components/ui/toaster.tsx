@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { dismissToast, showToast, Toast, useCurrentToast, type ToastMessage } from './toast'
+import type { ToastMessage } from '~/utils/toast'
+import { dismissToast, showToast, Toast, useCurrentToast } from './toast'
 import { useHydrated } from './use-hydrated'
 
 /**
@@ -26,12 +27,11 @@ export function Toaster({ toast }: { toast?: ToastMessage | null }) {
   // The loader toast is fed into the store once (by id): revalidations that
   // return the same toast do not show it again after it was closed.
   const [handledId, setHandledId] = useState<string | undefined>(undefined)
-  const loaderToastId = toast?.id
   useEffect(() => {
     if (!toast || toast.id === handledId) return
     showToast(toast)
     setHandledId(toast.id)
-  }, [loaderToastId])
+  }, [toast, handledId])
 
   // Until the store has it (the first commit after hydration), keep showing the
   // loader toast so it never blinks out and back in.

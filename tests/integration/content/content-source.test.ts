@@ -2,17 +2,9 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  getCasesPage,
-  getHomePage,
-  getLegalPage,
-  getServicePage,
-  getServicesPage,
-  loadSiteSettings,
-  setContentSource,
-} from '~/content/content.server'
-import { fallbackSiteSettings } from '~/content/site-settings'
+import { getCasesPage, getHomePage, getLegalPage, getServicePage, getServicesPage, loadSiteSettings, setContentSource } from '~/content/content.server'
 import { revalidateContent } from '~/content/revalidate.server'
+import { fallbackSiteSettings } from '~/content/site-settings'
 import { createSanitySource, createSeedSource, readSeedDataset } from '~/content/source.server'
 import { loader as rootLoader } from '~/root'
 import { loader as homeLoader } from '~/routes/_index'
@@ -51,7 +43,15 @@ describe('the content source', () => {
     expect(home.ratingBadge.image.alt).toBe('Google Rating 5.0')
     const services = await getServicesPage()
     expect(services.services.map((service) => service.slug)).toEqual([
-      'trafego', 'ia', 'automacao', 'crescimento', 'lojas-virtuais', 'criacao-de-sites', 'social-media', 'tracking-avancado', 'seo',
+      'trafego',
+      'ia',
+      'automacao',
+      'crescimento',
+      'lojas-virtuais',
+      'criacao-de-sites',
+      'social-media',
+      'tracking-avancado',
+      'seo',
     ])
   })
 

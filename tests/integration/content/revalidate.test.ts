@@ -3,8 +3,8 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { getSiteSettings, setContentCacheTtl, setContentSource } from '~/content/content.server'
 import { revalidateContent, SIGNATURE_MAX_AGE_MS } from '~/content/revalidate.server'
-import { evaluateGroq, type ContentSource } from '~/content/source.server'
 import { readSeedDataset } from '~/content/seed-dataset.server'
+import { evaluateGroq, type ContentSource } from '~/content/source.server'
 
 /**
  * POST /api/content/revalidate, as Sanity's webhook calls it: a valid

@@ -82,9 +82,7 @@ beforeAll(async () => {
       return res.end(JSON.stringify({ error: 'Not Found' }))
     }
     const query = url.searchParams.get('query') ?? ''
-    const params = Object.fromEntries(
-      [...url.searchParams].filter(([name]) => name.startsWith('$')).map(([name, value]) => [name.slice(1), JSON.parse(value)]),
-    )
+    const params = Object.fromEntries([...url.searchParams].filter(([name]) => name.startsWith('$')).map(([name, value]) => [name.slice(1), JSON.parse(value)]))
     try {
       if (mode === 'bad-query') throw new Error('parse error')
       const result = await evaluateGroq(query, dataset, params)

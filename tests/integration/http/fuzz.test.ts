@@ -17,10 +17,10 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { getEnv } from '~/env.server'
+import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 import { getDatabase } from '../../../db/client'
 import { leads } from '../../../db/schema'
-import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
-import { getEnv } from '~/utils/env.server'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
 const MAX_ADDED_BYTES = 64 * 1024
@@ -60,16 +60,22 @@ const percentEncode = (text: string) => [...Buffer.from(text, 'utf8')].map((byte
 const urlEncodedPair = fc.oneof(
   fc.tuple(fieldName, fieldValue).map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`),
   fc.tuple(fieldName, fieldValue).map(([name, value]) => `${name}=${value}`),
-  fc.tuple(fieldName, fc.uint8Array({ maxLength: 12 })).map(([name, bytes]) => `${percentEncode(name)}=${[...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')}`),
+  fc
+    .tuple(fieldName, fc.uint8Array({ maxLength: 12 }))
+    .map(([name, bytes]) => `${percentEncode(name)}=${[...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')}`),
   fc.constantFrom('&', '=', '==', 'a', '%', '%zz=%', '%ED%A0%80=%C0%AF'),
 )
 
 type NoiseRequest = { method: string; contentType: string | null; body: string | Uint8Array }
 
 const boundary = 'fuzzBoundary7MA4YWxk'
-const multipartBody = fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 8 }).map((fields) =>
-  fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`,
-)
+const multipartBody = fc
+  .array(fc.tuple(fieldName, fieldValue), { maxLength: 8 })
+  .map(
+    (fields) =>
+      fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"\r\n\r\n${value}\r\n`).join('') +
+      `--${boundary}--\r\n`,
+  )
 
 const noiseRequest: fc.Arbitrary<NoiseRequest> = fc.record({
   method: fc.constantFrom('POST', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'),
@@ -140,21 +146,17 @@ async function sendRealLead(): Promise<string> {
 
 it('never answers 5xx or a bloated reply, keeps answering, and stores a real lead sent amid the noise', async () => {
   await fc.assert(
-    fc.asyncProperty(
-      fc.array(fc.tuple(fc.constantFrom(...targets), noiseRequest), { minLength: 1, maxLength: 4 }),
-      fc.boolean(),
-      async (noise, withLead) => {
-        const [answers, email] = await Promise.all([
-          Promise.all(noise.map(([target, request]) => sendNoise(target.url, target.page, request))),
-          withLead ? sendRealLead() : Promise.resolve(null),
-        ])
-        for (const answer of answers) {
-          expect(answer.status).toBeLessThan(500)
-          expect(answer.length).toBeLessThanOrEqual(answer.allowed)
-        }
-        if (email) expect(await getDatabase(getEnv()).db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))).toHaveLength(1)
-      },
-    ),
+    fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...targets), noiseRequest), { minLength: 1, maxLength: 4 }), fc.boolean(), async (noise, withLead) => {
+      const [answers, email] = await Promise.all([
+        Promise.all(noise.map(([target, request]) => sendNoise(target.url, target.page, request))),
+        withLead ? sendRealLead() : Promise.resolve(null),
+      ])
+      for (const answer of answers) {
+        expect(answer.status).toBeLessThan(500)
+        expect(answer.length).toBeLessThanOrEqual(answer.allowed)
+      }
+      if (email) expect(await getDatabase(getEnv()).db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))).toHaveLength(1)
+    }),
     {
       seed,
       numRuns,
@@ -163,7 +165,9 @@ it('never answers 5xx or a bloated reply, keeps answering, and stores a real lea
       reporter: (details) => {
         if (!details.failed) return
         const message = fc.defaultReportMessage(details) ?? ''
-        throw new Error(`fuzz failed with seed ${details.seed} (run FUZZ_SEED=${details.seed} to replay), path ${details.counterexamplePath}:\n${message.slice(0, 3_000)}\n${String(details.errorInstance).slice(0, 1_000)}`)
+        throw new Error(
+          `fuzz failed with seed ${details.seed} (run FUZZ_SEED=${details.seed} to replay), path ${details.counterexamplePath}:\n${message.slice(0, 3_000)}\n${String(details.errorInstance).slice(0, 1_000)}`,
+        )
       },
     },
   )

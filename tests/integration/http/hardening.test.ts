@@ -11,12 +11,12 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { leads, leadTracking, webhookDeliveries } from '../../../db/schema'
-import { getDatabase } from '../../../db/client'
+import { getEnv } from '~/env.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
-import { getEnv } from '~/utils/env.server'
-import { rawRequest, startTestSite, type TestSite } from '../../support/test-site'
+import { getDatabase } from '../../../db/client'
+import { leads, leadTracking } from '../../../db/schema'
 import { eventually } from '../../support/eventually'
+import { rawRequest, startTestSite, type TestSite } from '../../support/test-site'
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
@@ -45,7 +45,10 @@ async function visit(path: string, options: { ip: string; cookie?: string; heade
   })
   const html = await response.text()
   const timer = new RegExp(`name="${LEAD_HIDDEN_FIELDS.timer}" value="([^"]+)"`).exec(html)?.[1] ?? ''
-  const setCookie = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  const setCookie = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
   return { html, timer, cookie: [options.cookie, setCookie].filter(Boolean).join('; '), response }
 }
 
@@ -139,7 +142,9 @@ describe('tracking data never costs a lead', () => {
 
   it('keeps the origin cookie under 4 KB, whatever the campaign parameters, path and Referer', async () => {
     // Multi-byte characters grow most in a signed cookie (UTF-8, then base64); the request stays under Node's 16 KB of headers.
-    const query = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'fbclid'].map((key) => `${key}=${encodeURIComponent('é'.repeat(200))}`)
+    const query = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'fbclid'].map(
+      (key) => `${key}=${encodeURIComponent('é'.repeat(200))}`,
+    )
     const landing = await visit(`/sobre/${'x'.repeat(1_000)}?${query.join('&')}`, {
       ip: newVisitor(),
       headers: { Referer: `https://busca.example/${encodeURIComponent('ç'.repeat(400))}` },
@@ -253,7 +258,7 @@ describe('cache policy', () => {
     }
   })
 
-  it("states the content preset on a content page for a returning visitor, and private while it sets the cookie", async () => {
+  it('states the content preset on a content page for a returning visitor, and private while it sets the cookie', async () => {
     const ip = newVisitor()
     const first = await visit('/sobre', { ip })
     expect(first.response.headers.get('Cache-Control')).toBe('private, no-store')
@@ -286,7 +291,12 @@ describe('the time trap', () => {
   it("quietly drops a post carrying another form's timer", async () => {
     const ip = newVisitor()
     const blog = await visit('/blog', { ip })
-    const body = new URLSearchParams({ ...contactFields, email: 'outro-timer@exemplo.com.br', [LEAD_HIDDEN_FIELDS.timer]: blog.timer, [LEAD_HIDDEN_FIELDS.honeypot]: '' })
+    const body = new URLSearchParams({
+      ...contactFields,
+      email: 'outro-timer@exemplo.com.br',
+      [LEAD_HIDDEN_FIELDS.timer]: blog.timer,
+      [LEAD_HIDDEN_FIELDS.honeypot]: '',
+    })
     const response = await post('/contato', body, { ip })
     expect(response.status).toBe(302)
     expect(await db().select().from(leads).where(eq(leads.email, 'outro-timer@exemplo.com.br'))).toEqual([])
@@ -297,7 +307,12 @@ describe('the time trap', () => {
     const page = await visit('/contato', { ip })
     const statuses: number[] = []
     for (let index = 0; index < 20; index++) {
-      const body = new URLSearchParams({ ...contactFields, email: `reuso${index}@exemplo.com.br`, [LEAD_HIDDEN_FIELDS.timer]: page.timer, [LEAD_HIDDEN_FIELDS.honeypot]: '' })
+      const body = new URLSearchParams({
+        ...contactFields,
+        email: `reuso${index}@exemplo.com.br`,
+        [LEAD_HIDDEN_FIELDS.timer]: page.timer,
+        [LEAD_HIDDEN_FIELDS.honeypot]: '',
+      })
       statuses.push((await post('/contato', body, { ip: index < 5 ? ip : newVisitor() })).status)
     }
     expect(statuses[0]).toBe(302)

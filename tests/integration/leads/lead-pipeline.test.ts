@@ -7,8 +7,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../../../db/client'
-import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../../db/schema'
 import { leadRateLimiter } from '~/leads/abuse.server'
 import { CONSENT_VERSION } from '~/leads/consent'
 import { leadErrorMessages } from '~/leads/errors'
@@ -19,6 +17,8 @@ import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
 import { captureOrigin, DIRECT_ACCESS, readOrigin } from '~/leads/origin-tracking.server'
 import { deliverPendingWebhooks, startOutboxWorker } from '~/leads/outbox.server'
 import type { WebhookSettings } from '~/leads/webhook.server'
+import type { DatabaseHandle } from '../../../db/client'
+import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { eventually } from '../../support/eventually'
 import { cookieFrom, leadPost, pageView, TEST_SITE } from '../../support/lead-requests'
@@ -92,7 +92,12 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       pipeline: pipeline(),
     })
     expect(outcome.status).toBe('success')
-    const { leads: [lead], tracking: [tracking], deliveries: [delivery], ...rest } = await allRows()
+    const {
+      leads: [lead],
+      tracking: [tracking],
+      deliveries: [delivery],
+      ...rest
+    } = await allRows()
     expect(lead).toMatchObject({
       name: 'Mariana Souza',
       email: 'mariana@padaria.com.br',
@@ -152,11 +157,26 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       pipeline: pipeline(),
     })
     expect(outcome.status).toBe('success')
-    const { leads: [lead], tracking: [tracking] } = await allRows()
-    expect(lead).toMatchObject({ source: 'formulario_contato', formId: 'contact_page_form', company: 'Clínica Boa Vista', service: 'trafego', phone: '(21)99876-5432' })
+    const {
+      leads: [lead],
+      tracking: [tracking],
+    } = await allRows()
+    expect(lead).toMatchObject({
+      source: 'formulario_contato',
+      formId: 'contact_page_form',
+      company: 'Clínica Boa Vista',
+      service: 'trafego',
+      phone: '(21)99876-5432',
+    })
     expect(tracking).toMatchObject({ pageUrl: `${TEST_SITE}/contato`, conversionValue: 200 })
     const payload = verifyWebhook(secret, receiver.received[0]!) as Record<string, unknown>
-    expect(payload).toMatchObject({ source: 'formulario_contato', formId: 'contact_page_form', company: 'Clínica Boa Vista', service: 'trafego', leadId: lead?.id })
+    expect(payload).toMatchObject({
+      source: 'formulario_contato',
+      formId: 'contact_page_form',
+      company: 'Clínica Boa Vista',
+      service: 'trafego',
+      leadId: lead?.id,
+    })
   })
 
   it("sends newsletter leads as 'Inscrição Newsletter' with an empty phone and no contact extras", async () => {
@@ -168,7 +188,10 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       pipeline: pipeline(),
     })
     expect(outcome.status).toBe('success')
-    const { leads: [lead], tracking: [tracking] } = await allRows()
+    const {
+      leads: [lead],
+      tracking: [tracking],
+    } = await allRows()
     expect(lead).toMatchObject({ name: 'Inscrição Newsletter', phone: '', email: 'leitora@exemplo.com.br', source: 'newsletter_blog', message: null })
     expect(tracking?.conversionValue).toBe(50)
     const payload = verifyWebhook(secret, receiver.received[0]!) as Record<string, unknown>
@@ -186,7 +209,14 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
         data,
         origin,
         consentVersion: CONSENT_VERSION,
-        results: { kind: 'calculator', metricType: 'cac', value: 250, inputs: { totalCosts: 5000, newCustomers: 20 }, status: 'Excelente', tips: ['Mantenha o canal'] },
+        results: {
+          kind: 'calculator',
+          metricType: 'cac',
+          value: 250,
+          inputs: { totalCosts: 5000, newCustomers: 20 },
+          status: 'Excelente',
+          tips: ['Mantenha o canal'],
+        },
       },
       pipeline(),
     )
@@ -211,22 +241,46 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
         data: { ...data, phone: '5531988887777' },
         origin,
         consentVersion: CONSENT_VERSION,
-        results: { kind: 'briefing', businessName: 'Loja da Paula', businessType: 'ecommerce', agentPurpose: 'vendas', platforms: ['whatsapp', 'instagram'], tone: 'amigavel', countryCode: '+55' },
+        results: {
+          kind: 'briefing',
+          businessName: 'Loja da Paula',
+          businessType: 'ecommerce',
+          agentPurpose: 'vendas',
+          platforms: ['whatsapp', 'instagram'],
+          tone: 'amigavel',
+          countryCode: '+55',
+        },
       },
       pipeline(),
     )
     const [calculator] = await handle.db.select().from(calculatorResults)
-    expect(calculator).toMatchObject({ metricType: 'cac', calculatedValue: 250, inputValues: { totalCosts: 5000, newCustomers: 20 }, status: 'Excelente', tips: ['Mantenha o canal'] })
+    expect(calculator).toMatchObject({
+      metricType: 'cac',
+      calculatedValue: 250,
+      inputValues: { totalCosts: 5000, newCustomers: 20 },
+      status: 'Excelente',
+      tips: ['Mantenha o canal'],
+    })
     const [test] = await handle.db.select().from(testResults)
     expect(test).toMatchObject({ overallScore: 62, recommendations: ['Publique conteúdo toda semana'], personaTitle: null })
     const [briefing] = await handle.db.select().from(agentBriefings)
-    expect(briefing).toMatchObject({ businessName: 'Loja da Paula', platforms: ['whatsapp', 'instagram'], contactName: 'Paula Reis', phone: '5531988887777', countryCode: '+55' })
+    expect(briefing).toMatchObject({
+      businessName: 'Loja da Paula',
+      platforms: ['whatsapp', 'instagram'],
+      contactName: 'Paula Reis',
+      phone: '5531988887777',
+      countryCode: '+55',
+    })
 
     const payloads = receiver.received.map((request) => verifyWebhook(secret, request) as Record<string, unknown>)
     expect(payloads.map((payload) => payload.source)).toEqual(['calculadora_metricas', 'teste_presenca_digital', 'agent_briefing'])
     expect(payloads[0]?.results).toMatchObject({ metricType: 'cac', value: 250, inputs: { totalCosts: 5000, newCustomers: 20 } })
     expect(payloads[1]?.results).toMatchObject({ overallScore: 62 })
-    expect(payloads[2]).toMatchObject({ company: 'Loja da Paula', phone: '5531988887777', results: { businessName: 'Loja da Paula', platforms: ['whatsapp', 'instagram'] } })
+    expect(payloads[2]).toMatchObject({
+      company: 'Loja da Paula',
+      phone: '5531988887777',
+      results: { businessName: 'Loja da Paula', platforms: ['whatsapp', 'instagram'] },
+    })
   })
 
   it('keeps the lead when the receiver is down and delivers it, with the same webhook-id, once it is back', async () => {
@@ -275,7 +329,13 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
 
   it('marks a delivery failed when the schedule runs out', async () => {
     receiver.answer(() => ({ status: 500 }))
-    await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline({ retryScheduleMs: [1_000] }) })
+    await handleLeadAction({
+      request: leadPost('/contato', contactFields),
+      context: visitor,
+      form: 'contato',
+      schema: contactPageSchema,
+      pipeline: pipeline({ retryScheduleMs: [1_000] }),
+    })
     await deliverPendingWebhooks(pipeline({ retryScheduleMs: [1_000] }, later(1_500)))
     const [row] = await handle.db.select().from(webhookDeliveries)
     expect(row).toMatchObject({ status: 'failed', attempts: 2, lastStatus: 500 })
@@ -285,7 +345,13 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
 
   it('stops at 410 Gone: failed after one attempt, never retried', async () => {
     receiver.answer(() => ({ status: 410, body: 'endpoint removido' }))
-    const outcome = await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+    const outcome = await handleLeadAction({
+      request: leadPost('/contato', contactFields),
+      context: visitor,
+      form: 'contato',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
     expect(outcome.status).toBe('success')
     const [row] = await handle.db.select().from(webhookDeliveries)
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastStatus: 410, lastError: 'HTTP 410: endpoint removido' })
@@ -308,7 +374,13 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   })
 
   it('records deliveries as skipped when no WEBHOOK_URL is configured', async () => {
-    const outcome = await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline({ url: null }) })
+    const outcome = await handleLeadAction({
+      request: leadPost('/contato', contactFields),
+      context: visitor,
+      form: 'contato',
+      schema: contactPageSchema,
+      pipeline: pipeline({ url: null }),
+    })
     expect(outcome.status).toBe('success')
     const [row] = await handle.db.select().from(webhookDeliveries)
     expect(row).toMatchObject({ status: 'skipped', attempts: 0 })
@@ -318,7 +390,13 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
 
   it('answers invalid input with 400, the spec messages, and stores nothing', async () => {
     const home = failureOf(
-      await handleLeadAction({ request: leadPost('/?index', { name: '', email: '', phone: '', message: '' }), context: visitor, form: 'home', schema: homeContactSchema, pipeline: pipeline() }),
+      await handleLeadAction({
+        request: leadPost('/?index', { name: '', email: '', phone: '', message: '' }),
+        context: visitor,
+        form: 'home',
+        schema: homeContactSchema,
+        pipeline: pipeline(),
+      }),
     )
     expect(home.status).toBe(400)
     expect(home.data.result.error).toEqual({
@@ -347,7 +425,13 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(contact.data.result.initialValue).toMatchObject({ name: 'R', email: 'rafael@' })
 
     const newsletter = failureOf(
-      await handleLeadAction({ request: leadPost('/blog', { email: 'leitora@exemplo', consent: 'on' }), context: visitor, form: 'newsletter', schema: newsletterSchema, pipeline: pipeline() }),
+      await handleLeadAction({
+        request: leadPost('/blog', { email: 'leitora@exemplo', consent: 'on' }),
+        context: visitor,
+        form: 'newsletter',
+        schema: newsletterSchema,
+        pipeline: pipeline(),
+      }),
     )
     expect(newsletter.data.result.error).toEqual({ email: ['Por favor, insira um e-mail válido.'] })
 
@@ -356,7 +440,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(receiver.received).toHaveLength(0)
   })
 
-  it('gives bots a quiet success and no row: honeypot, too fast, forged or another form\'s timer', async () => {
+  it("gives bots a quiet success and no row: honeypot, too fast, forged or another form's timer", async () => {
     const attempts = [
       leadPost('/contato', contactFields, { honeypot: 'https://spam.example' }),
       leadPost('/contato', contactFields, { filledInMs: 200 }),
@@ -383,7 +467,10 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       },
       pipeline(),
     )
-    const { leads: [lead], tracking: [tracking] } = await allRows()
+    const {
+      leads: [lead],
+      tracking: [tracking],
+    } = await allRows()
     expect(lead).toMatchObject({ id: stored.leadId, name: 'Rafael', message: 'Olá \uFFFD mundo, preciso de ajuda.', userAgent: 'Robo/1.0' })
     expect(tracking).toMatchObject({ utmSource: 'adsx', pageTitle: '\uFFFDContato' })
     expect(stored.delivery).toBe('delivered')
@@ -397,7 +484,11 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       { form: 'contato', data: contactFields, origin: { ...origin, utmSource: 'google', engagementTimeMsec: 3_000_000_000 }, consentVersion: CONSENT_VERSION },
       pipeline(),
     )
-    const { leads: [lead], tracking: [tracking], deliveries: [delivery] } = await allRows()
+    const {
+      leads: [lead],
+      tracking: [tracking],
+      deliveries: [delivery],
+    } = await allRows()
     expect(lead).toMatchObject({ id: stored.leadId, name: contactFields.name, email: contactFields.email })
     expect(tracking).toMatchObject({ leadId: stored.leadId, utmSource: null, engagementTimeMsec: null })
     expect(delivery?.status).toBe('delivered')
@@ -419,13 +510,25 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(expired.data.timer).toBeTruthy()
     expect((await allRows()).leads).toHaveLength(0)
     const missing = failureOf(
-      await handleLeadAction({ request: leadPost('/contato', contactFields, { filledInMs: null }), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() }),
+      await handleLeadAction({
+        request: leadPost('/contato', contactFields, { filledInMs: null }),
+        context: visitor,
+        form: 'contato',
+        schema: contactPageSchema,
+        pipeline: pipeline(),
+      }),
     )
     expect(missing.status).toBe(400)
     expect(missing.data.message).toBe('Não foi possível confirmar o envio. Confira os dados e envie novamente.')
     expect((await allRows()).leads).toHaveLength(0)
     // The page's loader renders a fresh timer, and the same data then goes through.
-    const fresh = await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+    const fresh = await handleLeadAction({
+      request: leadPost('/contato', contactFields),
+      context: visitor,
+      form: 'contato',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
     expect(fresh.status).toBe('success')
   })
 
@@ -462,8 +565,20 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   it('limits lead posts per address and form: the sixth in a minute gets 429 and the spec message', async () => {
     const post = (clientIp: string, form: 'contato' | 'newsletter' = 'contato') =>
       form === 'contato'
-        ? handleLeadAction({ request: leadPost('/contato', contactFields), context: { clientIp }, form, schema: contactPageSchema, pipeline: pipeline({ url: null }) })
-        : handleLeadAction({ request: leadPost('/blog', { email: 'a@exemplo.com', consent: 'on' }), context: { clientIp }, form, schema: newsletterSchema, pipeline: pipeline({ url: null }) })
+        ? handleLeadAction({
+            request: leadPost('/contato', contactFields),
+            context: { clientIp },
+            form,
+            schema: contactPageSchema,
+            pipeline: pipeline({ url: null }),
+          })
+        : handleLeadAction({
+            request: leadPost('/blog', { email: 'a@exemplo.com', consent: 'on' }),
+            context: { clientIp },
+            form,
+            schema: newsletterSchema,
+            pipeline: pipeline({ url: null }),
+          })
     for (let index = 0; index < 5; index++) expect((await post('198.51.100.1')).status).toBe('success')
     const limited = failureOf(await post('198.51.100.1'))
     expect(limited.status).toBe(429)
@@ -484,7 +599,11 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     const first = await captureOrigin(landing)
     const cookie = cookieFrom(first.headers)
     expect(cookie).toMatch(/^lead_origin=/)
-    expect(first.origin).toMatchObject({ utmSource: 'instagram', referrer: 'https://l.instagram.com/', landingPage: `${TEST_SITE}/blog?utm_source=instagram&utm_medium=social&utm_campaign=black-friday&fbclid=IwAR123` })
+    expect(first.origin).toMatchObject({
+      utmSource: 'instagram',
+      referrer: 'https://l.instagram.com/',
+      landingPage: `${TEST_SITE}/blog?utm_source=instagram&utm_medium=social&utm_campaign=black-friday&fbclid=IwAR123`,
+    })
 
     // A later page view in the session: no new cookie, same first touch.
     const second = await prepareLeadForm(pageView('/contato?utm_source=google', { Cookie: cookie, Referer: 'https://www.google.com/' }), 'contato')
@@ -495,7 +614,11 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       request: leadPost('/contato', contactFields, {
         cookie,
         timer: second.leadForm.timer,
-        extra: { [LEAD_HIDDEN_FIELDS.pageTitle]: 'Contato | Alavanca Digital', [LEAD_HIDDEN_FIELDS.engagementTimeMsec]: '45210', [LEAD_HIDDEN_FIELDS.eventId]: 'evt-123' },
+        extra: {
+          [LEAD_HIDDEN_FIELDS.pageTitle]: 'Contato | Alavanca Digital',
+          [LEAD_HIDDEN_FIELDS.engagementTimeMsec]: '45210',
+          [LEAD_HIDDEN_FIELDS.eventId]: 'evt-123',
+        },
       }),
       context: visitor,
       form: 'contato',
@@ -504,7 +627,10 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       now: Date.now() + 5_000,
     })
     expect(outcome.status).toBe('success')
-    const { leads: [lead], tracking: [tracking] } = await allRows()
+    const {
+      leads: [lead],
+      tracking: [tracking],
+    } = await allRows()
     expect(lead?.sessionId).toBe(first.firstTouch.sessionId)
     expect(tracking).toMatchObject({
       pageUrl: `${TEST_SITE}/contato`,
@@ -534,7 +660,12 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     const fast = pipeline({ retryScheduleMs: [100, 100, 100], inlineTimeoutMs: 0 })
     for (let index = 0; index < 4; index++) {
       await submitLead(
-        { form: 'contato', data: { ...contactFields, email: `pessoa${index}@exemplo.com.br` }, origin: await readOrigin(leadPost('/contato', {}), new FormData()), consentVersion: CONSENT_VERSION },
+        {
+          form: 'contato',
+          data: { ...contactFields, email: `pessoa${index}@exemplo.com.br` },
+          origin: await readOrigin(leadPost('/contato', {}), new FormData()),
+          consentVersion: CONSENT_VERSION,
+        },
         fast,
       )
     }

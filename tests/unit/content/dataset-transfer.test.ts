@@ -66,7 +66,11 @@ describe('import', () => {
 describe('export', () => {
   test('an asset uploaded by the import goes back to its seed reference', () => {
     expect(
-      seedRefForAsset({ _id: 'image-3f2a9c-240x80-svg', _type: 'sanity.imageAsset', source: { name: SEED_ASSET_SOURCE, id: 'image-google-rating-240x80-svg' } }),
+      seedRefForAsset({
+        _id: 'image-3f2a9c-240x80-svg',
+        _type: 'sanity.imageAsset',
+        source: { name: SEED_ASSET_SOURCE, id: 'image-google-rating-240x80-svg' },
+      }),
     ).toBe('image-google-rating-240x80-svg')
   })
 

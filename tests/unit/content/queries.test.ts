@@ -81,7 +81,12 @@ describe('content queries over the seed', () => {
     expect(page.services).toHaveLength(9)
     expect(page.testimonials).toHaveLength(3)
     expect(page.metrics).toHaveLength(4)
-    expect(page.services.filter((service) => service.hasPage).map((service) => service.slug).sort()).toEqual(['automacao', 'crescimento', 'ia', 'trafego'])
+    expect(
+      page.services
+        .filter((service) => service.hasPage)
+        .map((service) => service.slug)
+        .sort(),
+    ).toEqual(['automacao', 'crescimento', 'ia', 'trafego'])
   })
 
   test('a service page by slug dereferences its FAQ; a service without a page is a 404', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { SchemaType } from 'sanity'
 import { describe, expect, test } from 'vitest'
-import { schemaTypes, SINGLETON_TYPES } from '../../../studio/schemaTypes'
 import { schemaProblems, studioSchema } from '../../../studio/lib/seed-check'
+import { schemaTypes, SINGLETON_TYPES } from '../../../studio/schemaTypes'
 
 /**
  * The Studio's schema, built from code (`createSchema`, as the Studio does):
@@ -18,7 +18,23 @@ const contract: Record<string, string[]> = {
   service: ['title', 'slug', 'tagline', 'description', 'features', 'caseStudy', 'cta', 'secondaryCta', 'variant', 'backgroundImage', 'order', 'seo', 'page'],
   testimonial: ['name', 'role', 'company', 'content', 'rating', 'initials', 'avatar'],
   // The contract's "key (slug)" is the slug field: /casos/<slug.current>.
-  caseStudy: ['slug', 'title', 'client', 'sector', 'summary', 'challenge', 'solution', 'results', 'figures', 'clickable', 'presentation', 'period', 'body', 'order', 'seo'],
+  caseStudy: [
+    'slug',
+    'title',
+    'client',
+    'sector',
+    'summary',
+    'challenge',
+    'solution',
+    'results',
+    'figures',
+    'clickable',
+    'presentation',
+    'period',
+    'body',
+    'order',
+    'seo',
+  ],
   casesPage: ['seo', 'hero', 'testimonialsTitle', 'testimonials', 'finalCta'],
   legalPage: ['title', 'slug', 'updatedAt', 'intro', 'body', 'seo'],
   faqItem: ['question', 'answer', 'topic'],

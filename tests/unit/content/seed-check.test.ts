@@ -33,7 +33,7 @@ describe('the seed dataset', () => {
 
 /** The check itself: each rule catches what it promises (so a green seed means something). */
 describe('checkSeed catches broken documents', () => {
-  const clone = <T,>(value: T): T => structuredClone(value)
+  const clone = <T>(value: T): T => structuredClone(value)
   const byId = (id: string): SeedDocument => {
     const document = seedFiles.flatMap(({ documents }) => documents).find((candidate) => candidate._id === id)
     if (!document) throw new Error(`${id} not in the seed`)

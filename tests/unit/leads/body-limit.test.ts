@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseEnv } from '~/env.server'
 import { createApp, limitRequestBody, MAX_REQUEST_BODY_BYTES } from '~/server/app'
-import { parseEnv } from '~/utils/env.server'
 
 async function listen(app: express.Express) {
   const server = app.listen(0, '127.0.0.1')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from '~/env.server'
 import { parseDuration } from '~/leads/env.server'
-import { EnvError, parseEnv } from '~/utils/env.server'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
 
@@ -34,7 +34,13 @@ describe('lead pipeline environment', () => {
     expect(parseEnv({ WEBHOOK_URL: 'https://hooks.exemplo.com.br/leads', WEBHOOK_SECRET: secret }).WEBHOOK_SECRET).toBe(secret)
     let error: unknown
     try {
-      parseEnv({ DATABASE_URL: 'mysql://x', WEBHOOK_URL: 'ftp://x', WEBHOOK_SECRET: 'segredo', WEBHOOK_RETRY_SCHEDULE: '30 segundos', LEAD_RATE_LIMIT_PER_MINUTE: '0' })
+      parseEnv({
+        DATABASE_URL: 'mysql://x',
+        WEBHOOK_URL: 'ftp://x',
+        WEBHOOK_SECRET: 'segredo',
+        WEBHOOK_RETRY_SCHEDULE: '30 segundos',
+        LEAD_RATE_LIMIT_PER_MINUTE: '0',
+      })
     } catch (caught) {
       error = caught
     }

@@ -33,7 +33,9 @@ describe('home contact schema', () => {
   })
 
   it('accepts an empty message and normalises the rest', () => {
-    const submission = parseWithZod(form({ name: ' Ana Paula ', email: 'Ana@Exemplo.com.br', phone: '11987654321', message: '' }), { schema: homeContactSchema })
+    const submission = parseWithZod(form({ name: ' Ana Paula ', email: 'Ana@Exemplo.com.br', phone: '11987654321', message: '' }), {
+      schema: homeContactSchema,
+    })
     expect(submission.status).toBe('success')
     expect(submission.status === 'success' && submission.value).toEqual({ name: 'Ana Paula', email: 'ana@exemplo.com.br', phone: '(11)98765-4321' })
   })
@@ -54,11 +56,18 @@ describe('contact page schema', () => {
 
   it('takes company and service as optional, and only the listed services', () => {
     const ok = parseWithZod(form(valid), { schema: contactPageSchema })
-    expect(ok.status === 'success' && ok.value).toEqual({ name: 'Rafael', email: 'rafael@exemplo.com.br', phone: '(21)99876-5432', message: 'Quero anunciar no Google.' })
+    expect(ok.status === 'success' && ok.value).toEqual({
+      name: 'Rafael',
+      email: 'rafael@exemplo.com.br',
+      phone: '(21)99876-5432',
+      message: 'Quero anunciar no Google.',
+    })
     for (const service of ['ia', 'automacao', 'trafego', 'crescimento', 'outro']) {
       expect(parseWithZod(form({ ...valid, service }), { schema: contactPageSchema }).status).toBe('success')
     }
-    expect(errorsOf(parseWithZod(form({ ...valid, service: 'seo' }), { schema: contactPageSchema }))).toEqual({ service: ['Escolha um dos serviços da lista.'] })
+    expect(errorsOf(parseWithZod(form({ ...valid, service: 'seo' }), { schema: contactPageSchema }))).toEqual({
+      service: ['Escolha um dos serviços da lista.'],
+    })
   })
 
   it('accepts a phone typed without the mask (JavaScript off) once formatted: 14 characters', () => {
@@ -70,7 +79,12 @@ describe('contact page schema', () => {
 
   it('caps every text', () => {
     const submission = parseWithZod(
-      form({ ...valid, name: 'a'.repeat(LEAD_FIELD_LIMITS.name + 1), company: 'c'.repeat(LEAD_FIELD_LIMITS.company + 1), message: 'm'.repeat(LEAD_FIELD_LIMITS.message + 1) }),
+      form({
+        ...valid,
+        name: 'a'.repeat(LEAD_FIELD_LIMITS.name + 1),
+        company: 'c'.repeat(LEAD_FIELD_LIMITS.company + 1),
+        message: 'm'.repeat(LEAD_FIELD_LIMITS.message + 1),
+      }),
       { schema: contactPageSchema },
     )
     expect(errorsOf(submission)).toEqual({

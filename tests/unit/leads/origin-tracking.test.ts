@@ -50,7 +50,12 @@ describe('origin tracking', () => {
     const form = new FormData()
     form.set(LEAD_HIDDEN_FIELDS.pageUrl, `${TEST_SITE}/contato?utm_source=newsletter`)
     const origin = await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form }), form, { formId: 'contact_page_form' })
-    expect(origin).toMatchObject({ utmSource: 'newsletter', pageUrl: `${TEST_SITE}/contato?utm_source=newsletter`, formId: 'contact_page_form', referrer: DIRECT_ACCESS })
+    expect(origin).toMatchObject({
+      utmSource: 'newsletter',
+      pageUrl: `${TEST_SITE}/contato?utm_source=newsletter`,
+      formId: 'contact_page_form',
+      referrer: DIRECT_ACCESS,
+    })
 
     const foreign = new FormData()
     foreign.set(LEAD_HIDDEN_FIELDS.pageUrl, 'https://phishing.example/contato?utm_source=x')

@@ -76,7 +76,10 @@ describe('postSignedWebhook', () => {
 
   it('reports 410 as gone and 429 with its Retry-After', async () => {
     receiver.answer(() => ({ status: 410 }))
-    expect(await postSignedWebhook({ url: receiver.url, secret, webhookId: 'msg_3', body: '{}', timeoutMs: 2_000 })).toMatchObject({ kind: 'gone', status: 410 })
+    expect(await postSignedWebhook({ url: receiver.url, secret, webhookId: 'msg_3', body: '{}', timeoutMs: 2_000 })).toMatchObject({
+      kind: 'gone',
+      status: 410,
+    })
     receiver.answer(() => ({ status: 429, headers: { 'Retry-After': '7' }, body: 'devagar' }))
     expect(await postSignedWebhook({ url: receiver.url, secret, webhookId: 'msg_4', body: '{}', timeoutMs: 2_000 })).toEqual({
       kind: 'retry',

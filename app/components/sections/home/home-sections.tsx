@@ -54,7 +54,17 @@ export function SalesServicesSection({ salesServices }: { salesServices: HomePag
         {salesServices.cards.map((card) => (
           <li key={card._key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d={icons[card.icon]} />
               </svg>
             </span>
@@ -129,13 +139,7 @@ export function ComparisonSection({ comparison }: { comparison: HomePage['compar
   )
 }
 
-export function TestimonialsSection({
-  testimonials,
-  ratingBadge,
-}: {
-  testimonials: HomePage['testimonials']
-  ratingBadge: HomePage['ratingBadge']
-}) {
+export function TestimonialsSection({ testimonials, ratingBadge }: { testimonials: HomePage['testimonials']; ratingBadge: HomePage['ratingBadge'] }) {
   return (
     <Section tone="muted" aria-labelledby="depoimentos-titulo">
       <SectionHeading id="depoimentos-titulo" title={testimonials.title} lead={testimonials.subtitle} align="center" />

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { contentEnvShape } from '~/content/env.server'
 import { leadsEnvShape } from '~/leads/env.server'
-import { persistedSessionSecret } from './session-secret.server'
+import { persistedSessionSecret } from '~/utils/session-secret.server'
 
 /**
  * The environment, parsed once at startup. Every variable has a default that
@@ -25,26 +25,30 @@ const trustProxy = z
 /** Signs the flash (toast) cookie and later sessions. Known to everyone: development and tests only. */
 export const DEVELOPMENT_SESSION_SECRET = 'desenvolvimento-apenas-troque-em-producao'
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SITE_URL: z
-    .url({ message: 'must be an absolute URL such as https://www.example.com.br' })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
-  TRUST_PROXY: trustProxy,
-  LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  // Requests other than GET, HEAD and OPTIONS per client address in any minute, all routes together
-  // (refused ones count): odd or hostile posts get 429 long before they cost anything.
-  POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
-  // Comma-separated: the first signs, all verify (rotate by prepending a new one).
-  SESSION_SECRET: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().min(16, { message: 'must be at least 16 characters' }).optional(),
-  ),
-  ...contentEnvShape,
-  ...leadsEnvShape,
-})
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL: z
+      .url({ message: 'must be an absolute URL such as https://www.example.com.br' })
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/+$/, '')),
+    TRUST_PROXY: trustProxy,
+    LOG_REQUESTS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    // Requests other than GET, HEAD and OPTIONS per client address in any minute, all routes together
+    // (refused ones count): odd or hostile posts get 429 long before they cost anything.
+    POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    // Comma-separated: the first signs, all verify (rotate by prepending a new one).
+    SESSION_SECRET: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().trim().min(16, { message: 'must be at least 16 characters' }).optional(),
+    ),
+    ...contentEnvShape,
+    ...leadsEnvShape,
+  })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET?.split(',').includes(DEVELOPMENT_SESSION_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'the development default must never sign cookies in production' })

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import type { SiteSettings } from '~/content/schemas'
-import { fallbackSiteSettings } from '~/content/site-settings'
+import type { SiteSettings } from './schemas'
+import { fallbackSiteSettings } from './site-settings'
 
 export type PageSeo = {
   title?: string
