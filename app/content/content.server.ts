@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { getEnv, type Env } from '~/env.server'
+import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import { CONTENT_UNAVAILABLE_MESSAGE } from './messages'
 import * as queries from './queries'
@@ -142,7 +143,7 @@ export function contentUnavailableResponse(): Response {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Retry-After': '60',
-      'Cache-Control': 'no-store',
+      'Cache-Control': cacheControl.noStore,
     },
   })
 }

@@ -1,11 +1,5 @@
 import { z } from 'zod'
-
-/** An empty string in .env means "not set". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
-
-/** An empty string in .env means "use the default". */
-const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema)
+import { optional, withDefault } from '~/utils/env-fields'
 
 const projectId = z
   .string()
@@ -19,7 +13,7 @@ const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'tr
 
 /**
  * Environment variables owned by the content source (Sanity or the local seed).
- * Composed into the one schema in `~/utils/env.server.ts`, parsed once at startup.
+ * Composed into the one schema in `~/env.server.ts`, parsed once at startup.
  * With no SANITY_PROJECT_ID the site reads the seed dataset in studio/seed/.
  * The write token of `npm run content:import` is read by that script only and
  * never by the server (scripts/content-import.ts).
@@ -27,23 +21,23 @@ const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'tr
 export const contentEnvShape = {
   /** The Sanity project the site reads. Unset: the seed dataset in studio/seed/. */
   SANITY_PROJECT_ID: optional(projectId),
-  SANITY_DATASET: withDefault(dataset.default('production')),
+  SANITY_DATASET: withDefault(dataset, 'production'),
   SANITY_API_VERSION: withDefault(
     z
       .string()
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2025-02-19' })
-      .default('2025-02-19'),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2025-02-19' }),
+    '2025-02-19',
   ),
   /** Only for private datasets; published content needs no token. */
   SANITY_READ_TOKEN: optional(z.string().trim()),
   /** Published content through Sanity's API CDN (true) or straight from the API (false). */
-  SANITY_USE_CDN: withDefault(booleanFlag.default(true)),
+  SANITY_USE_CDN: withDefault(booleanFlag, 'true'),
   /** The secret of the GROQ-powered webhook that calls POST /api/content/revalidate on publish. */
   SANITY_WEBHOOK_SECRET: optional(z.string().trim().min(16, { message: 'must be at least 16 characters' })),
   /** The project and dataset the embedded Studio at /studio edits; default: SANITY_PROJECT_ID / SANITY_DATASET. */
   SANITY_STUDIO_PROJECT_ID: optional(projectId),
   SANITY_STUDIO_DATASET: optional(dataset),
   /** How long query results are kept in memory (Sanity mode); 0 turns the cache off. */
-  CONTENT_CACHE_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(86_400).default(60)),
+  CONTENT_CACHE_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(86_400), 60),
 } satisfies z.ZodRawShape

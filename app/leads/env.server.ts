@@ -1,10 +1,5 @@
 import { z } from 'zod'
-
-/** An empty string in .env means "not set". */
-const unsetWhenEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetWhenEmpty, schema.optional())
-// prefault: the fallback goes through the schema like a value that was set (so it is transformed too).
-const withDefault = <T extends z.ZodType>(schema: T, fallback: string | number) => z.preprocess(unsetWhenEmpty, schema.prefault(fallback as never))
+import { optional, withDefault } from '~/utils/env-fields'
 
 const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 
@@ -49,7 +44,7 @@ export const webhookSecretSchema = z
 
 /**
  * Environment variables owned by the lead pipeline (database, webhook, limits).
- * Composed into the one schema in `~/utils/env.server.ts`, parsed once at startup.
+ * Composed into the one schema in `~/env.server.ts`, parsed once at startup.
  * With none set: leads go to an embedded PGlite database under .data/ and
  * webhook deliveries are recorded as skipped.
  */

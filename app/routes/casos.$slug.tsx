@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigate } from '@remix-run/react'
 import { CaseStudyBody } from '~/components/sections/cases/case-study'
+import { buttonClassName } from '~/components/ui/button'
 import { Dialog, DialogContent } from '~/components/ui/dialog'
 import { CloseIcon } from '~/components/ui/icons'
 import { Container } from '~/components/ui/section'
@@ -34,7 +35,7 @@ export default function CaseRoute() {
         <article aria-labelledby="case-titulo" className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-200 md:p-10">
           {/* Stays under the site header while a long case is read, like the pop-up's close control. */}
           <div className="sticky top-16 z-10 -mx-2 flex justify-end bg-white/95 py-2">
-            <Link to="/casos" className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50">
+            <Link to="/casos" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
               <CloseIcon className="size-5" />
               Fechar
             </Link>

@@ -5,6 +5,7 @@ import { SuccessDialog } from '~/components/forms/success-dialog'
 import { SocialLinks } from '~/components/layout/social-links'
 import { FaqList } from '~/components/sections/faq-list'
 import { PageHero } from '~/components/sections/page-hero'
+import { buttonClassName } from '~/components/ui/button'
 import { Container, Section, SectionHeading } from '~/components/ui/section'
 import { getFaqs } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
@@ -94,7 +95,7 @@ export default function Contact() {
               href={whatsappHref(settings)}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-success-600 px-6 font-semibold text-white hover:bg-green-800"
+              className={buttonClassName({ variant: 'whatsapp', fullWidth: true, className: 'mt-4' })}
             >
               Conversar no WhatsApp<span className="sr-only"> (abre em nova aba)</span>
             </a>

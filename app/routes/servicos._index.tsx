@@ -5,7 +5,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { MetricsStrip } from '~/components/sections/services/metrics-strip'
 import { ServiceCard } from '~/components/sections/services/service-card'
 import { TestimonialCard } from '~/components/sections/testimonial-card'
-import { ButtonLink } from '~/components/ui/button'
+import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { Carousel } from '~/components/ui/carousel'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { getServicesPage } from '~/content/content.server'
@@ -27,10 +27,7 @@ export default function Services() {
           {page.hero.primaryCta.label}
         </ButtonLink>
         {/* The spec's 'Ver Apresentação' did nothing; ours opens the overview below (ADR 008). */}
-        <a
-          href={page.hero.presentationCta.href}
-          className="inline-flex min-h-13 items-center justify-center rounded-full border border-white/70 px-8 py-3 font-semibold text-white hover:bg-white/10 md:text-lg"
-        >
+        <a href={page.hero.presentationCta.href} className={buttonClassName({ variant: 'outline-on-dark', size: 'lg' })}>
           {page.hero.presentationCta.label}
         </a>
       </PageHero>

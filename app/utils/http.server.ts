@@ -39,6 +39,15 @@ export const cacheControl = {
   privateNoStore: 'private, no-store',
 
   /**
+   * Answers about this moment that no cache, shared or not, may keep: the
+   * health probe, the "content unavailable" 503 (a retry must reach us).
+   */
+  noStore: 'no-store',
+
+  /** A permanent redirect (legacy addresses): a day in any cache, so a fixed mistake is not stuck for ever. */
+  permanentRedirect: 'public, max-age=86400',
+
+  /**
    * /robots.txt and /sitemap.xml. Crawlers fetch them often and they change
    * only when pages are added, so one day in any cache is plenty; an hour of
    * stale-while-revalidate avoids a burst of misses when the day runs out.
@@ -81,7 +90,7 @@ export function permanentRedirect(request: Request, to: string): Response {
   const { search } = new URL(request.url)
   return new Response(null, {
     status: 301,
-    headers: { Location: `${to}${search}`, 'Cache-Control': 'public, max-age=86400' },
+    headers: { Location: `${to}${search}`, 'Cache-Control': cacheControl.permanentRedirect },
   })
 }
 

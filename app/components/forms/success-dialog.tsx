@@ -1,4 +1,4 @@
-import { ButtonLink } from '~/components/ui/button'
+import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
 import { featuredSocialUrl } from '~/content/site-settings'
 import { useSiteSettings } from '~/content/use-site-settings'
@@ -25,12 +25,7 @@ export function SuccessDialog({ kind, open, closeHref }: { kind: keyof typeof su
   return (
     <ConfirmationDialog open={open} closeHref={closeHref} title={title} description={description} className="my-6">
       <DialogActions>
-        <a
-          href={socialUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-ink-300 px-6 font-semibold text-ink-900 hover:border-brand-600"
-        >
+        <a href={socialUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'secondary' })}>
           Siga-nos no Instagram<span className="sr-only"> (abre em nova aba)</span>
         </a>
         <ButtonLink to={closeHref} replace preventScrollReset>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useEffect } from 'react'
+import { buttonClassName } from '~/components/ui/button'
 
 /** The not-found screen: the spec's exact text, and a way back to the pages that matter. */
 export function NotFound() {
@@ -17,13 +18,13 @@ export function NotFound() {
       </h1>
       <p className="mt-3 text-ink-600">O endereço que você procurou não existe ou mudou de lugar.</p>
       <nav aria-label="Sugestões" className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link to="/" className={buttonClassName()}>
           Voltar para o início
         </Link>
-        <Link to="/servicos" className="rounded-full border border-ink-300 px-5 py-2.5 font-semibold text-ink-800 hover:border-brand-600">
+        <Link to="/servicos" className={buttonClassName({ variant: 'secondary' })}>
           Conhecer os serviços
         </Link>
-        <Link to="/contato" className="rounded-full border border-ink-300 px-5 py-2.5 font-semibold text-ink-800 hover:border-brand-600">
+        <Link to="/contato" className={buttonClassName({ variant: 'secondary' })}>
           Falar com a equipe
         </Link>
       </nav>

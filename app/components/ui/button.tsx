@@ -11,7 +11,7 @@ import { cx } from './class-names'
  * ink-900 on white; brand-700 on brand-50 7:1; white on brand-900 / ink-950.
  * On dark backgrounds the focus ring turns white (brand-600 would be too faint).
  */
-export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'outline-on-dark'
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'outline-on-dark' | 'whatsapp'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 export type ButtonStyleProps = {
@@ -33,6 +33,8 @@ const variants: Record<ButtonVariant, string> = {
   accent: 'bg-accent-400 text-ink-900 shadow-sm shadow-accent-500/30 hover:bg-accent-300 active:bg-accent-500 focus-visible:outline-brand-600',
   ghost: 'text-brand-700 hover:bg-brand-50 active:bg-brand-100 focus-visible:outline-brand-600',
   'outline-on-dark': 'border border-white/70 text-white hover:border-white hover:bg-white/10 active:bg-white/20 focus-visible:outline-white',
+  // WhatsApp's green, for the links that open a conversation there.
+  whatsapp: 'bg-success-600 text-white hover:bg-green-800 active:bg-green-900 focus-visible:outline-success-600',
 }
 
 const sizes: Record<ButtonSize, string> = {
