@@ -1,11 +1,12 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { ContentUnavailable } from '~/components/errors/content-unavailable'
+import { NotFound } from '~/components/errors/not-found'
+import { ServerErrorMessage } from '~/components/errors/server-error'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
-import { NotFound } from '~/components/sections/not-found'
 import { Toaster } from '~/components/ui/toaster'
-import { ContentUnavailable } from '~/content/content-unavailable'
 import { loadSiteSettings } from '~/content/content.server'
 import { defaultMeta } from '~/content/seo'
 import type { SiteSettings } from '~/content/site-settings'
@@ -97,24 +98,4 @@ export function ErrorBoundary() {
     return <ContentUnavailable settings={settings} />
   }
   return <ServerErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />
-}
-
-export function ServerErrorMessage({ status }: { status: number }) {
-  const { email } = useSiteSettings()
-  return (
-    <section className="mx-auto max-w-2xl px-4 pt-16 pb-20 text-center">
-      <p className="text-5xl font-bold text-brand-700">{status}</p>
-      <h1 className="mt-4 text-2xl font-bold">Algo deu errado do nosso lado</h1>
-      <p className="mt-3 text-ink-600">
-        Tente novamente em instantes. Se o problema continuar, escreva para{' '}
-        <a className="font-semibold text-brand-700 underline" href={`mailto:${email}`}>
-          {email}
-        </a>
-        .
-      </p>
-      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
-        Voltar para o início
-      </a>
-    </section>
-  )
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { NotFound } from '~/components/sections/not-found'
+import { NotFound } from '~/components/errors/not-found'
 import { routeMeta } from '~/content/seo'
 import { logJson } from '~/utils/log.server'
 

@@ -1,10 +1,7 @@
-import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { Container } from '~/components/ui/section'
-import type { loadLegalPage } from '~/content/legal-route.server'
 import { RichTextBody, tableOfContents } from '~/content/portable-text'
 import type { LegalPage } from '~/content/schemas'
-import { routeMeta } from '~/content/seo'
 import { PageHero } from './page-hero'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
@@ -42,11 +39,4 @@ export function LegalPageView({ page }: { page: LegalPage }) {
       </Container>
     </>
   )
-}
-
-/** meta and the component of a legal page route: the two routes differ only by slug. */
-export const legalMeta: MetaFunction<() => ReturnType<typeof loadLegalPage>> = (args) => routeMeta(args, { seo: args.data?.page.seo })
-
-export function LegalRoute() {
-  return <LegalPageView page={useLoaderData<{ page: LegalPage }>().page} />
 }

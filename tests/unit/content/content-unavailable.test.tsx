@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom/server'
 import { describe, expect, test } from 'vitest'
-import { ContentUnavailable } from '~/content/content-unavailable'
+import { ContentUnavailable } from '~/components/errors/content-unavailable'
 import { ContentUnavailableError, contentUnavailableResponse, rethrowContentError } from '~/content/content.server'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '~/content/messages'
 import { fallbackSiteSettings } from '~/content/site-settings'

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
-import { CONTENT_UNAVAILABLE_MESSAGE, CONTENT_UNAVAILABLE_TITLE } from './messages'
-import { fallbackSiteSettings, whatsappHref, type SiteSettings } from './site-settings'
+import { CONTENT_UNAVAILABLE_MESSAGE, CONTENT_UNAVAILABLE_TITLE } from '~/content/messages'
+import { fallbackSiteSettings, whatsappHref, type SiteSettings } from '~/content/site-settings'
 
 /**
  * What a visitor sees when the content source cannot answer (Sanity down or
