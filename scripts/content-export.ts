@@ -18,7 +18,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { z } from 'zod'
+import { contentEnvShape } from '../app/content/env.server'
 import { readSeedFiles, toNdjson, type SeedDocument } from '../app/content/seed-dataset.server'
+import { optional } from '../app/utils/env-fields'
 import {
   importableDocuments,
   parseSeedImageRef,
@@ -37,35 +39,14 @@ const imagesDir = path.resolve('public/images')
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+// The same rules as the server's (app/content/env.server.ts), plus the write token only the import reads.
 const env = z
   .object({
-    SANITY_PROJECT_ID: z.preprocess(
-      blank,
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z0-9-]+$/)
-        .optional(),
-    ),
-    SANITY_DATASET: z.preprocess(
-      blank,
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z0-9_-]+$/)
-        .default('production'),
-    ),
-    SANITY_API_VERSION: z.preprocess(
-      blank,
-      z
-        .string()
-        .trim()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .default('2025-02-19'),
-    ),
-    SANITY_READ_TOKEN: z.preprocess(blank, z.string().trim().optional()),
-    SANITY_WRITE_TOKEN: z.preprocess(blank, z.string().trim().optional()),
+    SANITY_PROJECT_ID: contentEnvShape.SANITY_PROJECT_ID,
+    SANITY_DATASET: contentEnvShape.SANITY_DATASET,
+    SANITY_API_VERSION: contentEnvShape.SANITY_API_VERSION,
+    SANITY_READ_TOKEN: contentEnvShape.SANITY_READ_TOKEN,
+    SANITY_WRITE_TOKEN: optional(z.string().trim()),
   })
   .parse(process.env)
 

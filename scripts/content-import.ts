@@ -18,7 +18,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { z } from 'zod'
+import { contentEnvShape } from '../app/content/env.server'
 import { readSeedDataset, readSeedFiles } from '../app/content/seed-dataset.server'
+import { optional } from '../app/utils/env-fields'
 import { batchDocuments, collectImageRefs, importableDocuments, parseSeedImageRef, rewriteRefs, SEED_ASSET_SOURCE } from '../studio/lib/dataset-transfer'
 import { checkSeed, formatProblems } from '../studio/lib/seed-check'
 
@@ -28,33 +30,12 @@ const dryRun = process.argv.includes('--dry-run')
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+// The same rules as the server's (app/content/env.server.ts), plus the write token only this command reads.
 const envSchema = z.object({
-  SANITY_PROJECT_ID: z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9-]+$/)
-      .optional(),
-  ),
-  SANITY_DATASET: z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9_-]+$/)
-      .default('production'),
-  ),
-  SANITY_API_VERSION: z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .default('2025-02-19'),
-  ),
-  SANITY_WRITE_TOKEN: z.preprocess(blank, z.string().trim().optional()),
+  SANITY_PROJECT_ID: contentEnvShape.SANITY_PROJECT_ID,
+  SANITY_DATASET: contentEnvShape.SANITY_DATASET,
+  SANITY_API_VERSION: contentEnvShape.SANITY_API_VERSION,
+  SANITY_WRITE_TOKEN: optional(z.string().trim()),
 })
 
 function fail(message: string): never {

@@ -9,14 +9,8 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '~/env.server'
+import { sessionSecrets } from '~/utils/session-cookies.server'
 import { LEAD_HIDDEN_FIELDS } from './lead-forms'
-
-function currentSecrets(): string[] {
-  return getEnv()
-    .SESSION_SECRET.split(',')
-    .map((secret) => secret.trim())
-    .filter(Boolean)
-}
 
 function signature(form: string, issued: string, nonce: string, secret: string): string {
   return createHmac('sha256', secret).update(`lead-timer:${form}:${issued}:${nonce}`).digest('base64url')
@@ -37,7 +31,7 @@ export const FORM_TIMER_MAX_AGE_MS = 24 * 60 * 60 * 1000
  * signed for that form. The random nonce makes every rendered form unique: a
  * lead is stored once per nonce (formTimerNonce, leads.submission_key).
  */
-export function createFormTimer(form: string, now: number = Date.now(), secrets: string[] = currentSecrets()): string {
+export function createFormTimer(form: string, now: number = Date.now(), secrets: string[] = sessionSecrets()): string {
   const [secret] = secrets
   if (!secret) throw new Error('SESSION_SECRET is empty')
   const issued = String(now)
@@ -63,7 +57,7 @@ export function checkFormTimer(value: FormDataEntryValue | null, form: string, o
   const match = TIMER_PATTERN.exec(value)
   if (!match) return 'invalid'
   const [, issued = '', nonce = '', mac = ''] = match
-  const secrets = options.secrets ?? currentSecrets()
+  const secrets = options.secrets ?? sessionSecrets()
   const received = Buffer.from(mac)
   const valid = secrets.some((secret) => {
     const expected = Buffer.from(signature(form, issued, nonce, secret))

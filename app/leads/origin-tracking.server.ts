@@ -15,6 +15,7 @@ import { createCookie, type Cookie } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from '~/env.server'
 import { isSecureRequest } from '~/utils/http.server'
+import { signedCookieOptions } from '~/utils/session-cookies.server'
 import { storableText } from '~/utils/storable-text'
 import { LEAD_HIDDEN_FIELDS } from './lead-forms'
 
@@ -80,20 +81,10 @@ const holder = globalThis as CookieGlobal
 
 /** The signed session cookie (no Max-Age: it ends with the browsing session). */
 export function originCookie(): Cookie {
-  const env = getEnv()
-  const secrets = env.SESSION_SECRET.split(',').map((secret) => secret.trim())
-  const secretKey = `${secrets.join(',')}|${env.SITE_URL}`
+  const options = signedCookieOptions()
+  const secretKey = `${options.secrets.join(',')}|${String(options.secure)}`
   if (holder.__leadOriginCookie?.secretKey !== secretKey) {
-    holder.__leadOriginCookie = {
-      secretKey,
-      cookie: createCookie(ORIGIN_COOKIE_NAME, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: env.SITE_URL.startsWith('https://'),
-        secrets,
-      }),
-    }
+    holder.__leadOriginCookie = { secretKey, cookie: createCookie(ORIGIN_COOKIE_NAME, options) }
   }
   return holder.__leadOriginCookie.cookie
 }

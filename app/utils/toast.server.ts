@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
-import { getEnv } from '~/env.server'
 import { isSecureRequest } from './http.server'
+import { signedCookieOptions } from './session-cookies.server'
 import type { ToastInput, ToastMessage } from './toast'
 
 /**
@@ -32,18 +32,9 @@ let storage: SessionStorage<Record<string, never>, FlashData> | undefined
 /** The cookie store, built on first use from the environment. */
 function toastStorage() {
   if (!storage) {
-    const env = getEnv()
     storage = createCookieSessionStorage<Record<string, never>, FlashData>({
-      cookie: {
-        name: TOAST_COOKIE_NAME,
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: env.SITE_URL.startsWith('https://'),
-        secrets: env.SESSION_SECRET.split(',').map((secret) => secret.trim()),
-        // A flash lives for one redirect; an unread one should not appear days later.
-        maxAge: 60 * 5,
-      },
+      // A flash lives for one redirect; an unread one should not appear days later.
+      cookie: { name: TOAST_COOKIE_NAME, ...signedCookieOptions(), maxAge: 60 * 5 },
     })
   }
   return storage
