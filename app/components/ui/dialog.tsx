@@ -184,28 +184,59 @@ export type ConfirmationDialogProps = ConfirmationPanelProps & {
   size?: DialogSize
 }
 
+export type UrlDialogProps = Omit<DialogContentProps, 'title'> & {
+  title: ReactNode
+  /** Where closing the dialog goes (the page without it). */
+  closeHref: string
+  /** What the page shows instead without JavaScript (and until hydration): the no-JS twin. */
+  fallback: ReactNode
+  /** Replace the history entry on close (a confirmation) or push a new one (a case you can go back to). */
+  replaceOnClose?: boolean
+  /** Called when the dialog closes; by default it navigates to `closeHref`. */
+  onClose?: () => void
+}
+
+/**
+ * The one no-JS twin pattern for dialogs the site opens by URL (a
+ * confirmation after a send, a case at /casos/:key): without JavaScript the
+ * page renders `fallback` in place, with a link to `closeHref`; once
+ * hydrated, the same content is a Radix dialog whose closing navigates there.
+ * (The mobile menu is the other kind: a :target panel, ADR 007.)
+ */
+export function UrlDialog({ closeHref, fallback, replaceOnClose = true, onClose, children, ...content }: UrlDialogProps) {
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  if (!hydrated) return <>{fallback}</>
+  const close = onClose ?? (() => navigate(closeHref, { replace: replaceOnClose, preventScrollReset: true }))
+  return (
+    <Dialog open onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent {...content}>{children}</DialogContent>
+    </Dialog>
+  )
+}
+
 /**
  * A confirmation shown after a successful send: a dialog with JavaScript, the
  * inline ConfirmationPanel without it (and until hydration). Renders nothing
  * when `open` is false.
  */
 export function ConfirmationDialog({ open, onClose, closeHref, title, description, children, className, size }: ConfirmationDialogProps) {
-  const hydrated = useHydrated()
-  const navigate = useNavigate()
   if (!open) return null
-  if (!hydrated) {
-    return (
-      <ConfirmationPanel title={title} description={description} closeHref={closeHref} className={className}>
-        {children}
-      </ConfirmationPanel>
-    )
-  }
-  const close = onClose ?? (() => navigate(closeHref, { replace: true, preventScrollReset: true }))
   return (
-    <Dialog open onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent title={title} description={description} size={size} className={className}>
-        {children}
-      </DialogContent>
-    </Dialog>
+    <UrlDialog
+      title={title}
+      description={description}
+      size={size}
+      className={className}
+      closeHref={closeHref}
+      onClose={onClose}
+      fallback={
+        <ConfirmationPanel title={title} description={description} closeHref={closeHref} className={className}>
+          {children}
+        </ConfirmationPanel>
+      }
+    >
+      {children}
+    </UrlDialog>
   )
 }
