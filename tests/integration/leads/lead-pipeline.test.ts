@@ -61,6 +61,9 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     ...(now ? { now } : {}),
   })
   const later = (ms: number) => () => new Date(Date.now() + ms)
+  /** A post to /contato's action from the test visitor, on this database and receiver. */
+  const sendContact = (request: Request, overrides: Partial<WebhookSettings> = {}) =>
+    handleLeadAction({ request, context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline(overrides) })
 
   const allRows = async () => ({
     leads: await handle.db.select().from(leads),
@@ -149,13 +152,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   })
 
   it('sends /contato leads with company and service (formulario_contato)', async () => {
-    const outcome = await handleLeadAction({
-      request: leadPost('/contato', contactFields),
-      context: visitor,
-      form: 'contato',
-      schema: contactPageSchema,
-      pipeline: pipeline(),
-    })
+    const outcome = await sendContact(leadPost('/contato', contactFields))
     expect(outcome.status).toBe('success')
     const {
       leads: [lead],
@@ -286,13 +283,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   it('keeps the lead when the receiver is down and delivers it, with the same webhook-id, once it is back', async () => {
     await receiver.down()
     try {
-      const outcome = await handleLeadAction({
-        request: leadPost('/contato', contactFields),
-        context: visitor,
-        form: 'contato',
-        schema: contactPageSchema,
-        pipeline: pipeline(),
-      })
+      const outcome = await sendContact(leadPost('/contato', contactFields))
       expect(outcome.status).toBe('success')
       const [pending] = await handle.db.select().from(webhookDeliveries)
       expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null })
@@ -314,7 +305,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
 
   it('retries a failing receiver with the same webhook-id and the same body until it answers 2xx', async () => {
     receiver.answer((_request, index) => (index < 2 ? { status: 503, body: 'indisponível' } : { status: 200 }))
-    await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+    await sendContact(leadPost('/contato', contactFields))
     expect((await handle.db.select().from(webhookDeliveries))[0]).toMatchObject({ status: 'pending', lastStatus: 503, lastError: 'HTTP 503: indisponível' })
     await deliverPendingWebhooks(pipeline({}, later(1_500)))
     expect((await handle.db.select().from(webhookDeliveries))[0]).toMatchObject({ status: 'pending', attempts: 2 })
@@ -345,13 +336,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
 
   it('stops at 410 Gone: failed after one attempt, never retried', async () => {
     receiver.answer(() => ({ status: 410, body: 'endpoint removido' }))
-    const outcome = await handleLeadAction({
-      request: leadPost('/contato', contactFields),
-      context: visitor,
-      form: 'contato',
-      schema: contactPageSchema,
-      pipeline: pipeline(),
-    })
+    const outcome = await sendContact(leadPost('/contato', contactFields))
     expect(outcome.status).toBe('success')
     const [row] = await handle.db.select().from(webhookDeliveries)
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastStatus: 410, lastError: 'HTTP 410: endpoint removido' })
@@ -362,7 +347,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   it("honours a 429's Retry-After instead of the schedule", async () => {
     receiver.answer((_request, index) => (index === 0 ? { status: 429, headers: { 'Retry-After': '120' } } : { status: 204 }))
     const before = Date.now()
-    await handleLeadAction({ request: leadPost('/contato', contactFields), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+    await sendContact(leadPost('/contato', contactFields))
     const [row] = await handle.db.select().from(webhookDeliveries)
     expect(row).toMatchObject({ status: 'pending', lastStatus: 429 })
     const wait = (row?.nextAttemptAt.getTime() ?? 0) - before
@@ -406,13 +391,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     })
 
     const contact = failureOf(
-      await handleLeadAction({
-        request: leadPost('/contato', { name: 'R', email: 'rafael@', phone: '2199', message: 'Oi', company: '', service: 'seo' }),
-        context: visitor,
-        form: 'contato',
-        schema: contactPageSchema,
-        pipeline: pipeline(),
-      }),
+      await sendContact(leadPost('/contato', { name: 'R', email: 'rafael@', phone: '2199', message: 'Oi', company: '', service: 'seo' })),
     )
     expect(contact.status).toBe(400)
     expect(contact.data.result.error).toMatchObject({
@@ -495,47 +474,24 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   })
 
   it('gives a form left open over a day, or posted without its timer, back with a message and what was typed, storing nothing', async () => {
-    const expired = failureOf(
-      await handleLeadAction({
-        request: leadPost('/contato', contactFields, { filledInMs: 25 * 60 * 60 * 1000 }),
-        context: visitor,
-        form: 'contato',
-        schema: contactPageSchema,
-        pipeline: pipeline(),
-      }),
-    )
+    const expired = failureOf(await sendContact(leadPost('/contato', contactFields, { filledInMs: 25 * 60 * 60 * 1000 })))
     expect(expired.status).toBe(400)
     expect(expired.data.message).toBe('Este formulário ficou aberto por muito tempo. Confira os dados e envie novamente.')
     expect(expired.data.result.initialValue).toMatchObject({ name: contactFields.name, message: contactFields.message })
     expect(expired.data.timer).toBeTruthy()
     expect((await allRows()).leads).toHaveLength(0)
-    const missing = failureOf(
-      await handleLeadAction({
-        request: leadPost('/contato', contactFields, { filledInMs: null }),
-        context: visitor,
-        form: 'contato',
-        schema: contactPageSchema,
-        pipeline: pipeline(),
-      }),
-    )
+    const missing = failureOf(await sendContact(leadPost('/contato', contactFields, { filledInMs: null })))
     expect(missing.status).toBe(400)
     expect(missing.data.message).toBe('Não foi possível confirmar o envio. Confira os dados e envie novamente.')
     expect((await allRows()).leads).toHaveLength(0)
     // The page's loader renders a fresh timer, and the same data then goes through.
-    const fresh = await handleLeadAction({
-      request: leadPost('/contato', contactFields),
-      context: visitor,
-      form: 'contato',
-      schema: contactPageSchema,
-      pipeline: pipeline(),
-    })
+    const fresh = await sendContact(leadPost('/contato', contactFields))
     expect(fresh.status).toBe('success')
   })
 
   it('stores one lead per rendered form: the same post again gets the stored lead back, other data gets the form back', async () => {
     const timer = (await prepareLeadForm(pageView('/contato'), 'contato', { now: Date.now() - 10_000 })).leadForm.timer
-    const send = (fields: Record<string, string>) =>
-      handleLeadAction({ request: leadPost('/contato', fields, { timer }), context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+    const send = (fields: Record<string, string>) => sendContact(leadPost('/contato', fields, { timer }))
     const first = await send(contactFields)
     const again = await send(contactFields)
     expect(first.status).toBe('success')
@@ -551,13 +507,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(deliveries).toHaveLength(1)
     expect(receiver.received).toHaveLength(1)
     // The fresh timer in the reply lets the same visitor send the other lead at once.
-    const retried = await handleLeadAction({
-      request: leadPost('/contato', { ...contactFields, email: 'outra.pessoa@exemplo.com.br' }, { timer: other.data.timer }),
-      context: visitor,
-      form: 'contato',
-      schema: contactPageSchema,
-      pipeline: pipeline(),
-    })
+    const retried = await sendContact(leadPost('/contato', { ...contactFields, email: 'outra.pessoa@exemplo.com.br' }, { timer: other.data.timer }))
     expect(retried.status).toBe('success')
     expect((await allRows()).leads).toHaveLength(2)
   })
@@ -706,13 +656,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     // Last test of the block: it takes the database away for good (a fresh one would cost seconds on PGlite).
     await handle.close()
     closed = true
-    const outcome = await handleLeadAction({
-      request: leadPost('/contato', contactFields),
-      context: visitor,
-      form: 'contato',
-      schema: contactPageSchema,
-      pipeline: pipeline(),
-    })
+    const outcome = await sendContact(leadPost('/contato', contactFields))
     const failed = failureOf(outcome)
     expect(failed.status).toBe(503)
     expect(failed.data.message).toBe('Erro ao enviar mensagem. Por favor, tente novamente.')
