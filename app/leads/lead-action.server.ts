@@ -51,7 +51,7 @@ export type LeadActionOutcome<Value> =
       leadId: string | null
       value: Value | null
     }
-  | { status: 'error'; response: ReturnType<typeof data<LeadActionData>> }
+  | LeadActionFailure
 
 /**
  * For the loader of a page with a lead form: the hidden fields' values (a
@@ -90,10 +90,11 @@ export type HandleLeadActionOptions<Schema extends LeadSchema> = {
  * The `headers` export of every route with a lead form. Remix passes on only
  * the headers a route's `headers` function returns: without it a refusal's
  * `Allow` (405) and `Retry-After` (429) never reach the visitor. Cache-Control
- * is decided for every page in entry.server.tsx.
+ * is decided elsewhere, once: for pages in entry.server.tsx, and
+ * `private, no-store` by the server for anything that states none.
  */
-export const leadRouteHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers({ 'Cache-Control': loaderHeaders.get('Cache-Control') ?? cacheControl.privateNoStore })
+export const leadRouteHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers()
   for (const name of ['Allow', 'Retry-After']) {
     const value = actionHeaders.get(name)
     if (value) headers.set(name, value)

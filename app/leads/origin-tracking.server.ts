@@ -154,7 +154,7 @@ function firstTouchFrom(request: Request, now: number): FirstTouch {
   return {
     sessionId: createServerSessionId(now),
     startedAt: now,
-    landingPage: clip(pageUrl, LIMITS.url) ?? pageUrl.slice(0, LIMITS.url),
+    landingPage: clip(pageUrl, LIMITS.url) ?? '',
     referrer: externalReferrer(request),
     utmSource: param(UTM_KEYS[0]),
     utmMedium: param(UTM_KEYS[1]),

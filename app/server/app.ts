@@ -6,6 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import type { Env } from '~/env.server'
 import { SlidingWindowRateLimiter } from '~/leads/abuse.server'
+import { MAX_FORM_BODY_BYTES } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
 import { guardRequest } from './request-guard'
 import { requestLogger } from './request-log'
@@ -30,15 +31,12 @@ export type CreateAppOptions = {
   clientDir?: string
 }
 
-/** Largest request body accepted (forms post a few KB); larger ones get 413 before Remix reads them. */
-export const MAX_REQUEST_BODY_BYTES = 64 * 1024
-
 /**
  * Refuses oversized bodies from their Content-Length, before anything reads
  * them. Browsers always send a length with forms; a body streamed without one
  * (chunked) cannot be measured without buffering it, so it gets 411.
  */
-export function limitRequestBody(maxBytes: number = MAX_REQUEST_BODY_BYTES): express.RequestHandler {
+export function limitRequestBody(maxBytes: number = MAX_FORM_BODY_BYTES): express.RequestHandler {
   return (req, res, next) => {
     const length = req.headers['content-length']
     const refuse = (status: number, message: string) => {

@@ -42,9 +42,12 @@ export function isValidHost(value: string): boolean {
   return port === undefined || Number(port) <= 65535
 }
 
+/** The first value of an X-Forwarded-Host header (a chain of proxies lists several). */
+const firstForwardedHost = (header: string | undefined) => header?.split(',')[0]?.trim()
+
 /** The host Remix compares the Origin with: the first X-Forwarded-Host, else Host. */
 function hostRemixChecks(forwardedHost: string | undefined, host: string | undefined): string | undefined {
-  return forwardedHost?.split(',')[0]?.trim() || host
+  return firstForwardedHost(forwardedHost) || host
 }
 
 /** Whether an Origin header names the same host the request was sent to (Remix's rule). */
@@ -97,7 +100,7 @@ export function guardRequest({ limiter }: RequestGuardOptions): RequestHandler {
     if (!req.url.startsWith('/')) return sendPlain(res, 400, guardMessages.target)
     const host = req.headers.host
     const forwardedHost = req.get('X-Forwarded-Host')
-    const forwardedFirst = forwardedHost?.split(',')[0]?.trim()
+    const forwardedFirst = firstForwardedHost(forwardedHost)
     if (!host || !isValidHost(host) || (forwardedHost !== undefined && !isValidHost(forwardedFirst ?? ''))) {
       return sendPlain(res, 400, guardMessages.host)
     }

@@ -14,7 +14,7 @@
  */
 import { storableText } from './storable-text'
 
-/** The same limit the Express server applies from Content-Length (app/server/app.ts). */
+/** Largest request body accepted (forms post a few KB): Express refuses a longer Content-Length (app/server/app.ts), and the reader stops there. */
 export const MAX_FORM_BODY_BYTES = 64 * 1024
 
 /**

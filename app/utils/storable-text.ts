@@ -19,11 +19,6 @@ export function storableText(value: string): string {
   return value.replace(NUL, '').replace(LONE_SURROGATE, '\uFFFD')
 }
 
-/** Whether `value` would be stored unchanged. */
-export function isStorableText(value: string): boolean {
-  return storableText(value) === value
-}
-
 /**
  * Every string inside `value` (objects, arrays, nested) made storable; other
  * values are kept as they are. Object keys are cleaned too (jsonb columns).

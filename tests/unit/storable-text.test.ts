@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStorableText, storableText, storableValue } from '~/utils/storable-text'
+import { storableText, storableValue } from '~/utils/storable-text'
 
 describe('storableText', () => {
   it('removes NUL and replaces unpaired surrogates, keeping real pairs and accents', () => {
@@ -7,8 +7,8 @@ describe('storableText', () => {
     expect(storableText('a\uD800b')).toBe('a\uFFFDb')
     expect(storableText('\uDC00fim')).toBe('\uFFFDfim')
     expect(storableText('ação 😀 \uD83D\uDE00')).toBe('ação 😀 \uD83D\uDE00')
-    expect(isStorableText('Olá, mundo')).toBe(true)
-    expect(isStorableText('\u0000')).toBe(false)
+    expect(storableText('Olá, mundo') === 'Olá, mundo').toBe(true)
+    expect(storableText('\u0000') === '\u0000').toBe(false)
   })
 
   it('cleans every string inside objects and arrays, keys included, and leaves other values alone', () => {

@@ -1,6 +1,7 @@
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react'
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cx } from './class-names'
+import { Icon } from './icons'
 import { useHydrated } from './use-hydrated'
 
 export type SlidesPerView = { base: number; md?: number; lg?: number }
@@ -118,19 +119,9 @@ function CarouselButton({ label, disabled, onClick, direction }: { label: string
       disabled={disabled}
       className="inline-flex size-11 items-center justify-center rounded-full border border-ink-300 bg-white text-ink-900 hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Icon>
         <path d={direction === 'prev' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-      </svg>
+      </Icon>
       <span className="sr-only">{label}</span>
     </button>
   )

@@ -3,7 +3,8 @@ import type { SVGProps } from 'react'
 /** Small stroke icons for the primitives. Decorative: the text next to them carries the meaning. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
 
-function Icon({ className, children, ...props }: IconProps & { children: React.ReactNode }) {
+/** A 24 px line icon drawn with the current text colour, hidden from assistive tech: the base of every icon here. */
+export function Icon({ className, children, ...props }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

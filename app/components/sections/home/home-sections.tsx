@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui/button'
 import { Carousel } from '~/components/ui/carousel'
+import { Icon } from '~/components/ui/icons'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { Image } from '~/content/image'
 import type { HomePage } from '~/content/schemas'
@@ -54,19 +55,9 @@ export function SalesServicesSection({ salesServices }: { salesServices: HomePag
         {salesServices.cards.map((card) => (
           <li key={card._key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <Icon className="size-6">
                 <path d={icons[card.icon]} />
-              </svg>
+              </Icon>
             </span>
             <h3 className="mt-4 text-lg font-bold text-ink-900">{card.title}</h3>
             <p className="mt-2 leading-relaxed text-ink-600">{card.description}</p>
