@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import remixConfig from './remix.config.js'
+import { seedSiteSettings } from './scripts/lib/seed-site-settings-plugin'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -11,7 +12,7 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [tailwindcss(), seedSiteSettings(), remix(remixConfig), tsconfigPaths()],
   server: { port: Number(process.env.PORT ?? 3000) },
   build: { target: 'es2022' },
 })

@@ -1,8 +1,9 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
+import { seedSiteSettings } from './scripts/lib/seed-site-settings-plugin'
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  plugins: [seedSiteSettings(), tsconfigPaths()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'studio/**/*.test.ts'],
     environment: 'node',

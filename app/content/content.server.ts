@@ -185,7 +185,7 @@ export const getCasesPage = () => pageContent(queries.casesPageQuery, {}, schema
 /** A clickable case by its key (/casos/:key). */
 export const getCaseStudy = (key: string) => pageContent(queries.caseStudyByKeyQuery, { key }, schemas.caseStudySchema)
 export const getLegalPage = (slug: string) => pageContent(queries.legalPageBySlugQuery, { slug }, schemas.legalPageSchema)
-export const getFaqs = (topic: string) => pageContent(queries.faqByTopicQuery, { topic }, schemas.faqSchema.array())
+export const getFaqs = (topic: string) => pageContent(queries.faqByTopicQuery, { topic }, schemas.faqListSchema)
 export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, schemas.sitemapContentSchema)
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { optional, withDefault } from '~/utils/env-fields'
+import { SANITY_API_VERSION } from '../../studio/schemaTypes/rules'
 
 const projectId = z
   .string()
@@ -27,7 +28,7 @@ export const contentEnvShape = {
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2025-02-19' }),
-    '2025-02-19',
+    SANITY_API_VERSION,
   ),
   /** Only for private datasets; published content needs no token. */
   SANITY_READ_TOKEN: optional(z.string().trim()),

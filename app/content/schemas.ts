@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import type * as Q from './sanity.types'
+import { conforms } from './conforms'
+import { ASSET_REF, ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline } from '../../studio/schemaTypes/rules'
 import { SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
 
 /**
@@ -21,7 +24,7 @@ const hotspot = z.object({ x: z.number(), y: z.number(), width: z.number(), heig
  */
 export const imageSchema = z
   .object({
-    ref: text.regex(/^image-.+-\d+x\d+-[a-z0-9]+$/, { message: 'referência de imagem fora do padrão image-<nome>-<w>x<h>-<ext>' }),
+    ref: text.regex(ASSET_REF, { message: ASSET_REF_MESSAGE }),
     url: nullish(z.string()),
     crop: nullish(crop),
     hotspot: nullish(hotspot),
@@ -65,7 +68,9 @@ const referenced = <T extends z.ZodType>(schema: T) =>
 
 const keyed = <T extends z.ZodRawShape>(shape: T) => z.object({ _key: text, ...shape })
 const titledItem = keyed({ title: text, description: text })
-const figure = keyed({ value: text, label: text, description: nullish(text) })
+/** A number with its label (hero stats, a case's figures); `figure` adds the line that explains it. */
+const stat = keyed({ value: text, label: text })
+const figure = stat.extend({ description: nullish(text) })
 const heading = { eyebrow: nullish(text), title: text, intro: text }
 
 export const testimonialSchema = z.object({
@@ -80,57 +85,66 @@ export const testimonialSchema = z.object({
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
 
-export const siteSettingsSchema = z.object({
-  brand: text,
-  defaultTitle: text.refine((value) => value.includes('Grow Smarter')),
-  description: text,
-  blurb: text,
-  email: z.email(),
-  phone: z.object({ display: text, e164: text }),
-  whatsapp: z.object({ number: text, text }),
-  social: z.array(keyed({ network: z.enum(['instagram', 'linkedin', 'x']), url: z.url() })),
-  legal: z.object({ companyName: text, cnpj: text }),
-  businessHours: z.array(keyed({ days: text, hours: text })),
-  heroStats: z.array(figure),
-  /** The services with their own page, in the editors' order: the footer and the contact form's select. */
-  services: z.array(z.object({ title: text, slug: text })),
-})
+export const siteSettingsSchema = conforms<Q.SiteSettingsQueryResult>()(
+  z.object({
+    brand: text,
+    defaultTitle: text.refine(hasBrandTagline, { message: BRAND_TAGLINE_MESSAGE }),
+    description: text,
+    blurb: text,
+    email: z.email(),
+    phone: z.object({ display: text, e164: text }),
+    whatsapp: z.object({ number: text, text }),
+    social: z.array(keyed({ network: z.enum(['instagram', 'linkedin', 'x']), url: z.url() })),
+    legal: z.object({ companyName: text, cnpj: text }),
+    businessHours: z.array(keyed({ days: text, hours: text })),
+    heroStats: z.array(stat),
+    /** The services with their own page, in the editors' order: the footer and the contact form's select. */
+    services: z.array(z.object({ title: text, slug: text })),
+  }),
+)
+
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 
-export const homePageSchema = z.object({
-  seo: seoSchema,
-  hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text, primaryCta: ctaSchema, secondaryCta: ctaSchema }),
-  audience: z.object({ ...heading, profiles: z.array(titledItem) }),
-  approach: z.object({ ...heading, steps: z.array(titledItem) }),
-  results: z.object({ ...heading, items: z.array(figure) }),
-  salesServices: z.object({
-    ...heading,
-    cards: z.array(keyed({ title: text, description: text, icon: z.enum(['search', 'social', 'site', 'strategy']) })),
+export const homePageSchema = conforms<Q.HomePageQueryResult>()(
+  z.object({
+    seo: seoSchema,
+    hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text, primaryCta: ctaSchema, secondaryCta: ctaSchema }),
+    audience: z.object({ ...heading, profiles: z.array(titledItem) }),
+    approach: z.object({ ...heading, steps: z.array(titledItem) }),
+    results: z.object({ ...heading, items: z.array(figure) }),
+    salesServices: z.object({
+      ...heading,
+      cards: z.array(keyed({ title: text, description: text, icon: z.enum(['search', 'social', 'site', 'strategy']) })),
+    }),
+    comparison: z.object({
+      ...heading,
+      othersLabel: text,
+      usLabel: text,
+      rows: z.array(keyed({ topic: text, others: text, us: text })),
+    }),
+    testimonials: z.object({ title: text, subtitle: text, items: referenced(testimonialSchema) }),
+    ratingBadge: z.object({ caption: text, image: imageSchema }),
+    contact: z.object({ eyebrow: nullish(text), title: text, text, promise: text }),
   }),
-  comparison: z.object({
-    ...heading,
-    othersLabel: text,
-    usLabel: text,
-    rows: z.array(keyed({ topic: text, others: text, us: text })),
-  }),
-  testimonials: z.object({ title: text, subtitle: text, items: referenced(testimonialSchema) }),
-  ratingBadge: z.object({ caption: text, image: imageSchema }),
-  contact: z.object({ eyebrow: nullish(text), title: text, text, promise: text }),
-})
+)
+
 export type HomePage = z.infer<typeof homePageSchema>
 
-export const aboutPageSchema = z.object({
-  seo: seoSchema,
-  hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
-  whyUs: z.object({ title: text, intro: text, items: z.array(titledItem) }),
-  story: z.object({ title: text, body: richTextSchema }),
-  resultTeasers: z.array(figure),
-  mission: z.object({ title: text, text }),
-  vision: z.object({ title: text, text }),
-  values: z.array(titledItem),
-  team: z.array(keyed({ name: text, role: text, bio: text, initials: text, isAiAgent: z.boolean(), photo: nullish(imageSchema) })),
-  cta: z.object({ title: text, text, button: ctaSchema }),
-})
+export const aboutPageSchema = conforms<Q.AboutPageQueryResult>()(
+  z.object({
+    seo: seoSchema,
+    hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
+    whyUs: z.object({ title: text, intro: text, items: z.array(titledItem) }),
+    story: z.object({ title: text, body: richTextSchema }),
+    resultTeasers: z.array(figure),
+    mission: z.object({ title: text, text }),
+    vision: z.object({ title: text, text }),
+    values: z.array(titledItem),
+    team: z.array(keyed({ name: text, role: text, bio: text, initials: text, isAiAgent: z.boolean(), photo: nullish(imageSchema) })),
+    cta: z.object({ title: text, text, button: ctaSchema }),
+  }),
+)
+
 export type AboutPage = z.infer<typeof aboutPageSchema>
 
 export const serviceCardSchema = z.object({
@@ -153,29 +167,36 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>
 const finalCta = z.object({ title: text, text, button: ctaSchema })
 export type FinalCta = z.infer<typeof finalCta>
 
-export const servicesPageSchema = z.object({
-  seo: seoSchema,
-  hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text, primaryCta: ctaSchema, presentationCta: ctaSchema }),
-  metrics: z.array(keyed({ label: text, value: z.number(), decimals: nullish(z.number().int()), prefix: nullish(z.string()), suffix: nullish(z.string()) })),
-  overview: z.object({ ...heading, steps: z.array(titledItem) }),
-  servicesTitle: text,
-  servicesIntro: text,
-  services: referenced(serviceCardSchema),
-  testimonialsTitle: text,
-  testimonials: referenced(testimonialSchema),
-  presenceTest: finalCta,
-  finalCta,
-})
+export const servicesPageSchema = conforms<Q.ServicesPageQueryResult>()(
+  z.object({
+    seo: seoSchema,
+    hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text, primaryCta: ctaSchema, presentationCta: ctaSchema }),
+    metrics: z.array(keyed({ label: text, value: z.number(), decimals: nullish(z.number().int()), prefix: nullish(z.string()), suffix: nullish(z.string()) })),
+    overview: z.object({ ...heading, steps: z.array(titledItem) }),
+    servicesTitle: text,
+    servicesIntro: text,
+    services: referenced(serviceCardSchema),
+    testimonialsTitle: text,
+    testimonials: referenced(testimonialSchema),
+    presenceTest: finalCta,
+    finalCta,
+  }),
+)
+
 export type ServicesPage = z.infer<typeof servicesPageSchema>
 export type Metric = ServicesPage['metrics'][number]
 
 export const faqSchema = z.object({ _id: text, question: text, answer: text })
+export const faqListSchema = conforms<Q.FaqByTopicQueryResult>()(z.array(faqSchema))
 export type Faq = z.infer<typeof faqSchema>
 
-export const servicePageSchema = serviceCardSchema.extend({
-  seo: seoSchema,
-  page: z.object({ intro: text, body: richTextSchema, faq: z.preprocess((faq) => faq ?? [], referenced(faqSchema)) }),
-})
+export const servicePageSchema = conforms<Q.ServiceBySlugQueryResult>()(
+  serviceCardSchema.extend({
+    seo: seoSchema,
+    page: z.object({ intro: text, body: richTextSchema, faq: z.preprocess((faq) => faq ?? [], referenced(faqSchema)) }),
+  }),
+)
+
 export type ServicePage = z.infer<typeof servicePageSchema>
 
 /** A card of the /casos grid. */
@@ -187,47 +208,58 @@ export const caseCardSchema = z.object({
   challenge: text,
   solution: text,
   results: text,
-  figures: z.array(figure),
+  figures: z.array(stat),
   clickable: z.boolean(),
   order: z.number(),
 })
 export type CaseCardData = z.infer<typeof caseCardSchema>
 
 /** A case's own page (/casos/:key): the card and its story. */
-export const caseStudySchema = caseCardSchema.extend({
-  client: text,
-  summary: text,
-  period: nullish(text),
-  presentation: nullish(z.enum(['dialog', 'fullscreen'])),
-  body: nullish(richTextSchema),
-  seo: nullish(seoSchema),
-})
+export const caseStudySchema = conforms<Q.CaseStudyByKeyQueryResult>()(
+  caseCardSchema.extend({
+    client: text,
+    summary: text,
+    period: nullish(text),
+    presentation: nullish(z.enum(['dialog', 'fullscreen'])),
+    body: nullish(richTextSchema),
+    seo: nullish(seoSchema),
+  }),
+)
+
 export type CaseStudy = z.infer<typeof caseStudySchema>
 
-export const casesPageSchema = z.object({
-  page: z.object({
-    seo: seoSchema,
-    hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
-    testimonialsTitle: text,
-    testimonials: referenced(testimonialSchema),
-    finalCta,
+export const casesPageSchema = conforms<Q.CasesPageQueryResult>()(
+  z.object({
+    page: z.object({
+      seo: seoSchema,
+      hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
+      testimonialsTitle: text,
+      testimonials: referenced(testimonialSchema),
+      finalCta,
+    }),
+    cases: z.array(caseCardSchema),
   }),
-  cases: z.array(caseCardSchema),
-})
+)
+
 export type CasesPage = z.infer<typeof casesPageSchema>
 
-export const legalPageSchema = z.object({
-  title: text,
-  slug: text,
-  updatedAt: text,
-  intro: text,
-  body: richTextSchema,
-  seo: seoSchema,
-})
+export const legalPageSchema = conforms<Q.LegalPageBySlugQueryResult>()(
+  z.object({
+    title: text,
+    slug: text,
+    updatedAt: text,
+    intro: text,
+    body: richTextSchema,
+    seo: seoSchema,
+  }),
+)
+
 export type LegalPage = z.infer<typeof legalPageSchema>
 
-export const sitemapContentSchema = z.object({
-  services: z.array(z.object({ slug: text, _updatedAt: nullish(z.string()) })),
-  cases: z.array(z.object({ slug: text, _updatedAt: nullish(z.string()) })),
-  legal: z.array(z.object({ slug: text, updatedAt: nullish(z.string()) })),
-})
+export const sitemapContentSchema = conforms<Q.SitemapQueryResult>()(
+  z.object({
+    services: z.array(z.object({ slug: text, _updatedAt: nullish(z.string()) })),
+    cases: z.array(z.object({ slug: text, _updatedAt: nullish(z.string()) })),
+    legal: z.array(z.object({ slug: text, updatedAt: nullish(z.string()) })),
+  }),
+)

@@ -11,20 +11,19 @@
  * The export maps them back through that `source` (or the file name).
  */
 
+import { ASSET_REF, parseAssetRef, type ParsedAssetRef } from '../schemaTypes/rules'
+
 export type Doc = { _id: string; _type: string; [field: string]: unknown }
 
 export const SEED_ASSET_SOURCE = 'alavanca-seed'
-const ASSET_REF = /^image-(.+)-(\d+)x(\d+)-([a-z0-9]+)$/
 /** Fields the Content Lake manages; the seed leaves them out (they would churn every export). */
 const SYSTEM_FIELDS = ['_rev', '_createdAt', '_updatedAt', '_seqNo', '_system'] as const
 
-export type SeedImage = { ref: string; name: string; extension: string; width: number; height: number; fileName: string }
+export type SeedImage = ParsedAssetRef & { ref: string }
 
 export function parseSeedImageRef(ref: string): SeedImage | null {
-  const match = ASSET_REF.exec(ref)
-  if (!match) return null
-  const [, name = '', width = '0', height = '0', extension = ''] = match
-  return { ref, name, extension, width: Number(width), height: Number(height), fileName: `${name}.${extension}` }
+  const parsed = parseAssetRef(ref)
+  return parsed && { ref, ...parsed }
 }
 
 function visit(value: unknown, fn: (record: Record<string, unknown>, key: string | undefined) => void, key?: string) {

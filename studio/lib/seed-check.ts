@@ -3,6 +3,7 @@ import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { createSchema, validateDocument, type SanityDocument, type Schema, type SchemaType } from 'sanity'
 import { schemaTypes } from '../schemaTypes'
+import { ASSET_REF_MESSAGE, KEY_FORMAT, parseAssetRef, SANITY_API_VERSION } from '../schemaTypes/rules'
 
 /**
  * The offline check of the seed dataset against the Studio's schema (the
@@ -28,9 +29,6 @@ export type SeedCheckOptions = {
   imagesDir?: string
 }
 
-/** The contract's `_key`: 12 lowercase letters or digits. */
-export const KEY_FORMAT = /^[a-z0-9]{12}$/
-const ASSET_REF = /^image-(.+)-(\d+)x(\d+)-([a-z0-9]+)$/
 const SYSTEM_FIELDS = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt', '_key', '_ref', '_weak', '_strengthenOnPublish', '_system'])
 
 let compiled: Schema | undefined
@@ -91,9 +89,9 @@ export function imageFileSize(file: string): { width: number; height: number } |
 
 /** The file an image asset reference names, if it exists. */
 export function assetFile(ref: string, imagesDir: string): string | null {
-  const match = ASSET_REF.exec(ref)
-  if (!match) return null
-  const file = path.join(imagesDir, `${match[1]}.${match[4]}`)
+  const parsed = parseAssetRef(ref)
+  if (!parsed) return null
+  const file = path.join(imagesDir, parsed.fileName)
   return existsSync(file) ? file : null
 }
 
@@ -114,13 +112,13 @@ function checkReference(value: Record<string, unknown>, type: SchemaType, where:
   if (typeof ref !== 'string' || !ref) return context.report(where, 'referência sem _ref')
   const targets = ((type as SchemaType & { to?: SchemaType[] }).to ?? []).map((target) => target.name)
   if (targets.includes('sanity.imageAsset')) {
-    const match = ASSET_REF.exec(ref)
-    if (!match) return context.report(where, `imagem "${ref}" fora do padrão image-<nome>-<largura>x<altura>-<extensão>`)
-    const [, name, width, height, extension] = match
-    const file = path.join(context.imagesDir, `${name}.${extension}`)
-    if (!existsSync(file)) return context.report(where, `imagem "${ref}": arquivo public/images/${name}.${extension} não existe`)
+    const parsed = parseAssetRef(ref)
+    if (!parsed) return context.report(where, `imagem "${ref}": ${ASSET_REF_MESSAGE}`)
+    const { fileName, width, height } = parsed
+    const file = path.join(context.imagesDir, fileName)
+    if (!existsSync(file)) return context.report(where, `imagem "${ref}": arquivo public/images/${fileName} não existe`)
     const size = imageFileSize(file)
-    if (size && (size.width !== Number(width) || size.height !== Number(height))) {
+    if (size && (size.width !== width || size.height !== height)) {
       context.report(where, `imagem "${ref}": o arquivo mede ${size.width}x${size.height}, a referência diz ${width}x${height}`)
     }
     return
@@ -218,7 +216,7 @@ function seedClient(documents: SanityDocument[]) {
   const client = {
     fetch: async (query: string, params: Record<string, unknown> = {}) => (await evaluate(parse(query), { dataset: documents, params })).get(),
     withConfig: () => client,
-    config: () => ({ dataset: 'seed', projectId: 'seed', apiVersion: '2025-02-19' }),
+    config: () => ({ dataset: 'seed', projectId: 'seed', apiVersion: SANITY_API_VERSION }),
   }
   return client
 }

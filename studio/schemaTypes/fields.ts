@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, type ArrayRule, type SlugValidationContext } from 'sanity'
+import { SANITY_API_VERSION } from './rules'
 
 /**
  * Small builders for the fields every document repeats, so each schema reads
@@ -34,7 +35,7 @@ export function requiredText(name: string, title: string, options: FieldOptions 
 export async function isUniqueSlug(slug: string, context: SlugValidationContext) {
   const { document, getClient } = context
   const id = document?._id.replace(/^drafts\./, '')
-  const client = getClient({ apiVersion: '2025-02-19' })
+  const client = getClient({ apiVersion: SANITY_API_VERSION })
   const count = await client.fetch<number>('count(*[_type == $type && slug.current == $slug && !(_id in [$draft, $published])])', {
     type: document?._type,
     slug,

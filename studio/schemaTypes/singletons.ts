@@ -12,6 +12,7 @@ import {
   titledItems,
   seoGroups,
 } from './fields'
+import { BRAND_TAGLINE_MESSAGE, hasBrandTagline } from './rules'
 
 /** The five documents that exist once each; the desk structure pins them (structure/index.ts). */
 export const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'servicesPage', 'casesPage'] as const
@@ -42,7 +43,7 @@ export const siteSettings = defineType({
       name: 'defaultTitle',
       title: 'Título padrão',
       type: 'string',
-      validation: (rule) => rule.required().custom((value) => (value?.includes('Grow Smarter') ? true : 'O título padrão deve conter "Grow Smarter"')),
+      validation: (rule) => rule.required().custom((value) => (hasBrandTagline(value) ? true : BRAND_TAGLINE_MESSAGE)),
     }),
     requiredText('description', 'Descrição padrão', { max: 160 }),
     requiredText('blurb', 'Texto do rodapé', { rows: 2 }),

@@ -2,9 +2,8 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { getCasesPage, getHomePage, getLegalPage, getServicePage, getServicesPage, loadSiteSettings, setContentSource } from '~/content/content.server'
+import { getCasesPage, getHomePage, getLegalPage, getServicePage, getServicesPage, setContentSource } from '~/content/content.server'
 import { revalidateContent } from '~/content/revalidate.server'
-import { fallbackSiteSettings } from '~/content/site-settings'
 import { createSanitySource, createSeedSource, readSeedDataset } from '~/content/source.server'
 import { loader as rootLoader } from '~/root'
 import { loader as homeLoader } from '~/routes/_index'
@@ -53,13 +52,6 @@ describe('the content source', () => {
       'tracking-avancado',
       'seo',
     ])
-  })
-
-  test('the built-in site settings (shown when content is down) match the seed, word for word', async () => {
-    setContentSource(createSeedSource('studio/seed'))
-    const fromSeed = await loadSiteSettings()
-    expect(fromSeed).not.toBe(fallbackSiteSettings)
-    expect(fromSeed).toEqual(fallbackSiteSettings)
   })
 
   test('with a Sanity project, the same queries run through the client and give the same pages', async () => {

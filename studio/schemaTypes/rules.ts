@@ -1,0 +1,35 @@
+/**
+ * Content rules both sides need: the Studio's validation and seed check
+ * (studio/) and the site's parser at the content edge (app/content/). Pure
+ * constants and functions, no Sanity import, so the site's bundle can use them.
+ */
+
+/** The API version every Sanity client of this project pins (site, Studio validators, scripts); SANITY_API_VERSION overrides the site's. */
+export const SANITY_API_VERSION = '2025-02-19'
+
+/** The spec's default title carries the tagline. */
+export const BRAND_TAGLINE = 'Grow Smarter'
+export const hasBrandTagline = (title: string | undefined | null) => Boolean(title?.includes(BRAND_TAGLINE))
+export const BRAND_TAGLINE_MESSAGE = `O título padrão deve conter "${BRAND_TAGLINE}"`
+
+/** The contract's `_key` of an array item: 12 lowercase letters or digits. */
+export const KEY_FORMAT = /^[a-z0-9]{12}$/
+
+/**
+ * Image asset references name their size: `image-<name>-<w>x<h>-<ext>`.
+ * Sanity's own asset ids have this shape (the name is a hash); the seed uses
+ * a readable name that is a file of public/images/ (`image-google-rating-240x80-svg`
+ * is `/images/google-rating.svg`, 240 × 80). See docs/content-source.md.
+ */
+export const ASSET_REF = /^image-(.+)-(\d+)x(\d+)-([a-z0-9]+)$/
+export const ASSET_REF_MESSAGE = 'referência de imagem fora do padrão image-<nome>-<largura>x<altura>-<extensão>'
+
+export type ParsedAssetRef = { name: string; width: number; height: number; extension: string; fileName: string }
+
+/** `image-google-rating-240x80-svg` → { name: 'google-rating', width: 240, height: 80, extension: 'svg', fileName: 'google-rating.svg' }. */
+export function parseAssetRef(ref: string): ParsedAssetRef | null {
+  const match = ASSET_REF.exec(ref)
+  if (!match) return null
+  const [, name = '', width = '0', height = '0', extension = ''] = match
+  return { name, width: Number(width), height: Number(height), extension, fileName: `${name}.${extension}` }
+}
