@@ -4,7 +4,6 @@
  * the query and run the command again; tests/unit/content/typegen.test.ts fails
  * while this file is stale.
  */
-/* eslint-disable */
 
 export declare const internalGroqTypeReferenceTo: unique symbol
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import type * as Q from './sanity.types'
-import { conforms } from './conforms'
 import { ASSET_REF, ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline } from '../../studio/schemaTypes/rules'
 import { SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
+import { conforms } from './conforms'
+import type * as Q from './sanity.types'
 
 /**
  * The shapes of the query results (./queries.ts), parsed at the edge of the

@@ -1,5 +1,7 @@
 /** The seed's site settings, produced at build time by scripts/lib/seed-site-settings-plugin.ts. */
 declare module 'virtual:seed-site-settings' {
-  const settings: import('./schemas').SiteSettings
+  import type { SiteSettings } from '~/content/schemas'
+
+  const settings: SiteSettings
   export default settings
 }

@@ -23,7 +23,6 @@ const HEADER = `/**
  * the query and run the command again; tests/unit/content/typegen.test.ts fails
  * while this file is stale.
  */
-/* eslint-disable */
 `
 
 export type QueryType = { name: string; query: string; typeName: string; node: TypeNode }

@@ -17,7 +17,9 @@ describe('conforms (a zod parser against the generated query type)', () => {
 
   test('drift in either direction, a wrong leaf or a wrong array is a compile error that names the path', () => {
     // @ts-expect-error the parser reads a key the query does not return
-    conforms<Generated>()(z.object({ title: z.string(), tag: z.enum(['a']), items: z.array(z.object({ _key: z.string(), value: z.number() })), extra: z.string() }))
+    conforms<Generated>()(
+      z.object({ title: z.string(), tag: z.enum(['a']), items: z.array(z.object({ _key: z.string(), value: z.number() })), extra: z.string() }),
+    )
     // @ts-expect-error the query returns `items` and the parser drops it
     conforms<Generated>()(z.object({ title: z.string(), tag: z.enum(['a']) }))
     // @ts-expect-error the parser's enum allows a value the schema does not

@@ -8,7 +8,13 @@ const img = (html: string) => new DOMParser().parseFromString(html, 'text/html')
 
 describe('asset references', () => {
   test('name their file and size', () => {
-    expect(parseAssetRef('image-google-rating-240x80-svg')).toEqual({ name: 'google-rating', width: 240, height: 80, extension: 'svg', fileName: 'google-rating.svg' })
+    expect(parseAssetRef('image-google-rating-240x80-svg')).toEqual({
+      name: 'google-rating',
+      width: 240,
+      height: 80,
+      extension: 'svg',
+      fileName: 'google-rating.svg',
+    })
     expect(parseAssetRef('image-Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x3000-jpg')).toMatchObject({ width: 2000, height: 3000, extension: 'jpg' })
     expect(parseAssetRef('imagem-qualquer')).toBeNull()
     expect(seedImagePath('image-og-default-1200x630-png')).toBe('/images/og-default.png')
