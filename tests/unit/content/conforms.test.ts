@@ -16,16 +16,18 @@ describe('conforms (a zod parser against the generated query type)', () => {
   })
 
   test('drift in either direction, a wrong leaf or a wrong array is a compile error that names the path', () => {
+    const check = conforms<Generated>()
+    const items = z.array(z.object({ _key: z.string(), value: z.number() }))
     // @ts-expect-error the parser reads a key the query does not return
-    conforms<Generated>()(
-      z.object({ title: z.string(), tag: z.enum(['a']), items: z.array(z.object({ _key: z.string(), value: z.number() })), extra: z.string() }),
-    )
+    check(z.object({ title: z.string(), tag: z.enum(['a']), items, extra: z.string() }))
     // @ts-expect-error the query returns `items` and the parser drops it
-    conforms<Generated>()(z.object({ title: z.string(), tag: z.enum(['a']) }))
+    check(z.object({ title: z.string(), tag: z.enum(['a']) }))
     // @ts-expect-error the parser's enum allows a value the schema does not
-    conforms<Generated>()(z.object({ title: z.string(), tag: z.enum(['a', 'c']), items: z.array(z.object({ _key: z.string(), value: z.number() })) }))
+    check(z.object({ title: z.string(), tag: z.enum(['a', 'c']), items }))
     // @ts-expect-error a number where the query has a string
-    conforms<Generated>()(z.object({ title: z.number(), tag: z.enum(['a']), items: z.array(z.object({ _key: z.string(), value: z.number() })) }))
+    check(z.object({ title: z.number(), tag: z.enum(['a']), items }))
+    // @ts-expect-error a list where the query has one object
+    check(z.object({ title: z.string(), tag: z.enum(['a']), items: z.object({ _key: z.string(), value: z.number() }) }))
 
     const nested: Mismatch<{ items: { _key: string; value: string }[] }, { items: { _key: string; value: number }[] }> =
       "$.items[].value: the parser's value is not one the query returns"
