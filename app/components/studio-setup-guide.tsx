@@ -56,3 +56,13 @@ export function ConnectProject({ siteUrl }: { siteUrl: string }) {
     </section>
   )
 }
+
+/** What /studio shows while the Studio's code loads, and in place of it without JavaScript. */
+export function StudioLoading({ needsJavaScript = false }: { needsJavaScript?: boolean }) {
+  return (
+    <p role="status" className="flex h-full items-center justify-center px-6 text-center text-ink-700">
+      Carregando o Studio…
+      {needsJavaScript ? ' Ele precisa de JavaScript ativado no navegador: sem JavaScript, o conteúdo continua sendo editado diretamente em sanity.io.' : null}
+    </p>
+  )
+}

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { getEnv, type Env } from '~/env.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
-import { CONTENT_UNAVAILABLE_MESSAGE } from './messages'
+import { CONTENT_UNAVAILABLE_MESSAGE, NOT_FOUND_MESSAGE } from './messages'
 import * as queries from './queries'
 import * as schemas from './schemas'
 import { fallbackSiteSettings, type SiteSettings } from './site-settings'
@@ -158,7 +158,7 @@ export function rethrowContentError(error: unknown): never {
 }
 
 function notFound(): Response {
-  return new Response(JSON.stringify({ message: 'Página não encontrada' }), {
+  return new Response(JSON.stringify({ message: NOT_FOUND_MESSAGE }), {
     status: 404,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   })
@@ -185,7 +185,8 @@ export const getCasesPage = () => pageContent(queries.casesPageQuery, {}, schema
 /** A clickable case by its key (/casos/:key). */
 export const getCaseStudy = (key: string) => pageContent(queries.caseStudyByKeyQuery, { key }, schemas.caseStudySchema)
 export const getLegalPage = (slug: string) => pageContent(queries.legalPageBySlugQuery, { slug }, schemas.legalPageSchema)
-export const getFaqs = (topic: string) => pageContent(queries.faqByTopicQuery, { topic }, schemas.faqListSchema)
+export const getBlogPage = () => pageContent(queries.blogPageQuery, {}, schemas.blogPageSchema)
+export const getContactPage = () => pageContent(queries.contactPageQuery, {}, schemas.contactPageSchema)
 export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, schemas.sitemapContentSchema)
 
 /**

@@ -35,8 +35,8 @@ export const homePageQuery = defineQuery(
     hero{ eyebrow, title, subtitle, "primaryCta": primaryCta${ctaFragment}, "secondaryCta": secondaryCta${ctaFragment} },
     audience{ eyebrow, title, intro, "profiles": profiles[]${keyedTitledItems} },
     approach{ eyebrow, title, intro, "steps": steps[]${keyedTitledItems} },
-    results{ eyebrow, title, intro, "items": items[]${figures} },
-    salesServices{ eyebrow, title, intro, "cards": cards[]{ _key, title, description, icon } },
+    results{ eyebrow, title, intro, "items": items[]${figures}, "cta": cta${ctaFragment} },
+    salesServices{ eyebrow, title, intro, "cta": cta${ctaFragment}, "cards": cards[]{ _key, title, description, icon } },
     comparison{ eyebrow, title, intro, othersLabel, usLabel, "rows": rows[]{ _key, topic, others, us } },
     testimonials{ title, subtitle, "items": items[]->${testimonial} },
     ratingBadge{ caption, "image": image${imageFragment} },
@@ -51,9 +51,12 @@ export const aboutPageQuery = defineQuery(
     whyUs{ title, intro, "items": items[]${keyedTitledItems} },
     story{ title, body },
     "resultTeasers": resultTeasers[]${figures},
+    "resultsCta": resultsCta${ctaFragment},
     mission{ title, text },
     vision{ title, text },
+    valuesHeading{ eyebrow, title },
     "values": values[]${keyedTitledItems},
+    teamHeading{ eyebrow, title, aiAgentLabel },
     "team": team[]{ _key, name, role, bio, initials, isAiAgent, "photo": photo${imageFragment} },
     cta${finalCta}
   }`,
@@ -77,7 +80,7 @@ export const servicesPageQuery = defineQuery(
 
 /** A service with its own page (/servicos/:slug), its FAQ dereferenced. */
 export const serviceBySlugQuery = defineQuery(
-  `*[_type == "service" && slug.current == $slug && defined(page)][0]{ ${serviceCard}, ${seoFragment}, page{ intro, body, "faq": faq[]->{ _id, question, answer } } }`,
+  `*[_type == "service" && slug.current == $slug && defined(page)][0]{ ${serviceCard}, ${seoFragment}, page{ intro, body, "faq": faq[]->{ _id, question, answer }, finalCta${finalCta} }, "labels": *[_type == "servicesPage" && _id == "servicesPage"][0].servicePage{ eyebrow, includedTitle, caseLabel, "casesLink": casesLink${ctaFragment}, faqTitle } }`,
 )
 
 /** The /casos page and every case, in the editors' order. */
@@ -86,6 +89,9 @@ export const casesPageQuery = defineQuery(
     "page": *[_type == "casesPage" && _id == "casesPage"][0]{
       ${seoFragment},
       hero{ eyebrow, title, subtitle },
+      listTitle,
+      card{ challengeLabel, solutionLabel, resultsLabel, openLabel },
+      caseEnding{ title, "primaryCta": primaryCta${ctaFragment}, "secondaryCta": secondaryCta${ctaFragment}, "backLink": backLink${ctaFragment}, closeLabel },
       testimonialsTitle,
       "testimonials": testimonials[]->${testimonial},
       finalCta${finalCta}
@@ -97,11 +103,26 @@ export const casesPageQuery = defineQuery(
 /** One clickable case by its key (/casos/:key). */
 export const caseStudyByKeyQuery = defineQuery(`*[_type == "caseStudy" && slug.current == $key && clickable == true][0]{ ${caseStudy} }`)
 
+export const contactPageQuery = defineQuery(
+  `*[_type == "contactPage" && _id == "contactPage"][0]{
+    ${seoFragment},
+    hero{ eyebrow, title, subtitle },
+    formTitle,
+    info{ title, emailLabel, phoneLabel, hoursLabel },
+    chat{ title, whatsappLabel },
+    faqTitle,
+    "faqs": *[_type == "faqItem" && topic == "contato"] | order(_id asc){ _id, question, answer }
+  }`,
+)
+
+/** /blog: the page's own words; the article list comes with the blog. */
+export const blogPageQuery = defineQuery(
+  `*[_type == "blogPage" && _id == "blogPage"][0]{ ${seoFragment}, hero{ eyebrow, title, subtitle }, newsletter{ title, text } }`,
+)
+
 export const legalPageBySlugQuery = defineQuery(
   `*[_type == "legalPage" && slug.current == $slug][0]{ title, "slug": slug.current, updatedAt, intro, body, ${seoFragment} }`,
 )
-
-export const faqByTopicQuery = defineQuery(`*[_type == "faqItem" && topic == $topic] | order(_id asc){ _id, question, answer }`)
 
 /** Paths of the pages that come from content, for /sitemap.xml. */
 export const sitemapQuery = defineQuery(

@@ -230,6 +230,11 @@ export type Service = {
       _key: string
       [internalGroqTypeReferenceTo]?: 'faqItem'
     }>
+    finalCta: {
+      title: string
+      text: string
+      button: Cta
+    }
   }
   seo?: Seo
 }
@@ -238,6 +243,50 @@ export type Cta = {
   _type: 'cta'
   label: string
   href: string
+}
+
+export type BlogPage = {
+  _id: string
+  _type: 'blogPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero: {
+    eyebrow?: string
+    title: string
+    subtitle: string
+  }
+  newsletter: {
+    title: string
+    text: string
+  }
+  seo?: Seo
+}
+
+export type ContactPage = {
+  _id: string
+  _type: 'contactPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero: {
+    eyebrow?: string
+    title: string
+    subtitle: string
+  }
+  formTitle: string
+  info: {
+    title: string
+    emailLabel: string
+    phoneLabel: string
+    hoursLabel: string
+  }
+  chat: {
+    title: string
+    whatsappLabel: string
+  }
+  faqTitle: string
+  seo?: Seo
 }
 
 export type CasesPage = {
@@ -250,6 +299,20 @@ export type CasesPage = {
     eyebrow?: string
     title: string
     subtitle: string
+  }
+  listTitle: string
+  card: {
+    challengeLabel: string
+    solutionLabel: string
+    resultsLabel: string
+    openLabel: string
+  }
+  caseEnding: {
+    title: string
+    primaryCta: Cta
+    secondaryCta: Cta
+    backLink: Cta
+    closeLabel: string
   }
   testimonialsTitle: string
   testimonials: Array<{
@@ -327,6 +390,13 @@ export type ServicesPage = {
     text: string
     button: Cta
   }
+  servicePage: {
+    eyebrow: string
+    includedTitle: string
+    caseLabel: string
+    casesLink: Cta
+    faqTitle: string
+  }
   seo?: Seo
 }
 
@@ -362,6 +432,7 @@ export type AboutPage = {
     _type: 'figure'
     _key: string
   }>
+  resultsCta: Cta
   mission: {
     title: string
     text: string
@@ -370,12 +441,21 @@ export type AboutPage = {
     title: string
     text: string
   }
+  valuesHeading: {
+    eyebrow?: string
+    title: string
+  }
   values: Array<{
     title: string
     description: string
     _type: 'titledItem'
     _key: string
   }>
+  teamHeading: {
+    eyebrow?: string
+    title: string
+    aiAgentLabel: string
+  }
   team: Array<{
     name: string
     role: string
@@ -452,11 +532,13 @@ export type HomePage = {
       _type: 'figure'
       _key: string
     }>
+    cta: Cta
   }
   salesServices: {
     eyebrow?: string
     title: string
     intro: string
+    cta: Cta
     cards: Array<{
       title: string
       description: string
@@ -678,6 +760,8 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | Service
   | Cta
+  | BlogPage
+  | ContactPage
   | CasesPage
   | ServicesPage
   | AboutPage
@@ -730,6 +814,10 @@ export type AboutPageQueryResult = {
     label: string
     description: string
   }>
+  resultsCta: {
+    label: string
+    href: string
+  }
   mission: {
     title: string
     text: string
@@ -738,11 +826,20 @@ export type AboutPageQueryResult = {
     title: string
     text: string
   }
+  valuesHeading: {
+    eyebrow: string | null
+    title: string
+  }
   values: Array<{
     _key: string
     title: string
     description: string
   }>
+  teamHeading: {
+    eyebrow: string | null
+    title: string
+    aiAgentLabel: string
+  }
   team: Array<{
     _key: string
     name: string
@@ -768,6 +865,30 @@ export type AboutPageQueryResult = {
   }
 } | null
 
+export type BlogPageQueryResult = {
+  seo: {
+    title: string
+    description: string
+    noIndex: boolean | null
+    image: {
+      ref: string | null
+      url: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      alt: string
+    } | null
+  } | null
+  hero: {
+    eyebrow: string | null
+    title: string
+    subtitle: string
+  }
+  newsletter: {
+    title: string
+    text: string
+  }
+} | null
+
 export type CasesPageQueryResult = {
   page: {
     seo: {
@@ -786,6 +907,29 @@ export type CasesPageQueryResult = {
       eyebrow: string | null
       title: string
       subtitle: string
+    }
+    listTitle: string
+    card: {
+      challengeLabel: string
+      solutionLabel: string
+      resultsLabel: string
+      openLabel: string
+    }
+    caseEnding: {
+      title: string
+      primaryCta: {
+        label: string
+        href: string
+      }
+      secondaryCta: {
+        label: string
+        href: string
+      }
+      backLink: {
+        label: string
+        href: string
+      }
+      closeLabel: string
     }
     testimonialsTitle: string
     testimonials: Array<{
@@ -865,11 +1009,42 @@ export type CaseStudyByKeyQueryResult = {
   } | null
 } | null
 
-export type FaqByTopicQueryResult = Array<{
-  _id: string
-  question: string
-  answer: string
-}>
+export type ContactPageQueryResult = {
+  seo: {
+    title: string
+    description: string
+    noIndex: boolean | null
+    image: {
+      ref: string | null
+      url: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      alt: string
+    } | null
+  } | null
+  hero: {
+    eyebrow: string | null
+    title: string
+    subtitle: string
+  }
+  formTitle: string
+  info: {
+    title: string
+    emailLabel: string
+    phoneLabel: string
+    hoursLabel: string
+  }
+  chat: {
+    title: string
+    whatsappLabel: string
+  }
+  faqTitle: string
+  faqs: Array<{
+    _id: string
+    question: string
+    answer: string
+  }>
+} | null
 
 export type HomePageQueryResult = {
   seo: {
@@ -927,11 +1102,19 @@ export type HomePageQueryResult = {
       label: string
       description: string
     }>
+    cta: {
+      label: string
+      href: string
+    }
   }
   salesServices: {
     eyebrow: string | null
     title: string
     intro: string
+    cta: {
+      label: string
+      href: string
+    }
     cards: Array<{
       _key: string
       title: string
@@ -1059,6 +1242,24 @@ export type ServiceBySlugQueryResult = {
       question: string
       answer: string
     }> | null
+    finalCta: {
+      title: string
+      text: string
+      button: {
+        label: string
+        href: string
+      }
+    }
+  } | null
+  labels: {
+    eyebrow: string
+    includedTitle: string
+    caseLabel: string
+    casesLink: {
+      label: string
+      href: string
+    }
+    faqTitle: string
   } | null
 } | null
 

@@ -111,9 +111,10 @@ export const homePageSchema = conforms<Q.HomePageQueryResult>()(
     hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text, primaryCta: ctaSchema, secondaryCta: ctaSchema }),
     audience: z.object({ ...heading, profiles: z.array(titledItem) }),
     approach: z.object({ ...heading, steps: z.array(titledItem) }),
-    results: z.object({ ...heading, items: z.array(figure) }),
+    results: z.object({ ...heading, items: z.array(figure), cta: ctaSchema }),
     salesServices: z.object({
       ...heading,
+      cta: ctaSchema,
       cards: z.array(keyed({ title: text, description: text, icon: z.enum(['search', 'social', 'site', 'strategy']) })),
     }),
     comparison: z.object({
@@ -137,9 +138,12 @@ export const aboutPageSchema = conforms<Q.AboutPageQueryResult>()(
     whyUs: z.object({ title: text, intro: text, items: z.array(titledItem) }),
     story: z.object({ title: text, body: richTextSchema }),
     resultTeasers: z.array(figure),
+    resultsCta: ctaSchema,
     mission: z.object({ title: text, text }),
     vision: z.object({ title: text, text }),
+    valuesHeading: z.object({ eyebrow: nullish(text), title: text }),
     values: z.array(titledItem),
+    teamHeading: z.object({ eyebrow: nullish(text), title: text, aiAgentLabel: text }),
     team: z.array(keyed({ name: text, role: text, bio: text, initials: text, isAiAgent: z.boolean(), photo: nullish(imageSchema) })),
     cta: z.object({ title: text, text, button: ctaSchema }),
   }),
@@ -187,13 +191,14 @@ export type ServicesPage = z.infer<typeof servicesPageSchema>
 export type Metric = ServicesPage['metrics'][number]
 
 export const faqSchema = z.object({ _id: text, question: text, answer: text })
-export const faqListSchema = conforms<Q.FaqByTopicQueryResult>()(z.array(faqSchema))
 export type Faq = z.infer<typeof faqSchema>
 
 export const servicePageSchema = conforms<Q.ServiceBySlugQueryResult>()(
   serviceCardSchema.extend({
     seo: seoSchema,
-    page: z.object({ intro: text, body: richTextSchema, faq: z.preprocess((faq) => faq ?? [], referenced(faqSchema)) }),
+    page: z.object({ intro: text, body: richTextSchema, faq: z.preprocess((faq) => faq ?? [], referenced(faqSchema)), finalCta }),
+    /** The words every service page shares (servicesPage.servicePage). */
+    labels: z.object({ eyebrow: text, includedTitle: text, caseLabel: text, casesLink: ctaSchema, faqTitle: text }),
   }),
 )
 
@@ -233,6 +238,9 @@ export const casesPageSchema = conforms<Q.CasesPageQueryResult>()(
     page: z.object({
       seo: seoSchema,
       hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
+      listTitle: text,
+      card: z.object({ challengeLabel: text, solutionLabel: text, resultsLabel: text, openLabel: text }),
+      caseEnding: z.object({ title: text, primaryCta: ctaSchema, secondaryCta: ctaSchema, backLink: ctaSchema, closeLabel: text }),
       testimonialsTitle: text,
       testimonials: referenced(testimonialSchema),
       finalCta,
@@ -242,6 +250,27 @@ export const casesPageSchema = conforms<Q.CasesPageQueryResult>()(
 )
 
 export type CasesPage = z.infer<typeof casesPageSchema>
+
+export const contactPageSchema = conforms<Q.ContactPageQueryResult>()(
+  z.object({
+    seo: seoSchema,
+    hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
+    formTitle: text,
+    info: z.object({ title: text, emailLabel: text, phoneLabel: text, hoursLabel: text }),
+    chat: z.object({ title: text, whatsappLabel: text }),
+    faqTitle: text,
+    faqs: z.array(faqSchema),
+  }),
+)
+export type ContactPage = z.infer<typeof contactPageSchema>
+
+export const blogPageSchema = conforms<Q.BlogPageQueryResult>()(
+  z.object({
+    seo: seoSchema,
+    hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
+    newsletter: z.object({ title: text, text }),
+  }),
+)
 
 export const legalPageSchema = conforms<Q.LegalPageBySlugQueryResult>()(
   z.object({

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { NotFound } from '~/components/errors/not-found'
+import { NOT_FOUND_MESSAGE } from '~/content/messages'
 import { routeMeta } from '~/content/seo'
 import { logJson } from '~/utils/log.server'
 
@@ -7,7 +8,7 @@ import { logJson } from '~/utils/log.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   logJson({ level: 'warn', msg: 'not found', path: url.pathname + url.search, referer: request.headers.get('referer') })
-  throw new Response('Página não encontrada', { status: 404 })
+  throw new Response(NOT_FOUND_MESSAGE, { status: 404 })
 }
 
 // The brand comes from the root's site settings, like every other page's title.

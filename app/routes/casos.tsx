@@ -28,12 +28,12 @@ export default function Cases() {
       <Outlet />
       <Section tone="muted" aria-labelledby="lista-cases">
         <h2 id="lista-cases" className="sr-only">
-          Todos os cases
+          {page.listTitle}
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cases.map((caseStudy) => (
             <li key={caseStudy._id}>
-              <CaseCard caseStudy={caseStudy} />
+              <CaseCard caseStudy={caseStudy} labels={page.card} />
             </li>
           ))}
         </ul>
@@ -48,7 +48,7 @@ export default function Cases() {
           ))}
         </ul>
       </Section>
-      <FinalCallToAction cta={page.finalCta} label="Consultoria gratuita" />
+      <FinalCallToAction cta={page.finalCta} />
     </>
   )
 }

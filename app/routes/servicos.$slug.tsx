@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CallToActionBand } from '~/components/sections/cards'
+import { FinalCallToAction } from '~/components/sections/cards'
 import { FaqList } from '~/components/sections/faq-list'
 import { PageHero } from '~/components/sections/page-hero'
 import { ButtonLink } from '~/components/ui/button'
@@ -22,7 +22,7 @@ export default function ServiceRoute() {
   const { service } = useLoaderData<typeof loader>()
   return (
     <>
-      <PageHero eyebrow="Serviços" title={service.title} subtitle={service.page.intro}>
+      <PageHero eyebrow={service.labels.eyebrow} title={service.title} subtitle={service.page.intro}>
         <ButtonLink to={service.cta.href} variant="accent" size="lg">
           {service.cta.label}
         </ButtonLink>
@@ -40,7 +40,7 @@ export default function ServiceRoute() {
         </article>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl bg-brand-50 p-6">
-            <h2 className="text-lg font-bold text-ink-900">O que está incluído</h2>
+            <h2 className="text-lg font-bold text-ink-900">{service.labels.includedTitle}</h2>
             <ul className="mt-4 space-y-2">
               {service.features.map((feature) => (
                 <li key={feature} className="flex gap-2 text-ink-700">
@@ -51,31 +51,23 @@ export default function ServiceRoute() {
             </ul>
           </div>
           <div className="rounded-2xl bg-ink-50 p-6">
-            <h2 className="text-lg font-bold text-ink-900">Case: {service.caseStudy.title}</h2>
+            <h2 className="text-lg font-bold text-ink-900">
+              {service.labels.caseLabel}: {service.caseStudy.title}
+            </h2>
             <p className="mt-2 text-ink-700">{service.caseStudy.text}</p>
-            <ButtonLink to="/casos" variant="ghost" size="sm" className="mt-3 -ml-3">
-              Ver todos os cases
+            <ButtonLink to={service.labels.casesLink.href} variant="ghost" size="sm" className="mt-3 -ml-3">
+              {service.labels.casesLink.label}
             </ButtonLink>
           </div>
         </aside>
       </Container>
       {service.page.faq.length ? (
         <Section tone="muted" aria-labelledby="perguntas">
-          <SectionHeading id="perguntas" title="Perguntas frequentes" />
+          <SectionHeading id="perguntas" title={service.labels.faqTitle} />
           <FaqList items={service.page.faq} />
         </Section>
       ) : null}
-      <Section spacing="sm" aria-label="Fale com um especialista">
-        <CallToActionBand
-          title={`Vamos aplicar ${service.title} no seu negócio?`}
-          text="Agende uma sessão estratégica gratuita e receba um plano de ação para os próximos 3 meses."
-          action={
-            <ButtonLink to="/contato" variant="accent" size="lg">
-              Fale com um Especialista
-            </ButtonLink>
-          }
-        />
-      </Section>
+      <FinalCallToAction cta={service.page.finalCta} />
     </>
   )
 }

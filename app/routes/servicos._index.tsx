@@ -32,7 +32,7 @@ export default function Services() {
         </a>
       </PageHero>
 
-      <Section tone="muted" spacing="sm" aria-label="Nossos números">
+      <Section tone="muted" spacing="sm">
         <MetricsStrip metrics={page.metrics} />
       </Section>
 
@@ -52,11 +52,11 @@ export default function Services() {
         </ul>
       </Section>
 
-      <Section aria-labelledby="depoimentos-servicos">
+      <Section>
         <SectionHeading id="depoimentos-servicos" title={page.testimonialsTitle} align="center" />
         <div className="mt-10">
           <Carousel
-            label="Depoimentos sobre nossos serviços"
+            labelledBy="depoimentos-servicos"
             items={page.testimonials}
             perView={{ base: 1, md: 2, lg: 3 }}
             getKey={(item) => item._id}
@@ -79,7 +79,7 @@ export default function Services() {
         </div>
       </Section>
 
-      <FinalCallToAction cta={page.finalCta} label="Consultoria gratuita" />
+      <FinalCallToAction cta={page.finalCta} />
     </>
   )
 }

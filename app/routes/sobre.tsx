@@ -35,20 +35,25 @@ export default function About() {
             </h2>
             <RichTextBody value={page.story.body} />
           </article>
-          <aside aria-label="Resultados em destaque">
+          <div>
             <FigureList items={page.resultTeasers} className="mt-0 lg:grid-cols-1" />
-            <ButtonLink to="/casos" variant="secondary" className="mt-6">
-              Ver os cases
+            <ButtonLink to={page.resultsCta.href} variant="secondary" className="mt-6">
+              {page.resultsCta.label}
             </ButtonLink>
-          </aside>
+          </div>
         </div>
       </Section>
 
-      <Section aria-label="Missão e visão">
+      <Section aria-labelledby="missao visao">
         <div className="grid gap-6 md:grid-cols-2">
-          {[page.mission, page.vision].map((item) => (
-            <div key={item.title} className="rounded-2xl bg-brand-50 p-8">
-              <h2 className="text-2xl font-bold text-brand-800">{item.title}</h2>
+          {[
+            { id: 'missao', ...page.mission },
+            { id: 'visao', ...page.vision },
+          ].map((item) => (
+            <div key={item.id} className="rounded-2xl bg-brand-50 p-8">
+              <h2 id={item.id} className="text-2xl font-bold text-brand-800">
+                {item.title}
+              </h2>
               <p className="mt-3 text-lead text-ink-700">{item.text}</p>
             </div>
           ))}
@@ -56,12 +61,12 @@ export default function About() {
       </Section>
 
       <Section tone="brand" aria-labelledby="valores">
-        <SectionHeading id="valores" eyebrow="O que nos guia" title="Nossos valores" />
+        <SectionHeading id="valores" eyebrow={page.valuesHeading.eyebrow} title={page.valuesHeading.title} />
         <TitledItemGrid items={page.values} numbered />
       </Section>
 
       <Section aria-labelledby="equipe">
-        <SectionHeading id="equipe" eyebrow="Equipe" title="Pessoas e agentes de IA, lado a lado" />
+        <SectionHeading id="equipe" eyebrow={page.teamHeading.eyebrow} title={page.teamHeading.title} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.team.map((member) => (
             <li key={member._key} className="rounded-2xl p-6 shadow-sm ring-1 ring-ink-200">
@@ -75,7 +80,9 @@ export default function About() {
                 {member.initials}
               </span>
               <h3 className="mt-4 text-lg font-bold text-ink-900">{member.name}</h3>
-              {member.isAiAgent ? <p className="mt-1 inline-block rounded-full bg-ink-900 px-3 py-0.5 text-xs font-semibold text-white">Agente de IA</p> : null}
+              {member.isAiAgent ? (
+                <p className="mt-1 inline-block rounded-full bg-ink-900 px-3 py-0.5 text-xs font-semibold text-white">{page.teamHeading.aiAgentLabel}</p>
+              ) : null}
               <p className="mt-2 text-sm font-semibold text-brand-700">{member.role}</p>
               <p className="mt-2 text-sm leading-relaxed text-ink-600">{member.bio}</p>
             </li>
@@ -83,7 +90,7 @@ export default function About() {
         </ul>
       </Section>
 
-      <FinalCallToAction cta={page.cta} label="Fale conosco" />
+      <FinalCallToAction cta={page.cta} />
     </>
   )
 }

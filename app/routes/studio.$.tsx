@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { lazy, Suspense, type ReactNode } from 'react'
-import { ConnectProject } from '~/components/studio-setup-guide'
+import { lazy, Suspense } from 'react'
+import { ConnectProject, StudioLoading } from '~/components/studio-setup-guide'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { getEnv } from '~/env.server'
 import { cacheControl } from '~/utils/http.server'
@@ -44,22 +44,12 @@ export default function StudioRoute() {
     // Over the site's header and footer: the Studio needs the whole window.
     <div className="fixed inset-0 z-[100] bg-white" data-testid="studio-root">
       {hydrated ? (
-        <Suspense fallback={<StudioMessage>Carregando o Studio…</StudioMessage>}>
+        <Suspense fallback={<StudioLoading />}>
           <EmbeddedStudio projectId={studio.projectId} dataset={studio.dataset} />
         </Suspense>
       ) : (
-        <StudioMessage>
-          Carregando o Studio… Ele precisa de JavaScript ativado no navegador: sem JavaScript, o conteúdo continua sendo editado diretamente em sanity.io.
-        </StudioMessage>
+        <StudioLoading needsJavaScript />
       )}
     </div>
-  )
-}
-
-function StudioMessage({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" className="flex h-full items-center justify-center px-6 text-center text-ink-700">
-      {children}
-    </p>
   )
 }

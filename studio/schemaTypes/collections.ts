@@ -1,5 +1,17 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { ctaField, exactly, figureItems, imageField, referenceList, requiredString, requiredText, seoField, slugField, seoGroups } from './fields'
+import {
+  ctaField,
+  exactly,
+  figureItems,
+  finalCtaField,
+  imageField,
+  referenceList,
+  requiredString,
+  requiredText,
+  seoField,
+  slugField,
+  seoGroups,
+} from './fields'
 
 export const service = defineType({
   name: 'service',
@@ -63,6 +75,7 @@ export const service = defineType({
           of: [defineArrayMember({ type: 'reference', to: [{ type: 'faqItem' }] })],
           validation: (rule) => rule.unique(),
         }),
+        finalCtaField('finalCta', 'Chamada final'),
       ],
     }),
     seoField(),

@@ -107,6 +107,18 @@ export function ctaField(name: string, title: string, options: FieldOptions & { 
   return defineField({ name, title, type: 'cta', ...rest, validation: (rule) => (required ? rule.required() : rule) })
 }
 
+/** A closing call: a title, a line of text and one button. */
+export function finalCtaField(name: string, title: string, options: FieldOptions = {}) {
+  return defineField({
+    name,
+    title,
+    type: 'object',
+    ...options,
+    fields: [requiredString('title', 'Título'), requiredText('text', 'Texto', { rows: 2 }), ctaField('button', 'Botão')],
+    validation: (rule) => rule.required(),
+  })
+}
+
 export function seoField() {
   return defineField({ name: 'seo', title: 'SEO e compartilhamento', type: 'seo', group: 'seo' })
 }

@@ -1,6 +1,6 @@
 import { author, caseStudy, category, faqItem, legalPage, service, testimonial } from './collections'
 import { cta, figureTable, richText, seo } from './objects'
-import { aboutPage, casesPage, homePage, servicesPage, siteSettings } from './singletons'
+import { aboutPage, blogPage, casesPage, contactPage, homePage, servicesPage, siteSettings } from './singletons'
 
 export { SINGLETON_TYPES } from './singletons'
 
@@ -17,6 +17,8 @@ export const schemaTypes = [
   aboutPage,
   servicesPage,
   casesPage,
+  contactPage,
+  blogPage,
   // collections
   service,
   testimonial,

@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import {
   ctaField,
   exactly,
+  finalCtaField,
   figureItems,
   imageField,
   referenceList,
@@ -14,8 +15,8 @@ import {
 } from './fields'
 import { BRAND_TAGLINE_MESSAGE, hasBrandTagline } from './rules'
 
-/** The five documents that exist once each; the desk structure pins them (structure/index.ts). */
-export const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'servicesPage', 'casesPage'] as const
+/** The documents that exist once each; the desk structure pins them (structure/index.ts). */
+export const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'servicesPage', 'casesPage', 'contactPage', 'blogPage'] as const
 
 function section(name: string, title: string, fields: ReturnType<typeof defineField>[]) {
   return defineField({ name, title, type: 'object', group: 'content', fields, validation: (rule) => rule.required() })
@@ -30,8 +31,11 @@ const pageHero = (extra: ReturnType<typeof defineField>[] = []) =>
     ...extra,
   ])
 
-const finalCta = (name = 'finalCta', title = 'Chamada final') =>
-  section(name, title, [requiredString('title', 'Título'), requiredText('text', 'Texto', { rows: 2 }), ctaField('button', 'Botão')])
+const finalCta = (name = 'finalCta', title = 'Chamada final') => finalCtaField(name, title, { group: 'content' })
+
+/** A heading with no opening text (values, team). */
+const shortHeading = (name: string, title: string, extra: ReturnType<typeof defineField>[] = []) =>
+  section(name, title, [...sectionHeading({ intro: false }), ...extra])
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -144,9 +148,10 @@ export const homePage = defineType({
     pageHero([ctaField('primaryCta', 'Botão principal'), ctaField('secondaryCta', 'Botão secundário')]),
     section('audience', 'Para quem é', [...sectionHeading(), titledItems('profiles', 'Perfis', 4)]),
     section('approach', 'Como trabalhamos', [...sectionHeading(), titledItems('steps', 'Etapas', 4)]),
-    section('results', 'Resultados', [...sectionHeading(), figureItems('items', 'Números', [3, 4], true)]),
+    section('results', 'Resultados', [...sectionHeading(), figureItems('items', 'Números', [3, 4], true), ctaField('cta', 'Botão para os cases')]),
     section('salesServices', 'Como aumentamos suas vendas', [
       ...sectionHeading(),
+      ctaField('cta', 'Botão para os serviços'),
       defineField({
         name: 'cards',
         title: 'Cartões',
@@ -220,9 +225,12 @@ export const aboutPage = defineType({
       defineField({ name: 'body', title: 'Texto', type: 'richText', validation: (rule) => rule.required() }),
     ]),
     figureItems('resultTeasers', 'Resultados em destaque', [3, 3], true),
+    ctaField('resultsCta', 'Botão ao lado dos resultados', { group: 'content' }),
     section('mission', 'Missão', [requiredString('title', 'Título'), requiredText('text', 'Texto')]),
     section('vision', 'Visão', [requiredString('title', 'Título'), requiredText('text', 'Texto')]),
+    shortHeading('valuesHeading', 'Título dos valores'),
     titledItems('values', 'Valores (7)', 7),
+    shortHeading('teamHeading', 'Título da equipe', [requiredString('aiAgentLabel', 'Selo dos agentes de IA')]),
     defineField({
       name: 'team',
       title: 'Equipe (4)',
@@ -293,6 +301,13 @@ export const servicesPage = defineType({
     { ...referenceList('testimonials', 'Depoimentos (3)', 'testimonial', 3), group: 'content' },
     finalCta('presenceTest', 'Convite para o Teste de Presença Digital'),
     finalCta(),
+    section('servicePage', 'Textos comuns às páginas de cada serviço', [
+      requiredString('eyebrow', 'Chamada acima do título'),
+      requiredString('includedTitle', 'Título da lista "incluído"'),
+      requiredString('caseLabel', 'Rótulo antes do case do serviço'),
+      ctaField('casesLink', 'Link para os cases'),
+      requiredString('faqTitle', 'Título das perguntas frequentes'),
+    ]),
     seoField(),
   ],
   preview: { prepare: () => ({ title: 'Serviços (página)' }) },
@@ -305,10 +320,58 @@ export const casesPage = defineType({
   groups: seoGroups,
   fields: [
     pageHero(),
+    requiredString('listTitle', 'Título da lista de cases (lido por leitores de tela)', { group: 'content' }),
+    section('card', 'Cartão de cada case', [
+      requiredString('challengeLabel', 'Rótulo do desafio'),
+      requiredString('solutionLabel', 'Rótulo da solução'),
+      requiredString('resultsLabel', 'Rótulo dos resultados'),
+      requiredString('openLabel', 'Botão que abre o case completo'),
+    ]),
+    section('caseEnding', 'Fim de cada case completo', [
+      requiredString('title', 'Título'),
+      ctaField('primaryCta', 'Botão principal'),
+      ctaField('secondaryCta', 'Botão secundário'),
+      ctaField('backLink', 'Link de volta'),
+      requiredString('closeLabel', 'Link que fecha o case (sem JavaScript)'),
+    ]),
     requiredString('testimonialsTitle', 'Título dos depoimentos', { group: 'content' }),
     { ...referenceList('testimonials', 'Depoimentos (2)', 'testimonial', 2), group: 'content' },
     finalCta(),
     seoField(),
   ],
   preview: { prepare: () => ({ title: 'Cases (página)' }) },
+})
+
+export const contactPage = defineType({
+  name: 'contactPage',
+  title: 'Contato (página)',
+  type: 'document',
+  groups: seoGroups,
+  fields: [
+    pageHero(),
+    requiredString('formTitle', 'Título do formulário', { group: 'content' }),
+    section('info', 'Informações de contato', [
+      requiredString('title', 'Título'),
+      requiredString('emailLabel', 'Rótulo do e-mail'),
+      requiredString('phoneLabel', 'Rótulo do telefone'),
+      requiredString('hoursLabel', 'Rótulo do horário'),
+    ]),
+    section('chat', 'Conversa imediata', [requiredString('title', 'Título'), requiredString('whatsappLabel', 'Botão do WhatsApp')]),
+    requiredString('faqTitle', 'Título das perguntas frequentes', { group: 'content' }),
+    seoField(),
+  ],
+  preview: { prepare: () => ({ title: 'Contato (página)' }) },
+})
+
+export const blogPage = defineType({
+  name: 'blogPage',
+  title: 'Blog (página)',
+  type: 'document',
+  groups: seoGroups,
+  fields: [
+    pageHero(),
+    section('newsletter', 'Convite para a newsletter', [requiredString('title', 'Título'), requiredText('text', 'Texto', { rows: 2 })]),
+    seoField(),
+  ],
+  preview: { prepare: () => ({ title: 'Blog (página)' }) },
 })

@@ -7,9 +7,11 @@ const singletonTitles: Record<(typeof SINGLETON_TYPES)[number], string> = {
   aboutPage: 'Sobre Nós',
   servicesPage: 'Serviços (página)',
   casesPage: 'Cases (página)',
+  contactPage: 'Contato (página)',
+  blogPage: 'Blog (página)',
 }
 
-/** The desk: the five one-of-a-kind pages pinned at the top, then the lists. */
+/** The desk: the one-of-a-kind pages pinned at the top, then the lists. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Conteúdo')

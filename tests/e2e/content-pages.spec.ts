@@ -94,7 +94,7 @@ test.describe('/servicos', () => {
 
   test('the services testimonials show three reviews with five stars', async ({ page }) => {
     await page.goto('/servicos')
-    const region = page.getByRole('region', { name: 'Depoimentos sobre nossos serviços' })
+    const region = page.getByRole('region', { name: 'Quem contratou recomenda' })
     await expect(region.getByRole('group')).toHaveCount(3)
     await expect(region.getByRole('img', { name: 'Nota 5 de 5' })).toHaveCount(3)
   })

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-const carousel = (page: Page) => page.getByRole('region', { name: 'Depoimentos de clientes' })
+/** The testimonials carousel: the region named by its section's heading. */
+const carousel = (page: Page) => page.getByRole('region', { name: 'O que Dizem Sobre Nós' })
 const slides = (page: Page) => carousel(page).getByRole('group')
 
 test.describe('home sections', () => {

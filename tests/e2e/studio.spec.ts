@@ -223,13 +223,13 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
     const desk = page.getByTestId('studio-root')
     const item = (title: string) => desk.getByRole('link', { name: title, exact: true })
 
-    // The desk (studio/structure): the five singletons first, then one list per document type.
+    // The desk (studio/structure): the singletons first, then one list per document type.
     await expect(desk.getByText('Conteúdo', { exact: true }).first()).toBeVisible({ timeout: 60_000 })
-    const singletons = ['Configurações do site', 'Página inicial', 'Sobre Nós', 'Serviços (página)', 'Cases (página)']
+    const singletons = ['Configurações do site', 'Página inicial', 'Sobre Nós', 'Serviços (página)', 'Cases (página)', 'Contato (página)', 'Blog (página)']
     const lists = ['Serviços', 'Cases de sucesso', 'Depoimentos', 'Perguntas frequentes', 'Páginas legais', 'Autores', 'Categorias']
     for (const title of [...singletons, ...lists]) await expect(item(title)).toBeVisible()
     const top = async (title: string) => (await item(title).boundingBox())?.y ?? Number.NaN
-    expect(await top('Cases (página)')).toBeLessThan(await top('Serviços'))
+    expect(await top('Blog (página)')).toBeLessThan(await top('Serviços'))
 
     // A list shows the seed's documents (read through the stubbed query API).
     // Sanity's lists ignore the pointer until it moves over them (keyboard first); move it as a person would.

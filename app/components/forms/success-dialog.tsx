@@ -1,5 +1,6 @@
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
+import { NewTabNote } from '~/components/ui/new-tab-note'
 import { featuredSocialUrl } from '~/content/site-settings'
 import { useSiteSettings } from '~/content/use-site-settings'
 
@@ -26,7 +27,8 @@ export function SuccessDialog({ kind, open, closeHref }: { kind: keyof typeof su
     <ConfirmationDialog open={open} closeHref={closeHref} title={title} description={description} className="my-6">
       <DialogActions>
         <a href={socialUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'secondary' })}>
-          Siga-nos no Instagram<span className="sr-only"> (abre em nova aba)</span>
+          Siga-nos no Instagram
+          <NewTabNote />
         </a>
         <ButtonLink to={closeHref} replace preventScrollReset>
           Voltar ao site

@@ -1,4 +1,5 @@
 import { cx } from '~/components/ui/class-names'
+import { NewTabNote } from '~/components/ui/new-tab-note'
 import { socialLabel, type SiteSettings } from '~/content/site-settings'
 
 /** The agency's social profiles, each opening in a new tab (said to screen readers). */
@@ -19,7 +20,7 @@ export function SocialLinks({ profiles, tone, className }: { profiles: SiteSetti
             )}
           >
             {socialLabel(profile.network)}
-            <span className="sr-only"> (abre em nova aba)</span>
+            <NewTabNote />
           </a>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Section, useSectionTone } from '~/components/ui/section'
@@ -53,21 +53,25 @@ export function FigureList({
 }
 
 /** A closing call to action band: title, text and one button. */
-export function CallToActionBand({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+export function CallToActionBand({ title, text, action, titleId }: { title: string; text: string; action: ReactNode; titleId?: string }) {
   return (
     <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white md:px-12">
-      <h2 className="text-title font-bold text-balance">{title}</h2>
+      <h2 id={titleId} className="text-title font-bold text-balance">
+        {title}
+      </h2>
       <p className="mx-auto mt-4 max-w-2xl text-lead text-brand-100">{text}</p>
       <div className="mt-8 flex justify-center">{action}</div>
     </div>
   )
 }
 
-/** The closing band of a content page: the content's final call to action as a button. */
-export function FinalCallToAction({ cta, label = 'Fale conosco' }: { cta: FinalCta; label?: string }) {
+/** The closing band of a content page: the content's final call to action as a button, the section named by its title. */
+export function FinalCallToAction({ cta }: { cta: FinalCta }) {
+  const titleId = useId()
   return (
-    <Section spacing="sm" aria-label={label}>
+    <Section spacing="sm" aria-labelledby={titleId}>
       <CallToActionBand
+        titleId={titleId}
         title={cta.title}
         text={cta.text}
         action={

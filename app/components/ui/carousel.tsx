@@ -7,8 +7,8 @@ import { useHydrated } from './use-hydrated'
 export type SlidesPerView = { base: number; md?: number; lg?: number }
 
 export type CarouselProps<Item> = {
-  /** Accessible name of the carousel region, e.g. 'Depoimentos de clientes'. */
-  label: string
+  /** The id of the heading that names the carousel region (the section's title, from the content). */
+  labelledBy: string
   items: readonly Item[]
   perView: SlidesPerView
   getKey: (item: Item) => string
@@ -23,7 +23,7 @@ export type CarouselProps<Item> = {
  * sideways with snap points, so every card can be read; keen-slider is
  * attached only after hydration and the buttons are not shown (they could do nothing).
  */
-export function Carousel<Item>({ label, items, perView, getKey, renderItem }: CarouselProps<Item>) {
+export function Carousel<Item>({ labelledBy, items, perView, getKey, renderItem }: CarouselProps<Item>) {
   const hydrated = useHydrated()
   const [position, setPosition] = useState({ current: 0, last: 0 })
   const breakpoints: Record<string, { slides: { perView: number; spacing: number } }> = {}
@@ -62,7 +62,7 @@ export function Carousel<Item>({ label, items, perView, getKey, renderItem }: Ca
     <div
       role="region"
       aria-roledescription="carrossel"
-      aria-label={label}
+      aria-labelledby={labelledBy}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={hydrated ? handleKeyDown : undefined}

@@ -5,7 +5,7 @@ import {
   getAboutPage,
   getCasesPage,
   getCaseStudy,
-  getFaqs,
+  getContactPage,
   getHomePage,
   getLegalPage,
   getServicePage,
@@ -142,8 +142,10 @@ describe('content queries over the seed', () => {
     expect(await status(getLegalPage('nao-existe'))).toBe(404)
   })
 
-  test('FAQ by topic and the sitemap paths', async () => {
-    expect((await getFaqs('contato')).length).toBeGreaterThan(0)
+  test('the contact page with the FAQ of its topic only, and the sitemap paths', async () => {
+    const contact = await getContactPage()
+    expect(contact.faqs.length).toBeGreaterThan(0)
+    expect(contact.faqs.map((faq) => faq._id).every((id) => id.startsWith('faq-contato'))).toBe(true)
     const sitemap = await getSitemapContent()
     expect(sitemap.services).toHaveLength(4)
     expect(sitemap.cases).toHaveLength(7)

@@ -20,8 +20,8 @@ describe('the Studio schema', () => {
     expect(schemaProblems(schema)).toEqual([])
   })
 
-  test('the five singletons are the contract’s, and each is a document type', () => {
-    expect([...SINGLETON_TYPES].sort()).toEqual(['aboutPage', 'casesPage', 'homePage', 'servicesPage', 'siteSettings'])
+  test('the singletons are the page documents and the settings, and each is a document type', () => {
+    expect([...SINGLETON_TYPES].sort()).toEqual(['aboutPage', 'blogPage', 'casesPage', 'contactPage', 'homePage', 'servicesPage', 'siteSettings'])
     for (const name of SINGLETON_TYPES) expect(schema.get(name)?.type?.name).toBe('document')
   })
 

@@ -1,7 +1,12 @@
 import { Link } from '@remix-run/react'
-import { ButtonLink } from '~/components/ui/button'
+import { ButtonLink, buttonClassName } from '~/components/ui/button'
+import { CloseIcon } from '~/components/ui/icons'
+import { Container } from '~/components/ui/section'
 import { RichTextBody } from '~/content/portable-text'
-import type { CaseCardData, CaseStudy } from '~/content/schemas'
+import type { CaseCardData, CasesPage, CaseStudy } from '~/content/schemas'
+
+/** How every full case ends (casesPage.caseEnding): the two ways forward, the way back and the close link. */
+export type CaseEnding = CasesPage['page']['caseEnding']
 
 export function CaseFigures({ figures }: { figures: CaseStudy['figures'] }) {
   return (
@@ -17,7 +22,7 @@ export function CaseFigures({ figures }: { figures: CaseStudy['figures'] }) {
 }
 
 /** A card of the cases grid. Clickable cases link to their own URL (the pop-up with JavaScript). */
-export function CaseCard({ caseStudy }: { caseStudy: CaseCardData }) {
+export function CaseCard({ caseStudy, labels }: { caseStudy: CaseCardData; labels: CasesPage['page']['card'] }) {
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200" aria-labelledby={`case-${caseStudy.slug}`}>
       <p className="w-fit rounded-full bg-ink-100 px-3 py-1 text-xs font-semibold text-ink-700">{caseStudy.sector}</p>
@@ -29,22 +34,22 @@ export function CaseCard({ caseStudy }: { caseStudy: CaseCardData }) {
       </div>
       <dl className="mt-4 space-y-3 text-sm">
         <div>
-          <dt className="font-semibold text-ink-900">Desafio</dt>
+          <dt className="font-semibold text-ink-900">{labels.challengeLabel}</dt>
           <dd className="text-ink-600">{caseStudy.challenge}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink-900">Solução</dt>
+          <dt className="font-semibold text-ink-900">{labels.solutionLabel}</dt>
           <dd className="text-ink-600">{caseStudy.solution}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink-900">Resultados</dt>
+          <dt className="font-semibold text-ink-900">{labels.resultsLabel}</dt>
           <dd className="text-ink-600">{caseStudy.results}</dd>
         </div>
       </dl>
       {caseStudy.clickable ? (
         <div className="mt-auto pt-6">
           <ButtonLink to={`/casos/${caseStudy.slug}`} preventScrollReset size="sm" aria-describedby={`case-${caseStudy.slug}`}>
-            Ver case completo
+            {labels.openLabel}
           </ButtonLink>
         </div>
       ) : null}
@@ -53,7 +58,7 @@ export function CaseCard({ caseStudy }: { caseStudy: CaseCardData }) {
 }
 
 /** The full story of a case: the pop-up's body and the case page's article. Ends with the three ways forward. */
-export function CaseStudyBody({ caseStudy }: { caseStudy: CaseStudy }) {
+export function CaseStudyBody({ caseStudy, ending }: { caseStudy: CaseStudy; ending: CaseEnding }) {
   return (
     <>
       <p className="text-sm text-ink-600">
@@ -65,19 +70,46 @@ export function CaseStudyBody({ caseStudy }: { caseStudy: CaseStudy }) {
       </div>
       {caseStudy.body ? <RichTextBody value={caseStudy.body} /> : null}
       <div className="mt-10 rounded-2xl bg-brand-900 p-6 text-white">
-        <p className="text-lg font-bold">Quer resultados assim no seu negócio?</p>
+        <p className="text-lg font-bold">{ending.title}</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <ButtonLink to="/contato" variant="accent">
-            Agendar consultoria gratuita
+          <ButtonLink to={ending.primaryCta.href} variant="accent">
+            {ending.primaryCta.label}
           </ButtonLink>
-          <ButtonLink to="/ferramentas/teste-presenca-digital" variant="outline-on-dark">
-            Fazer o Teste de Presença Digital
+          <ButtonLink to={ending.secondaryCta.href} variant="outline-on-dark">
+            {ending.secondaryCta.label}
           </ButtonLink>
         </div>
-        <Link to="/" className="mt-4 inline-block text-sm font-semibold text-brand-100 underline underline-offset-4">
-          Voltar para a página inicial
+        <Link to={ending.backLink.href} className="mt-4 inline-block text-sm font-semibold text-brand-100 underline underline-offset-4">
+          {ending.backLink.label}
         </Link>
       </div>
     </>
+  )
+}
+
+/** A case as a page of its own: what /casos/:slug shows without JavaScript (and until hydration), at the top of the cases page. */
+export function CaseStudyArticle({ caseStudy, ending, closeHref }: { caseStudy: CaseStudy; ending: CaseEnding; closeHref: string }) {
+  return (
+    <Container className="py-12">
+      <article aria-labelledby="case-titulo" className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-200 md:p-10">
+        {/* Stays under the site header while a long case is read, like the pop-up's close control. */}
+        <div className="sticky top-16 z-10 -mx-2 flex justify-end bg-white/95 py-2">
+          <Link to={closeHref} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+            <CloseIcon className="size-5" />
+            Fechar
+          </Link>
+        </div>
+        <p className="w-fit rounded-full bg-ink-100 px-3 py-1 text-xs font-semibold text-ink-700">{caseStudy.sector}</p>
+        <h2 id="case-titulo" className="mt-3 text-title font-bold text-ink-900">
+          {caseStudy.title}
+        </h2>
+        <div className="mt-2">
+          <CaseStudyBody caseStudy={caseStudy} ending={ending} />
+        </div>
+        <Link to={closeHref} className="mt-8 inline-block font-semibold text-brand-700 underline underline-offset-4">
+          {ending.closeLabel}
+        </Link>
+      </article>
+    </Container>
   )
 }

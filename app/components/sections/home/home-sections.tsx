@@ -32,8 +32,8 @@ export function ResultsSection({ results }: { results: HomePage['results'] }) {
       <SectionHeading id="resultados-titulo" eyebrow={results.eyebrow} title={results.title} lead={results.intro} />
       <FigureList items={results.items} />
       <div className="mt-10">
-        <ButtonLink to="/casos" variant="accent">
-          Ver Cases de Sucesso
+        <ButtonLink to={results.cta.href} variant="accent">
+          {results.cta.label}
         </ButtonLink>
       </div>
     </Section>
@@ -65,8 +65,8 @@ export function SalesServicesSection({ salesServices }: { salesServices: HomePag
         ))}
       </ul>
       <div className="mt-10">
-        <ButtonLink to="/servicos" variant="secondary">
-          Conhecer todos os serviços
+        <ButtonLink to={salesServices.cta.href} variant="secondary">
+          {salesServices.cta.label}
         </ButtonLink>
       </div>
     </Section>
@@ -132,11 +132,12 @@ export function ComparisonSection({ comparison }: { comparison: HomePage['compar
 
 export function TestimonialsSection({ testimonials, ratingBadge }: { testimonials: HomePage['testimonials']; ratingBadge: HomePage['ratingBadge'] }) {
   return (
-    <Section tone="muted" aria-labelledby="depoimentos-titulo">
+    // The carousel is the region, named by the heading; the section around it needs no name of its own.
+    <Section tone="muted">
       <SectionHeading id="depoimentos-titulo" title={testimonials.title} lead={testimonials.subtitle} align="center" />
       <div className="mt-10">
         <Carousel
-          label="Depoimentos de clientes"
+          labelledBy="depoimentos-titulo"
           items={testimonials.items}
           perView={{ base: 1, md: 2 }}
           getKey={(item) => item._id}
