@@ -30,8 +30,4 @@ export const LEAD_HIDDEN_FIELDS = {
   pageTitle: '_page_title',
   engagementTimeMsec: '_engagement_ms',
   eventId: '_event_id',
-  sessionId: '_session_id',
 } as const
-
-/** sessionStorage key of the browsing session id when JavaScript runs (spec §4 "Session"). */
-export const SESSION_STORAGE_KEY = 'lead_session_id'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { LEAD_HIDDEN_FIELDS, SESSION_STORAGE_KEY } from './lead-forms'
+import { LEAD_HIDDEN_FIELDS } from './lead-forms'
 
 export type LeadFormFields = {
   /** Signed render time from `prepareLeadForm()` in the loader (time trap). */
@@ -8,19 +8,14 @@ export type LeadFormFields = {
   pageUrl: string
 }
 
-/** `session_<timestamp>_<random>` (spec §4 "Session"). */
-export function createSessionId(now: number = Date.now()): string {
-  const random = Math.random().toString(36).slice(2, 11).padEnd(9, '0')
-  return `session_${now}_${random}`
-}
-
 /**
  * Put inside every lead `<Form>`: the honeypot, the time trap and the origin
  * fields. Without JavaScript the server-rendered values are posted as they
  * are (the server adds the session's first touch from its cookie). With
  * JavaScript, right before the form data is built, it adds the page title,
- * the time on page (engagement), an event id and the session id kept in
- * sessionStorage.
+ * the time on page (engagement) and an event id. The visit's session id is
+ * the server's alone (the signed origin cookie): it is never in the HTML,
+ * which caches may share, and the browser does not mint a second one.
  *
  *   <Form method="post">
  *     <LeadHiddenFields {...loaderData.leadForm} />
@@ -34,22 +29,11 @@ export function LeadHiddenFields({ timer, pageUrl, freshTimer }: LeadFormFields 
     if (!form) return
     const loadedAt = performance.timeOrigin
     const onFormData = (event: FormDataEvent) => {
-      let sessionId: string | null = null
-      try {
-        sessionId = sessionStorage.getItem(SESSION_STORAGE_KEY)
-        if (!sessionId) {
-          sessionId = createSessionId()
-          sessionStorage.setItem(SESSION_STORAGE_KEY, sessionId)
-        }
-      } catch {
-        // Storage blocked (private mode, policies): the server's cookie still carries the session.
-      }
       const data = event.formData
       data.set(LEAD_HIDDEN_FIELDS.pageUrl, window.location.href)
       data.set(LEAD_HIDDEN_FIELDS.pageTitle, document.title)
       data.set(LEAD_HIDDEN_FIELDS.engagementTimeMsec, String(Math.max(0, Math.round(Date.now() - loadedAt))))
       data.set(LEAD_HIDDEN_FIELDS.eventId, crypto.randomUUID())
-      if (sessionId) data.set(LEAD_HIDDEN_FIELDS.sessionId, sessionId)
     }
     form.addEventListener('formdata', onFormData)
     return () => form.removeEventListener('formdata', onFormData)

@@ -89,8 +89,8 @@ export function originCookie(): Cookie {
   return holder.__leadOriginCookie.cookie
 }
 
-/** `session_<timestamp>_<random>` (spec §4 "Session"). */
-export function createServerSessionId(now: number = Date.now()): string {
+/** `session_<timestamp>_<random>` (spec §4 "Session"): the visit's one session id, minted on the server and kept in the signed origin cookie. */
+export function createSessionId(now: number = Date.now()): string {
   const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz'
   const random = Array.from(randomBytes(9), (byte) => alphabet[byte % alphabet.length]).join('')
   return `session_${now}_${random}`
@@ -152,7 +152,7 @@ function firstTouchFrom(request: Request, now: number): FirstTouch {
   const params = new URL(pageUrl).searchParams
   const param = (name: string) => clip(params.get(name), LIMITS.param)
   return {
-    sessionId: createServerSessionId(now),
+    sessionId: createSessionId(now),
     startedAt: now,
     landingPage: clip(pageUrl, LIMITS.url) ?? '',
     referrer: externalReferrer(request),
@@ -302,9 +302,9 @@ export async function readOrigin(request: Request, formData: FormData, options: 
   let touch = await readFirstTouch(request)
   if (!touch) {
     const landing = postedPage ? new Request(postedPage, { headers: request.headers }) : request
+    // One session id per visit, and it is the server's: with no cookie (blocked, or this post is the
+    // first request) the lead gets a new one here; nothing the browser posts can choose it.
     touch = firstTouchFrom(landing, now)
-    const postedSession = formText(formData, LEAD_HIDDEN_FIELDS.sessionId, LIMITS.id)
-    if (postedSession && /^session_\d+_[a-z0-9]+$/.test(postedSession)) touch.sessionId = postedSession
     // A post carries our own page as Referer: the external referrer is unknown here.
     touch.referrer = DIRECT_ACCESS
   }

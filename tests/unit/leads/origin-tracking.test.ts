@@ -63,6 +63,21 @@ describe('origin tracking', () => {
     expect(safe.pageUrl).toBe(`${TEST_SITE}/contato`)
     expect(safe.utmSource).toBeNull()
   })
+
+  it('one session id per visit, the server’s: the cookie’s id wins, and a posted id never chooses it', async () => {
+    const visit = await captureOrigin(pageView('/'))
+    const form = new FormData()
+    form.set('_session_id', 'session_1_forged0000')
+    const withCookie = await readOrigin(
+      new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form, headers: { Cookie: cookieFrom(visit.headers) } }),
+      form,
+    )
+    expect(withCookie.sessionId).toBe(visit.firstTouch.sessionId)
+
+    const withoutCookie = await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form }), form)
+    expect(withoutCookie.sessionId).toMatch(/^session_\d+_[a-z0-9]{9}$/)
+    expect(withoutCookie.sessionId).not.toBe('session_1_forged0000')
+  })
 })
 
 describe('captureOrigin asked twice about one Request (only the root loader asks; a second caller must not mint a second session)', () => {
