@@ -13,7 +13,7 @@ const baseURL = `http://127.0.0.1:${port}`
 const receiverPort = port + 1
 const receiverURL = `http://127.0.0.1:${receiverPort}`
 const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from('segredo-de-webhook-dos-testes-e2e').toString('base64')}`
-// Signs flash-toast cookies in the server under test; tests sign their own with it (toast.spec.ts).
+// The server under test signs its cookies and form timers with this; tests that forge a timer use it too.
 const sessionSecret = (process.env.E2E_SESSION_SECRET ??= 'segredo-somente-para-testes-e2e')
 
 const chromium = {

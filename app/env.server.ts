@@ -22,7 +22,7 @@ const trustProxy = z
     return z.NEVER
   })
 
-/** Signs the flash (toast) cookie and later sessions. Known to everyone: development and tests only. */
+/** Signs the origin cookie and the lead forms' timers. Known to everyone: development and tests only. */
 export const DEVELOPMENT_SESSION_SECRET = 'desenvolvimento-apenas-troque-em-producao'
 
 export const envSchema = z

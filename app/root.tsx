@@ -15,8 +15,6 @@ import { getPublicEnv } from '~/env.server'
 import { captureOrigin } from '~/leads/origin-tracking.server'
 import appStyles from '~/styles/app.css?url'
 import { useNonce } from '~/utils/nonce-provider'
-import type { ToastMessage } from '~/utils/toast'
-import { getToast } from '~/utils/toast.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
@@ -24,19 +22,16 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // A flash toast set by an action's redirect: read once, cleared by the Set-Cookie header.
   // The visit's first touch (campaign, referrer, landing page) is kept from the very first page,
   // whichever it is, so a lead sent later carries it (issue 4, origin tracking without JavaScript).
-  const [{ toast, headers }, settings, origin] = await Promise.all([getToast(request), loadSiteSettings(), captureOrigin(request)])
-  const responseHeaders = new Headers(origin.headers)
-  headers?.forEach((value, key) => responseHeaders.append(key, value))
-  return data({ ENV: getPublicEnv(), toast, settings }, { headers: responseHeaders })
+  const [settings, origin] = await Promise.all([loadSiteSettings(), captureOrigin(request)])
+  return data({ ENV: getPublicEnv(), settings }, { headers: origin.headers })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   defaultMeta({ siteUrl: data?.ENV.SITE_URL ?? '', pathname: location.pathname, settings: data?.settings })
 
-function Document({ children, env, toast, settings }: { children: ReactNode; env?: unknown; toast?: ToastMessage | null; settings: SiteSettings }) {
+function Document({ children, env, settings }: { children: ReactNode; env?: unknown; settings: SiteSettings }) {
   const nonce = useNonce()
   return (
     <html lang="pt-BR" className="scroll-smooth" suppressHydrationWarning>
@@ -61,7 +56,7 @@ function Document({ children, env, toast, settings }: { children: ReactNode; env
           {children}
         </main>
         <SiteFooter settings={settings} />
-        <Toaster toast={toast} />
+        <Toaster />
         {env ? (
           <script
             nonce={nonce}
@@ -79,7 +74,7 @@ function Document({ children, env, toast, settings }: { children: ReactNode; env
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   return (
-    <Document env={data?.ENV} toast={data?.toast} settings={useSiteSettings()}>
+    <Document env={data?.ENV} settings={useSiteSettings()}>
       {children}
     </Document>
   )

@@ -69,7 +69,7 @@ export function createApp({ env, build, viteMiddlewares, clientDir }: CreateAppO
     res.set('Content-Security-Policy', contentSecurityPolicyFor(req.path, { nonce, isDevelopment: !isProduction }))
     next()
   })
-  // Every response states its cache policy. One that sets a cookie (origin, flash toast) is personal:
+  // Every response states its cache policy. One that sets a cookie (the origin cookie) is personal:
   // keep it out of every cache. One that states none (an error, a data request) is treated alike.
   app.use((_req, res, next) => {
     const writeHead = res.writeHead

@@ -1,6 +1,6 @@
 /**
  * SESSION_SECRET, read one way everywhere: the secrets that sign the site's
- * cookies (the origin cookie, the flash toast) and the lead forms' timers,
+ * cookies (the origin cookie) and the lead forms' timers,
  * and the options every signed cookie of ours shares.
  */
 import type { CookieOptions } from '@remix-run/node'

@@ -1,7 +1,4 @@
-/**
- * The shape of a toast, shared by the server (a flash toast in a cookie,
- * toast.server.ts) and the browser (components/ui/toast.tsx).
- */
+/** The shape of a toast (components/ui/toast.tsx): types only, so any layer may name them. */
 export type ToastType = 'success' | 'error'
 
 export type ToastInput = {

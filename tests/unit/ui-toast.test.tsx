@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { ConfirmationDialog, ConfirmationPanel } from '~/components/ui/dialog'
 import { dismissToast, getCurrentToast, showToast } from '~/components/ui/toast'
 import { Toaster } from '~/components/ui/toaster'
-import type { ToastMessage } from '~/utils/toast'
 
 const atUrl = (url: string, element: React.ReactElement) => renderToStaticMarkup(<StaticRouter location={url}>{element}</StaticRouter>)
-
-const flash: ToastMessage = { id: 't1', type: 'success', title: 'Dados enviados com sucesso!', description: 'Retornamos em breve.' }
 
 describe('toast store', () => {
   it('holds one toast at a time: a new toast replaces the current one', () => {
@@ -26,24 +23,15 @@ describe('toast store', () => {
   })
 })
 
-describe('Toaster (server render, as seen with JavaScript off)', () => {
-  it('renders the flash toast inside a polite live region, with a Fechar link back to the same page', () => {
-    const html = atUrl('/contato?enviado=1', <Toaster toast={flash} />)
-    expect(html).toMatch(/role="status" aria-live="polite"/)
-    expect(html).toContain('Dados enviados com sucesso!')
-    expect(html).toContain('Retornamos em breve.')
-    expect(html).toMatch(/<a [^>]*href="\/contato\?enviado=1"[^>]*>.*Fechar<\/span><\/a>/)
-    expect(html).not.toContain('<button')
-  })
-
+describe('Toaster on the server', () => {
   it('keeps the empty live region in the page when there is no toast', () => {
-    const html = atUrl('/', <Toaster toast={null} />)
+    const html = atUrl('/', <Toaster />)
     expect(html).toMatch(/^<div role="status" aria-live="polite" aria-label="Notificações"[^>]*><\/div>$/)
   })
 
   it('ignores the client store on the server (no toast leaks between requests)', () => {
     showToast({ title: 'Só no navegador' })
-    expect(atUrl('/', <Toaster toast={null} />)).not.toContain('Só no navegador')
+    expect(atUrl('/', <Toaster />)).not.toContain('Só no navegador')
   })
 })
 

@@ -17,7 +17,7 @@ import { useHydrated } from './use-hydrated'
  *
  *   1. The form posts to its route's action (a plain `<Form method="post">`).
  *   2. On success the action redirects (post/redirect/get) to a URL that says
- *      so, e.g. `/contato?enviado=1`, optionally with a flash toast.
+ *      so, e.g. `/contato?enviado=1`.
  *   3. The loader reads that flag and the page renders
  *      `<ConfirmationDialog open={sent} closeHref="/contato" title=... />`.
  *      - Without JavaScript (and during hydration) it renders a

@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import type { ToastInput, ToastMessage, ToastType } from '~/utils/toast'
 import { cx } from './class-names'
@@ -8,11 +7,10 @@ import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from './icons'
  * Toasts: short messages after something happened ('Dados enviados com
  * sucesso!'). The spec allows one at a time (toast limit 1), each shown for 4 s.
  *
- * Two ways in, one place on screen (the <Toaster> in root.tsx):
- *  - from the server: an action calls `redirectWithToast(...)`
- *    (app/utils/toast.server.ts); the root loader reads the flash cookie and
- *    the page renders the toast, so it also shows with JavaScript off;
- *  - in the browser: `showToast({ title, type })` from any event handler.
+ * They are a JavaScript nicety: `showToast({ title, type })` from an event
+ * handler, shown in one place (the <Toaster> in root.tsx). Nothing depends on
+ * them without JavaScript: every form also answers with its message in the
+ * page (lead-form-parts.tsx) and with a confirmation page or dialog.
  */
 
 /** How long a toast stays on screen with JavaScript (pauses while hovered or focused). */
@@ -73,19 +71,13 @@ const closeClass =
 
 export type ToastProps = {
   toast: ToastMessage
-  /**
-   * With JavaScript: closes the toast (button) and runs the 4 s timer.
-   * Without it (server render, before hydration) pass `closeHref` instead:
-   * the close control is then a link that reloads the page, and the flash
-   * cookie is already gone.
-   */
+  /** Closes the toast (its button) and runs the 4 s timer. */
   onDismiss?: () => void
-  closeHref?: string
   duration?: number
 }
 
 /** One toast card. Timer pauses while the pointer or keyboard focus is on it. */
-export function Toast({ toast, onDismiss, closeHref, duration = TOAST_DURATION_MS }: ToastProps) {
+export function Toast({ toast, onDismiss, duration = TOAST_DURATION_MS }: ToastProps) {
   const tone = toneClasses[toast.type]
   const Icon = toast.type === 'error' ? AlertCircleIcon : CheckCircleIcon
   const { pause, resume } = useDismissTimer(onDismiss, duration)
@@ -113,11 +105,6 @@ export function Toast({ toast, onDismiss, closeHref, duration = TOAST_DURATION_M
           <CloseIcon className="size-4" />
           <span className="sr-only">Fechar</span>
         </button>
-      ) : closeHref ? (
-        <Link to={closeHref} replace preventScrollReset className={closeClass}>
-          <CloseIcon className="size-4" />
-          <span className="sr-only">Fechar</span>
-        </Link>
       ) : null}
     </div>
   )
