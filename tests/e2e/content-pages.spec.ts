@@ -1,19 +1,23 @@
 import type { Page } from '@playwright/test'
+import { seedDocument } from '../support/seed-content'
 import { expect, test } from './fixtures'
 
 const metrics = (page: Page) => page.locator('[data-metric]')
 
 test.describe('/sobre', () => {
   test('tells the story, mission, vision, seven values and a team of four with two AI agents', async ({ page }) => {
+    const about = seedDocument('aboutPage')
     await page.goto('/sobre')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pessoas e inteligência artificial trabalhando pelas suas vendas')
-    await expect(page.getByRole('heading', { name: 'Nossa história' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Missão' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Visão' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.hero.title)
+    for (const title of [about.story.title, about.mission.title, about.vision.title, about.valuesHeading.title, about.teamHeading.title]) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('region', { name: `${about.mission.title} ${about.vision.title}` })).toBeVisible()
+    await expect(page.getByRole('link', { name: about.resultsCta.label })).toHaveAttribute('href', about.resultsCta.href)
     await expect(page.locator('section[aria-labelledby="valores"] li')).toHaveCount(7)
     const team = page.locator('section[aria-labelledby="equipe"] li')
     await expect(team).toHaveCount(4)
-    await expect(team.filter({ hasText: 'Agente de IA' })).toHaveCount(2)
+    await expect(team.filter({ hasText: about.teamHeading.aiAgentLabel })).toHaveCount(2)
     await expect(page.getByRole('link', { name: 'Fale com um Especialista' }).last()).toHaveAttribute('href', '/contato')
   })
 })

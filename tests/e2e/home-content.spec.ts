@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { seedDocument } from '../support/seed-content'
 import { expect, test } from './fixtures'
 
 /** The testimonials carousel: the region named by its section's heading. */
@@ -8,21 +9,21 @@ const slides = (page: Page) => carousel(page).getByRole('group')
 test.describe('home sections', () => {
   test('come in order after the hero, from the content', async ({ page }) => {
     await page.goto('/')
+    const home = seedDocument('homePage')
     const headings = page.locator('main h2')
-    await expect(headings).toHaveText([
-      'Feito para empresas que querem vender mais, não só aparecer',
-      'Um método em quatro etapas, com números em cada uma',
-      'Números que os nossos clientes já colocaram no caixa',
-      'Como Aumentamos Suas Vendas',
-      'A diferença entre postar e vender',
-      'O que Dizem Sobre Nós',
-      'Agende sua sessão estratégica gratuita com o CEO',
-    ])
-    await expect(page.locator('section[aria-labelledby="publico-titulo"] li')).toHaveCount(4)
-    await expect(page.locator('section[aria-labelledby="como-aumentamos-titulo"] li')).toHaveCount(4)
-    await expect(page.getByText('Conheça os resultados e as experiências de quem já confia em nossa metodologia.')).toBeVisible()
-    await expect(page.getByRole('img', { name: 'Google Rating 5.0' })).toBeVisible()
-    await expect(page.locator('#sessao-estrategica')).toContainText('plano de ação para os próximos 3 meses')
+    await expect(headings).toHaveText(
+      [home.audience, home.approach, home.results, home.salesServices, home.comparison, home.testimonials, home.contact].map((section) => section.title),
+    )
+    await expect(page.locator('section[aria-labelledby="publico-titulo"] li')).toHaveCount(home.audience.profiles.length)
+    await expect(page.locator('section[aria-labelledby="como-aumentamos-titulo"] li')).toHaveCount(home.salesServices.cards.length)
+    await expect(page.locator('section[aria-labelledby="resultados-titulo"]').getByRole('link', { name: home.results.cta.label })).toHaveAttribute(
+      'href',
+      home.results.cta.href,
+    )
+    await expect(page.getByRole('link', { name: home.salesServices.cta.label })).toHaveAttribute('href', home.salesServices.cta.href)
+    await expect(page.getByText(home.testimonials.subtitle)).toBeVisible()
+    await expect(page.getByRole('img', { name: home.ratingBadge.image.alt })).toBeVisible()
+    await expect(page.locator('#sessao-estrategica')).toContainText(home.contact.promise)
   })
 
   test('@desktop the comparison is a table with both columns side by side', async ({ page }) => {
