@@ -54,6 +54,12 @@ export function limitRequestBody(maxBytes: number = MAX_FORM_BODY_BYTES): expres
   }
 }
 
+/** express.static options that send one of the cache presets instead of serve-static's own Cache-Control. */
+const staticWith = (value: string) => ({
+  cacheControl: false,
+  setHeaders: (res: { setHeader(name: string, value: string): void }) => res.setHeader('Cache-Control', value),
+})
+
 /** The Express application: headers, compression, static files, logging, then Remix. */
 export function createApp({ env, build, viteMiddlewares, clientDir }: CreateAppOptions) {
   const isProduction = env.NODE_ENV === 'production'
@@ -89,9 +95,9 @@ export function createApp({ env, build, viteMiddlewares, clientDir }: CreateAppO
     app.use(viteMiddlewares)
   } else if (clientDir) {
     // Vite fingerprints everything under assets/: cache it forever.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), staticWith(cacheControl.immutableAsset)))
     // Other public files (favicon, images) may change between deploys: one hour.
-    app.use(express.static(clientDir, { maxAge: '1h' }))
+    app.use(express.static(clientDir, staticWith(cacheControl.publicFile)))
   }
 
   app.all(

@@ -72,3 +72,18 @@ test.describe('security headers', () => {
     expect(consoleMessages.map((message) => message.text).join('\n')).not.toMatch(/Content Security Policy/)
   })
 })
+
+test.describe('cache policy of files', () => {
+  test('@desktop @js fingerprinted assets are cached for a year, other public files for an hour, both from the presets', async ({ request }) => {
+    const { cacheControl } = await import('../../app/utils/http.server')
+    const html = await (await request.get('/')).text()
+    const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0]
+    expect(asset).toBeTruthy()
+    const assetResponse = await request.get(asset!)
+    expect(assetResponse.status()).toBe(200)
+    expect(assetResponse.headers()['cache-control']).toBe(cacheControl.immutableAsset)
+    const favicon = await request.get('/favicon.svg')
+    expect(favicon.status()).toBe(200)
+    expect(favicon.headers()['cache-control']).toBe(cacheControl.publicFile)
+  })
+})
