@@ -72,6 +72,8 @@ const titledItem = keyed({ title: text, description: text })
 const stat = keyed({ value: text, label: text })
 const figure = stat.extend({ description: nullish(text) })
 const heading = { eyebrow: nullish(text), title: text, intro: text }
+/** The top of a page with no buttons: eyebrow, title and subtitle (PageHero). */
+const pageHero = z.object({ eyebrow: nullish(text), title: text, subtitle: text })
 
 export const testimonialSchema = z.object({
   _id: text,
@@ -134,7 +136,7 @@ export type HomePage = z.infer<typeof homePageSchema>
 export const aboutPageSchema = conforms<Q.AboutPageQueryResult>()(
   z.object({
     seo: seoSchema,
-    hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
+    hero: pageHero,
     whyUs: z.object({ title: text, intro: text, items: z.array(titledItem) }),
     story: z.object({ title: text, body: richTextSchema }),
     resultTeasers: z.array(figure),
@@ -237,7 +239,7 @@ export const casesPageSchema = conforms<Q.CasesPageQueryResult>()(
   z.object({
     page: z.object({
       seo: seoSchema,
-      hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
+      hero: pageHero,
       listTitle: text,
       card: z.object({ challengeLabel: text, solutionLabel: text, resultsLabel: text, openLabel: text }),
       caseEnding: z.object({ title: text, primaryCta: ctaSchema, secondaryCta: ctaSchema, backLink: ctaSchema, closeLabel: text }),
@@ -254,7 +256,7 @@ export type CasesPage = z.infer<typeof casesPageSchema>
 export const contactPageSchema = conforms<Q.ContactPageQueryResult>()(
   z.object({
     seo: seoSchema,
-    hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
+    hero: pageHero,
     formTitle: text,
     info: z.object({ title: text, emailLabel: text, phoneLabel: text, hoursLabel: text }),
     chat: z.object({ title: text, whatsappLabel: text }),
@@ -267,7 +269,7 @@ export type ContactPage = z.infer<typeof contactPageSchema>
 export const blogPageSchema = conforms<Q.BlogPageQueryResult>()(
   z.object({
     seo: seoSchema,
-    hero: z.object({ eyebrow: nullish(text), title: text, subtitle: text }),
+    hero: pageHero,
     newsletter: z.object({ title: text, text }),
   }),
 )
