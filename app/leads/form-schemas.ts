@@ -68,23 +68,25 @@ const email = (message: string, requiredMessage: string = message) =>
     .transform((value) => value.toLowerCase())
 
 /**
- * Whatever was typed becomes (DD)NNNNN-NNNN before the check, so a number typed
- * with JavaScript off ("11987654321") passes too. The browser only enforces
- * "required" and the raw length cap (the check runs after the transform).
+ * The one Brazilian phone rule (ADR 024): whatever was typed becomes
+ * `(DD) NNNNN-NNNN` before the check, so a number typed with JavaScript off
+ * ("11987654321") passes too; complete means 10 or 11 digits, 14 or 15
+ * characters formatted. The browser only enforces "required" and the raw
+ * length cap (the check runs after the transform).
  */
-const phone = (requiredMessage: string, check: (formatted: string) => boolean, invalidMessage: string) =>
+export const brazilianPhone = (requiredMessage: string, invalidMessage: string) =>
   z
     .string({ error: requiredMessage })
     .max(LEAD_FIELD_LIMITS.phone, leadMessages.tooLong(LEAD_FIELD_LIMITS.phone))
     .transform(normalizePhone)
     .refine((formatted) => formatted.length > 0, requiredMessage)
-    .refine(check, invalidMessage)
+    .refine(isCompletePhone, invalidMessage)
 
 /** Home contact section: name, email, phone required; message optional. */
 export const homeContactSchema = z.object({
   name: text(leadMessages.required, LEAD_FIELD_LIMITS.name),
   email: email(leadMessages.homeEmail, leadMessages.required),
-  phone: phone(leadMessages.required, (formatted) => formatted === '' || isCompletePhone(formatted), leadMessages.homePhone),
+  phone: brazilianPhone(leadMessages.required, leadMessages.homePhone),
   message: optionalText(LEAD_FIELD_LIMITS.message),
 })
 
@@ -92,8 +94,7 @@ export const homeContactSchema = z.object({
 export const contactPageSchema = z.object({
   name: z.string({ error: leadMessages.nameMin }).trim().min(2, leadMessages.nameMin).max(LEAD_FIELD_LIMITS.name, leadMessages.tooLong(LEAD_FIELD_LIMITS.name)),
   email: email(leadMessages.email),
-  // "(11)98765-4321" is 14 characters: a complete mobile number.
-  phone: phone(leadMessages.phone, (formatted) => formatted.length >= 14, leadMessages.phone),
+  phone: brazilianPhone(leadMessages.phone, leadMessages.phone),
   company: optionalText(LEAD_FIELD_LIMITS.company),
   service: z.enum(serviceOptions, { error: leadMessages.service }).optional(),
   message: z

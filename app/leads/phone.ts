@@ -1,6 +1,8 @@
 /**
- * Brazilian phone numbers (spec lead-capture §5 "Phone input"): digits only,
- * at most 11 (DDD + 9-digit mobile), shown as (DD)NNNNN-NNNN. Shared by the
+ * Brazilian phone numbers, one rule for every Brazilian form (ADR 024): digits
+ * only, 10 or 11 of them (DDD + 8-digit landline or 9-digit mobile), shown as
+ * `(DD) NNNNN-NNNN` or `(DD) NNNN-NNNN`, as the spec's own examples write it.
+ * Formatted, a complete number is 14 or 15 characters. Shared by the
  * input mask in the browser and the server, which normalises whatever arrives
  * (a pasted "+55 (11) 98765-4321", digits typed with JavaScript off, …).
  */
@@ -13,8 +15,8 @@ export function phoneDigits(input: string): string {
 }
 
 /**
- * The mask while typing: '1' → '(1', '119' → '(11)9', '1198765' → '(11)98765',
- * '11987654321' → '(11)98765-4321'; 10 digits → '(11)8765-4321'.
+ * The mask while typing: '1' → '(1', '119' → '(11) 9', '1198765' → '(11) 98765',
+ * '11987654321' → '(11) 98765-4321'; 10 digits → '(11) 8765-4321'.
  */
 export function formatPhone(input: string): string {
   const digits = phoneDigits(input)
@@ -24,14 +26,14 @@ export function formatPhone(input: string): string {
   const rest = digits.slice(2)
   // Landlines have 8 digits after the DDD (4+4); mobiles 9 (5+4).
   const split = digits.length === 10 ? 4 : 5
-  if (rest.length <= split) return `(${ddd})${rest}`
-  return `(${ddd})${rest.slice(0, split)}-${rest.slice(split)}`
+  if (rest.length <= split) return `(${ddd}) ${rest}`
+  return `(${ddd}) ${rest.slice(0, split)}-${rest.slice(split)}`
 }
 
 /**
  * The server's reading of whatever arrived: an explicit +55 country code is
  * dropped ("+55 11 98765-4321"), then the mask is applied. A number typed with
- * JavaScript off ("11987654321", "11 98765 4321") comes out as "(11)98765-4321".
+ * JavaScript off ("11987654321", "11 98765 4321") comes out as "(11) 98765-4321".
  */
 export function normalizePhone(input: string): string {
   const trimmed = input.trim()

@@ -48,7 +48,7 @@ test.describe('home contact section', () => {
     const { body, headers } = await deliveryFor(page, email)
     expect(body).toMatchObject({
       name: 'Fernanda Lima',
-      phone: '(11)98765-4321',
+      phone: '(11) 98765-4321',
       source: 'formulario_home',
       formId: 'contact_section_home',
       referrer: 'Direct Access',
@@ -88,7 +88,7 @@ test.describe('home contact section', () => {
     await page.goto('/')
     const phone = page.locator('form#contato-home').getByLabel('Telefone / WhatsApp')
     await phone.pressSequentially('11a98765432199')
-    await expect(phone).toHaveValue('(11)98765-4321')
+    await expect(phone).toHaveValue('(11) 98765-4321')
   })
 })
 
@@ -121,7 +121,7 @@ test.describe('/contato', () => {
     const { body } = await deliveryFor(page, email)
     expect(body).toMatchObject({
       name: 'Roberto Dias',
-      phone: '(21)99876-1234',
+      phone: '(21) 99876-1234',
       company: 'Dias Materiais de Construção',
       service: 'trafego',
       source: 'formulario_contato',

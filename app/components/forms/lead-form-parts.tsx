@@ -23,7 +23,7 @@ export function ConsentNotice({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   )
 }
 
-/** The phone mask while typing (JavaScript only): digits only, at most 11, shown as (DD)NNNNN-NNNN. */
+/** The phone mask while typing (JavaScript only): digits only, at most 11, shown as (DD) NNNNN-NNNN. */
 export function maskPhoneInput(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget
   const masked = formatPhone(input.value)
@@ -88,7 +88,7 @@ export function EmailField({ field, label = 'E-mail', className }: { field: Conf
   return <Field label={label} className={className} autoComplete="email" errors={field.errors} {...getInputProps(field, { type: 'email' })} />
 }
 
-/** The Brazilian phone field: numeric keypad, and the (DD)NNNNN-NNNN mask while typing with JavaScript. */
+/** The Brazilian phone field: numeric keypad, and the (DD) NNNNN-NNNN mask while typing with JavaScript. */
 export function PhoneField({ field }: { field: ConformField }) {
   return (
     <Field

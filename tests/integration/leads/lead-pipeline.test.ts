@@ -31,7 +31,7 @@ const homeFields = { name: 'Mariana Souza', email: 'mariana@padaria.com.br', pho
 const contactFields = {
   name: 'Rafael Lima',
   email: 'rafael@clinicaboavista.com.br',
-  phone: '(21)99876-5432',
+  phone: '(21) 99876-5432',
   message: 'Preciso de mais pacientes vindos do Google.',
   company: 'Clínica Boa Vista',
   service: 'trafego',
@@ -104,7 +104,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(lead).toMatchObject({
       name: 'Mariana Souza',
       email: 'mariana@padaria.com.br',
-      phone: '(11)98765-4321',
+      phone: '(11) 98765-4321',
       message: 'Quero vender mais pelo Instagram.',
       source: 'formulario_home',
       formId: 'contact_section_home',
@@ -132,7 +132,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       leadId: lead.id,
       name: 'Mariana Souza',
       email: 'mariana@padaria.com.br',
-      phone: '(11)98765-4321',
+      phone: '(11) 98765-4321',
       message: 'Quero vender mais pelo Instagram.',
       timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       source: 'formulario_home',
@@ -163,7 +163,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       formId: 'contact_page_form',
       company: 'Clínica Boa Vista',
       service: 'trafego',
-      phone: '(21)99876-5432',
+      phone: '(21) 99876-5432',
     })
     expect(tracking).toMatchObject({ pageUrl: `${TEST_SITE}/contato`, conversionValue: 200 })
     const payload = verifyWebhook(secret, receiver.received[0]!) as Record<string, unknown>
@@ -199,7 +199,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
 
   it('stores tool results in their tables and sends them under results', async () => {
     const origin = await readOrigin(leadPost('/ferramentas/calculadora', {}), new FormData())
-    const data = { name: 'Paula Reis', email: 'paula@loja.com.br', phone: '(31)98888-7777' }
+    const data = { name: 'Paula Reis', email: 'paula@loja.com.br', phone: '(31) 98888-7777' }
     await submitLead(
       {
         form: 'calculadora',

@@ -1,6 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { contactPageSchema, homeContactSchema, LEAD_FIELD_LIMITS, leadFormConstraints, newsletterSchema, serviceChoices } from '~/leads/form-schemas'
+import {
+  contactPageSchema,
+  homeContactSchema,
+  LEAD_FIELD_LIMITS,
+  leadFormConstraints,
+  leadMessages,
+  newsletterSchema,
+  serviceChoices,
+} from '~/leads/form-schemas'
 
 /** Field errors of a submission (undefined when it succeeded). */
 function errorsOf(submission: { status?: string } & ({ error?: unknown } | object)) {
@@ -37,15 +45,15 @@ describe('home contact schema', () => {
       schema: homeContactSchema,
     })
     expect(submission.status).toBe('success')
-    expect(submission.status === 'success' && submission.value).toEqual({ name: 'Ana Paula', email: 'ana@exemplo.com.br', phone: '(11)98765-4321' })
+    expect(submission.status === 'success' && submission.value).toEqual({ name: 'Ana Paula', email: 'ana@exemplo.com.br', phone: '(11) 98765-4321' })
   })
 })
 
 describe('contact page schema', () => {
-  const valid = { name: 'Rafael', email: 'rafael@exemplo.com.br', phone: '(21)99876-5432', message: 'Quero anunciar no Google.', company: '', service: '' }
+  const valid = { name: 'Rafael', email: 'rafael@exemplo.com.br', phone: '(21) 99876-5432', message: 'Quero anunciar no Google.', company: '', service: '' }
 
   it('gives each spec message', () => {
-    const submission = parseWithZod(form({ name: 'R', email: 'rafael@exemplo', phone: '(21)9987', message: 'curta' }), { schema: contactPageSchema })
+    const submission = parseWithZod(form({ name: 'R', email: 'rafael@exemplo', phone: '(21) 9987', message: 'curta' }), { schema: contactPageSchema })
     expect(errorsOf(submission)).toEqual({
       name: ['O nome deve ter pelo menos 2 caracteres.'],
       email: ['Por favor, insira um e-mail válido.'],
@@ -59,7 +67,7 @@ describe('contact page schema', () => {
     expect(ok.status === 'success' && ok.value).toEqual({
       name: 'Rafael',
       email: 'rafael@exemplo.com.br',
-      phone: '(21)99876-5432',
+      phone: '(21) 99876-5432',
       message: 'Quero anunciar no Google.',
     })
     for (const service of ['ia', 'automacao', 'trafego', 'crescimento', 'outro']) {
@@ -70,11 +78,15 @@ describe('contact page schema', () => {
     })
   })
 
-  it('accepts a phone typed without the mask (JavaScript off) once formatted: 14 characters', () => {
-    const submission = parseWithZod(form({ ...valid, phone: '21 99876 5432' }), { schema: contactPageSchema })
-    expect(submission.status === 'success' && submission.value.phone).toBe('(21)99876-5432')
-    // 10 digits format to 13 characters: below the spec's 14.
-    expect(parseWithZod(form({ ...valid, phone: '2132654321' }), { schema: contactPageSchema }).status).toBe('error')
+  it('one phone rule (ADR 024): 10 or 11 digits, typed with or without the mask, formatted to 14 or 15 characters', () => {
+    const mobile = parseWithZod(form({ ...valid, phone: '21 99876 5432' }), { schema: contactPageSchema })
+    expect(mobile.status === 'success' && mobile.value.phone).toBe('(21) 99876-5432')
+    const landline = parseWithZod(form({ ...valid, phone: '2132654321' }), { schema: contactPageSchema })
+    expect(landline.status === 'success' && landline.value.phone).toBe('(21) 3265-4321')
+    expect(landline.status === 'success' && landline.value.phone.length).toBe(14)
+    // 9 digits: 13 characters, not a number.
+    const short = parseWithZod(form({ ...valid, phone: '213265432' }), { schema: contactPageSchema })
+    expect(short.status === 'error' && short.error?.phone).toEqual([leadMessages.phone])
   })
 
   it('caps every text', () => {

@@ -8,32 +8,32 @@ describe('phone mask', () => {
     expect(phoneDigits('abc')).toBe('')
   })
 
-  it('formats as (DD)NNNNN-NNNN while typing', () => {
+  it('formats as (DD) NNNNN-NNNN while typing', () => {
     expect(formatPhone('')).toBe('')
     expect(formatPhone('1')).toBe('(1')
     expect(formatPhone('11')).toBe('(11')
-    expect(formatPhone('119')).toBe('(11)9')
-    expect(formatPhone('1198765')).toBe('(11)98765')
-    expect(formatPhone('11987654')).toBe('(11)98765-4')
-    expect(formatPhone('11987654321')).toBe('(11)98765-4321')
-    expect(formatPhone('(11)98765-43210')).toBe('(11)98765-4321')
+    expect(formatPhone('119')).toBe('(11) 9')
+    expect(formatPhone('1198765')).toBe('(11) 98765')
+    expect(formatPhone('11987654')).toBe('(11) 98765-4')
+    expect(formatPhone('11987654321')).toBe('(11) 98765-4321')
+    expect(formatPhone('(11) 98765-43210')).toBe('(11) 98765-4321')
   })
 
   it('formats a 10-digit landline as 4+4', () => {
-    expect(formatPhone('1132654321')).toBe('(11)3265-4321')
+    expect(formatPhone('1132654321')).toBe('(11) 3265-4321')
   })
 
   it('normalises on the server whatever arrives, including a +55 country code', () => {
-    expect(normalizePhone('11987654321')).toBe('(11)98765-4321')
-    expect(normalizePhone(' +55 (11) 98765-4321 ')).toBe('(11)98765-4321')
-    expect(normalizePhone('+5511987654321')).toBe('(11)98765-4321')
+    expect(normalizePhone('11987654321')).toBe('(11) 98765-4321')
+    expect(normalizePhone(' +55 (11) 98765-4321 ')).toBe('(11) 98765-4321')
+    expect(normalizePhone('+5511987654321')).toBe('(11) 98765-4321')
     // DDD 55 (Rio Grande do Sul) without a plus is a DDD, not a country code.
-    expect(normalizePhone('55999887766')).toBe('(55)99988-7766')
+    expect(normalizePhone('55999887766')).toBe('(55) 99988-7766')
   })
 
   it('knows a complete number: DDD plus 8 or 9 digits', () => {
-    expect(isCompletePhone('(11)98765-4321')).toBe(true)
-    expect(isCompletePhone('(11)3265-4321')).toBe(true)
-    expect(isCompletePhone('(11)98765')).toBe(false)
+    expect(isCompletePhone('(11) 98765-4321')).toBe(true)
+    expect(isCompletePhone('(11) 3265-4321')).toBe(true)
+    expect(isCompletePhone('(11) 98765')).toBe(false)
   })
 })
