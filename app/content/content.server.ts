@@ -186,6 +186,9 @@ export const getCasesPage = () => pageContent(queries.casesPageQuery, {}, schema
 export const getCaseStudy = (key: string) => pageContent(queries.caseStudyByKeyQuery, { key }, schemas.caseStudySchema)
 export const getLegalPage = (slug: string) => pageContent(queries.legalPageBySlugQuery, { slug }, schemas.legalPageSchema)
 export const getBlogPage = () => pageContent(queries.blogPageQuery, {}, schemas.blogPageSchema)
+export const getCalculatorPage = () => pageContent(queries.calculatorPageQuery, {}, schemas.calculatorPageSchema)
+export const getPresenceTestPage = () => pageContent(queries.presenceTestPageQuery, {}, schemas.presenceTestPageSchema)
+export const getBriefingPage = () => pageContent(queries.briefingPageQuery, {}, schemas.briefingPageSchema)
 export const getContactPage = () => pageContent(queries.contactPageQuery, {}, schemas.contactPageSchema)
 export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, schemas.sitemapContentSchema)
 

@@ -120,6 +120,35 @@ export const blogPageQuery = defineQuery(
   `*[_type == "blogPage" && _id == "blogPage"][0]{ ${seoFragment}, hero{ eyebrow, title, subtitle }, newsletter{ title, text } }`,
 )
 
+const bandAdvice = /* groq */ `{ message, tips }`
+
+/** /ferramentas/calculadora: the page's words and each metric's interpretation and tips by band. */
+export const calculatorPageQuery = defineQuery(
+  `*[_type == "calculatorPage" && _id == "calculatorPage"][0]{
+    ${seoFragment},
+    hero{ eyebrow, title, subtitle },
+    leadForm{ title, text },
+    "metrics": metrics[]{ metricType, "good": good${bandAdvice}, "average": average${bandAdvice}, "poor": poor${bandAdvice} }
+  }`,
+)
+
+/** /ferramentas/teste-presenca-digital and its results: the questions in order, the advice and the results page's words. */
+export const presenceTestPageQuery = defineQuery(
+  `*[_type == "presenceTestPage" && _id == "presenceTestPage"][0]{
+    ${seoFragment},
+    hero{ eyebrow, title, subtitle },
+    "questions": questions[]{ id, category, text, "options": options[]{ label, value } },
+    "advice": advice[]{ category, low, medium, high },
+    closing{ low, medium, high },
+    results{ teaserTitle, formText, fullTitle, chartTitle, adviceTitle, missing, restartLabel }
+  }`,
+)
+
+/** /criar-agente: the page's words. */
+export const briefingPageQuery = defineQuery(
+  `*[_type == "briefingPage" && _id == "briefingPage"][0]{ ${seoFragment}, hero{ eyebrow, title, subtitle }, replyNote }`,
+)
+
 export const legalPageBySlugQuery = defineQuery(
   `*[_type == "legalPage" && slug.current == $slug][0]{ title, "slug": slug.current, updatedAt, intro, body, ${seoFragment} }`,
 )

@@ -245,6 +245,105 @@ export type Cta = {
   href: string
 }
 
+export type BriefingPage = {
+  _id: string
+  _type: 'briefingPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero: {
+    eyebrow?: string
+    title: string
+    subtitle: string
+  }
+  replyNote: string
+  seo?: Seo
+}
+
+export type PresenceTestPage = {
+  _id: string
+  _type: 'presenceTestPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero: {
+    eyebrow?: string
+    title: string
+    subtitle: string
+  }
+  questions: Array<{
+    id: string
+    category: 'branding' | 'online_reputation' | 'social_media' | 'strategy' | 'website_seo'
+    text: string
+    options: Array<{
+      label: string
+      value: number
+      _type: 'testOption'
+      _key: string
+    }>
+    _type: 'testQuestion'
+    _key: string
+  }>
+  advice: Array<{
+    category: 'branding' | 'online_reputation' | 'social_media' | 'strategy' | 'website_seo'
+    low: string
+    medium: string
+    high: string
+    _type: 'categoryAdvice'
+    _key: string
+  }>
+  closing: {
+    low: string
+    medium: string
+    high: string
+  }
+  results: {
+    teaserTitle: string
+    formText: string
+    fullTitle: string
+    chartTitle: string
+    adviceTitle: string
+    missing: string
+    restartLabel: string
+  }
+  seo?: Seo
+}
+
+export type CalculatorPage = {
+  _id: string
+  _type: 'calculatorPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero: {
+    eyebrow?: string
+    title: string
+    subtitle: string
+  }
+  leadForm: {
+    title: string
+    text: string
+  }
+  metrics: Array<{
+    metricType: 'cac' | 'conversion_rate' | 'cpa' | 'cpc' | 'ltv' | 'roi'
+    good: {
+      message: string
+      tips: Array<string>
+    }
+    average: {
+      message: string
+      tips: Array<string>
+    }
+    poor: {
+      message: string
+      tips: Array<string>
+    }
+    _type: 'metricAdvice'
+    _key: string
+  }>
+  seo?: Seo
+}
+
 export type BlogPage = {
   _id: string
   _type: 'blogPage'
@@ -760,6 +859,9 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | Service
   | Cta
+  | BriefingPage
+  | PresenceTestPage
+  | CalculatorPage
   | BlogPage
   | ContactPage
   | CasesPage
@@ -887,6 +989,66 @@ export type BlogPageQueryResult = {
     title: string
     text: string
   }
+} | null
+
+export type BriefingPageQueryResult = {
+  seo: {
+    title: string
+    description: string
+    noIndex: boolean | null
+    image: {
+      ref: string | null
+      url: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      alt: string
+    } | null
+  } | null
+  hero: {
+    eyebrow: string | null
+    title: string
+    subtitle: string
+  }
+  replyNote: string
+} | null
+
+export type CalculatorPageQueryResult = {
+  seo: {
+    title: string
+    description: string
+    noIndex: boolean | null
+    image: {
+      ref: string | null
+      url: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      alt: string
+    } | null
+  } | null
+  hero: {
+    eyebrow: string | null
+    title: string
+    subtitle: string
+  }
+  leadForm: {
+    title: string
+    text: string
+  }
+  metrics: Array<{
+    metricType: 'cac' | 'conversion_rate' | 'cpa' | 'cpc' | 'ltv' | 'roi'
+    good: {
+      message: string
+      tips: Array<string>
+    }
+    average: {
+      message: string
+      tips: Array<string>
+    }
+    poor: {
+      message: string
+      tips: Array<string>
+    }
+  }>
 } | null
 
 export type CasesPageQueryResult = {
@@ -1191,6 +1353,55 @@ export type LegalPageBySlugQueryResult = {
       alt: string
     } | null
   } | null
+} | null
+
+export type PresenceTestPageQueryResult = {
+  seo: {
+    title: string
+    description: string
+    noIndex: boolean | null
+    image: {
+      ref: string | null
+      url: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      alt: string
+    } | null
+  } | null
+  hero: {
+    eyebrow: string | null
+    title: string
+    subtitle: string
+  }
+  questions: Array<{
+    id: string
+    category: 'branding' | 'online_reputation' | 'social_media' | 'strategy' | 'website_seo'
+    text: string
+    options: Array<{
+      label: string
+      value: number
+    }>
+  }>
+  advice: Array<{
+    category: 'branding' | 'online_reputation' | 'social_media' | 'strategy' | 'website_seo'
+    low: string
+    medium: string
+    high: string
+  }>
+  closing: {
+    low: string
+    medium: string
+    high: string
+  }
+  results: {
+    teaserTitle: string
+    formText: string
+    fullTitle: string
+    chartTitle: string
+    adviceTitle: string
+    missing: string
+    restartLabel: string
+  }
 } | null
 
 export type ServiceBySlugQueryResult = {

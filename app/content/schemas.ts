@@ -1,5 +1,8 @@
+// Relative imports only: vite.config.ts loads this module (the seed settings plugin) before path aliases exist.
 import { z } from 'zod'
 import { ASSET_REF, ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline } from '../../studio/schemaTypes/rules'
+import { METRIC_TYPES } from '../tools/calculator/metrics'
+import { CATEGORY_IDS, type CategoryId } from '../tools/presence-test/scoring'
 import { SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
 import { conforms } from './conforms'
 import type * as Q from './sanity.types'
@@ -273,6 +276,42 @@ export const blogPageSchema = conforms<Q.BlogPageQueryResult>()(
     newsletter: z.object({ title: text, text }),
   }),
 )
+
+const bandAdviceSchema = z.object({ message: text, tips: z.array(text) })
+
+export const calculatorPageSchema = conforms<Q.CalculatorPageQueryResult>()(
+  z.object({
+    seo: seoSchema,
+    hero: pageHero,
+    leadForm: z.object({ title: text, text }),
+    metrics: z.array(z.object({ metricType: z.enum(METRIC_TYPES), good: bandAdviceSchema, average: bandAdviceSchema, poor: bandAdviceSchema })),
+  }),
+)
+export type CalculatorPage = z.infer<typeof calculatorPageSchema>
+
+const levelsSchema = z.object({ low: text, medium: text, high: text })
+
+export const presenceTestPageSchema = conforms<Q.PresenceTestPageQueryResult>()(
+  z.object({
+    seo: seoSchema,
+    hero: pageHero,
+    questions: z.array(
+      z.object({
+        id: text,
+        category: z.enum(CATEGORY_IDS as [CategoryId, ...CategoryId[]]),
+        text,
+        options: z.array(z.object({ label: text, value: z.number().int().min(0).max(4) })),
+      }),
+    ),
+    advice: z.array(levelsSchema.extend({ category: z.enum(CATEGORY_IDS as [CategoryId, ...CategoryId[]]) })),
+    closing: levelsSchema,
+    results: z.object({ teaserTitle: text, formText: text, fullTitle: text, chartTitle: text, adviceTitle: text, missing: text, restartLabel: text }),
+  }),
+)
+export type PresenceTestPage = z.infer<typeof presenceTestPageSchema>
+
+export const briefingPageSchema = conforms<Q.BriefingPageQueryResult>()(z.object({ seo: seoSchema, hero: pageHero, replyNote: text }))
+export type BriefingPage = z.infer<typeof briefingPageSchema>
 
 export const legalPageSchema = conforms<Q.LegalPageBySlugQueryResult>()(
   z.object({

@@ -190,3 +190,17 @@ export const seoGroups = [
   { name: 'content', title: 'Conteúdo', default: true },
   { name: 'seo', title: 'SEO' },
 ]
+
+/** A required group of fields in the page's content tab. */
+export function section(name: string, title: string, fields: ReturnType<typeof defineField>[]) {
+  return defineField({ name, title, type: 'object', group: 'content', fields, validation: (rule) => rule.required() })
+}
+
+/** The top of a page: eyebrow, title and subtitle, plus any buttons it has. */
+export const pageHero = (extra: ReturnType<typeof defineField>[] = []) =>
+  section('hero', 'Topo', [
+    defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
+    requiredString('title', 'Título'),
+    requiredText('subtitle', 'Subtítulo'),
+    ...extra,
+  ])

@@ -1,5 +1,6 @@
 import { author, caseStudy, category, faqItem, legalPage, service, testimonial } from './collections'
 import { cta, figureTable, richText, seo } from './objects'
+import { briefingPage, calculatorPage, presenceTestPage } from './tools'
 import { aboutPage, blogPage, casesPage, contactPage, homePage, servicesPage, siteSettings } from './singletons'
 
 export { SINGLETON_TYPES } from './singletons'
@@ -19,6 +20,9 @@ export const schemaTypes = [
   casesPage,
   contactPage,
   blogPage,
+  calculatorPage,
+  presenceTestPage,
+  briefingPage,
   // collections
   service,
   testimonial,

@@ -5,9 +5,11 @@ import {
   finalCtaField,
   figureItems,
   imageField,
+  pageHero,
   referenceList,
   requiredString,
   requiredText,
+  section,
   sectionHeading,
   seoField,
   titledItems,
@@ -16,20 +18,18 @@ import {
 import { BRAND_TAGLINE_MESSAGE, hasBrandTagline } from './rules'
 
 /** The documents that exist once each; the desk structure pins them (structure/index.ts). */
-export const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'servicesPage', 'casesPage', 'contactPage', 'blogPage'] as const
-
-function section(name: string, title: string, fields: ReturnType<typeof defineField>[]) {
-  return defineField({ name, title, type: 'object', group: 'content', fields, validation: (rule) => rule.required() })
-}
-
-/** The top of a page: eyebrow, title and subtitle, plus any buttons it has. */
-const pageHero = (extra: ReturnType<typeof defineField>[] = []) =>
-  section('hero', 'Topo', [
-    defineField({ name: 'eyebrow', title: 'Chamada acima do título', type: 'string' }),
-    requiredString('title', 'Título'),
-    requiredText('subtitle', 'Subtítulo'),
-    ...extra,
-  ])
+export const SINGLETON_TYPES = [
+  'siteSettings',
+  'homePage',
+  'aboutPage',
+  'servicesPage',
+  'casesPage',
+  'contactPage',
+  'blogPage',
+  'calculatorPage',
+  'presenceTestPage',
+  'briefingPage',
+] as const
 
 const finalCta = (name = 'finalCta', title = 'Chamada final') => finalCtaField(name, title, { group: 'content' })
 

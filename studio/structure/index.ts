@@ -9,6 +9,9 @@ const singletonTitles: Record<(typeof SINGLETON_TYPES)[number], string> = {
   casesPage: 'Cases (página)',
   contactPage: 'Contato (página)',
   blogPage: 'Blog (página)',
+  calculatorPage: 'Calculadora de métricas',
+  presenceTestPage: 'Teste de Presença Digital',
+  briefingPage: 'Criar Agente (briefing)',
 }
 
 /** The desk: the one-of-a-kind pages pinned at the top, then the lists. */
