@@ -1,7 +1,7 @@
 import { author, caseStudy, category, faqItem, legalPage, service, testimonial } from './collections'
 import { cta, figureTable, richText, seo } from './objects'
-import { briefingPage, calculatorPage, presenceTestPage } from './tools'
 import { aboutPage, blogPage, casesPage, contactPage, homePage, servicesPage, siteSettings } from './singletons'
+import { briefingPage, calculatorPage, presenceTestPage } from './tools'
 
 export { SINGLETON_TYPES } from './singletons'
 
