@@ -27,6 +27,7 @@ export const leadMessages = {
   phone: 'Por favor, insira um número de telefone válido.',
   messageMin: 'Por favor, detalhe sua mensagem com pelo menos 10 caracteres.',
   service: 'Escolha um dos serviços da lista.',
+  toolPhone: 'Por favor, insira um número de telefone válido (com DDD).',
   // §8: the home form's server-side messages are the catalogue's.
   homeEmail: leadErrorMessages.email,
   homePhone: leadErrorMessages.phone,
@@ -110,6 +111,13 @@ export const newsletterSchema = z.object({
   consent: z.boolean({ error: NEWSLETTER_CONSENT.required }).refine((checked) => checked, NEWSLETTER_CONSENT.required),
 })
 
+/** The tools' lead form (calculator and presence test, spec §5): name 2+, e-mail, a phone with DDD. */
+export const toolLeadFields = {
+  name: z.string({ error: leadMessages.nameMin }).trim().min(2, leadMessages.nameMin).max(LEAD_FIELD_LIMITS.name, leadMessages.tooLong(LEAD_FIELD_LIMITS.name)),
+  email: email(leadMessages.email),
+  phone: brazilianPhone(leadMessages.toolPhone, leadMessages.toolPhone),
+}
+
 export type HomeContactInput = z.output<typeof homeContactSchema>
 export type ContactPageInput = z.output<typeof contactPageSchema>
 export type NewsletterInput = z.output<typeof newsletterSchema>
@@ -144,5 +152,10 @@ export const leadFormConstraints = {
   newsletter: {
     email: { required: true, maxLength: LEAD_FIELD_LIMITS.email, pattern: EMAIL_HTML_PATTERN },
     consent: { required: true },
+  },
+  tool: {
+    name: { required: true, minLength: 2, maxLength: LEAD_FIELD_LIMITS.name },
+    email: { required: true, maxLength: LEAD_FIELD_LIMITS.email, pattern: EMAIL_HTML_PATTERN },
+    phone: { required: true, maxLength: LEAD_FIELD_LIMITS.phone },
   },
 } satisfies Record<string, Record<string, FieldConstraint>>

@@ -21,7 +21,18 @@ describe('the Studio schema', () => {
   })
 
   test('the singletons are the page documents and the settings, and each is a document type', () => {
-    expect([...SINGLETON_TYPES].sort()).toEqual(['aboutPage', 'blogPage', 'briefingPage', 'calculatorPage', 'casesPage', 'contactPage', 'homePage', 'presenceTestPage', 'servicesPage', 'siteSettings'])
+    expect([...SINGLETON_TYPES].sort()).toEqual([
+      'aboutPage',
+      'blogPage',
+      'briefingPage',
+      'calculatorPage',
+      'casesPage',
+      'contactPage',
+      'homePage',
+      'presenceTestPage',
+      'servicesPage',
+      'siteSettings',
+    ])
     for (const name of SINGLETON_TYPES) expect(schema.get(name)?.type?.name).toBe('document')
   })
 

@@ -1,0 +1,270 @@
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { FormMessage, EmailField, PhoneField, ConsentNotice, useLeadForm } from '~/components/forms/lead-form-parts'
+import { ButtonLink } from '~/components/ui/button'
+import { cx } from '~/components/ui/class-names'
+import { Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
+import { showToast } from '~/components/ui/toast'
+import type { CalculatorPage } from '~/content/schemas'
+import { leadFormConstraints } from '~/leads/form-schemas'
+import type { LeadActionData } from '~/leads/lead-action.server'
+import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
+import type { StoredCalculatorResult } from '~/tools/calculator/calculator.server'
+import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
+import {
+  BAND_LABELS,
+  formatInputValue,
+  formatMetricValue,
+  METRIC_TYPES,
+  METRICS,
+  readInputs,
+  type Band,
+  type CalculatorResult,
+  type InputErrors,
+  type MetricType,
+} from '~/tools/calculator/metrics'
+import { backHref, CALCULATOR_PATH, calculatorHref, PARAMS, type CalculatorView } from '~/tools/calculator/steps'
+import { ToolFrame } from './tool-frame'
+
+export const CALCULATOR_SUCCESS = 'Obrigado! Em breve nossa equipe entrará em contato.'
+
+const bandTone: Record<Band, string> = {
+  good: 'bg-emerald-100 text-emerald-900',
+  average: 'bg-amber-100 text-amber-900',
+  poor: 'bg-red-100 text-red-900',
+}
+
+/** Step 1: the six metrics, each a link to its form. */
+export function MetricPicker() {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {METRIC_TYPES.map((type) => (
+        <li key={type}>
+          <Link
+            to={calculatorHref(type)}
+            className="flex h-full flex-col rounded-2xl p-4 ring-1 ring-ink-200 transition-colors hover:bg-brand-50 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className="font-bold text-ink-900">{METRICS[type].name}</span>
+            <span className="mt-1 text-sm text-ink-700">{METRICS[type].summary}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Step 2: the metric's inputs in a GET form, so the result is a URL. With
+ * JavaScript each field is checked on blur and all of them on submit (the
+ * same reading the server does); without it the server answers the messages.
+ */
+export function MetricForm({ metric, values, errors: serverErrors }: { metric: MetricType; values: Record<string, string>; errors: InputErrors }) {
+  const [errors, setErrors] = useState<InputErrors>(serverErrors)
+  useEffect(() => setErrors(serverErrors), [serverErrors])
+  const definition = METRICS[metric]
+
+  const check = (form: HTMLFormElement) => {
+    const data = new FormData(form)
+    const read = readInputs(metric, (id) => data.get(id)?.toString())
+    return 'errors' in read ? read.errors : {}
+  }
+  const onBlur = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement
+    if (!target.name || !target.value) return
+    setErrors((current) => {
+      const { [target.name]: _old, ...rest } = current
+      const fresh = check(event.currentTarget)[target.name]
+      return fresh ? { ...rest, [target.name]: fresh } : rest
+    })
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = check(event.currentTarget)
+    if (Object.keys(found).length === 0) return
+    event.preventDefault()
+    setErrors(found)
+    const first = definition.inputs.find((input) => found[input.id])
+    if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first.id}"]`)?.focus()
+  }
+
+  return (
+    <Form method="get" action={CALCULATOR_PATH} noValidate onBlur={onBlur} onSubmit={onSubmit} className="grid gap-5">
+      <input type="hidden" name={PARAMS.metric} value={metric} />
+      <p className="text-ink-700">{definition.summary}</p>
+      {definition.inputs.map((input) => (
+        <Field
+          key={input.id}
+          id={`calc-${input.id}`}
+          name={input.id}
+          label={input.label}
+          hint={input.hint}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          defaultValue={values[input.id] ?? ''}
+          errors={errors[input.id] ? [errors[input.id]] : undefined}
+        />
+      ))}
+      <StatusButton status="idle" size="lg" type="submit">
+        Calcular
+      </StatusButton>
+    </Form>
+  )
+}
+
+/** The number and its band, as the result and the full result show them. */
+export function ResultFigure({ result }: { result: Pick<CalculatorResult, 'metricType' | 'value' | 'band'> }) {
+  return (
+    <div className="rounded-2xl bg-brand-50 p-6 text-center">
+      <p className="text-sm font-semibold text-ink-700">{METRICS[result.metricType].name}</p>
+      <p className="mt-2 text-4xl font-extrabold text-brand-800" data-testid="metric-value">
+        {formatMetricValue(result.metricType, result.value)}
+      </p>
+      <p className={cx('mx-auto mt-3 w-fit rounded-full px-4 py-1 text-sm font-bold', bandTone[result.band])} data-band={result.band}>
+        {BAND_LABELS[result.band]}
+      </p>
+    </div>
+  )
+}
+
+/** The values the result came from. */
+export function InputSummary({ result }: { result: Pick<CalculatorResult, 'metricType' | 'inputs'> }) {
+  return (
+    <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+      {METRICS[result.metricType].inputs.map((input) => (
+        <div key={input.id} className="flex justify-between gap-3 rounded-xl bg-ink-50 px-3 py-2">
+          <dt className="text-ink-700">{input.label}</dt>
+          <dd className="font-semibold text-ink-900">{formatInputValue(result.inputs[input.id] ?? 0)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Step 4: the lead form, carrying the metric and its values for the server to compute again. */
+export function CalculatorLeadForm({
+  result,
+  leadForm,
+  actionData,
+  copy,
+}: {
+  result: CalculatorResult
+  leadForm: LeadFormFields
+  actionData?: LeadActionData
+  copy: CalculatorPage['leadForm']
+}) {
+  const { form, fields, pending } = useLeadForm({ id: 'calculadora-contato', schema: calculatorLeadSchema, constraint: leadFormConstraints.tool, actionData })
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
+      <p className="text-ink-700">{copy.text}</p>
+      <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
+      <input type="hidden" name={PARAMS.metric} value={result.metricType} />
+      {Object.entries(result.inputs).map(([id, value]) => (
+        <input key={id} type="hidden" name={id} value={formatInputValue(value)} />
+      ))}
+      <Field label="Nome completo" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+      <EmailField field={fields.email} />
+      <PhoneField field={fields.phone} />
+      <FormMessage message={actionData?.message ?? form.errors?.[0]} />
+      <StatusButton status={pending ? 'pending' : 'idle'} size="lg" fullWidth>
+        Ver análise completa
+      </StatusButton>
+      <ConsentNotice />
+    </Form>
+  )
+}
+
+/** Step 5: the interpretation and the tips, once the lead was sent. */
+export function FullResult({ message, tips, sent }: { message: string; tips: string[]; sent: boolean }) {
+  useEffect(() => {
+    if (sent) showToast({ title: CALCULATOR_SUCCESS })
+  }, [sent])
+  return (
+    <div className="grid gap-6">
+      {sent ? (
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">
+          {CALCULATOR_SUCCESS}
+        </p>
+      ) : null}
+      <div>
+        <h3 className="text-lg font-bold text-ink-900">O que este número diz</h3>
+        <p className="mt-2 text-ink-700">{message}</p>
+      </div>
+      <div>
+        <h3 className="text-lg font-bold text-ink-900">Dicas para melhorar</h3>
+        <ul className="mt-2 list-disc space-y-2 pl-5 text-ink-700">
+          {tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={CALCULATOR_PATH} variant="secondary">
+          Calcular outra métrica
+        </ButtonLink>
+        <ButtonLink to="/contato" variant="primary">
+          Fale com um Especialista
+        </ButtonLink>
+      </div>
+    </div>
+  )
+}
+
+const TITLE_ID = 'calculadora-etapa'
+
+/** The calculator's five steps (spec §4), one at a time, as the URL says. */
+export function CalculatorSteps({
+  page,
+  view,
+  leadForm,
+  stored,
+  actionData,
+}: {
+  page: CalculatorPage
+  view: CalculatorView
+  leadForm: LeadFormFields | null
+  stored: StoredCalculatorResult | null
+  actionData?: LeadActionData
+}) {
+  const back = backHref(view)
+  return view.step === 'select' ? (
+    <ToolFrame step={1} total={5} titleId={TITLE_ID} title="Qual métrica você quer calcular?">
+      <MetricPicker />
+    </ToolFrame>
+  ) : view.step === 'calculate' ? (
+    <ToolFrame step={2} total={5} backHref={back} titleId={TITLE_ID} title={METRICS[view.metric].name}>
+      <MetricForm key={view.metric} metric={view.metric} values={view.values} errors={view.errors} />
+    </ToolFrame>
+  ) : view.step === 'result' ? (
+    <ToolFrame step={3} total={5} backHref={back} titleId={TITLE_ID} title="Seu resultado">
+      <ResultFigure result={view.result} />
+      <InputSummary result={view.result} />
+      <ButtonLink to={calculatorHref(view.result.metricType, view.result.inputs, 'contato')} size="lg" fullWidth className="mt-6">
+        Ver análise completa e dicas
+      </ButtonLink>
+    </ToolFrame>
+  ) : view.step === 'lead' && leadForm ? (
+    <ToolFrame step={4} total={5} backHref={back} titleId={TITLE_ID} title={page.leadForm.title}>
+      <ResultFigure result={view.result} />
+      <div className="mt-6">
+        <CalculatorLeadForm result={view.result} leadForm={leadForm} actionData={actionData} copy={page.leadForm} />
+      </div>
+    </ToolFrame>
+  ) : view.step === 'full' && stored ? (
+    <ToolFrame step={5} total={5} backDisabled titleId={TITLE_ID} title="Sua análise completa">
+      <ResultFigure result={stored} />
+      <InputSummary result={stored} />
+      <div className="mt-6">
+        <FullResult message={stored.message} tips={stored.tips} sent={view.step === 'full' && view.sent} />
+      </div>
+    </ToolFrame>
+  ) : (
+    <ToolFrame step={5} total={5} backHref={CALCULATOR_PATH} titleId={TITLE_ID} title="Resultado não encontrado">
+      <p className="text-ink-700">Este link de resultado não existe ou não é mais válido.</p>
+      <ButtonLink to={CALCULATOR_PATH} className="mt-6">
+        Fazer um novo cálculo
+      </ButtonLink>
+    </ToolFrame>
+  )
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { buttonClassName, ButtonLink } from '~/components/ui/button'
+import { cx } from '~/components/ui/class-names'
+
+/**
+ * The card a tool's steps appear in: the step count and a progress bar, the
+ * Back control (a link, or a disabled button where the spec disables it) and
+ * the step's heading, named for the region.
+ */
+export function ToolFrame({
+  step,
+  total,
+  progress,
+  backHref,
+  backDisabled = false,
+  titleId,
+  title,
+  children,
+}: {
+  step: number
+  total: number
+  /** 0-100; default step / total. */
+  progress?: number
+  backHref?: string | null
+  backDisabled?: boolean
+  titleId: string
+  title: ReactNode
+  children: ReactNode
+}) {
+  const percent = progress ?? Math.round((step / total) * 100)
+  return (
+    <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl rounded-3xl bg-white p-6 shadow-xl ring-1 ring-ink-200 md:p-10">
+      <div className="flex items-center justify-between gap-4 text-sm text-ink-700">
+        {backHref ? (
+          <ButtonLink to={backHref} variant="ghost" size="sm" className="-ml-3">
+            ← Voltar
+          </ButtonLink>
+        ) : backDisabled ? (
+          <button type="button" disabled className={buttonClassName({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+            ← Voltar
+          </button>
+        ) : (
+          <span />
+        )}
+        <span>
+          Etapa {step} de {total}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Progresso"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-ink-100"
+      >
+        <div className={cx('h-full rounded-full bg-brand-600 motion-safe:transition-[width] motion-safe:duration-300')} style={{ width: `${percent}%` }} />
+      </div>
+      <h2 id={titleId} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink-900 focus:outline-none">
+        {title}
+      </h2>
+      <div className="mt-6">{children}</div>
+    </section>
+  )
+}
