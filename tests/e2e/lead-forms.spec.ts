@@ -1,32 +1,12 @@
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { deliveryFor, uniqueEmail } from './support/deliveries'
 
 /**
  * Every lead form, end to end, with JavaScript on and off: the visitor's view
  * (messages, confirmation, empty fields after success) and the webhook the
  * site sends (read back from the receiver Playwright starts beside it).
  */
-const receiverURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
-
-type Delivery = { headers: Record<string, string>; body: Record<string, unknown> }
-
-async function deliveryFor(page: Page, email: string): Promise<Delivery> {
-  let found: Delivery | undefined
-  await expect
-    .poll(
-      async () => {
-        const received = (await (await page.request.get(`${receiverURL}/received`)).json()) as Delivery[]
-        found = received.find((delivery) => delivery.body?.email === email)
-        return Boolean(found)
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return found!
-}
-
-const uniqueEmail = (info: TestInfo, label: string) => `${label}.${info.project.name}.${Date.now()}@exemplo.com.br`.toLowerCase()
-
 const confirmation = (page: Page, title: string) => page.getByRole('dialog', { name: title }).or(page.getByRole('status').filter({ hasText: title }))
 
 test.describe('home contact section', () => {

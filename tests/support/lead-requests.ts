@@ -26,7 +26,7 @@ export type LeadPostOptions = {
   extra?: Record<string, string>
 }
 
-const FORM_OF_PATH: Record<string, LeadFormKey> = { '/': 'home', '/blog': 'newsletter', '/contato': 'contato' }
+const FORM_OF_PATH: Record<string, LeadFormKey> = { '/': 'home', '/blog': 'newsletter', '/contato': 'contato', '/ferramentas/calculadora': 'calculadora' }
 
 /** The form a lead route's path posts (its timer is signed for it), if that path has one. */
 export function formOfPath(path: string): LeadFormKey | undefined {

@@ -73,9 +73,9 @@ export function MetricForm({ metric, values, errors: serverErrors }: { metric: M
   const onBlur = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement
     if (!target.name || !target.value) return
+    const fresh = check(event.currentTarget)[target.name]
     setErrors((current) => {
       const { [target.name]: _old, ...rest } = current
-      const fresh = check(event.currentTarget)[target.name]
       return fresh ? { ...rest, [target.name]: fresh } : rest
     })
   }

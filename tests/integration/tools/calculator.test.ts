@@ -1,0 +1,124 @@
+/**
+ * The calculator's lead, below HTTP: the form post → handleLeadAction with the
+ * calculator's schema → the lead, its calculator_results row and the signed
+ * webhook, with the result computed again on the server; then the full
+ * result read back by lead id. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { leadRateLimiter } from '~/leads/abuse.server'
+import { handleLeadAction } from '~/leads/lead-action.server'
+import type { LeadPipeline } from '~/leads/lead-service.server'
+import { calculatorLeadResults, loadCalculatorResult } from '~/tools/calculator/calculator.server'
+import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
+import type { DatabaseHandle } from '../../../db/client'
+import { calculatorResults, leads } from '../../../db/schema'
+import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
+import { eventually } from '../../support/eventually'
+import { leadPost } from '../../support/lead-requests'
+import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
+
+const secret = `whsec_${randomBytes(32).toString('base64')}`
+const visitor = { clientIp: '203.0.113.9' }
+const contact = { name: 'Juliana Prado', email: 'juliana@lojaprado.com.br', phone: '11987654321' }
+const advice = (band: string) => ({ message: `Interpretação ${band}`, tips: [`Dica ${band} 1`, `Dica ${band} 2`] })
+const page = {
+  metrics: (['cac', 'roi', 'cpc', 'cpa', 'conversion_rate', 'ltv'] as const).map((metricType) => ({
+    metricType,
+    good: advice('good'),
+    average: advice('average'),
+    poor: advice('poor'),
+  })),
+}
+
+describe.each(testDatabaseTargets())('calculator lead on $kind', ({ open }) => {
+  let handle: DatabaseHandle
+  let receiver: WebhookReceiver
+  const pipeline = (): LeadPipeline => ({
+    db: handle.db,
+    webhook: { url: receiver.url, secret, timeoutMs: 2_000, inlineTimeoutMs: 1_500, retryScheduleMs: [1_000] },
+  })
+  const send = (fields: Record<string, string>) =>
+    handleLeadAction({
+      request: leadPost('/ferramentas/calculadora?metrica=cac&etapa=contato', fields),
+      context: visitor,
+      form: 'calculadora',
+      schema: calculatorLeadSchema,
+      results: (value) => calculatorLeadResults(value, page),
+      pipeline: pipeline(),
+    })
+
+  beforeAll(async () => {
+    handle = await open()
+    receiver = await startWebhookReceiver()
+  })
+  afterAll(async () => {
+    await receiver?.close()
+    await handle?.close()
+  })
+  beforeEach(async () => {
+    await truncateLeadTables(handle.db)
+    receiver.received.length = 0
+    receiver.answer(() => ({ status: 204 }))
+    leadRateLimiter().reset()
+  })
+
+  it('stores the lead and its result, computed on the server, and sends it in the webhook', async () => {
+    // The values as a Brazilian types them; a value the browser claims is ignored.
+    const outcome = await send({ ...contact, metrica: 'cac', totalCosts: '10.000,00', newCustomers: '30', value: '1' })
+    expect(outcome.status).toBe('success')
+    const [lead] = await handle.db.select().from(leads)
+    expect(lead).toMatchObject({ name: 'Juliana Prado', email: 'juliana@lojaprado.com.br', phone: '(11) 98765-4321', source: 'calculadora_metricas' })
+    const [row] = await handle.db.select().from(calculatorResults).where(eq(calculatorResults.leadId, lead!.id))
+    expect(row).toMatchObject({
+      metricType: 'cac',
+      calculatedValue: 333.33,
+      inputValues: { totalCosts: 10_000, newCustomers: 30 },
+      status: 'good',
+      interpretationMessage: 'Interpretação good',
+      tips: ['Dica good 1', 'Dica good 2'],
+    })
+
+    await eventually(() => expect(receiver.received).toHaveLength(1))
+    const body = verifyWebhook(secret, receiver.received[0]!) as Record<string, unknown>
+    expect(body).toMatchObject({
+      leadId: lead!.id,
+      source: 'calculadora_metricas',
+      formId: 'calculator_lead_form',
+      name: 'Juliana Prado',
+      phone: '(11) 98765-4321',
+      results: {
+        metricType: 'cac',
+        value: 333.33,
+        inputs: { totalCosts: 10_000, newCustomers: 30 },
+        status: 'good',
+        message: 'Interpretação good',
+        tips: ['Dica good 1', 'Dica good 2'],
+      },
+    })
+
+    expect(await loadCalculatorResult(lead!.id, pipeline())).toEqual({
+      metricType: 'cac',
+      value: 333.33,
+      inputs: { totalCosts: 10_000, newCustomers: 30 },
+      band: 'good',
+      message: 'Interpretação good',
+      tips: ['Dica good 1', 'Dica good 2'],
+    })
+    expect(await loadCalculatorResult('00000000-0000-4000-8000-000000000000', pipeline())).toBeNull()
+  })
+
+  it('refuses the tools’ phone rule and values that are not numbers above zero, storing nothing', async () => {
+    const badPhone = await send({ ...contact, phone: '1198765', metrica: 'roi', revenue: '8000', investment: '4000' })
+    expect(badPhone.status).toBe('error')
+    if (badPhone.status === 'error') {
+      expect(badPhone.response.init?.status).toBe(400)
+      expect(badPhone.response.data.result.error?.phone).toEqual(['Por favor, insira um número de telefone válido (com DDD).'])
+    }
+    const badValues = await send({ ...contact, metrica: 'roi', revenue: '0', investment: 'abc' })
+    expect(badValues.status).toBe('error')
+    if (badValues.status === 'error') expect(badValues.response.init?.status).toBe(400)
+    expect(await handle.db.select().from(leads)).toHaveLength(0)
+  })
+})
