@@ -35,9 +35,11 @@ const targets = [
   { url: '/contato.data', page: null },
   { url: '/_root.data?index', page: null },
   { url: '/blog.data?index', page: null },
+  { url: '/ferramentas/calculadora?metrica=cac&totalCosts=100&newCustomers=2&etapa=contato', page: '/ferramentas/calculadora' },
+  { url: '/ferramentas/calculadora.data?metrica=roi', page: null },
 ] as const
 
-const declaredNames = ['name', 'email', 'phone', 'message', 'company', 'service', 'consent', ...Object.values(LEAD_HIDDEN_FIELDS)]
+const declaredNames = ['name', 'email', 'phone', 'message', 'company', 'service', 'consent', 'metrica', 'totalCosts', 'revenue', ...Object.values(LEAD_HIDDEN_FIELDS)]
 
 const fieldName = fc.oneof(
   fc.constantFrom(...declaredNames),
