@@ -156,6 +156,24 @@ export const agentBriefings = pgTable(
   (table) => [index('agent_briefings_lead_id_idx').on(table.leadId)],
 )
 
+/**
+ * A finished digital-presence test before (and after) its lead: the answers
+ * and the result under an unguessable id, so the results page works without
+ * JavaScript (/ferramentas/resultados-teste?r=<id>) and survives a reload.
+ * The lead, once sent, is linked; the result is then shown in full.
+ */
+export const presenceTestRuns = pgTable(
+  'presence_test_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    answers: jsonb('answers').$type<Array<{ categoryId: string; questionId: string; value: number }>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('presence_test_runs_lead_id_idx').on(table.leadId)],
+)
+
 export const deliveryStatuses = ['pending', 'delivered', 'failed', 'skipped'] as const
 export type DeliveryStatus = (typeof deliveryStatuses)[number]
 

@@ -35,6 +35,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     { path: '/blog', changefreq: 'weekly', priority: 0.7 },
     { path: '/contato', changefreq: 'yearly', priority: 0.8 },
     { path: '/ferramentas/calculadora', changefreq: 'monthly', priority: 0.8 },
+    { path: '/ferramentas/teste-presenca-digital', changefreq: 'monthly', priority: 0.8 },
     ...content.legal.map((page) => ({ path: `/${page.slug}`, lastmod: page.updatedAt, changefreq: 'yearly' as const, priority: 0.3 })),
   ]
 }

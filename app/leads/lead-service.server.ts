@@ -36,6 +36,8 @@ export type LeadResults =
       categoryScores: CategoryScore[]
       recommendations: string[]
       answers?: Array<{ categoryId: string; questionId: string; value: number }>
+      /** The persona the overall score gives (kept: it is the test's result, ADR 024). */
+      persona?: { title: string; subtitle: string }
     }
   | {
       kind: 'calculator'
@@ -125,6 +127,7 @@ function resultsPayload(results: LeadResults): Record<string, unknown> {
         overallScore: results.overallScore,
         categoryScores: results.categoryScores,
         recommendations: results.recommendations,
+        ...(results.persona ? { persona: results.persona } : {}),
         ...(results.answers ? { answers: results.answers } : {}),
       }
     case 'calculator':
@@ -353,6 +356,8 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<We
         overallScore: Math.round(results.overallScore),
         categoryScores: results.categoryScores,
         recommendations: results.recommendations,
+        personaTitle: results.persona?.title ?? null,
+        personaSubtitle: results.persona?.subtitle ?? null,
       })
     } else if (results?.kind === 'calculator') {
       await tx.insert(calculatorResults).values({

@@ -39,7 +39,19 @@ const targets = [
   { url: '/ferramentas/calculadora.data?metrica=roi', page: null },
 ] as const
 
-const declaredNames = ['name', 'email', 'phone', 'message', 'company', 'service', 'consent', 'metrica', 'totalCosts', 'revenue', ...Object.values(LEAD_HIDDEN_FIELDS)]
+const declaredNames = [
+  'name',
+  'email',
+  'phone',
+  'message',
+  'company',
+  'service',
+  'consent',
+  'metrica',
+  'totalCosts',
+  'revenue',
+  ...Object.values(LEAD_HIDDEN_FIELDS),
+]
 
 const fieldName = fc.oneof(
   fc.constantFrom(...declaredNames),

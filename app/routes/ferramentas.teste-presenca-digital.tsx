@@ -1,0 +1,54 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { PageHero } from '~/components/sections/page-hero'
+import { PresenceTestQuestions, TestRestart } from '~/components/tools/presence-test'
+import { Container } from '~/components/ui/section'
+import { getPresenceTestPage } from '~/content/content.server'
+import { routeMeta } from '~/content/seo'
+import { adviceOf, answerQuestion, questionsOf, readTestStep } from '~/tools/presence-test/presence-test.server'
+import { cacheControl } from '~/utils/http.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await getPresenceTestPage()
+  const questions = questionsOf(page)
+  const step = readTestStep(new URL(request.url), questions)
+  // The first question is the same for everyone (cacheable); later ones carry the visitor's own progress.
+  const personal = new URL(request.url).searchParams.has('estado')
+  return data(
+    { page, questions, advice: adviceOf(page), step },
+    { status: step.ok ? 200 : 400, headers: { 'Cache-Control': personal || !step.ok ? cacheControl.privateNoStore : cacheControl.cmsPage } },
+  )
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const outcome = await answerQuestion(request, await getPresenceTestPage())
+  if (outcome.kind === 'redirect') return outcome.response
+  return data({ message: outcome.message }, { status: outcome.status, headers: { 'Cache-Control': cacheControl.privateNoStore } })
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo, noIndex: args.location.search.length > 0 || undefined })
+
+export default function PresenceTest() {
+  const { page, questions, advice, step } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
+      <Container className="py-12 lg:py-16">
+        {step.ok ? (
+          <PresenceTestQuestions
+            key={step.state}
+            questions={questions}
+            advice={advice}
+            digits={step.digits}
+            state={step.state}
+            previousHref={step.previousHref}
+            message={actionData?.message}
+          />
+        ) : (
+          <TestRestart message={step.message} />
+        )}
+      </Container>
+    </>
+  )
+}
