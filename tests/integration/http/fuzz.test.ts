@@ -37,6 +37,8 @@ const targets = [
   { url: '/blog.data?index', page: null },
   { url: '/ferramentas/calculadora?metrica=cac&totalCosts=100&newCustomers=2&etapa=contato', page: '/ferramentas/calculadora' },
   { url: '/ferramentas/calculadora.data?metrica=roi', page: null },
+  { url: '/ferramentas/teste-presenca-digital', page: '/ferramentas/teste-presenca-digital' },
+  { url: '/ferramentas/resultados-teste', page: '/ferramentas/resultados-teste' },
 ] as const
 
 const declaredNames = [
