@@ -36,6 +36,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     { path: '/contato', changefreq: 'yearly', priority: 0.8 },
     { path: '/ferramentas/calculadora', changefreq: 'monthly', priority: 0.8 },
     { path: '/ferramentas/teste-presenca-digital', changefreq: 'monthly', priority: 0.8 },
+    { path: '/criar-agente', changefreq: 'monthly', priority: 0.7 },
     ...content.legal.map((page) => ({ path: `/${page.slug}`, lastmod: page.updatedAt, changefreq: 'yearly' as const, priority: 0.3 })),
   ]
 }

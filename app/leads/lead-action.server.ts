@@ -78,6 +78,8 @@ export type HandleLeadActionOptions<Schema extends LeadSchema> = {
   schema: Schema
   /** Results to store with the lead (tools). */
   results?: (value: z.output<Schema>) => LeadResults | undefined
+  /** The lead's contact when the form names it differently (the briefing's phone with its country's dial code). */
+  contact?: (value: z.output<Schema>) => LeadContactData
   /** The notice version shown with the form (defaults to the current one). */
   consentVersion?: string
   /** Tests and the bench: their own database and webhook settings. */
@@ -181,7 +183,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
     const stored = await submitLead(
       {
         form,
-        data: submission.value,
+        data: options.contact ? options.contact(submission.value) : submission.value,
         origin,
         results: options.results?.(submission.value),
         consentVersion: options.consentVersion ?? CONSENT_VERSION,

@@ -61,12 +61,15 @@ export function useLeadForm<Schema extends z.ZodObject>({
   constraint,
   actionData,
   shouldValidate = 'onBlur',
+  defaultValue,
 }: {
   id: string
   schema: Schema
   constraint: Record<string, { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }>
   actionData: LeadActionData | undefined
   shouldValidate?: 'onBlur' | 'onSubmit'
+  /** Values to start from (a multi-step form answered again by the server). */
+  defaultValue?: Record<string, unknown>
 }) {
   const conform = useForm<z.input<Schema>, z.output<Schema>>({
     id,
@@ -74,6 +77,7 @@ export function useLeadForm<Schema extends z.ZodObject>({
     constraint,
     shouldValidate,
     shouldRevalidate: 'onInput',
+    defaultValue: defaultValue as never,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const pending = useIsPending()

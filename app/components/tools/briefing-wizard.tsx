@@ -1,0 +1,218 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { useState, type FormEvent, type MouseEvent } from 'react'
+import { FormMessage, useLeadForm } from '~/components/forms/lead-form-parts'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
+import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
+import { useHydrated } from '~/components/ui/use-hydrated'
+import type { BriefingPage } from '~/content/schemas'
+import type { LeadActionData } from '~/leads/lead-action.server'
+import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
+import { BRIEFING_REQUIRED_MESSAGE, briefingSchema } from '~/tools/briefing/briefing-schema'
+import {
+  AGENT_PURPOSES,
+  BRIEFING_STEPS,
+  briefingProgress,
+  BUSINESS_TYPES,
+  COUNTRIES,
+  countryByCode,
+  DEFAULT_COUNTRY,
+  formatCountryPhone,
+  OPERATING_HOURS,
+  PLATFORMS,
+  TONES,
+} from '~/tools/briefing/options'
+import { ToolFrame } from './tool-frame'
+
+export const BRIEFING_SENT = {
+  title: 'Briefing Enviado com Sucesso!',
+  description: 'Recebemos as informações do seu agente de IA. Nossa equipe analisa o briefing e responde em até 24 horas.',
+}
+
+const STEP_TITLES = ['Sobre o seu negócio', 'O objetivo do agente', 'Plataformas e configurações', 'Funcionalidades e detalhes', 'Seus dados de contato']
+const SELECT = 'Selecione'
+
+/**
+ * The five-step briefing (spec §4). One form holds every step; the others
+ * are hidden, so their values always travel with it. Without JavaScript,
+ * Next and Previous post the form and the server answers the new step with
+ * every value kept; with it they switch steps in the page. Only 'Enviar
+ * Briefing' sends the lead; only then are name, e-mail and phone required.
+ */
+export function BriefingWizard({
+  page,
+  step: serverStep,
+  values,
+  leadForm,
+  actionData,
+}: {
+  page: Pick<BriefingPage, 'replyNote'>
+  step: number
+  values: Record<string, unknown>
+  leadForm: LeadFormFields
+  actionData?: LeadActionData
+}) {
+  const hydrated = useHydrated()
+  const [clientStep, setClientStep] = useState<number | null>(null)
+  const step = actionData?.result?.status === 'error' ? BRIEFING_STEPS : (clientStep ?? serverStep)
+  const { form, fields, pending } = useLeadForm({
+    id: 'briefing',
+    schema: briefingSchema,
+    constraint: {},
+    actionData,
+    shouldValidate: 'onSubmit',
+    defaultValue: values,
+  })
+  const [country, setCountry] = useState(countryByCode(String(values.country ?? '')) ?? DEFAULT_COUNTRY)
+
+  const move = (event: MouseEvent<HTMLButtonElement>, to: number) => {
+    if (!hydrated) return
+    event.preventDefault()
+    setClientStep(to)
+    requestAnimationFrame(() => document.getElementById('briefing-etapa')?.focus())
+  }
+  const missingContact = [fields.name.errors, fields.email.errors, fields.phone.errors].some((errors) => errors?.includes(BRIEFING_REQUIRED_MESSAGE))
+
+  return (
+    <ToolFrame step={step} total={BRIEFING_STEPS} progress={briefingProgress(step)} titleId="briefing-etapa" title={STEP_TITLES[step - 1]}>
+      <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5">
+        <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
+        <input type="hidden" name="etapa" value={step} />
+
+        <fieldset hidden={step !== 1} className="grid gap-5">
+          <legend className="sr-only">{STEP_TITLES[0]}</legend>
+          <Field
+            label="Nome da empresa"
+            autoComplete="organization"
+            errors={fields.businessName.errors}
+            {...getInputProps(fields.businessName, { type: 'text' })}
+          />
+          <SelectField
+            label="Tipo de negócio"
+            placeholder={SELECT}
+            options={BUSINESS_TYPES}
+            errors={fields.businessType.errors}
+            {...getSelectProps(fields.businessType)}
+          />
+        </fieldset>
+
+        <fieldset hidden={step !== 2} className="grid gap-5">
+          <legend className="sr-only">{STEP_TITLES[1]}</legend>
+          <SelectField
+            label="Principal função do agente"
+            placeholder={SELECT}
+            options={AGENT_PURPOSES}
+            errors={fields.agentPurpose.errors}
+            {...getSelectProps(fields.agentPurpose)}
+          />
+          <TextareaField label="Principais objetivos" rows={3} errors={fields.mainGoals.errors} {...getTextareaProps(fields.mainGoals)} />
+          <TextareaField label="Público-alvo" rows={3} errors={fields.targetAudience.errors} {...getTextareaProps(fields.targetAudience)} />
+        </fieldset>
+
+        <fieldset hidden={step !== 3} className="grid gap-5">
+          <legend className="sr-only">{STEP_TITLES[2]}</legend>
+          <fieldset className="grid gap-2">
+            <legend className="text-sm font-semibold text-ink-800">Onde o agente vai atender</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {getCollectionProps(fields.platforms, { type: 'checkbox', options: PLATFORMS.map((option) => option.value) }).map((props) => (
+                <label
+                  key={props.key}
+                  className="flex items-center gap-2 rounded-xl p-3 ring-1 ring-ink-200 has-checked:bg-brand-50 has-checked:ring-brand-600"
+                >
+                  <input {...props} key={undefined} className="size-4 accent-brand-600" />
+                  {PLATFORMS.find((option) => option.value === props.value)?.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <SelectField label="Tom de voz" placeholder={SELECT} options={TONES} errors={fields.tone.errors} {...getSelectProps(fields.tone)} />
+          <SelectField
+            label="Horário de funcionamento"
+            placeholder={SELECT}
+            options={OPERATING_HOURS}
+            errors={fields.operatingHours.errors}
+            {...getSelectProps(fields.operatingHours)}
+          />
+        </fieldset>
+
+        <fieldset hidden={step !== 4} className="grid gap-5">
+          <legend className="sr-only">{STEP_TITLES[3]}</legend>
+          <TextareaField label="Funcionalidades específicas" rows={3} errors={fields.specificFeatures.errors} {...getTextareaProps(fields.specificFeatures)} />
+          <TextareaField label="Integrações (CRM, agenda, loja…)" rows={3} errors={fields.integration.errors} {...getTextareaProps(fields.integration)} />
+          <TextareaField label="Informações adicionais" rows={3} errors={fields.additionalInfo.errors} {...getTextareaProps(fields.additionalInfo)} />
+        </fieldset>
+
+        <fieldset hidden={step !== 5} className="grid gap-5">
+          <legend className="sr-only">{STEP_TITLES[4]}</legend>
+          <Field label="Seu nome" autoComplete="name" required errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+          <Field label="E-mail" autoComplete="email" required errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
+          <SelectField
+            label="País"
+            options={COUNTRIES.map((entry) => ({ value: entry.code, label: `${entry.flag} ${entry.name} (${entry.dialCode})` }))}
+            errors={fields.country.errors}
+            {...getSelectProps(fields.country)}
+            defaultValue={String(values.country ?? DEFAULT_COUNTRY.code)}
+            onChange={(event) => {
+              setCountry(countryByCode(event.currentTarget.value) ?? DEFAULT_COUNTRY)
+              // A number typed for another country is not this one's: start again.
+              const phone = document.getElementById(fields.phone.id) as HTMLInputElement | null
+              if (phone) phone.value = ''
+            }}
+          />
+          <Field
+            label="Telefone / WhatsApp"
+            autoComplete="tel-national"
+            inputMode="tel"
+            required
+            hint={`Até ${country.maxLength} dígitos, com o código de área.`}
+            onInput={(event: FormEvent<HTMLInputElement>) => {
+              const input = event.currentTarget
+              const masked = formatCountryPhone(country, input.value)
+              if (masked !== input.value) input.value = masked
+            }}
+            errors={fields.phone.errors}
+            {...getInputProps(fields.phone, { type: 'tel' })}
+          />
+          <p className="rounded-xl bg-brand-50 px-4 py-3 text-ink-800">{page.replyNote}</p>
+          {missingContact ? <FormMessage message={BRIEFING_REQUIRED_MESSAGE} /> : <FormMessage message={actionData?.message} />}
+        </fieldset>
+
+        <div className="flex items-center justify-between gap-3">
+          <Button
+            type="submit"
+            name="intent"
+            value="anterior"
+            variant="secondary"
+            formNoValidate
+            disabled={step === 1}
+            onClick={(event) => move(event, step - 1)}
+          >
+            Anterior
+          </Button>
+          {step < BRIEFING_STEPS ? (
+            <Button type="submit" name="intent" value="proximo" formNoValidate onClick={(event) => move(event, step + 1)}>
+              Próximo
+            </Button>
+          ) : (
+            <StatusButton status={pending ? 'pending' : 'idle'} name="intent" value="enviar">
+              Enviar Briefing
+            </StatusButton>
+          )}
+        </div>
+      </Form>
+    </ToolFrame>
+  )
+}
+
+/** 'Briefing Enviado com Sucesso!': a dialog with JavaScript, the same panel as the page without it; 'Voltar ao Início' goes home. */
+export function BriefingSent({ open }: { open: boolean }) {
+  return (
+    <ConfirmationDialog open={open} closeHref="/" title={BRIEFING_SENT.title} description={BRIEFING_SENT.description} className="my-6">
+      <DialogActions>
+        <ButtonLink to="/">Voltar ao Início</ButtonLink>
+      </DialogActions>
+    </ConfirmationDialog>
+  )
+}

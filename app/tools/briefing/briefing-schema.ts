@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { EMAIL_PATTERN, LEAD_FIELD_LIMITS, leadMessages } from '~/leads/form-schemas'
+import { AGENT_PURPOSES, BUSINESS_TYPES, COUNTRIES, countryByCode, DEFAULT_COUNTRY, OPERATING_HOURS, PLATFORMS, TONES, valuesOf } from './options'
+
+/**
+ * The briefing wizard's one schema (spec §3, §5), shared by the browser and
+ * the server (which adds the phone check of briefing.server.ts). Only the
+ * contact's name, e-mail and phone are required, and only at the final submit;
+ * the fields marked * in the spec are not enforced. Every text is capped.
+ */
+export const BRIEFING_REQUIRED_MESSAGE = leadMessages.required
+export const BRIEFING_PHONE_MESSAGE = 'Por favor, insira um número de telefone válido para o país escolhido.'
+
+const text = (max: number) => z.string().trim().max(max, leadMessages.tooLong(max)).optional()
+const required = (max: number) => z.string({ error: BRIEFING_REQUIRED_MESSAGE }).trim().min(1, BRIEFING_REQUIRED_MESSAGE).max(max, leadMessages.tooLong(max))
+const choice = <Value extends string>(values: [Value, ...Value[]]) => z.enum(values, { error: 'Escolha uma das opções da lista.' }).optional()
+
+export const BRIEFING_TEXT_LIMITS = {
+  businessName: 150,
+  mainGoals: 2000,
+  targetAudience: 1000,
+  specificFeatures: 2000,
+  integration: 1000,
+  additionalInfo: 2000,
+} as const
+
+export const briefingSchema = z
+  .object({
+    businessName: text(BRIEFING_TEXT_LIMITS.businessName),
+    businessType: choice(valuesOf(BUSINESS_TYPES)),
+    agentPurpose: choice(valuesOf(AGENT_PURPOSES)),
+    mainGoals: text(BRIEFING_TEXT_LIMITS.mainGoals),
+    targetAudience: text(BRIEFING_TEXT_LIMITS.targetAudience),
+    platforms: z
+      .array(z.enum(valuesOf(PLATFORMS)))
+      .max(PLATFORMS.length)
+      .optional(),
+    tone: choice(valuesOf(TONES)),
+    operatingHours: choice(valuesOf(OPERATING_HOURS)),
+    specificFeatures: text(BRIEFING_TEXT_LIMITS.specificFeatures),
+    integration: text(BRIEFING_TEXT_LIMITS.integration),
+    additionalInfo: text(BRIEFING_TEXT_LIMITS.additionalInfo),
+    name: required(LEAD_FIELD_LIMITS.name),
+    email: required(LEAD_FIELD_LIMITS.email)
+      .regex(EMAIL_PATTERN, leadMessages.email)
+      .transform((value) => value.toLowerCase()),
+    country: z.enum(COUNTRIES.map((country) => country.code) as [string, ...string[]]).default(DEFAULT_COUNTRY.code),
+    phone: required(LEAD_FIELD_LIMITS.phone),
+  })
+  .superRefine((value, context) => {
+    const country = countryByCode(value.country) ?? DEFAULT_COUNTRY
+    const digits = value.phone.replace(/\D/g, '')
+    if (digits.length === 0 || digits.length > country.maxLength) context.addIssue({ code: 'custom', message: BRIEFING_PHONE_MESSAGE, path: ['phone'] })
+  })
+
+export type BriefingInput = z.output<typeof briefingSchema>
+
+/** The fields of each step, in order (spec §4); the contact fields are the fifth. */
+export const BRIEFING_STEP_FIELDS = [
+  ['businessName', 'businessType'],
+  ['agentPurpose', 'mainGoals', 'targetAudience'],
+  ['platforms', 'tone', 'operatingHours'],
+  ['specificFeatures', 'integration', 'additionalInfo'],
+  ['name', 'email', 'country', 'phone'],
+] as const satisfies ReadonlyArray<ReadonlyArray<keyof BriefingInput>>
