@@ -128,8 +128,8 @@ function freshTimer(form: LeadFormKey, now: number): string {
   return createFormTimer(form, now - getEnv().LEAD_MIN_FILL_MS)
 }
 
-/** A refusal before the fields were read: the message only, nothing echoed. */
-function refusal(status: number, message: string, headers?: Record<string, string>): LeadActionFailure {
+/** A refusal before the fields were read: the message only, nothing echoed (also for a tool's own pre-reading of the body). */
+export function refusal(status: number, message: string, headers?: Record<string, string>): LeadActionFailure {
   return failure(status, { status: 'error', error: { '': [message] } }, message, { headers })
 }
 

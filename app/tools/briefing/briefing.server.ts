@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'libphonenumber-js'
+import { refusal } from '~/leads/lead-action.server'
 import type { LeadContactData, LeadResults } from '~/leads/lead-service.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { BRIEFING_PHONE_MESSAGE, briefingSchema, type BriefingInput } from './briefing-schema'
@@ -61,10 +62,10 @@ export type BriefingIntent = 'proximo' | 'anterior' | 'enviar'
  */
 export async function readBriefingStep(
   request: Request,
-): Promise<{ intent: BriefingIntent; step: number; values: Record<string, string | string[]> } | { refusal: Response }> {
+): Promise<{ intent: BriefingIntent; step: number; values: Record<string, string | string[]> } | { refusal: ReturnType<typeof refusal> }> {
   const fields = new Set([...Object.keys(briefingSchema.shape), INTENT_FIELD, STEP_FIELD])
   const body = await readFormBody(request.clone(), { fields })
-  if (!body.ok) return { refusal: new Response(body.refusal.message, { status: body.refusal.status, headers: body.refusal.headers }) }
+  if (!body.ok) return { refusal: refusal(body.refusal.status, body.refusal.message, body.refusal.headers) }
   const intent = body.formData.get(INTENT_FIELD)
   const current = Math.min(Math.max(Number(body.formData.get(STEP_FIELD)) || 1, 1), BRIEFING_STEPS)
   const values: Record<string, string | string[]> = {}

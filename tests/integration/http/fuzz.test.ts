@@ -39,6 +39,7 @@ const targets = [
   { url: '/ferramentas/calculadora.data?metrica=roi', page: null },
   { url: '/ferramentas/teste-presenca-digital', page: '/ferramentas/teste-presenca-digital' },
   { url: '/ferramentas/resultados-teste', page: '/ferramentas/resultados-teste' },
+  { url: '/criar-agente', page: '/criar-agente' },
 ] as const
 
 const declaredNames = [

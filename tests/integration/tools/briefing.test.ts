@@ -1,0 +1,137 @@
+/**
+ * The briefing's lead below HTTP: the final post → handleLeadAction with the
+ * server schema → the lead (phone with the dial code, company = business),
+ * its agent_briefings row and the webhook with the eleven fields. PGlite, and
+ * PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { leadRateLimiter } from '~/leads/abuse.server'
+import { handleLeadAction } from '~/leads/lead-action.server'
+import type { LeadPipeline } from '~/leads/lead-service.server'
+import { briefingContact, briefingResults, briefingServerSchema, readBriefingStep } from '~/tools/briefing/briefing.server'
+import type { DatabaseHandle } from '../../../db/client'
+import { agentBriefings, leads } from '../../../db/schema'
+import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
+import { eventually } from '../../support/eventually'
+import { leadPost } from '../../support/lead-requests'
+import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
+
+const secret = `whsec_${randomBytes(32).toString('base64')}`
+const briefing = {
+  businessName: 'Pizzaria Forno Bravo',
+  businessType: 'alimentacao',
+  agentPurpose: 'vendas',
+  mainGoals: 'Receber pedidos pelo WhatsApp sem perder ninguém no horário de pico.',
+  targetAudience: 'Famílias do bairro, pedidos à noite.',
+  tone: 'amigavel',
+  operatingHours: 'personalizado',
+  specificFeatures: 'Cardápio com preços e tempo de entrega.',
+  integration: 'iFood',
+  additionalInfo: 'Abrimos de terça a domingo.',
+  name: 'Roberto Dias',
+  email: 'roberto@fornobravo.com.br',
+  country: 'BR',
+  phone: '(11) 98765-4321',
+  intent: 'enviar',
+  etapa: '5',
+}
+
+const post = (fields: Record<string, string>, platforms: string[] = ['whatsapp', 'website']) => {
+  const request = leadPost('/criar-agente', fields, { form: 'briefing' })
+  // leadPost takes one value per name: add the repeated checkbox values as a browser would.
+  return request.text().then((body) => {
+    const params = new URLSearchParams(body)
+    for (const platform of platforms) params.append('platforms', platform)
+    return new Request(request.url, { method: 'POST', headers: request.headers, body: params })
+  })
+}
+
+describe.each(testDatabaseTargets())('briefing lead on $kind', ({ open }) => {
+  let handle: DatabaseHandle
+  let receiver: WebhookReceiver
+  const pipeline = (): LeadPipeline => ({
+    db: handle.db,
+    webhook: { url: receiver.url, secret, timeoutMs: 2_000, inlineTimeoutMs: 1_500, retryScheduleMs: [1_000] },
+  })
+  const send = (request: Request) =>
+    handleLeadAction({
+      request,
+      context: { clientIp: '203.0.113.21' },
+      form: 'briefing',
+      schema: briefingServerSchema,
+      contact: briefingContact,
+      results: briefingResults,
+      pipeline: pipeline(),
+    })
+
+  beforeAll(async () => {
+    handle = await open()
+    receiver = await startWebhookReceiver()
+  })
+  afterAll(async () => {
+    await receiver?.close()
+    await handle?.close()
+  })
+  beforeEach(async () => {
+    await truncateLeadTables(handle.db)
+    receiver.received.length = 0
+    receiver.answer(() => ({ status: 204 }))
+    leadRateLimiter().reset()
+  })
+
+  it('stores the lead and the briefing, and sends the eleven fields', async () => {
+    const outcome = await send(await post(briefing))
+    expect(outcome.status).toBe('success')
+    const [lead] = await handle.db.select().from(leads)
+    expect(lead).toMatchObject({ name: 'Roberto Dias', phone: '5511987654321', company: 'Pizzaria Forno Bravo', source: 'agent_briefing' })
+    const [row] = await handle.db.select().from(agentBriefings).where(eq(agentBriefings.leadId, lead!.id))
+    expect(row).toMatchObject({
+      businessName: 'Pizzaria Forno Bravo',
+      businessType: 'alimentacao',
+      platforms: ['whatsapp', 'website'],
+      contactName: 'Roberto Dias',
+      email: 'roberto@fornobravo.com.br',
+      countryCode: '+55',
+      phone: '5511987654321',
+    })
+    await eventually(() => expect(receiver.received).toHaveLength(1))
+    const body = verifyWebhook(secret, receiver.received[0]!) as { results: Record<string, unknown> }
+    expect(body).toMatchObject({ source: 'agent_briefing', formId: 'agent_briefing_wizard', phone: '5511987654321', company: 'Pizzaria Forno Bravo' })
+    expect(Object.keys(body.results).sort()).toEqual(
+      [
+        'additionalInfo',
+        'agentPurpose',
+        'businessName',
+        'businessType',
+        'integration',
+        'mainGoals',
+        'operatingHours',
+        'platforms',
+        'specificFeatures',
+        'targetAudience',
+        'tone',
+      ].sort(),
+    )
+  })
+
+  it('a number from another country, normalised; a contact missing or a phone invalid there stores nothing', async () => {
+    expect((await send(await post({ ...briefing, country: 'US', phone: '(201) 555-0123' }))).status).toBe('success')
+    const [lead] = await handle.db.select().from(leads)
+    expect(lead?.phone).toBe('12015550123')
+
+    const missing = await send(await post({ ...briefing, name: '', email: 'outro@exemplo.com.br' }))
+    expect(missing.status === 'error' && missing.response.data.result.error?.name).toEqual(['Por favor, preencha todos os campos obrigatórios.'])
+    const invalid = await send(await post({ ...briefing, email: 'terceiro@exemplo.com.br', country: 'UY', phone: '55555555' }))
+    expect(invalid.status).toBe('error')
+    expect(await handle.db.select().from(leads)).toHaveLength(1)
+  })
+
+  it('Next and Previous keep every answer and move one step, within 1 to 5', async () => {
+    const step = await readBriefingStep(await post({ ...briefing, intent: 'proximo', etapa: '2' }))
+    expect(step).toMatchObject({ intent: 'proximo', step: 3, values: { businessName: 'Pizzaria Forno Bravo', platforms: ['whatsapp', 'website'] } })
+    expect(await readBriefingStep(await post({ ...briefing, intent: 'anterior', etapa: '1' }))).toMatchObject({ intent: 'anterior', step: 1 })
+    expect(await readBriefingStep(await post({ ...briefing, intent: 'proximo', etapa: '9' }))).toMatchObject({ step: 5 })
+  })
+})
