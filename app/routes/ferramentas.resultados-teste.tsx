@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { PresenceTestResults } from '~/components/tools/presence-test'
+import { PresenceTestResults } from '~/components/tools/presence-test-results'
 import { Container } from '~/components/ui/section'
 import { getPresenceTestPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/sections/page-hero'
-import { PresenceTestQuestions, TestRestart } from '~/components/tools/presence-test'
+import { PresenceTestQuestions, TestRestart } from '~/components/tools/presence-test-questions'
 import { Container } from '~/components/ui/section'
 import { getPresenceTestPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'

@@ -157,6 +157,9 @@ test.describe('metadata', () => {
     ['/casos', 'Cases de sucesso em marketing digital | Alavanca Digital'],
     ['/casos/rayz-shoes', 'Case Rayz Shoes: leads no WhatsApp a R$ 5,04 | Alavanca Digital'],
     ['/termos-uso', 'Termos de Uso do site | Alavanca Digital'],
+    ['/ferramentas/calculadora', 'Calculadora de métricas de marketing | Alavanca Digital'],
+    ['/ferramentas/teste-presenca-digital', 'Teste de Presença Digital gratuito | Alavanca Digital'],
+    ['/criar-agente', 'Crie seu agente de IA para atendimento | Alavanca Digital'],
   ] as const) {
     test(`${path} sets title, description, canonical, Open Graph, Twitter and robots from its content`, async ({ page }) => {
       await page.goto(path)
