@@ -54,7 +54,9 @@ try {
     const sources = new Set([
       ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
       ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]!),
-      ...[...html.matchAll(/import\("([^"]+\.js)"\)|import \* as route\d+ from "([^"]+\.js)"|import "([^"]+\.js)"/g)].map((match) => (match[1] ?? match[2] ?? match[3])!),
+      ...[...html.matchAll(/import\("([^"]+\.js)"\)|import \* as route\d+ from "([^"]+\.js)"|import "([^"]+\.js)"/g)].map(
+        (match) => (match[1] ?? match[2] ?? match[3])!,
+      ),
     ])
     let total = 0
     for (const src of sources) total += await gzipped(src)

@@ -294,6 +294,10 @@ test('@mobile no page scrolls sideways at 375 px', async ({ page, allowConsoleEr
     '/blog',
     '/politica-privacidade',
     '/termos-uso',
+    '/ferramentas/calculadora',
+    '/ferramentas/calculadora?metrica=ltv&averagePurchaseValue=150&purchaseFrequency=4&retentionTime=3&etapa=contato',
+    '/ferramentas/teste-presenca-digital',
+    '/criar-agente',
     '/nao-existe',
     '/studio',
   ]
