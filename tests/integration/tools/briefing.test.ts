@@ -4,21 +4,16 @@
  * its agent_briefings row and the webhook with the eleven fields. PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { leadRateLimiter } from '~/leads/abuse.server'
+import { describe, expect, it } from 'vitest'
 import { handleLeadAction } from '~/leads/lead-action.server'
-import type { LeadPipeline } from '~/leads/lead-service.server'
 import { briefingContact, briefingResults, briefingServerSchema, readBriefingStep } from '~/tools/briefing/briefing.server'
-import type { DatabaseHandle } from '../../../db/client'
 import { agentBriefings, leads } from '../../../db/schema'
-import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
+import { testDatabaseTargets } from '../../support/databases'
 import { eventually } from '../../support/eventually'
 import { leadPost } from '../../support/lead-requests'
-import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
+import { toolLeadPipeline } from '../../support/tool-leads'
 
-const secret = `whsec_${randomBytes(32).toString('base64')}`
 const briefing = {
   businessName: 'Pizzaria Forno Bravo',
   businessType: 'alimentacao',
@@ -49,12 +44,7 @@ const post = (fields: Record<string, string>, platforms: string[] = ['whatsapp',
 }
 
 describe.each(testDatabaseTargets())('briefing lead on $kind', ({ open }) => {
-  let handle: DatabaseHandle
-  let receiver: WebhookReceiver
-  const pipeline = (): LeadPipeline => ({
-    db: handle.db,
-    webhook: { url: receiver.url, secret, timeoutMs: 2_000, inlineTimeoutMs: 1_500, retryScheduleMs: [1_000] },
-  })
+  const { db, received, pipeline, deliveredBody } = toolLeadPipeline(open)
   const send = (request: Request) =>
     handleLeadAction({
       request,
@@ -66,27 +56,12 @@ describe.each(testDatabaseTargets())('briefing lead on $kind', ({ open }) => {
       pipeline: pipeline(),
     })
 
-  beforeAll(async () => {
-    handle = await open()
-    receiver = await startWebhookReceiver()
-  })
-  afterAll(async () => {
-    await receiver?.close()
-    await handle?.close()
-  })
-  beforeEach(async () => {
-    await truncateLeadTables(handle.db)
-    receiver.received.length = 0
-    receiver.answer(() => ({ status: 204 }))
-    leadRateLimiter().reset()
-  })
-
   it('stores the lead and the briefing, and sends the eleven fields', async () => {
     const outcome = await send(await post(briefing))
     expect(outcome.status).toBe('success')
-    const [lead] = await handle.db.select().from(leads)
+    const [lead] = await db().select().from(leads)
     expect(lead).toMatchObject({ name: 'Roberto Dias', phone: '5511987654321', company: 'Pizzaria Forno Bravo', source: 'agent_briefing' })
-    const [row] = await handle.db.select().from(agentBriefings).where(eq(agentBriefings.leadId, lead!.id))
+    const [row] = await db().select().from(agentBriefings).where(eq(agentBriefings.leadId, lead!.id))
     expect(row).toMatchObject({
       businessName: 'Pizzaria Forno Bravo',
       businessType: 'alimentacao',
@@ -96,8 +71,8 @@ describe.each(testDatabaseTargets())('briefing lead on $kind', ({ open }) => {
       countryCode: '+55',
       phone: '5511987654321',
     })
-    await eventually(() => expect(receiver.received).toHaveLength(1))
-    const body = verifyWebhook(secret, receiver.received[0]!) as { results: Record<string, unknown> }
+    await eventually(() => expect(received()).toHaveLength(1))
+    const body = deliveredBody() as { results: Record<string, unknown> }
     expect(body).toMatchObject({ source: 'agent_briefing', formId: 'agent_briefing_wizard', phone: '5511987654321', company: 'Pizzaria Forno Bravo' })
     expect(Object.keys(body.results).sort()).toEqual(
       [
@@ -118,14 +93,14 @@ describe.each(testDatabaseTargets())('briefing lead on $kind', ({ open }) => {
 
   it('a number from another country, normalised; a contact missing or a phone invalid there stores nothing', async () => {
     expect((await send(await post({ ...briefing, country: 'US', phone: '(201) 555-0123' }))).status).toBe('success')
-    const [lead] = await handle.db.select().from(leads)
+    const [lead] = await db().select().from(leads)
     expect(lead?.phone).toBe('12015550123')
 
     const missing = await send(await post({ ...briefing, name: '', email: 'outro@exemplo.com.br' }))
     expect(missing.status === 'error' && missing.response.data.result.error?.name).toEqual(['Por favor, preencha todos os campos obrigatórios.'])
     const invalid = await send(await post({ ...briefing, email: 'terceiro@exemplo.com.br', country: 'UY', phone: '55555555' }))
     expect(invalid.status).toBe('error')
-    expect(await handle.db.select().from(leads)).toHaveLength(1)
+    expect(await db().select().from(leads)).toHaveLength(1)
   })
 
   it('Next and Previous keep every answer and move one step, within 1 to 5', async () => {

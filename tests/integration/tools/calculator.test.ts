@@ -4,22 +4,17 @@
  * webhook, with the result computed again on the server; then the full
  * result read back by lead id. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { leadRateLimiter } from '~/leads/abuse.server'
+import { describe, expect, it } from 'vitest'
 import { handleLeadAction } from '~/leads/lead-action.server'
-import type { LeadPipeline } from '~/leads/lead-service.server'
 import { calculatorLeadResults, loadCalculatorResult } from '~/tools/calculator/calculator.server'
 import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
-import type { DatabaseHandle } from '../../../db/client'
 import { calculatorResults, leads } from '../../../db/schema'
-import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
+import { testDatabaseTargets } from '../../support/databases'
 import { eventually } from '../../support/eventually'
 import { leadPost } from '../../support/lead-requests'
-import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
+import { toolLeadPipeline } from '../../support/tool-leads'
 
-const secret = `whsec_${randomBytes(32).toString('base64')}`
 const visitor = { clientIp: '203.0.113.9' }
 const contact = { name: 'Juliana Prado', email: 'juliana@lojaprado.com.br', phone: '11987654321' }
 const advice = (band: string) => ({ message: `Interpretação ${band}`, tips: [`Dica ${band} 1`, `Dica ${band} 2`] })
@@ -33,12 +28,7 @@ const page = {
 }
 
 describe.each(testDatabaseTargets())('calculator lead on $kind', ({ open }) => {
-  let handle: DatabaseHandle
-  let receiver: WebhookReceiver
-  const pipeline = (): LeadPipeline => ({
-    db: handle.db,
-    webhook: { url: receiver.url, secret, timeoutMs: 2_000, inlineTimeoutMs: 1_500, retryScheduleMs: [1_000] },
-  })
+  const { db, received, pipeline, deliveredBody } = toolLeadPipeline(open)
   const send = (fields: Record<string, string>) =>
     handleLeadAction({
       request: leadPost('/ferramentas/calculadora?metrica=cac&etapa=contato', fields),
@@ -49,28 +39,13 @@ describe.each(testDatabaseTargets())('calculator lead on $kind', ({ open }) => {
       pipeline: pipeline(),
     })
 
-  beforeAll(async () => {
-    handle = await open()
-    receiver = await startWebhookReceiver()
-  })
-  afterAll(async () => {
-    await receiver?.close()
-    await handle?.close()
-  })
-  beforeEach(async () => {
-    await truncateLeadTables(handle.db)
-    receiver.received.length = 0
-    receiver.answer(() => ({ status: 204 }))
-    leadRateLimiter().reset()
-  })
-
   it('stores the lead and its result, computed on the server, and sends it in the webhook', async () => {
     // The values as a Brazilian types them; a value the browser claims is ignored.
     const outcome = await send({ ...contact, metrica: 'cac', totalCosts: '10.000,00', newCustomers: '30', value: '1' })
     expect(outcome.status).toBe('success')
-    const [lead] = await handle.db.select().from(leads)
+    const [lead] = await db().select().from(leads)
     expect(lead).toMatchObject({ name: 'Juliana Prado', email: 'juliana@lojaprado.com.br', phone: '(11) 98765-4321', source: 'calculadora_metricas' })
-    const [row] = await handle.db.select().from(calculatorResults).where(eq(calculatorResults.leadId, lead!.id))
+    const [row] = await db().select().from(calculatorResults).where(eq(calculatorResults.leadId, lead!.id))
     expect(row).toMatchObject({
       metricType: 'cac',
       calculatedValue: 333.33,
@@ -80,8 +55,8 @@ describe.each(testDatabaseTargets())('calculator lead on $kind', ({ open }) => {
       tips: ['Dica good 1', 'Dica good 2'],
     })
 
-    await eventually(() => expect(receiver.received).toHaveLength(1))
-    const body = verifyWebhook(secret, receiver.received[0]!) as Record<string, unknown>
+    await eventually(() => expect(received()).toHaveLength(1))
+    const body = deliveredBody() as Record<string, unknown>
     expect(body).toMatchObject({
       leadId: lead!.id,
       source: 'calculadora_metricas',
@@ -119,6 +94,6 @@ describe.each(testDatabaseTargets())('calculator lead on $kind', ({ open }) => {
     const badValues = await send({ ...contact, metrica: 'roi', revenue: '0', investment: 'abc' })
     expect(badValues.status).toBe('error')
     if (badValues.status === 'error') expect(badValues.response.init?.status).toBe(400)
-    expect(await handle.db.select().from(leads)).toHaveLength(0)
+    expect(await db().select().from(leads)).toHaveLength(0)
   })
 })

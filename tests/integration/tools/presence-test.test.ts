@@ -4,24 +4,19 @@
  * results page: its test_results row, the run linked to it and the webhook
  * body, scored on the server. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { PresenceTestPage } from '~/content/schemas'
-import { leadRateLimiter } from '~/leads/abuse.server'
 import { handleLeadAction } from '~/leads/lead-action.server'
-import type { LeadPipeline } from '~/leads/lead-service.server'
 import { presenceTestLeadSchema } from '~/tools/presence-test/lead-schema'
 import { answerQuestion, loadRun, postedAnswers, runAfterLead, signAnswers, testLeadResults } from '~/tools/presence-test/presence-test.server'
 import { CATEGORIES } from '~/tools/presence-test/scoring'
-import type { DatabaseHandle } from '../../../db/client'
 import { leads, presenceTestRuns, testResults } from '../../../db/schema'
-import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
+import { testDatabaseTargets } from '../../support/databases'
 import { eventually } from '../../support/eventually'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
-import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
+import { toolLeadPipeline } from '../../support/tool-leads'
 
-const secret = `whsec_${randomBytes(32).toString('base64')}`
 const levels = (name: string) => ({ low: `${name} baixo`, medium: `${name} médio`, high: `${name} alto` })
 const page: PresenceTestPage = {
   seo: { title: 'Teste de Presença Digital', description: 'x'.repeat(60) },
@@ -48,27 +43,10 @@ const post = (body: Record<string, string>) =>
   })
 
 describe.each(testDatabaseTargets())('presence test on $kind', ({ open }) => {
-  let handle: DatabaseHandle
-  let receiver: WebhookReceiver
-  const pipeline = (): LeadPipeline => ({
-    db: handle.db,
-    webhook: { url: receiver.url, secret, timeoutMs: 2_000, inlineTimeoutMs: 1_500, retryScheduleMs: [1_000] },
-  })
+  const { db, received, pipeline, deliveredBody } = toolLeadPipeline(open)
 
-  beforeAll(async () => {
-    handle = await open()
-    receiver = await startWebhookReceiver()
-  })
-  afterAll(async () => {
-    await receiver?.close()
-    await handle?.close()
-  })
   beforeEach(async () => {
-    await truncateLeadTables(handle.db)
-    await handle.db.delete(presenceTestRuns)
-    receiver.received.length = 0
-    receiver.answer(() => ({ status: 204 }))
-    leadRateLimiter().reset()
+    await db().delete(presenceTestRuns)
   })
 
   it('moves on with the signed progress, and stores the finished run under a new id', async () => {
@@ -95,7 +73,7 @@ describe.each(testDatabaseTargets())('presence test on $kind', ({ open }) => {
     expect(await answerQuestion(post({ estado: '', resposta: '7' }), page, pipeline())).toMatchObject({ kind: 'error', status: 400 })
     const forged = await answerQuestion(post({ estado: `${MIXED.slice(0, 24)}.abc.${'A'.repeat(43)}`, resposta: '0' }), page, pipeline())
     expect(forged).toMatchObject({ kind: 'error', status: 400, message: expect.stringContaining('Comece de novo') })
-    expect(await handle.db.select().from(presenceTestRuns)).toHaveLength(0)
+    expect(await db().select().from(presenceTestRuns)).toHaveLength(0)
   })
 
   it('the lead from the results page: test_results with the persona, the run linked, and the webhook with the answers', async () => {
@@ -117,9 +95,9 @@ describe.each(testDatabaseTargets())('presence test on $kind', ({ open }) => {
     const next = await runAfterLead(outcome.value!, outcome.leadId!, page, pipeline())
     expect(next).toBe(`/ferramentas/resultados-teste?r=${runId}&enviado=1`)
 
-    const [lead] = await handle.db.select().from(leads)
+    const [lead] = await db().select().from(leads)
     expect(lead).toMatchObject({ source: 'teste_presenca_digital', phone: '(21) 99876-1234' })
-    const [row] = await handle.db.select().from(testResults).where(eq(testResults.leadId, lead!.id))
+    const [row] = await db().select().from(testResults).where(eq(testResults.leadId, lead!.id))
     expect(row).toMatchObject({
       overallScore: 49,
       personaTitle: 'Explorador Digital',
@@ -129,8 +107,8 @@ describe.each(testDatabaseTargets())('presence test on $kind', ({ open }) => {
     expect((row!.categoryScores as Array<{ percentage: number }>).map((score) => score.percentage)).toEqual([80, 25, 50, 80, 10])
     expect(await loadRun(runId, pipeline())).toMatchObject({ leadId: lead!.id })
 
-    await eventually(() => expect(receiver.received).toHaveLength(1))
-    const body = verifyWebhook(secret, receiver.received[0]!) as { results: Record<string, unknown> }
+    await eventually(() => expect(received()).toHaveLength(1))
+    const body = deliveredBody() as { results: Record<string, unknown> }
     expect(body).toMatchObject({
       source: 'teste_presenca_digital',
       formId: 'presence_test_lead_form',
