@@ -5,19 +5,13 @@ import { PresenceTestQuestions, TestRestart } from '~/components/tools/presence-
 import { Container } from '~/components/ui/section'
 import { getPresenceTestPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
-import { adviceOf, answerQuestion, questionsOf, readTestStep } from '~/tools/presence-test/presence-test.server'
+import { answerQuestion, loadTestStep } from '~/tools/presence-test/presence-test.server'
 import { cacheControl } from '~/utils/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await getPresenceTestPage()
-  const questions = questionsOf(page)
-  const step = readTestStep(new URL(request.url), questions)
-  // The first question is the same for everyone (cacheable); later ones carry the visitor's own progress.
-  const personal = new URL(request.url).searchParams.has('estado')
-  return data(
-    { page, questions, advice: adviceOf(page), step },
-    { status: step.ok ? 200 : 400, headers: { 'Cache-Control': personal || !step.ok ? cacheControl.privateNoStore : cacheControl.cmsPage } },
-  )
+  const { questions, advice, step, status, headers } = loadTestStep(request, page)
+  return data({ page, questions, advice, step }, { status, headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { METRIC_TYPES } from '../../app/tools/calculator/metrics'
-import { CATEGORIES, TOTAL_QUESTIONS } from '../../app/tools/presence-test/scoring'
+import { CATEGORIES, MAX_OPTION_VALUE, QUESTIONS_PER_CATEGORY, TOTAL_QUESTIONS } from '../../app/tools/presence-test/scoring'
 import { pageHero, requiredString, requiredText, section, seoField, seoGroups } from './fields'
 
 /**
@@ -8,6 +8,9 @@ import { pageHero, requiredString, requiredText, section, seoField, seoGroups } 
  * interpretation and tips, the test's questions and advice). The numbers
  * (formulas, bands, scoring, personas) are the spec's and live in app/tools/.
  */
+
+/** '0,1,2,3,4': each option value once. */
+const OPTION_VALUES = Array.from({ length: MAX_OPTION_VALUE + 1 }, (_, value) => value).join()
 
 const tips = defineField({
   name: 'tips',
@@ -114,9 +117,11 @@ export const presenceTestPage = defineType({
               validation: (rule) =>
                 rule
                   .required()
-                  .length(5)
+                  .length(MAX_OPTION_VALUE + 1)
                   .custom((options: { value?: number }[] | undefined) =>
-                    [...new Set((options ?? []).map((option) => option.value))].sort().join() === '0,1,2,3,4' ? true : 'Uma opção para cada valor, de 0 a 4',
+                    [...new Set((options ?? []).map((option) => option.value))].sort().join() === OPTION_VALUES
+                      ? true
+                      : `Uma opção para cada valor, de 0 a ${MAX_OPTION_VALUE}`,
                   ),
             }),
           ],
@@ -129,7 +134,7 @@ export const presenceTestPage = defineType({
           .length(TOTAL_QUESTIONS)
           .custom((questions: { category?: string; id?: string }[] | undefined) => {
             const list = questions ?? []
-            const expected = CATEGORIES.flatMap((category) => Array.from({ length: 5 }, () => category.id)).join()
+            const expected = CATEGORIES.flatMap((category) => Array.from({ length: QUESTIONS_PER_CATEGORY }, () => category.id)).join()
             if (list.map((question) => question.category).join() !== expected) return 'Cinco perguntas por categoria, na ordem das categorias'
             return new Set(list.map((question) => question.id)).size === list.length ? true : 'Cada pergunta tem um identificador único'
           }),

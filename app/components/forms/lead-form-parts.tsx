@@ -23,12 +23,15 @@ export function ConsentNotice({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   )
 }
 
-/** The phone mask while typing (JavaScript only): digits only, at most 11, shown as (DD) NNNNN-NNNN. */
-export function maskPhoneInput(event: FormEvent<HTMLInputElement>) {
+/** An input's mask while typing (JavaScript only): the field shows what `format` makes of what was typed. */
+export const maskInput = (format: (typed: string) => string) => (event: FormEvent<HTMLInputElement>) => {
   const input = event.currentTarget
-  const masked = formatPhone(input.value)
+  const masked = format(input.value)
   if (masked !== input.value) input.value = masked
 }
+
+/** The Brazilian phone mask: digits only, at most 11, shown as (DD) NNNNN-NNNN. */
+export const maskPhoneInput = maskInput(formatPhone)
 
 /**
  * A form-level failure (rate limit, database): a toast with JavaScript, and

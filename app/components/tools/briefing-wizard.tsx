@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { useState, type FormEvent, type MouseEvent } from 'react'
-import { FormMessage, useLeadForm } from '~/components/forms/lead-form-parts'
+import { useState, type MouseEvent } from 'react'
+import { FormMessage, maskInput, useLeadForm } from '~/components/forms/lead-form-parts'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
@@ -10,7 +10,7 @@ import { useHydrated } from '~/components/ui/use-hydrated'
 import type { BriefingPage } from '~/content/schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { BRIEFING_REQUIRED_MESSAGE, briefingSchema } from '~/tools/briefing/briefing-schema'
+import { BRIEFING_REQUIRED_MESSAGE, briefingSchema, INTENT_FIELD, STEP_FIELD } from '~/tools/briefing/briefing-schema'
 import {
   AGENT_PURPOSES,
   BRIEFING_STEPS,
@@ -79,7 +79,7 @@ export function BriefingWizard({
     <ToolFrame step={step} total={BRIEFING_STEPS} progress={briefingProgress(step)} titleId="briefing-etapa" title={STEP_TITLES[step - 1]}>
       <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5">
         <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
-        <input type="hidden" name="etapa" value={step} />
+        <input type="hidden" name={STEP_FIELD} value={step} />
 
         <fieldset hidden={step !== 1} className="grid gap-5">
           <legend className="sr-only">{STEP_TITLES[0]}</legend>
@@ -167,11 +167,7 @@ export function BriefingWizard({
             inputMode="tel"
             required
             hint={`Até ${country.maxLength} dígitos, com o código de área.`}
-            onInput={(event: FormEvent<HTMLInputElement>) => {
-              const input = event.currentTarget
-              const masked = formatCountryPhone(country, input.value)
-              if (masked !== input.value) input.value = masked
-            }}
+            onInput={maskInput((typed) => formatCountryPhone(country, typed))}
             errors={fields.phone.errors}
             {...getInputProps(fields.phone, { type: 'tel' })}
           />
@@ -182,7 +178,7 @@ export function BriefingWizard({
         <div className="flex items-center justify-between gap-3">
           <Button
             type="submit"
-            name="intent"
+            name={INTENT_FIELD}
             value="anterior"
             variant="secondary"
             formNoValidate
@@ -192,11 +188,11 @@ export function BriefingWizard({
             Anterior
           </Button>
           {step < BRIEFING_STEPS ? (
-            <Button type="submit" name="intent" value="proximo" formNoValidate onClick={(event) => move(event, step + 1)}>
+            <Button type="submit" name={INTENT_FIELD} value="proximo" formNoValidate onClick={(event) => move(event, step + 1)}>
               Próximo
             </Button>
           ) : (
-            <StatusButton status={pending ? 'pending' : 'idle'} name="intent" value="enviar">
+            <StatusButton status={pending ? 'pending' : 'idle'} name={INTENT_FIELD} value="enviar">
               Enviar Briefing
             </StatusButton>
           )}

@@ -6,7 +6,6 @@ import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { showToast } from '~/components/ui/toast'
 import type { CalculatorPage } from '~/content/schemas'
 import { leadFormConstraints } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
@@ -26,7 +25,7 @@ import {
   type MetricType,
 } from '~/tools/calculator/metrics'
 import { backHref, CALCULATOR_PATH, calculatorHref, PARAMS, type CalculatorView } from '~/tools/calculator/steps'
-import { ToolFrame } from './tool-frame'
+import { SentNotice, ToolFrame } from './tool-frame'
 
 export const CALCULATOR_SUCCESS = 'Obrigado! Em breve nossa equipe entrará em contato.'
 
@@ -177,16 +176,9 @@ export function CalculatorLeadForm({
 
 /** Step 5: the interpretation and the tips, once the lead was sent. */
 export function FullResult({ message, tips, sent }: { message: string; tips: string[]; sent: boolean }) {
-  useEffect(() => {
-    if (sent) showToast({ title: CALCULATOR_SUCCESS })
-  }, [sent])
   return (
     <div className="grid gap-6">
-      {sent ? (
-        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">
-          {CALCULATOR_SUCCESS}
-        </p>
-      ) : null}
+      <SentNotice message={CALCULATOR_SUCCESS} sent={sent} />
       <div>
         <h3 className="text-lg font-bold text-ink-900">O que este número diz</h3>
         <p className="mt-2 text-ink-700">{message}</p>

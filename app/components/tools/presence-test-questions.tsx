@@ -39,11 +39,11 @@ export function PresenceTestQuestions({
   const navigate = useNavigate()
   const [digits, setDigits] = useState(initialDigits)
   const [error, setError] = useState<string | null>(message ?? null)
-  const titleRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   useEffect(() => setDigits(initialDigits), [initialDigits])
   useEffect(() => {
-    if (moved.current) titleRef.current?.focus()
+    // After moving on, the new question's heading takes focus (the frame's heading is focusable).
+    if (moved.current) document.getElementById('teste-pergunta')?.focus()
   }, [digits])
 
   const index = Math.min(digits.length, questions.length - 1)
@@ -84,7 +84,7 @@ export function PresenceTestQuestions({
       progress={progressPercent(index + 1, questions.length)}
       titleId="teste-pergunta"
       title={
-        <span ref={titleRef} tabIndex={-1} className="focus:outline-none">
+        <span>
           <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase">{categoryName(question.categoryId)}</span>
           {question.text}
         </span>

@@ -6,7 +6,6 @@ import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { showToast } from '~/components/ui/toast'
 import type { PresenceTestPage } from '~/content/schemas'
 import { leadFormConstraints } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
@@ -15,7 +14,7 @@ import { presenceTestLeadSchema } from '~/tools/presence-test/lead-schema'
 import { colourBand, type ColourBand, type TestResult } from '~/tools/presence-test/scoring'
 import { ANSWERS_FIELD, RESULTS_PATH, RESULTS_STORAGE_KEY, RUN_PARAM, TEST_PATH } from '~/tools/presence-test/steps'
 import type { ClientResults } from './presence-test-questions'
-import { ToolFrame } from './tool-frame'
+import { SentNotice, ToolFrame } from './tool-frame'
 
 const bandStyles: Record<ColourBand, { text: string; bar: string; label: string }> = {
   green: { text: 'text-emerald-800', bar: '#047857', label: 'Excelente' },
@@ -74,17 +73,10 @@ export function CategoryChart({ scores, title }: { scores: TestResult['categoryS
 
 /** The full result (after the lead): summary, chart, one advice per category, the closing advice and the ways forward. */
 export function FullTestResult({ result, copy, sent }: { result: TestResult; copy: PresenceTestPage['results']; sent: boolean }) {
-  useEffect(() => {
-    if (sent) showToast({ title: 'Dados enviados com sucesso!' })
-  }, [sent])
   const closing = result.recommendations.at(-1)
   return (
     <div className="grid gap-8">
-      {sent ? (
-        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">
-          Dados enviados com sucesso!
-        </p>
-      ) : null}
+      <SentNotice message="Dados enviados com sucesso!" sent={sent} />
       <ScoreSummary result={result} />
       <CategoryChart scores={result.categoryScores} title={copy.chartTitle} />
       <div>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { buttonClassName, ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
+import { showToast } from '~/components/ui/toast'
 
 /**
  * The card a tool's steps appear in: the step count and a progress bar, the
@@ -62,5 +63,18 @@ export function ToolFrame({
       </h2>
       <div className="mt-6">{children}</div>
     </section>
+  )
+}
+
+/** After a tool's lead was sent: the confirmation in the page (read without JavaScript too) and, with it, as a toast. */
+export function SentNotice({ message, sent }: { message: string; sent: boolean }) {
+  useEffect(() => {
+    if (sent) showToast({ title: message })
+  }, [sent, message])
+  if (!sent) return null
+  return (
+    <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">
+      {message}
+    </p>
   )
 }

@@ -9,13 +9,16 @@ import { AGENT_PURPOSES, BUSINESS_TYPES, COUNTRIES, countryByCode, DEFAULT_COUNT
  * the fields marked * in the spec are not enforced. Every text is capped.
  */
 export const BRIEFING_REQUIRED_MESSAGE = leadMessages.required
+/** Which button moved the wizard (proximo, anterior, enviar) and the step it was on: posted beside the fields. */
+export const INTENT_FIELD = 'intent'
+export const STEP_FIELD = 'etapa'
 export const BRIEFING_PHONE_MESSAGE = 'Por favor, insira um número de telefone válido para o país escolhido.'
 
 const text = (max: number) => z.string().trim().max(max, leadMessages.tooLong(max)).optional()
 const required = (max: number) => z.string({ error: BRIEFING_REQUIRED_MESSAGE }).trim().min(1, BRIEFING_REQUIRED_MESSAGE).max(max, leadMessages.tooLong(max))
 const choice = <Value extends string>(values: [Value, ...Value[]]) => z.enum(values, { error: 'Escolha uma das opções da lista.' }).optional()
 
-export const BRIEFING_TEXT_LIMITS = {
+const BRIEFING_TEXT_LIMITS = {
   businessName: 150,
   mainGoals: 2000,
   targetAudience: 1000,
@@ -54,12 +57,3 @@ export const briefingSchema = z
   })
 
 export type BriefingInput = z.output<typeof briefingSchema>
-
-/** The fields of each step, in order (spec §4); the contact fields are the fifth. */
-export const BRIEFING_STEP_FIELDS = [
-  ['businessName', 'businessType'],
-  ['agentPurpose', 'mainGoals', 'targetAudience'],
-  ['platforms', 'tone', 'operatingHours'],
-  ['specificFeatures', 'integration', 'additionalInfo'],
-  ['name', 'email', 'country', 'phone'],
-] as const satisfies ReadonlyArray<ReadonlyArray<keyof BriefingInput>>

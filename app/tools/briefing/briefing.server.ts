@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'li
 import { refusal } from '~/leads/lead-action.server'
 import type { LeadContactData, LeadResults } from '~/leads/lead-service.server'
 import { readFormBody } from '~/utils/form-body.server'
-import { BRIEFING_PHONE_MESSAGE, briefingSchema, type BriefingInput } from './briefing-schema'
+import { BRIEFING_PHONE_MESSAGE, briefingSchema, INTENT_FIELD, STEP_FIELD, type BriefingInput } from './briefing-schema'
 import { BRIEFING_STEPS, countryByCode, DEFAULT_COUNTRY } from './options'
 
 /**
@@ -50,8 +50,6 @@ export function briefingResults(value: BriefingInput): Extract<LeadResults, { ki
 }
 
 export const BRIEFING_PATH = '/criar-agente'
-export const INTENT_FIELD = 'intent'
-export const STEP_FIELD = 'etapa'
 export type BriefingIntent = 'proximo' | 'anterior' | 'enviar'
 
 /**

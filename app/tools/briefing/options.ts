@@ -3,6 +3,8 @@
  * "Agent briefing", §9). Values are the spec's; labels are ours, in pt-BR.
  * Pure: the wizard, its schema and the server use them.
  */
+import { formatPhone } from '~/leads/phone'
+
 export type Option<Value extends string = string> = { value: Value; label: string }
 
 const options = <const Values extends readonly string[]>(entries: { [Index in keyof Values]: [Values[Index], string] }) =>
@@ -83,12 +85,8 @@ export function countryPhoneDigits(country: Country, input: string): string {
 export function formatCountryPhone(country: Country, input: string): string {
   const digits = countryPhoneDigits(country, input)
   if (!digits) return ''
-  if (country.code === 'BR') {
-    if (digits.length <= 2) return `(${digits}`
-    const split = digits.length === 10 ? 4 : 5
-    const rest = digits.slice(2)
-    return rest.length <= split ? `(${digits.slice(0, 2)}) ${rest}` : `(${digits.slice(0, 2)}) ${rest.slice(0, split)}-${rest.slice(split)}`
-  }
+  // Brazil: the one rule of every Brazilian form (app/leads/phone.ts).
+  if (country.code === 'BR') return formatPhone(digits)
   if (country.code === 'US') {
     if (digits.length <= 3) return `(${digits}`
     if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { CalculatorPage } from '~/content/schemas'
-import { leadErrorMessages } from '~/leads/errors'
 import { prepareLeadForm } from '~/leads/lead-action.server'
 import { getLeadPipeline, type LeadPipeline, type LeadResults } from '~/leads/lead-service.server'
 import { cacheControl } from '~/utils/http.server'
-import { logJson } from '~/utils/log.server'
 import { calculatorResults } from '../../../db/schema'
+import { readStoredResult } from '../stored-results.server'
 import type { CalculatorLeadInput } from './lead-schema'
 import { BANDS, calculate, isMetricType, readInputs, type Band, type CalculatorResult } from './metrics'
 import { viewFromUrl } from './steps'
@@ -58,10 +57,7 @@ export async function loadCalculatorStep(request: Request) {
     return { view, leadForm, stored: null, status: 200, headers }
   }
   if (view.step === 'full') {
-    const stored = await loadCalculatorResult(view.leadId).catch((error: unknown) => {
-      logJson({ level: 'error', msg: 'calculator result not read', error: String(error).slice(0, 300) })
-      throw new Response(leadErrorMessages.database, { status: 503, headers: { 'Retry-After': '60', 'Cache-Control': cacheControl.noStore } })
-    })
+    const stored = await readStoredResult('calculator result', () => loadCalculatorResult(view.leadId))
     return { view, leadForm: null, stored, status: stored ? 200 : 404, headers: new Headers({ 'Cache-Control': cacheControl.privateNoStore }) }
   }
   const status = view.step === 'calculate' && Object.keys(view.errors).length > 0 ? 400 : 200

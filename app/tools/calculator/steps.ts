@@ -1,3 +1,4 @@
+import { isResultId } from '../result-id'
 import { calculate, formatInputValue, isMetricType, METRICS, readInputs, type CalculatorResult, type InputErrors, type MetricType } from './metrics'
 
 /**
@@ -22,14 +23,13 @@ export type CalculatorView =
   | { step: 'lead'; result: CalculatorResult }
   | { step: 'full'; leadId: string; sent: boolean }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const MAX_TYPED = 40
 
 /** What the URL asks for. A value that is not a number gives the calculate step with the spec's message. */
 export function viewFromUrl(url: URL): CalculatorView {
   const search = url.searchParams
   const leadId = search.get(PARAMS.result)
-  if (leadId && UUID.test(leadId)) return { step: 'full', leadId: leadId.toLowerCase(), sent: search.get(PARAMS.sent) === '1' }
+  if (isResultId(leadId)) return { step: 'full', leadId: leadId.toLowerCase(), sent: search.get(PARAMS.sent) === '1' }
   const metric = search.get(PARAMS.metric)
   if (!isMetricType(metric)) return { step: 'select' }
   const inputs = METRICS[metric].inputs

@@ -1,17 +1,17 @@
 import { redirect } from '@remix-run/node'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { PresenceTestPage } from '~/content/schemas'
-import { leadErrorMessages } from '~/leads/errors'
 import { prepareLeadForm } from '~/leads/lead-action.server'
 import { getLeadPipeline, type LeadPipeline, type LeadResults } from '~/leads/lead-service.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
-import { logJson } from '~/utils/log.server'
 import { readSignedValue, signValue } from '~/utils/signed-value.server'
 import { presenceTestRuns } from '../../../db/schema'
+import { isResultId } from '../result-id'
+import { readStoredResult } from '../stored-results.server'
 import { decodeAnswers, encodeAnswers } from './answers'
 import { checkAnswers, InvalidAnswersError, scoreTest, type Advice, type Answer, type Question, type TestResult } from './scoring'
-import { ANSWER_FIELD, RESULTS_PATH, RUN_PARAM, SELECT_ANSWER_MESSAGE, STATE_PARAM, TEST_PATH, testStepHref } from './steps'
+import { ANSWER_FIELD, RESULTS_PATH, RUN_PARAM, SELECT_ANSWER_MESSAGE, STATE_PARAM, testStepHref } from './steps'
 
 /** The questions and advice of the content, as the scoring reads them. */
 export function questionsOf(page: Pick<PresenceTestPage, 'questions'>): Question[] {
@@ -41,8 +41,8 @@ const STATE_PROBLEMS = {
 } as const
 
 /** The step the URL is at: the answers so far (verified), the value to carry to the next one and the link back. */
-export function readTestStep(url: URL, questions: readonly Question[], now: number = Date.now()): TestStep {
-  const token = url.searchParams.get(STATE_PARAM) || null
+export function readTestStep(stateToken: string | null | undefined, questions: readonly Question[], now: number = Date.now()): TestStep {
+  const token = stateToken || null
   let digits = ''
   if (token) {
     const read = readSignedValue(STATE_PURPOSE, token, { maxAgeMs: STATE_MAX_AGE_MS, now })
@@ -57,6 +57,19 @@ export function readTestStep(url: URL, questions: readonly Question[], now: numb
   return { ok: true, digits, state: token ?? '', previousHref }
 }
 
+/**
+ * The test page's loader: the questions, the advice (the browser scores with
+ * it), and the step the URL is at. The first question is the same for
+ * everyone (a cacheable page); later ones carry the visitor's own progress.
+ */
+export function loadTestStep(request: Request, page: PresenceTestPage) {
+  const questions = questionsOf(page)
+  const token = new URL(request.url).searchParams.get(STATE_PARAM)
+  const step = readTestStep(token, questions)
+  const cache = token || !step.ok ? cacheControl.privateNoStore : cacheControl.cmsPage
+  return { questions, advice: adviceOf(page), step, status: step.ok ? 200 : 400, headers: { 'Cache-Control': cache } }
+}
+
 export type AnswerOutcome = { kind: 'redirect'; response: Response } | { kind: 'error'; status: number; message: string }
 
 /**
@@ -69,10 +82,7 @@ export async function answerQuestion(request: Request, page: PresenceTestPage, p
   if (!body.ok) return { kind: 'error', status: body.refusal.status, message: body.refusal.message }
   const questions = questionsOf(page)
   const stateValue = body.formData.get(STATE_PARAM)
-  const step = readTestStep(
-    new URL(`${TEST_PATH}?${STATE_PARAM}=${encodeURIComponent(typeof stateValue === 'string' ? stateValue : '')}`, request.url),
-    questions,
-  )
+  const step = readTestStep(typeof stateValue === 'string' ? stateValue : null, questions)
   if (typeof stateValue !== 'string' || !step.ok) return { kind: 'error', status: 400, message: step.ok ? STATE_PROBLEMS.tampered : step.message }
   const question = questions[step.digits.length]!
   const posted = body.formData.get(ANSWER_FIELD)
@@ -91,7 +101,6 @@ export async function answerQuestion(request: Request, page: PresenceTestPage, p
 
 /** A run no lead claimed in this long is gone (its link says so). */
 const RUN_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 async function database(pipeline?: LeadPipeline) {
   return (pipeline ?? (await getLeadPipeline())).db
@@ -106,7 +115,7 @@ async function storeRun(answers: Answer[], result: TestResult, leadId: string | 
 export type StoredRun = { id: string; digits: string; result: TestResult; leadId: string | null }
 
 export async function loadRun(id: string, pipeline?: LeadPipeline, now: number = Date.now()): Promise<StoredRun | null> {
-  if (!UUID.test(id)) return null
+  if (!isResultId(id)) return null
   const db = await database(pipeline)
   const [row] = await db.select().from(presenceTestRuns).where(eq(presenceTestRuns.id, id.toLowerCase())).limit(1)
   if (!row) return null
@@ -116,7 +125,7 @@ export async function loadRun(id: string, pipeline?: LeadPipeline, now: number =
 
 /** After the lead: the run it came from gets the lead (without JavaScript), or a new run is stored (with it). Returns the run id. */
 export async function attachRun(runId: string | undefined, answers: Answer[], result: TestResult, leadId: string, pipeline?: LeadPipeline): Promise<string> {
-  if (runId && UUID.test(runId)) {
+  if (isResultId(runId)) {
     const db = await database(pipeline)
     const updated = await db
       .update(presenceTestRuns)
@@ -177,10 +186,7 @@ export async function loadResultsView(request: Request) {
     const { leadForm, headers } = await prepareLeadForm(request, 'teste')
     return { view: { kind: 'client' } as ResultsView, leadForm, status: 200, headers }
   }
-  const run = await loadRun(runId).catch((error: unknown) => {
-    logJson({ level: 'error', msg: 'presence test run not read', error: String(error).slice(0, 300) })
-    throw new Response(leadErrorMessages.database, { status: 503, headers: { 'Retry-After': '60', 'Cache-Control': cacheControl.noStore } })
-  })
+  const run = await readStoredResult('presence test run', () => loadRun(runId))
   if (!run) return { view: { kind: 'missing' } as ResultsView, leadForm: null, status: 404, headers: privateHeaders() }
   if (run.leadId)
     return { view: { kind: 'full', run, sent: url.searchParams.get('enviado') === '1' } as ResultsView, leadForm: null, status: 200, headers: privateHeaders() }
