@@ -33,6 +33,8 @@ const pages: Array<[string, keyof typeof budgets]> = [
   ['/criar-agente', 'tool'],
 ]
 
+/** `npm run bench:js -- --files` also lists each page's scripts. */
+const listFiles = process.argv.includes('--files')
 const port = await freePort()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-js-'))
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
@@ -60,6 +62,7 @@ try {
     ])
     let total = 0
     for (const src of sources) total += await gzipped(src)
+    if (listFiles) for (const src of sources) console.log('   ', src.padEnd(60), `${((await gzipped(src)) / KiB).toFixed(1)} KiB`)
     const over = total > budgets[kind]
     failed ||= over
     console.log(page.slice(0, 47).padEnd(48), `${(total / KiB).toFixed(1)} KiB`.padStart(10), `${budgets[kind] / KiB} KiB`.padStart(9), over ? 'ACIMA' : '')

@@ -1,11 +1,10 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog'
-import { NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useState, type ReactNode } from 'react'
-import { buttonClassName } from '~/components/ui/button'
-import { cx } from '~/components/ui/class-names'
-import { CloseIcon } from '~/components/ui/icons'
+import { useLocation } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { headerCallToAction, mainNavigation, toolsNavigation, type NavItem } from './navigation'
+import { closeClass, closeContent, MenuPanel } from './mobile-menu-panel'
+
+const loadMenuDialog = () => import('./mobile-menu-dialog')
+const MenuDialog = lazy(loadMenuDialog)
 
 export const MOBILE_MENU_ID = 'menu-mobile'
 
@@ -17,13 +16,15 @@ export const MOBILE_MENU_ID = 'menu-mobile'
  * page's scroll (app.css); 'Fechar menu' leaves the fragment. Following any
  * link loads a page without the fragment, so the menu is closed there.
  *
- * With JavaScript it is a Radix dialog: focus moves into it and stays there,
- * Escape and the close button close it, body scroll is locked while open, and
- * it closes on every route change.
+ * With JavaScript it is a Radix dialog (./mobile-menu-dialog, loaded when the
+ * toggle is first hovered, focused or tapped): focus moves into it and stays
+ * there, Escape and the close button close it, body scroll is locked while
+ * open, and it closes on every route change.
  */
 export function MobileMenu() {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   const { key } = useLocation()
   useEffect(() => setOpen(false), [key])
   useLockPageScroll(open)
@@ -51,69 +52,28 @@ export function MobileMenu() {
   }
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger className={toggleClass} aria-controls={MOBILE_MENU_ID}>
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className={toggleClass}
+        aria-controls={MOBILE_MENU_ID}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadMenuDialog}
+        onFocus={loadMenuDialog}
+        onTouchStart={loadMenuDialog}
+        onClick={() => setOpen(true)}
+      >
         <HamburgerIcon />
         <span className="sr-only">Abrir menu</span>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Content
-          id={MOBILE_MENU_ID}
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-white md:hidden motion-safe:animate-fade-up"
-        >
-          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-          <MenuPanel closeControl={<DialogPrimitive.Close className={closeClass}>{closeContent}</DialogPrimitive.Close>} onNavigate={() => setOpen(false)} />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  )
-}
-
-const closeClass = 'inline-flex size-11 items-center justify-center rounded-md text-ink-900'
-const closeContent = (
-  <>
-    <CloseIcon className="size-6" />
-    <span className="sr-only">Fechar menu</span>
-  </>
-)
-
-function MenuPanel({ closeControl, onNavigate }: { closeControl: ReactNode; onNavigate?: () => void }) {
-  return (
-    <nav aria-label="Menu principal" className="flex h-full flex-col overflow-y-auto px-6 pt-4 pb-10">
-      <div className="flex justify-end">{closeControl}</div>
-      <ul className="mt-4 space-y-1">
-        {mainNavigation.map((item) => (
-          <MenuLink key={item.to} item={item} onNavigate={onNavigate} />
-        ))}
-      </ul>
-      <p className="mt-8 text-xs font-bold tracking-widest text-ink-600 uppercase">Ferramentas</p>
-      <ul className="mt-2 space-y-1">
-        {toolsNavigation.map((item) => (
-          <MenuLink key={item.to} item={item} onNavigate={onNavigate} />
-        ))}
-      </ul>
-      <NavLink to={headerCallToAction.to} onClick={onNavigate} className={buttonClassName({ size: 'lg', fullWidth: true, className: 'mt-10' })}>
-        {headerCallToAction.label}
-      </NavLink>
-    </nav>
-  )
-}
-
-function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  return (
-    <li>
-      <NavLink
-        to={item.to}
-        end={item.to === '/'}
-        onClick={onNavigate}
-        className={({ isActive }) =>
-          cx('block rounded-lg px-3 py-3 text-lg font-semibold', isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-900 hover:bg-ink-100')
-        }
-      >
-        {item.label}
-      </NavLink>
-    </li>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MenuDialog onClose={() => setOpen(false)} toggle={toggle} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
 
