@@ -11,27 +11,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { freePort, waitFor } from './lib/bench-support'
-
-const KiB = 1024
-const budgets = { content: 102 * KiB, form: 136 * KiB, tool: 150 * KiB } as const
-const pages: Array<[string, keyof typeof budgets]> = [
-  ['/', 'form'],
-  ['/sobre', 'content'],
-  ['/servicos', 'content'],
-  ['/servicos/ia', 'content'],
-  ['/casos', 'content'],
-  ['/casos/quick2sell', 'content'],
-  ['/termos-uso', 'content'],
-  ['/contato', 'form'],
-  ['/blog', 'form'],
-  ['/ferramentas/calculadora', 'tool'],
-  ['/ferramentas/calculadora?metrica=cac&totalCosts=1000&newCustomers=4&etapa=contato', 'tool'],
-  ['/ferramentas/teste-presenca-digital', 'tool'],
-  ['/ferramentas/resultados-teste', 'tool'],
-  ['/criar-agente', 'tool'],
-]
+import { KiB, weighedPages, weighPages } from './lib/js-weight'
 
 /** `npm run bench:js -- --files` also lists each page's scripts. */
 const listFiles = process.argv.includes('--files')
@@ -45,27 +26,17 @@ const base = `http://127.0.0.1:${port}`
 let failed = false
 try {
   if (!(await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, 30_000))) throw new Error('o servidor não subiu')
-  const sizes = new Map<string, number>()
-  const gzipped = async (src: string) => {
-    if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length)
-    return sizes.get(src)!
-  }
+  const weights = await weighPages(
+    weighedPages,
+    async (page) => (await fetch(new URL(page, base))).text(),
+    async (src) => new Uint8Array(await (await fetch(new URL(src, base))).arrayBuffer()),
+  )
   console.log('página'.padEnd(48), 'JS (gzip)'.padStart(10), 'limite'.padStart(9))
-  for (const [page, kind] of pages) {
-    const html = await (await fetch(`${base}${page}`)).text()
-    const sources = new Set([
-      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
-      ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]!),
-      ...[...html.matchAll(/import\("([^"]+\.js)"\)|import \* as route\d+ from "([^"]+\.js)"|import "([^"]+\.js)"/g)].map(
-        (match) => (match[1] ?? match[2] ?? match[3])!,
-      ),
-    ])
-    let total = 0
-    for (const src of sources) total += await gzipped(src)
-    if (listFiles) for (const src of sources) console.log('   ', src.padEnd(60), `${((await gzipped(src)) / KiB).toFixed(1)} KiB`)
-    const over = total > budgets[kind]
+  for (const { path: page, budget, total, scripts } of weights) {
+    if (listFiles) for (const { src, bytes } of scripts) console.log('   ', src.padEnd(60), `${(bytes / KiB).toFixed(1)} KiB`)
+    const over = total > budget
     failed ||= over
-    console.log(page.slice(0, 47).padEnd(48), `${(total / KiB).toFixed(1)} KiB`.padStart(10), `${budgets[kind] / KiB} KiB`.padStart(9), over ? 'ACIMA' : '')
+    console.log(page.slice(0, 47).padEnd(48), `${(total / KiB).toFixed(1)} KiB`.padStart(10), `${budget / KiB} KiB`.padStart(9), over ? 'ACIMA' : '')
   }
 } finally {
   server.kill()

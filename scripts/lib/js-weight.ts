@@ -1,0 +1,67 @@
+/**
+ * What "JavaScript loaded up front" means here, shared by `npm run bench:js`
+ * and the e2e budget test (tests/e2e/js-weight.spec.ts): the module scripts,
+ * modulepreloads and inline `import`s a page's HTML names (what the browser
+ * fetches before the page is interactive), each gzipped at level 9, summed.
+ */
+import { gzipSync } from 'node:zlib'
+
+export const KiB = 1024
+
+/** Budgets in bytes of gzip: a content page, a page with a form, a tool. */
+export const jsBudgets = { content: 102 * KiB, form: 136 * KiB, tool: 150 * KiB } as const
+export type PageKind = keyof typeof jsBudgets
+
+/** The pages measured, each with its kind. */
+export const weighedPages: ReadonlyArray<readonly [path: string, kind: PageKind]> = [
+  ['/', 'form'],
+  ['/sobre', 'content'],
+  ['/servicos', 'content'],
+  ['/servicos/ia', 'content'],
+  ['/casos', 'content'],
+  ['/casos/quick2sell', 'content'],
+  ['/termos-uso', 'content'],
+  ['/contato', 'form'],
+  ['/blog', 'form'],
+  ['/ferramentas/calculadora', 'tool'],
+  ['/ferramentas/calculadora?metrica=cac&totalCosts=1000&newCustomers=4&etapa=contato', 'tool'],
+  ['/ferramentas/teste-presenca-digital', 'tool'],
+  ['/ferramentas/resultados-teste', 'tool'],
+  ['/criar-agente', 'tool'],
+]
+
+/** The script URLs a page's HTML makes the browser load before it is interactive. */
+export function upFrontScripts(html: string): string[] {
+  return [
+    ...new Set([
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/import\("([^"]+\.js)"\)|import \* as route\d+ from "([^"]+\.js)"|import "([^"]+\.js)"/g)].map(
+        (match) => (match[1] ?? match[2] ?? match[3])!,
+      ),
+    ]),
+  ]
+}
+
+/** Bytes of a script gzipped at level 9. */
+export const gzippedSize = (body: Uint8Array) => gzipSync(body, { level: 9 }).length
+
+/** Weighs each page: `fetchBytes` reads a URL path (the page or a script) from the server under test. */
+export async function weighPages(
+  pages: ReadonlyArray<readonly [string, PageKind]>,
+  fetchText: (path: string) => Promise<string>,
+  fetchBytes: (path: string) => Promise<Uint8Array>,
+) {
+  const sizes = new Map<string, number>()
+  const weights = []
+  for (const [path, kind] of pages) {
+    const scripts = []
+    for (const src of upFrontScripts(await fetchText(path))) {
+      if (!sizes.has(src)) sizes.set(src, gzippedSize(await fetchBytes(src)))
+      scripts.push({ src, bytes: sizes.get(src)! })
+    }
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0)
+    weights.push({ path, kind, budget: jsBudgets[kind], total, scripts })
+  }
+  return weights
+}
