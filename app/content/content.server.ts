@@ -157,7 +157,8 @@ export function rethrowContentError(error: unknown): never {
   throw error
 }
 
-function notFound(): Response {
+/** The 404 a loader throws for a path that names nothing. */
+export function notFound(): Response {
   return new Response(JSON.stringify({ message: NOT_FOUND_MESSAGE }), {
     status: 404,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -185,7 +186,9 @@ export const getCasesPage = () => pageContent(queries.casesPageQuery, {}, schema
 /** A clickable case by its key (/casos/:key). */
 export const getCaseStudy = (key: string) => pageContent(queries.caseStudyByKeyQuery, { key }, schemas.caseStudySchema)
 export const getLegalPage = (slug: string) => pageContent(queries.legalPageBySlugQuery, { slug }, schemas.legalPageSchema)
-export const getBlogPage = () => pageContent(queries.blogPageQuery, {}, schemas.blogPageSchema)
+export const getBlogListing = () => pageContent(queries.blogListingQuery, {}, schemas.blogListingSchema)
+/** An article by its slug (/blog/:slug), published or in development. */
+export const getArticle = (slug: string) => pageContent(queries.articleBySlugQuery, { slug }, schemas.articlePageSchema)
 export const getCalculatorPage = () => pageContent(queries.calculatorPageQuery, {}, schemas.calculatorPageSchema)
 export const getPresenceTestPage = () => pageContent(queries.presenceTestPageQuery, {}, schemas.presenceTestPageSchema)
 export const getBriefingPage = () => pageContent(queries.briefingPageQuery, {}, schemas.briefingPageSchema)

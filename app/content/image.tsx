@@ -10,11 +10,26 @@ import type { ContentImage } from './schemas'
  * (Sanity's own asset ids have this shape, with a hash as the name).
  * - Seed mode: the name is a file of public/images/, so
  *   `image-google-rating-240x80-svg` is `/images/google-rating.svg`, 240 × 80.
- *   Pre-sized WebP variants are not generated; SVG needs none.
+ *   A WebP file has narrower copies beside it (SEED_WEBP_WIDTHS) for srcSet;
+ *   SVG needs none.
  * - Sanity mode: the query returns the asset's CDN URL and @sanity/image-url
  *   builds resized WebP/AVIF URLs (crop and hotspot applied) for `srcSet`.
  */
 const SRCSET_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920, 2400]
+
+/**
+ * Seed WebP images come with narrower copies beside them, `<name>-<w>w.webp`
+ * for each width here (the blog covers: scripts/blog-covers.ts); a unit test
+ * checks every seed WebP has them. SVG and PNG seed files have none.
+ */
+export const SEED_WEBP_WIDTHS = [480, 800]
+
+function seedVariants(src: string, naturalWidth: number, width: number): Pick<ImageProps, 'srcSet' | 'sizes'> {
+  if (!src.startsWith('/images/') || !src.endsWith('.webp')) return {}
+  const stem = src.slice(0, -'.webp'.length)
+  const candidates = SEED_WEBP_WIDTHS.filter((candidate) => candidate < naturalWidth).map((candidate) => `${stem}-${candidate}w.webp ${candidate}w`)
+  return { srcSet: [...candidates, `${src} ${naturalWidth}w`].join(', '), sizes: `(max-width: ${width}px) 100vw, ${width}px` }
+}
 
 export { parseAssetRef, seedImagePath }
 
@@ -49,7 +64,8 @@ export function imageSources(image: ContentImage, options: ImageOptions | number
 
   const cdn = image.url ? SANITY_CDN_IMAGE.exec(image.url) : null
   if (!cdn || !image.url) {
-    return { ...base, src: image.url || seedImagePath(image.ref) || '' }
+    const src = image.url || seedImagePath(image.ref) || ''
+    return { ...base, src, ...seedVariants(src, naturalWidth, width) }
   }
   // Vector images are sharp at every size: the CDN file as it is.
   if (parsed?.extension === 'svg') return { ...base, src: image.url.split('?')[0] ?? image.url }

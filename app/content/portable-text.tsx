@@ -1,7 +1,10 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { Link } from '@remix-run/react'
 import { useMemo, type ReactNode } from 'react'
-import type { RichText } from './schemas'
+import { cx } from '~/components/ui/class-names'
+import { CALLOUT_TONES, type CalloutTone } from '../../studio/schemaTypes/rules'
+import { Image } from './image'
+import type { ContentImage, RichText } from './schemas'
 
 /** The id a heading gets, so a table of contents can link to it: "1. Quem somos" → "1-quem-somos". */
 export function headingId(text: string): string {
@@ -47,7 +50,17 @@ function plainText(children: ReactNode): string {
 }
 
 type TableRow = { _key: string; cells: string[] }
-type FigureTableValue = { caption: string; rows: TableRow[] }
+type FigureTableValue = { caption?: string; rows: TableRow[] }
+type CalloutValue = { tone: CalloutTone; text: string }
+type BodyImageValue = ContentImage & { caption?: string | null }
+
+/** Each callout tone's look and the word a screen reader hears first. */
+const calloutStyles: Record<CalloutTone, { className: string }> = {
+  dica: { className: 'border-brand-600 bg-brand-50' },
+  atencao: { className: 'border-accent-500 bg-accent-300/20' },
+  exemplo: { className: 'border-ink-500 bg-ink-50' },
+}
+const calloutLabels = new Map(CALLOUT_TONES.map(({ value, label }) => [value, label]))
 
 const isExternal = (href: string) => /^(https?:)?\/\//.test(href)
 const SAFE_HREF = /^(\/|#|https?:\/\/|mailto:|tel:)/
@@ -77,7 +90,8 @@ function createComponents(ids: Map<string, string>): PortableTextComponents {
       strong: ({ children }) => <strong className="font-semibold text-ink-900">{children}</strong>,
       em: ({ children }) => <em>{children}</em>,
       link: ({ value, children }) => {
-        const href = String((value as { href?: string } | undefined)?.href ?? '')
+        const { href: rawHref, affiliate } = (value ?? {}) as { href?: string; affiliate?: boolean }
+        const href = String(rawHref ?? '')
         // Only the link kinds the schema allows; anything else (javascript:...) renders as plain text.
         if (!SAFE_HREF.test(href)) return <>{children}</>
         if (href.startsWith('/') && !href.startsWith('//')) {
@@ -91,7 +105,8 @@ function createComponents(ids: Map<string, string>): PortableTextComponents {
           <a
             href={href}
             className="font-semibold text-brand-700 underline underline-offset-2"
-            {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            // Outbound links open in a new tab without handing it our window; an affiliate link also tells search engines it is paid.
+            {...(isExternal(href) ? { target: '_blank', rel: affiliate ? 'noopener noreferrer nofollow sponsored' : 'noopener noreferrer' } : {})}
           >
             {children}
           </a>
@@ -99,13 +114,33 @@ function createComponents(ids: Map<string, string>): PortableTextComponents {
       },
     },
     types: {
+      callout: ({ value }) => {
+        const { tone, text } = value as CalloutValue
+        return (
+          <aside className={cx('mt-6 rounded-xl border-l-4 px-5 py-4 text-ink-800', calloutStyles[tone]?.className)}>
+            <p>
+              <strong className="font-bold text-ink-900">{calloutLabels.get(tone) ?? 'Nota'}: </strong>
+              {text}
+            </p>
+          </aside>
+        )
+      },
+      image: ({ value }) => {
+        const image = value as BodyImageValue
+        return (
+          <figure className="mt-8">
+            <Image image={image} maxWidth={768} className="w-full rounded-xl" />
+            {image.caption ? <figcaption className="mt-2 text-center text-sm text-ink-600">{image.caption}</figcaption> : null}
+          </figure>
+        )
+      },
       figureTable: ({ value }) => {
         const { caption, rows } = value as FigureTableValue
         const [header, ...body] = rows
         return (
           <div className="mt-6 overflow-x-auto rounded-xl border border-ink-200">
             <table className="w-full min-w-[20rem] text-left text-sm">
-              <caption className="bg-ink-50 px-4 py-3 text-left font-semibold text-ink-900">{caption}</caption>
+              {caption ? <caption className="bg-ink-50 px-4 py-3 text-left font-semibold text-ink-900">{caption}</caption> : null}
               {header ? (
                 <thead className="bg-ink-100 text-ink-800">
                   <tr>

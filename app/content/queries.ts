@@ -115,9 +115,45 @@ export const contactPageQuery = defineQuery(
   }`,
 )
 
-/** /blog: the page's own words; the article list comes with the blog. */
-export const blogPageQuery = defineQuery(
-  `*[_type == "blogPage" && _id == "blogPage"][0]{ ${seoFragment}, hero{ eyebrow, title, subtitle }, newsletter{ title, text } }`,
+/** What an article's card needs, and the text its reading time is counted from (./blog/reading-time.ts). */
+const articleCard = /* groq */ `_id, title, "slug": slug.current, description, publishDate, modifiedDate, "category": category->{ title, "slug": slug.current }, "coverImage": coverImage${imageFragment}, readingTime, "readingText": body[]{ _type, _type == "block" => { "children": children[]{ text } }, _type == "callout" => { text }, _type == "figureTable" => { "rows": rows[]{ cells } } }`
+
+/** /blog: the page's words, every published article (newest first) and the categories for the filter chips. */
+export const blogListingQuery = defineQuery(
+  `{
+    "page": *[_type == "blogPage" && _id == "blogPage"][0]{
+      ${seoFragment},
+      hero{ eyebrow, title, subtitle },
+      newsletter{ title, text },
+      listing{ searchLabel, searchPlaceholder, searchButton, categoriesLabel, allLabel, featuredLabel, featuredCta, readMore, resultsTitle, emptyTitle, emptyText, clearFilters, paginationLabel, previousPage, nextPage },
+      "readingTimeLabel": article.readingTimeLabel
+    },
+    "articles": *[_type == "article" && status == "published"] | order(publishDate desc, _id asc){ ${articleCard}, keywords, tags, "authorName": author->name, "noIndex": seo.noIndex },
+    "categories": *[_type == "category"] | order(coalesce(chipOrder, 1000) asc, title asc){ title, "slug": slug.current, chipLabel, chipOrder }
+  }`,
+)
+
+/** One article (/blog/:slug), with its author, related and neighbour articles and the words every article page shares. */
+export const articleBySlugQuery = defineQuery(
+  `*[_type == "article" && slug.current == $slug][0]{
+    ${articleCard},
+    status,
+    keywords,
+    tags,
+    stickyToc,
+    "author": author->{ name, role, initials, "image": image${imageFragment} },
+    "coverCaption": coverImage.caption,
+    "body": body[]{ ..., _type == "image" => { "ref": asset._ref, "url": asset->url, crop, hotspot, alt, caption } },
+    "faq": faq[]{ _key, question, answer },
+    cta${finalCta},
+    "related": related[]->{ _id, title, "slug": slug.current, publishDate, "category": category->title },
+    "previous": previous->{ title, "slug": slug.current },
+    "next": next->{ title, "slug": slug.current },
+    ${seoFragment},
+    "labels": *[_type == "blogPage" && _id == "blogPage"][0].article{ tocTitle, readingTimeLabel, faqTitle, relatedTitle, previousLabel, nextLabel, shareTitle, inDevelopmentTitle, inDevelopmentText, backToBlog },
+    "blogTitle": *[_type == "blogPage" && _id == "blogPage"][0].hero.eyebrow,
+    "published": *[_type == "article" && status == "published"] | order(publishDate desc, _id asc){ _id, title, "slug": slug.current, publishDate, "category": category->title, "categorySlug": category->slug.current }
+  }`,
 )
 
 const bandAdvice = /* groq */ `{ message, tips }`
@@ -158,6 +194,7 @@ export const sitemapQuery = defineQuery(
   `{
     "services": *[_type == "service" && defined(page)] | order(order asc){ "slug": slug.current, _updatedAt },
     "cases": *[_type == "caseStudy" && clickable == true] | order(order asc){ "slug": slug.current, _updatedAt },
-    "legal": *[_type == "legalPage"] | order(slug.current asc){ "slug": slug.current, updatedAt }
+    "legal": *[_type == "legalPage"] | order(slug.current asc){ "slug": slug.current, updatedAt },
+    "articles": *[_type == "article" && status == "published" && seo.noIndex != true] | order(publishDate desc, _id asc){ "slug": slug.current, publishDate, modifiedDate }
   }`,
 )

@@ -7,6 +7,173 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol
 
+export type Article = {
+  _id: string
+  _type: 'article'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  status: 'inDevelopment' | 'published'
+  description: string
+  category: {
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'category'
+  }
+  publishDate: string
+  modifiedDate?: string
+  author: {
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'author'
+  }
+  coverImage: {
+    asset?: {
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    caption?: string
+    _type: 'image'
+  }
+  keywords?: Array<string>
+  tags?: Array<string>
+  readingTime?: number
+  stickyToc?: boolean
+  body?: ArticleBody
+  faq?: Array<{
+    question: string
+    answer: string
+    _type: 'qa'
+    _key: string
+  }>
+  cta: {
+    title: string
+    text: string
+    button: Cta
+  }
+  related?: Array<{
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    _key: string
+    [internalGroqTypeReferenceTo]?: 'article'
+  }>
+  previous?: {
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'article'
+  }
+  next?: {
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'article'
+  }
+  seo?: Seo
+}
+
+export type Seo = {
+  _type: 'seo'
+  title: string
+  description: string
+  image?: {
+    asset?: {
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  noIndex?: boolean
+}
+
+export type Cta = {
+  _type: 'cta'
+  label: string
+  href: string
+}
+
+export type ArticleBody = Array<
+  | ({
+      _key: string
+    } & Callout)
+  | ({
+      _key: string
+    } & FigureTable)
+  | {
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
+      markDefs?: Array<{
+        href: string
+        affiliate?: boolean
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
+    }
+  | {
+      asset?: {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      caption?: string
+      _type: 'image'
+      _key: string
+    }
+>
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
+}
+
 export type Category = {
   _id: string
   _type: 'category'
@@ -15,12 +182,8 @@ export type Category = {
   _rev: string
   title: string
   slug: Slug
-}
-
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
+  chipLabel?: string
+  chipOrder?: number
 }
 
 export type Author = {
@@ -48,22 +211,6 @@ export type Author = {
   }
 }
 
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top: number
-  bottom: number
-  left: number
-  right: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x: number
-  y: number
-  height: number
-  width: number
-}
-
 export type FaqItem = {
   _id: string
   _type: 'faqItem'
@@ -87,26 +234,6 @@ export type LegalPage = {
   intro: string
   body: RichText
   seo?: Seo
-}
-
-export type Seo = {
-  _type: 'seo'
-  title: string
-  description: string
-  image?: {
-    asset?: {
-      _ref: string
-      _type: 'reference'
-      _weak?: boolean
-      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
-    }
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt: string
-    _type: 'image'
-  }
-  noIndex?: boolean
 }
 
 export type RichText = Array<
@@ -239,12 +366,6 @@ export type Service = {
   seo?: Seo
 }
 
-export type Cta = {
-  _type: 'cta'
-  label: string
-  href: string
-}
-
 export type BriefingPage = {
   _id: string
   _type: 'briefingPage'
@@ -358,6 +479,35 @@ export type BlogPage = {
   newsletter: {
     title: string
     text: string
+  }
+  listing: {
+    searchLabel: string
+    searchPlaceholder: string
+    searchButton: string
+    categoriesLabel: string
+    allLabel: string
+    featuredLabel: string
+    featuredCta: string
+    readMore: string
+    resultsTitle: string
+    emptyTitle: string
+    emptyText: string
+    clearFilters: string
+    paginationLabel: string
+    previousPage: string
+    nextPage: string
+  }
+  article: {
+    tocTitle: string
+    readingTimeLabel: string
+    faqTitle: string
+    relatedTitle: string
+    previousLabel: string
+    nextLabel: string
+    shareTitle: string
+    inDevelopmentTitle: string
+    inDevelopmentText: string
+    backToBlog: string
   }
   seo?: Seo
 }
@@ -739,9 +889,15 @@ export type SiteSettings = {
   }>
 }
 
+export type Callout = {
+  _type: 'callout'
+  tone: 'atencao' | 'dica' | 'exemplo'
+  text: string
+}
+
 export type FigureTable = {
   _type: 'figureTable'
-  caption: string
+  caption?: string
   rows: Array<{
     cells: Array<string>
     _type: 'tableRow'
@@ -846,19 +1002,21 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
-  | Category
-  | Slug
-  | Author
+  | Article
+  | Seo
+  | Cta
+  | ArticleBody
   | SanityImageCrop
   | SanityImageHotspot
+  | Slug
+  | Category
+  | Author
   | FaqItem
   | LegalPage
-  | Seo
   | RichText
   | CaseStudy
   | Testimonial
   | Service
-  | Cta
   | BriefingPage
   | PresenceTestPage
   | CalculatorPage
@@ -869,6 +1027,7 @@ export type AllSanitySchemaTypes =
   | AboutPage
   | HomePage
   | SiteSettings
+  | Callout
   | FigureTable
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -967,7 +1126,145 @@ export type AboutPageQueryResult = {
   }
 } | null
 
-export type BlogPageQueryResult = {
+export type ArticleBySlugQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  description: string
+  publishDate: string
+  modifiedDate: string | null
+  category: {
+    title: string
+    slug: string
+  }
+  coverImage: {
+    ref: string | null
+    url: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    alt: string
+  }
+  readingTime: number | null
+  readingText: Array<
+    | {
+        _type: 'block'
+        children: Array<{
+          text: string | null
+        }> | null
+      }
+    | {
+        _type: 'callout'
+        text: string
+      }
+    | {
+        _type: 'figureTable'
+        rows: Array<{
+          cells: Array<string>
+        }>
+      }
+    | {
+        _type: 'image'
+      }
+  > | null
+  status: 'inDevelopment' | 'published'
+  keywords: Array<string> | null
+  tags: Array<string> | null
+  stickyToc: boolean | null
+  author: {
+    name: string
+    role: string
+    initials: string
+    image: {
+      ref: string | null
+      url: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      alt: string
+    } | null
+  }
+  coverCaption: string | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          affiliate?: boolean
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'callout'
+        tone: 'atencao' | 'dica' | 'exemplo'
+        text: string
+      }
+    | {
+        _key: string
+        _type: 'figureTable'
+        caption?: string
+        rows: Array<{
+          cells: Array<string>
+          _type: 'tableRow'
+          _key: string
+        }>
+      }
+    | {
+        asset?: {
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+        }
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string
+        caption: string | null
+        _type: 'image'
+        _key: string
+        ref: string | null
+        url: string | null
+      }
+  > | null
+  faq: Array<{
+    _key: string
+    question: string
+    answer: string
+  }> | null
+  cta: {
+    title: string
+    text: string
+    button: {
+      label: string
+      href: string
+    }
+  }
+  related: Array<{
+    _id: string
+    title: string
+    slug: string
+    publishDate: string
+    category: string
+  }> | null
+  previous: {
+    title: string
+    slug: string
+  } | null
+  next: {
+    title: string
+    slug: string
+  } | null
   seo: {
     title: string
     description: string
@@ -980,16 +1277,123 @@ export type BlogPageQueryResult = {
       alt: string
     } | null
   } | null
-  hero: {
-    eyebrow: string | null
+  labels: {
+    tocTitle: string
+    readingTimeLabel: string
+    faqTitle: string
+    relatedTitle: string
+    previousLabel: string
+    nextLabel: string
+    shareTitle: string
+    inDevelopmentTitle: string
+    inDevelopmentText: string
+    backToBlog: string
+  } | null
+  blogTitle: string | null
+  published: Array<{
+    _id: string
     title: string
-    subtitle: string
-  }
-  newsletter: {
-    title: string
-    text: string
-  }
+    slug: string
+    publishDate: string
+    category: string
+    categorySlug: string
+  }>
 } | null
+
+export type BlogListingQueryResult = {
+  page: {
+    seo: {
+      title: string
+      description: string
+      noIndex: boolean | null
+      image: {
+        ref: string | null
+        url: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        alt: string
+      } | null
+    } | null
+    hero: {
+      eyebrow: string | null
+      title: string
+      subtitle: string
+    }
+    newsletter: {
+      title: string
+      text: string
+    }
+    listing: {
+      searchLabel: string
+      searchPlaceholder: string
+      searchButton: string
+      categoriesLabel: string
+      allLabel: string
+      featuredLabel: string
+      featuredCta: string
+      readMore: string
+      resultsTitle: string
+      emptyTitle: string
+      emptyText: string
+      clearFilters: string
+      paginationLabel: string
+      previousPage: string
+      nextPage: string
+    }
+    readingTimeLabel: string
+  } | null
+  articles: Array<{
+    _id: string
+    title: string
+    slug: string
+    description: string
+    publishDate: string
+    modifiedDate: string | null
+    category: {
+      title: string
+      slug: string
+    }
+    coverImage: {
+      ref: string | null
+      url: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      alt: string
+    }
+    readingTime: number | null
+    readingText: Array<
+      | {
+          _type: 'block'
+          children: Array<{
+            text: string | null
+          }> | null
+        }
+      | {
+          _type: 'callout'
+          text: string
+        }
+      | {
+          _type: 'figureTable'
+          rows: Array<{
+            cells: Array<string>
+          }>
+        }
+      | {
+          _type: 'image'
+        }
+    > | null
+    keywords: Array<string> | null
+    tags: Array<string> | null
+    authorName: string
+    noIndex: boolean | null
+  }>
+  categories: Array<{
+    title: string
+    slug: string
+    chipLabel: string | null
+    chipOrder: number | null
+  }>
+}
 
 export type BriefingPageQueryResult = {
   seo: {
@@ -1597,6 +2001,11 @@ export type SitemapQueryResult = {
   legal: Array<{
     slug: string
     updatedAt: string
+  }>
+  articles: Array<{
+    slug: string
+    publishDate: string
+    modifiedDate: string | null
   }>
 }
 

@@ -269,13 +269,103 @@ export const contactPageSchema = conforms<Q.ContactPageQueryResult>()(
 )
 export type ContactPage = z.infer<typeof contactPageSchema>
 
-export const blogPageSchema = conforms<Q.BlogPageQueryResult>()(
+/** The text an article's reading time is counted from: each body item's words, whatever its kind. */
+const readingTextSchema = z.preprocess(
+  (value) => value ?? [],
+  z.array(
+    z.discriminatedUnion('_type', [
+      z.object({ _type: z.literal('block'), children: nullish(z.array(z.object({ text: nullish(z.string()) }))) }),
+      z.object({ _type: z.literal('callout'), text: nullish(z.string()) }),
+      z.object({ _type: z.literal('figureTable'), rows: nullish(z.array(z.object({ cells: z.array(z.string()) }))) }),
+      z.object({ _type: z.literal('image') }),
+    ]),
+  ),
+)
+export type ReadingText = z.infer<typeof readingTextSchema>
+
+const stringList = z.preprocess((value) => value ?? [], z.array(text))
+
+/** An article as its card shows it (the listing, the featured card). */
+const articleCardSchema = z.object({
+  _id: text,
+  title: text,
+  slug: text,
+  description: text,
+  publishDate: z.iso.date(),
+  modifiedDate: nullish(z.iso.date()),
+  category: z.object({ title: text, slug: text }),
+  coverImage: imageSchema,
+  readingTime: nullish(z.number().int().positive()),
+  readingText: readingTextSchema,
+})
+export type ArticleCardData = z.infer<typeof articleCardSchema>
+
+export const blogListingSchema = conforms<Q.BlogListingQueryResult>()(
   z.object({
-    seo: seoSchema,
-    hero: pageHero,
-    newsletter: z.object({ title: text, text }),
+    page: z.object({
+      seo: seoSchema,
+      hero: pageHero,
+      newsletter: z.object({ title: text, text }),
+      listing: z.object({
+        searchLabel: text,
+        searchPlaceholder: text,
+        searchButton: text,
+        categoriesLabel: text,
+        allLabel: text,
+        featuredLabel: text,
+        featuredCta: text,
+        readMore: text,
+        resultsTitle: text,
+        emptyTitle: text,
+        emptyText: text,
+        clearFilters: text,
+        paginationLabel: text,
+        previousPage: text,
+        nextPage: text,
+      }),
+      readingTimeLabel: text,
+    }),
+    articles: z.array(articleCardSchema.extend({ keywords: stringList, tags: stringList, authorName: nullish(text), noIndex: nullish(z.boolean()) })),
+    categories: z.array(z.object({ title: text, slug: text, chipLabel: nullish(text), chipOrder: nullish(z.number()) })),
   }),
 )
+export type BlogListing = z.infer<typeof blogListingSchema>
+export type ListedArticle = BlogListing['articles'][number]
+
+const articleLink = z.object({ title: text, slug: text })
+
+export const articlePageSchema = conforms<Q.ArticleBySlugQueryResult>()(
+  articleCardSchema.extend({
+    status: z.enum(['published', 'inDevelopment']),
+    keywords: stringList,
+    tags: stringList,
+    stickyToc: nullish(z.boolean()),
+    author: z.object({ name: text, role: text, initials: text, image: nullish(imageSchema) }),
+    coverCaption: nullish(text),
+    body: z.preprocess((value) => value ?? [], richTextSchema),
+    faq: z.preprocess((value) => value ?? [], z.array(keyed({ question: text, answer: text }))),
+    cta: finalCta,
+    related: z.preprocess((value) => value ?? [], referenced(z.object({ _id: text, title: text, slug: text, publishDate: z.iso.date(), category: text }))),
+    previous: nullish(articleLink),
+    next: nullish(articleLink),
+    seo: nullish(seoSchema),
+    labels: z.object({
+      tocTitle: text,
+      readingTimeLabel: text,
+      faqTitle: text,
+      relatedTitle: text,
+      previousLabel: text,
+      nextLabel: text,
+      shareTitle: text,
+      inDevelopmentTitle: text,
+      inDevelopmentText: text,
+      backToBlog: text,
+    }),
+    blogTitle: text,
+    published: z.array(z.object({ _id: text, title: text, slug: text, publishDate: z.iso.date(), category: text, categorySlug: text })),
+  }),
+)
+export type ArticlePage = z.infer<typeof articlePageSchema>
 
 const bandAdviceSchema = z.object({ message: text, tips: z.array(text) })
 
@@ -331,5 +421,6 @@ export const sitemapContentSchema = conforms<Q.SitemapQueryResult>()(
     services: z.array(z.object({ slug: text, _updatedAt: nullish(z.string()) })),
     cases: z.array(z.object({ slug: text, _updatedAt: nullish(z.string()) })),
     legal: z.array(z.object({ slug: text, updatedAt: nullish(z.string()) })),
+    articles: z.array(z.object({ slug: text, publishDate: z.iso.date(), modifiedDate: nullish(z.iso.date()) })),
   }),
 )

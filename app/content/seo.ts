@@ -70,7 +70,7 @@ export function routeMeta(
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.data as RootMatchData | undefined
   const siteUrl = root?.ENV?.SITE_URL ?? ''
-  const { seo, ...rest } = page
+  const { seo, noIndex, ...rest } = page
   const image = seo?.image?.url
   return defaultMeta({
     siteUrl,
@@ -79,7 +79,7 @@ export function routeMeta(
     page: {
       title: seo?.title,
       description: seo?.description,
-      noIndex: seo?.noIndex,
+      noIndex: noIndex || seo?.noIndex,
       image: image ? (image.startsWith('/') ? `${siteUrl}${image}` : image) : undefined,
       ...rest,
     },

@@ -6,13 +6,7 @@
 import type { SitemapEntry } from '~/utils/sitemap.server'
 import { getSitemapContent } from './content.server'
 
-/**
- * Every public page that exists today. Async so later entries can come from
- * content (blog articles with their `modifiedDate` as lastmod).
- *
- * To add pages: append static ones to the list, or spread the result of a
- * content query, e.g. `...(await listArticles()).map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.modifiedDate }))`.
- */
+/** Every public, indexable page: static ones and those the content defines (services, cases, articles, legal pages). */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const content = await getSitemapContent()
   return [
@@ -32,7 +26,14 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       changefreq: 'yearly' as const,
       priority: 0.6,
     })),
-    { path: '/blog', changefreq: 'weekly', priority: 0.7 },
+    { path: '/blog', lastmod: content.articles[0]?.modifiedDate ?? content.articles[0]?.publishDate, changefreq: 'weekly', priority: 0.7 },
+    // Published, indexable articles only: one in development is noindex and stays out.
+    ...content.articles.map((article) => ({
+      path: `/blog/${article.slug}`,
+      lastmod: article.modifiedDate ?? article.publishDate,
+      changefreq: 'monthly' as const,
+      priority: 0.6,
+    })),
     { path: '/contato', changefreq: 'yearly', priority: 0.8 },
     { path: '/ferramentas/calculadora', changefreq: 'monthly', priority: 0.8 },
     { path: '/ferramentas/teste-presenca-digital', changefreq: 'monthly', priority: 0.8 },

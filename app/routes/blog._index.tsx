@@ -1,19 +1,23 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { imageHostPreconnect } from '~/blog/article-meta'
+import { loadBlogListing } from '~/blog/blog.server'
+import { listingHref } from '~/blog/listing'
+import { BlogListing } from '~/components/blog/blog-listing'
 import { NewsletterForm } from '~/components/forms/newsletter-form'
 import { SuccessDialog } from '~/components/forms/success-dialog'
 import { PageHero } from '~/components/sections/page-hero'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Section } from '~/components/ui/section'
-import { getBlogPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, { leadForm, headers }] = await Promise.all([getBlogPage(), prepareLeadForm(request, 'newsletter')])
-  const subscribed = new URL(request.url).searchParams.get('inscrito') === '1'
-  return data({ page, leadForm, subscribed }, { headers })
+  const url = new URL(request.url)
+  const [listing, { leadForm, headers }] = await Promise.all([loadBlogListing(url), prepareLeadForm(request, 'newsletter')])
+  const subscribed = url.searchParams.get('inscrito') === '1'
+  return data({ listing, leadForm, subscribed }, { headers })
 }
 
 export const headers = leadRouteHeaders
@@ -24,16 +28,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect('/blog?inscrito=1#newsletter')
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const listing = args.data?.listing
+  // Each page of the listing is its own canonical URL; a search or a category is a view of it, kept out of the index.
+  return [
+    ...routeMeta(args, {
+      seo: listing?.page.seo,
+      canonicalPath: listingHref({ page: listing?.pageNumber }),
+      noIndex: listing?.filtered || undefined,
+    }),
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', href: '/blog/rss.xml', title: listing?.page.hero.title },
+    ...imageHostPreconnect((listing?.featured ?? listing?.items[0])?.image.url),
+  ]
+}
 
-/** /blog: the hero and the newsletter block. The article listing comes with the blog issue. */
+/** /blog: search, category chips, the featured article, the grid, pagination and the newsletter. */
 export default function Blog() {
-  const { page, leadForm, subscribed } = useLoaderData<typeof loader>()
+  const { listing, leadForm, subscribed } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { page } = listing
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
       <Breadcrumbs trail={[{ label: page.hero.eyebrow ?? page.hero.title }]} />
+      <Section spacing="sm" aria-label={page.hero.title}>
+        <BlogListing data={listing} />
+      </Section>
       <Section id="newsletter" aria-labelledby="newsletter-titulo">
         <div className="mx-auto max-w-2xl rounded-3xl bg-brand-50 p-8 md:p-10">
           <h2 id="newsletter-titulo" className="text-2xl font-bold text-ink-900">

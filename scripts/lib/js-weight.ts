@@ -23,6 +23,7 @@ export const weighedPages: ReadonlyArray<readonly [path: string, kind: PageKind]
   ['/termos-uso', 'content'],
   ['/contato', 'form'],
   ['/blog', 'form'],
+  ['/blog/7-automacoes', 'content'],
   ['/ferramentas/calculadora', 'tool'],
   ['/ferramentas/calculadora?metrica=cac&totalCosts=1000&newCustomers=4&etapa=contato', 'tool'],
   ['/ferramentas/teste-presenca-digital', 'tool'],

@@ -163,6 +163,7 @@ export const DEFAULT_FILE_BY_TYPE: Record<string, string> = {
   testimonial: 'testimonials.ndjson',
   author: 'blog.ndjson',
   category: 'blog.ndjson',
+  article: 'articles.ndjson',
 }
 
 /**

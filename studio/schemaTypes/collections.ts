@@ -216,7 +216,19 @@ export const category = defineType({
   name: 'category',
   title: 'Categoria',
   type: 'document',
-  fields: [requiredString('title', 'Nome'), slugField()],
+  fields: [
+    requiredString('title', 'Nome'),
+    slugField(),
+    defineField({ name: 'chipLabel', title: 'Nome curto no filtro do blog (opcional, ex.: IA)', type: 'string', validation: (rule) => rule.max(24) }),
+    defineField({
+      name: 'chipOrder',
+      title: 'Posição fixa entre os filtros do blog (opcional)',
+      type: 'number',
+      description: 'Com posição, o filtro aparece sempre; sem ela, só quando há artigos publicados na categoria.',
+      validation: (rule) => rule.integer().min(1),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'chipLabel' } },
 })
 
 export { referenceList }

@@ -67,11 +67,13 @@ type ImageFieldOptions = FieldOptions & {
   required?: boolean
   /** The image must have this aspect ratio (±1 %) and be at least this wide, e.g. 1200 × 630 for sharing. */
   size?: { width: number; height: number }
+  /** Adds an optional caption shown under the image. */
+  caption?: boolean
 }
 
 /** An image whose alternative text is required (read aloud, shown when the image fails). */
 export function imageField(name: string, title: string, options: ImageFieldOptions = {}) {
-  const { required = false, size, ...rest } = options
+  const { required = false, size, caption = false, ...rest } = options
   return defineField({
     name,
     title,
@@ -86,6 +88,7 @@ export function imageField(name: string, title: string, options: ImageFieldOptio
         description: 'Descreva a imagem para quem não pode vê-la.',
         validation: (rule) => rule.required().min(3).max(160),
       }),
+      ...(caption ? [defineField({ name: 'caption', title: 'Legenda (opcional)', type: 'string', validation: (rule) => rule.max(200) })] : []),
     ],
     validation: (rule) =>
       (required ? rule.required() : rule).custom((value: ImageValue) => {

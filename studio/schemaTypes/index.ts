@@ -1,3 +1,4 @@
+import { article, articleBody, callout } from './blog'
 import { author, caseStudy, category, faqItem, legalPage, service, testimonial } from './collections'
 import { cta, figureTable, richText, seo } from './objects'
 import { aboutPage, blogPage, casesPage, contactPage, homePage, servicesPage, siteSettings } from './singletons'
@@ -5,13 +6,15 @@ import { briefingPage, calculatorPage, presenceTestPage } from './tools'
 
 export { SINGLETON_TYPES } from './singletons'
 
-/** Every type of the content model (docs/content-model.md). Articles come with the blog issue. */
+/** Every type of the content model (docs/content-model.md). */
 export const schemaTypes = [
   // objects
   seo,
   cta,
   figureTable,
   richText,
+  callout,
+  articleBody,
   // singletons
   siteSettings,
   homePage,
@@ -31,4 +34,5 @@ export const schemaTypes = [
   faqItem,
   author,
   category,
+  article,
 ]

@@ -56,7 +56,7 @@ export const figureTable = defineType({
   title: 'Tabela de números',
   type: 'object',
   fields: [
-    requiredString('caption', 'Legenda'),
+    defineField({ name: 'caption', title: 'Legenda (opcional)', type: 'string' }),
     defineField({
       name: 'rows',
       title: 'Linhas (a primeira é o cabeçalho)',
@@ -80,15 +80,15 @@ export const figureTable = defineType({
       validation: (rule) => rule.required().min(2),
     }),
   ],
-  preview: { select: { title: 'caption' } },
+  preview: {
+    select: { title: 'caption', rows: 'rows' },
+    prepare: ({ title, rows }) => ({ title: title ?? `Tabela (${(rows as unknown[] | undefined)?.length ?? 0} linhas)` }),
+  },
 })
 
-/** Rich text used by every long body: headings, lists, links, and tables of figures. */
-export const richText = defineType({
-  name: 'richText',
-  title: 'Texto',
-  type: 'array',
-  of: [
+/** The members of the site's rich text: blocks (headings, lists, quotes, bold, italic, links) and tables of figures. */
+export function richTextMembers({ affiliateLinks = false }: { affiliateLinks?: boolean } = {}) {
+  return [
     defineArrayMember({
       type: 'block',
       styles: [
@@ -119,11 +119,29 @@ export const richText = defineType({
                 validation: (rule) =>
                   rule.required().custom((value) => (typeof value === 'string' && /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value) ? true : 'Endereço inválido')),
               }),
+              ...(affiliateLinks
+                ? [
+                    defineField({
+                      name: 'affiliate',
+                      title: 'Link de afiliado (nofollow, sponsored)',
+                      type: 'boolean',
+                      initialValue: false,
+                    }),
+                  ]
+                : []),
             ],
           }),
         ],
       },
     }),
     defineArrayMember({ type: 'figureTable' }),
-  ],
+  ]
+}
+
+/** Rich text used by every long body: headings, lists, links, and tables of figures. */
+export const richText = defineType({
+  name: 'richText',
+  title: 'Texto',
+  type: 'array',
+  of: richTextMembers(),
 })

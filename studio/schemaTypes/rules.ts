@@ -33,3 +33,21 @@ export function parseAssetRef(ref: string): ParsedAssetRef | null {
   const [, name = '', width = '0', height = '0', extension = ''] = match
   return { name, width: Number(width), height: Number(height), extension, fileName: `${name}.${extension}` }
 }
+
+/** An article is published (body, listing, sitemap) or in development (a notice, noindex, out of lists). */
+export const ARTICLE_STATUS = [
+  { value: 'published', label: 'Publicado' },
+  { value: 'inDevelopment', label: 'Em desenvolvimento' },
+] as const
+export type ArticleStatus = (typeof ARTICLE_STATUS)[number]['value']
+
+/** The kinds of highlighted note an article body can hold. */
+export const CALLOUT_TONES = [
+  { value: 'dica', label: 'Dica' },
+  { value: 'atencao', label: 'Atenção' },
+  { value: 'exemplo', label: 'Exemplo' },
+] as const
+export type CalloutTone = (typeof CALLOUT_TONES)[number]['value']
+
+/** An article shows three related articles (the spec's number). */
+export const MAX_RELATED_ARTICLES = 3

@@ -27,6 +27,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('faqItem').title('Perguntas frequentes'),
       S.documentTypeListItem('legalPage').title('Páginas legais'),
       S.divider(),
+      S.documentTypeListItem('article').title('Artigos do blog'),
       S.documentTypeListItem('author').title('Autores'),
       S.documentTypeListItem('category').title('Categorias'),
     ])

@@ -191,3 +191,28 @@ it('never answers 5xx or a bloated reply, keeps answering, and stores a real lea
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200)
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 240_000)
+
+/** The blog's listing reads `q`, `categoria` and `pagina` from any URL: hostile values get the page or a 404, never a 5xx. */
+it('answers any /blog query string with the listing or a 404', async () => {
+  const percent = (bytes: Uint8Array) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')
+  // Percent-encoded bytes: any text (lone surrogates become U+FFFD), and raw bytes that are not UTF-8 at all.
+  const value = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 300 }).map((text) => percent(Buffer.from(text))),
+    fc.uint8Array({ maxLength: 60 }).map(percent),
+    fc.integer().map(String),
+    fc.constant('9'.repeat(400)),
+  )
+  const param = fc.tuple(fc.constantFrom('q', 'categoria', 'pagina', 'q[]', 'pagina[0]'), value)
+  await fc.assert(
+    fc.asyncProperty(fc.array(param, { maxLength: 5 }), async (params) => {
+      const query = params.map(([name, encoded]) => `${encodeURIComponent(name)}=${encoded}`).join('&')
+      for (const path of [`/blog?${query}`, `/blog.data?${query}`]) {
+        const response = await fetch(`${site.url}${path}`, { redirect: 'manual' })
+        await response.arrayBuffer()
+        expect([200, 404], path).toContain(response.status)
+      }
+    }),
+    { seed, numRuns: 40 },
+  )
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 120_000)

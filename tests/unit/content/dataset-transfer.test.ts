@@ -100,13 +100,15 @@ describe('export', () => {
         { _id: 'homePage', _type: 'homePage' },
         { _id: 'case-b', _type: 'caseStudy' },
         { _id: 'article-1', _type: 'article' },
+        { _id: 'episodio-1', _type: 'podcastEpisode' },
       ],
       existing,
     )
     expect(Object.fromEntries([...files].map(([file, documents]) => [file, documents.map((document) => document._id)]))).toEqual({
-      'article.ndjson': ['article-1'],
+      'articles.ndjson': ['article-1'],
       'cases.ndjson': ['case-b', 'case-a'],
       'home-services.ndjson': ['homePage', 'servicesPage'],
+      'podcastEpisode.ndjson': ['episodio-1'],
     })
   })
 })

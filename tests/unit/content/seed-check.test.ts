@@ -146,10 +146,10 @@ describe('checkSeed catches broken documents', () => {
   test('the same _id in two files, and a type the schema does not know', async () => {
     const found = await messages([
       { file: 'a.ndjson', documents: [byId('aboutPage')] },
-      { file: 'b.ndjson', documents: [byId('aboutPage'), { _id: 'artigo-1', _type: 'article' }] },
+      { file: 'b.ndjson', documents: [byId('aboutPage'), { _id: 'episodio-1', _type: 'podcastEpisode' }] },
     ])
     expect(found).toMatch(/b\.ndjson · aboutPage · _id: _id repetido: também está em a\.ndjson/)
-    expect(found).toMatch(/artigo-1 · _type: tipo "article" não existe/)
+    expect(found).toMatch(/episodio-1 · _type: tipo "podcastEpisode" não existe/)
   })
 
   test('a team without its two AI agents', async () => {

@@ -1,0 +1,77 @@
+import type { MetaDescriptor } from '@remix-run/node'
+import { routeMeta } from '~/content/seo'
+import type { ArticleData } from './blog.server'
+import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from './structured-data'
+
+type MetaArgs = Parameters<typeof routeMeta>[0] & { data?: { article: ArticleData } }
+type RootData = { ENV?: { SITE_URL?: string }; settings?: { brand?: string } }
+
+const absolute = (siteUrl: string, url: string | undefined) => (url?.startsWith('/') ? `${siteUrl}${url}` : url)
+const REMOTE_IMAGE_HOST = /^(https:\/\/[^/]+)\//
+
+/** A preconnect to the host of an image, only when it is remote (Sanity's CDN); the seed's images are on our own origin. */
+export function imageHostPreconnect(url: string | undefined): MetaDescriptor[] {
+  const host = REMOTE_IMAGE_HOST.exec(url ?? '')?.[1]
+  return host ? [{ tagName: 'link', rel: 'preconnect', href: host }] : []
+}
+
+/**
+ * An article's head: the page tags (title '{title} | {brand}', description,
+ * canonical, Open Graph type article with its 1200 × 630 cover, robots),
+ * keywords and article:* times, section and tags, JSON-LD Article,
+ * FAQPage and BreadcrumbList, and a preconnect to the image host only when
+ * the images come from one. An article in development is noindex.
+ */
+export function articleMeta(args: MetaArgs): MetaDescriptor[] {
+  const article = args.data?.article
+  if (!article) return routeMeta(args, {})
+  const root = args.matches.find((match) => match?.id === 'root')?.data as RootData | undefined
+  const siteUrl = root?.ENV?.SITE_URL ?? ''
+  const brand = root?.settings?.brand ?? ''
+  const cover = absolute(siteUrl, article.seo?.image?.url ?? article.coverImage.url) ?? ''
+  const tags: MetaDescriptor[] = routeMeta(args, {
+    seo: article.seo ?? undefined,
+    title: article.seo?.title ?? article.title,
+    description: article.seo?.description ?? article.description,
+    canonicalPath: `/blog/${article.slug}`,
+    type: 'article',
+    image: cover,
+    noIndex: article.inDevelopment || undefined,
+  })
+  return [
+    ...tags,
+    ...(article.keywords.length ? [{ name: 'keywords', content: article.keywords.join(', ') }] : []),
+    { property: 'article:published_time', content: article.publishDate },
+    ...(article.modifiedDate ? [{ property: 'article:modified_time', content: article.modifiedDate }] : []),
+    { property: 'article:section', content: article.category.title },
+    { property: 'article:author', content: article.author.name },
+    ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    ...imageHostPreconnect(article.coverImage.url),
+    {
+      'script:ld+json': articleJsonLd(
+        {
+          title: article.title,
+          description: article.description,
+          url: article.url,
+          imageUrl: cover,
+          publishDate: article.publishDate,
+          modifiedDate: article.modifiedDate,
+          authorName: article.author.name,
+          authorRole: article.author.role,
+          section: article.category.title,
+          keywords: article.keywords,
+          wordCount: article.wordCount,
+        },
+        { name: brand, url: siteUrl, logoUrl: `${siteUrl}/favicon.svg` },
+      ),
+    },
+    ...(article.faq.length ? [{ 'script:ld+json': faqJsonLd(article.faq) }] : []),
+    {
+      'script:ld+json': breadcrumbJsonLd([
+        { name: 'Home', url: `${siteUrl}/` },
+        { name: article.blogTitle, url: `${siteUrl}/blog` },
+        { name: article.title, url: article.url },
+      ]),
+    },
+  ]
+}

@@ -1,0 +1,89 @@
+import { getArticle, getBlogListing, notFound } from '~/content/content.server'
+import { tableOfContents } from '~/content/portable-text'
+import type { ArticleCardData, ArticlePage } from '~/content/schemas'
+import { neighbours, relatedArticles, shareLinks } from './article'
+import { formatArticleDate } from './dates'
+import { categoryChips, listingPage, readListingParams } from './listing'
+import { countWords, readingMinutes, readingTimeText } from './reading-time'
+
+/**
+ * The blog's loaders, without HTTP: /blog (search, category, page from the
+ * URL) and /blog/:slug. They return only what the pages render (no article
+ * bodies in the listing, no reading text), already formatted in pt-BR.
+ */
+
+export type ArticleCard = {
+  slug: string
+  title: string
+  description: string
+  category: string
+  date: string
+  isoDate: string
+  readingTime: string
+  image: ArticleCardData['coverImage']
+}
+
+function card(article: ArticleCardData, readingTimeLabel: string): ArticleCard {
+  return {
+    slug: article.slug,
+    title: article.title,
+    description: article.description,
+    category: article.category.title,
+    date: formatArticleDate(article.publishDate),
+    isoDate: article.publishDate,
+    readingTime: readingTimeText(readingTimeLabel, readingMinutes(article.readingText, article.readingTime)),
+    image: article.coverImage,
+  }
+}
+
+/** /blog?q=&categoria=&pagina=: a 404 for a page that does not exist (not a number, past the last one). */
+export async function loadBlogListing(url: URL) {
+  const params = readListingParams(url.searchParams)
+  if (!params) throw notFound()
+  const { page, articles, categories } = await getBlogListing()
+  const result = listingPage(articles, params)
+  if (!result) throw notFound()
+  const toCard = (article: ArticleCardData) => card(article, page.readingTimeLabel)
+  return {
+    page,
+    params,
+    chips: categoryChips(categories, articles),
+    featured: result.featured ? toCard(result.featured) : null,
+    items: result.items.map(toCard),
+    pageNumber: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+    filtered: result.filtered,
+  }
+}
+
+export type BlogListingData = Awaited<ReturnType<typeof loadBlogListing>>
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** /blog/:slug: the article and everything around it, or a 404. `siteUrl` makes the share links and structured data absolute. */
+export async function loadArticle(slug: string, siteUrl: string) {
+  if (slug.length > 96 || !SLUG.test(slug)) throw notFound()
+  const article: ArticlePage = await getArticle(slug)
+  const { published, readingText, body, ...rest } = article
+  const inDevelopment = article.status === 'inDevelopment'
+  const url = `${siteUrl}/blog/${article.slug}`
+  const minutes = readingMinutes(readingText, article.readingTime)
+  return {
+    ...rest,
+    inDevelopment,
+    body: inDevelopment ? [] : body,
+    url,
+    date: formatArticleDate(article.publishDate),
+    modifiedDateText: article.modifiedDate ? formatArticleDate(article.modifiedDate) : null,
+    readingMinutes: minutes,
+    readingTimeText: readingTimeText(article.labels.readingTimeLabel, minutes),
+    wordCount: countWords(readingText),
+    toc: inDevelopment ? [] : tableOfContents(body),
+    ...(inDevelopment ? { previous: null, next: null } : neighbours(article, published)),
+    related: relatedArticles(article, published).map((item) => ({ ...item, date: formatArticleDate(item.publishDate) })),
+    share: shareLinks(url, article.title),
+  }
+}
+
+export type ArticleData = Awaited<ReturnType<typeof loadArticle>>

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { articleMeta } from '~/blog/article-meta'
+import { loadArticle } from '~/blog/blog.server'
+import { ArticleView } from '~/components/blog/article-view'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { getEnv } from '~/env.server'
+import { cmsData } from '~/utils/http.server'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return cmsData({ article: await loadArticle(params.slug ?? '', getEnv().SITE_URL) })
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args)
+
+/** /blog/:slug: one article, or its 'em desenvolvimento' notice; an unknown slug is a 404. */
+export default function ArticleRoute() {
+  const { article } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: article.blogTitle, href: '/blog' }, { label: article.title }]} />
+      <ArticleView article={article} />
+    </>
+  )
+}

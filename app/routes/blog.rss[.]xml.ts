@@ -1,0 +1,8 @@
+import { blogRss } from '~/blog/rss.server'
+import { getEnv } from '~/env.server'
+import { crawlerFileHeaders } from '~/utils/http.server'
+
+/** /blog/rss.xml: the blog's feed (RSS 2.0). */
+export async function loader() {
+  return new Response(await blogRss(getEnv().SITE_URL), { headers: crawlerFileHeaders('application/rss+xml; charset=utf-8') })
+}
