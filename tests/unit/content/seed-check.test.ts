@@ -143,6 +143,24 @@ describe('checkSeed catches broken documents', () => {
     expect(await messages([{ file: 'services.ndjson', documents: [first, second] }])).toMatch(/service-social-media · slug: .*(unique|already in use)/i)
   })
 
+  test("an article's rules: a fourth related article, one pointing at itself, a published article without a body, a cover without alt text", async () => {
+    type ArticleDocument = SeedDocument & { body?: unknown[]; related: { _key: string; _ref: string }[]; coverImage: { alt?: string } }
+    const blog = seedFiles.find(({ file }) => file === 'blog.ndjson')!.documents
+    const articles = seedFiles.find(({ file }) => file === 'articles.ndjson')!.documents
+    const broken = byId('article-geo-otimizacao-ia') as ArticleDocument
+    broken.related = [...broken.related, { _key: 'aaaaaaaaaaaa', _ref: 'article-tiktok-shop-brasil-2025' }, { _key: 'bbbbbbbbbbbb', _ref: broken._id }]
+    delete broken.body
+    delete broken.coverImage.alt
+    const found = await messages([
+      { file: 'blog.ndjson', documents: blog },
+      { file: 'articles.ndjson', documents: [...articles.filter((document) => document._id !== broken._id), broken] },
+    ])
+    expect(found).toMatch(/article-geo-otimizacao-ia · related: .*(max|3)/i)
+    expect(found).toMatch(/article-geo-otimizacao-ia · related: Um artigo não pode ser relacionado a si mesmo/)
+    expect(found).toMatch(/article-geo-otimizacao-ia · body: Um artigo publicado precisa de texto/)
+    expect(found).toMatch(/article-geo-otimizacao-ia · coverImage\.alt: .*required/i)
+  })
+
   test('the same _id in two files, and a type the schema does not know', async () => {
     const found = await messages([
       { file: 'a.ndjson', documents: [byId('aboutPage')] },
