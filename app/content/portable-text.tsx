@@ -2,19 +2,12 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { Link } from '@remix-run/react'
 import { useMemo, type ReactNode } from 'react'
 import { cx } from '~/components/ui/class-names'
-import { CALLOUT_TONES, type CalloutTone } from '../../studio/schemaTypes/rules'
+import { CALLOUT_TONES, slugify, type CalloutTone } from '../../studio/schemaTypes/rules'
 import { Image } from './image'
 import type { ContentImage, RichText } from './schemas'
 
 /** The id a heading gets, so a table of contents can link to it: "1. Quem somos" → "1-quem-somos". */
-export function headingId(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+export const headingId = (text: string): string => slugify(text)
 
 type Block = RichText[number]
 

@@ -35,16 +35,6 @@ export class ArticleSourceError extends Error {
 
 const FrontMatter = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/
 
-/** `Camila Rocha (Head de automação)` → `camila-rocha`; `Inteligência Artificial` → `inteligencia-artificial`. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
 /** A stable `_key` (12 lowercase hex characters) for the n-th item of a document, so regenerating changes nothing. */
 function keyMaker(seed: string) {
   let counter = 0

@@ -51,3 +51,13 @@ export type CalloutTone = (typeof CALLOUT_TONES)[number]['value']
 
 /** An article shows three related articles (the spec's number). */
 export const MAX_RELATED_ARTICLES = 3
+
+/** Text to a URL-safe id: no accents, lower case, words joined by '-' ("1. Quem somos" → "1-quem-somos"). Heading ids, seed slugs. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
