@@ -7,7 +7,7 @@
  * is built in since 13, jsonb, timestamptz, check constraints.
  */
 import { sql } from 'drizzle-orm'
-import { check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -209,6 +209,21 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('webhook_deliveries_lead_id_idx').on(table.leadId),
   ],
+)
+
+/**
+ * One row per counted post, for the rate limit shared by every instance on
+ * this database (app/leads/rate-limit.server.ts). Rows older than the window
+ * are deleted as posts come in; nothing here outlives a few minutes.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    hitAt: timestamp('hit_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_key_hit_at_idx').on(table.key, table.hitAt), index('rate_limit_hits_hit_at_idx').on(table.hitAt)],
 )
 
 export type Lead = typeof leads.$inferSelect

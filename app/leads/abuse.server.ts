@@ -10,7 +10,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '~/env.server'
 import { sessionSecrets } from '~/utils/session-cookies.server'
+import { getDatabase } from '../../db/client'
 import { LEAD_HIDDEN_FIELDS } from './lead-forms'
+import { DatabaseRateLimiter, memoryRateLimiter, type RateLimiter } from './rate-limit.server'
 
 function signature(form: string, issued: string, nonce: string, secret: string): string {
   return createHmac('sha256', secret).update(`lead-timer:${form}:${issued}:${nonce}`).digest('base64url')
@@ -134,13 +136,34 @@ export class SlidingWindowRateLimiter {
   }
 }
 
-type LimiterGlobal = typeof globalThis & { __leadRateLimiter?: SlidingWindowRateLimiter }
+type LimiterGlobal = typeof globalThis & { __leadMemoryLimiter?: SlidingWindowRateLimiter; __leadRateLimiter?: RateLimiter }
 const holder = globalThis as LimiterGlobal
 
-/** The process-wide lead-post limiter (LEAD_RATE_LIMIT_PER_MINUTE per address per form). */
-export function leadRateLimiter(): SlidingWindowRateLimiter {
-  holder.__leadRateLimiter ??= new SlidingWindowRateLimiter(() => getEnv().LEAD_RATE_LIMIT_PER_MINUTE)
+/** The in-memory limiter of this process (the embedded default; tests reset it). */
+export function memoryLeadLimiter(): SlidingWindowRateLimiter {
+  holder.__leadMemoryLimiter ??= new SlidingWindowRateLimiter(() => getEnv().LEAD_RATE_LIMIT_PER_MINUTE)
+  return holder.__leadMemoryLimiter
+}
+
+/**
+ * The lead-post limiter (LEAD_RATE_LIMIT_PER_MINUTE per address per form):
+ * counted in PostgreSQL when DATABASE_URL is set, so every instance shares
+ * it; in this process's memory with the embedded database.
+ */
+export function leadRateLimiter(): RateLimiter {
+  if (!holder.__leadRateLimiter) {
+    const env = getEnv()
+    holder.__leadRateLimiter = env.DATABASE_URL
+      ? new DatabaseRateLimiter(getDatabase(env).db, () => getEnv().LEAD_RATE_LIMIT_PER_MINUTE)
+      : memoryRateLimiter(memoryLeadLimiter())
+  }
   return holder.__leadRateLimiter
+}
+
+/** Forget the chosen limiter (tests switching databases). */
+export function resetLeadRateLimiter() {
+  holder.__leadMemoryLimiter?.reset()
+  holder.__leadRateLimiter = undefined
 }
 
 /** The limiter key: one bucket per form per client address. */

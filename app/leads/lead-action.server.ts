@@ -148,7 +148,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
   const { request, context, form, schema } = options
   const now = options.now ?? Date.now()
 
-  const limit = leadRateLimiter().hit(rateLimitKey(form, context.clientIp), now)
+  const limit = await leadRateLimiter().hit(rateLimitKey(form, context.clientIp), now)
   if (!limit.allowed) {
     return refusal(429, leadErrorMessages.rateLimit, { 'Retry-After': String(limit.retryAfterSeconds) })
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { leadRateLimiter } from '~/leads/abuse.server'
+import { resetLeadRateLimiter } from '~/leads/abuse.server'
 import type { LeadPipeline } from '~/leads/lead-service.server'
 import type { DatabaseHandle } from '../../db/client'
 import { truncateLeadTables, type TestDatabaseTarget } from './databases'
@@ -28,7 +28,7 @@ export function toolLeadPipeline(open: TestDatabaseTarget['open']) {
     await truncateLeadTables(handle.db)
     receiver.received.length = 0
     receiver.answer(() => ({ status: 204 }))
-    leadRateLimiter().reset()
+    resetLeadRateLimiter()
   })
   return {
     db: () => handle.db,

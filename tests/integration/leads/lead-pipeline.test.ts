@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { leadRateLimiter } from '~/leads/abuse.server'
+import { resetLeadRateLimiter } from '~/leads/abuse.server'
 import { CONSENT_VERSION } from '~/leads/consent'
 import { leadErrorMessages } from '~/leads/errors'
 import { contactPageSchema, homeContactSchema, newsletterSchema } from '~/leads/form-schemas'
@@ -83,7 +83,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     await truncateLeadTables(handle.db)
     receiver.received.length = 0
     receiver.answer(() => ({ status: 204 }))
-    leadRateLimiter().reset()
+    resetLeadRateLimiter()
   })
 
   it('stores a home form lead with its tracking and outbox rows and delivers the exact signed payload', async () => {

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { count } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
+import type { DatabaseHandle } from '../../../db/client'
+import { rateLimitHits } from '../../../db/schema'
+import { testDatabaseTargets } from '../../support/databases'
+
+/**
+ * The rate limit counted in the database: two limiters stand for two
+ * instances of the site (each with its own memory, sharing only the
+ * database), and the limit holds across them, exactly, even when they race.
+ */
+describe.each(testDatabaseTargets())('rate limit in the database on $kind', ({ open }) => {
+  let handle: DatabaseHandle
+  beforeAll(async () => {
+    handle = await open()
+  })
+  afterAll(async () => {
+    await handle?.close()
+  })
+  beforeEach(async () => {
+    await handle.db.delete(rateLimitHits)
+  })
+  const instances = (limit: number) => [new DatabaseRateLimiter(handle.db, () => limit), new DatabaseRateLimiter(handle.db, () => limit)] as const
+
+  it('two instances share one limit per key, and say when to retry', async () => {
+    const [a, b] = instances(3)
+    const t = Date.parse('2026-11-23T12:00:00Z')
+    expect(await a.hit('contact|203.0.113.7', t)).toEqual({ allowed: true })
+    expect(await b.hit('contact|203.0.113.7', t + 1_000)).toEqual({ allowed: true })
+    expect(await a.hit('contact|203.0.113.7', t + 2_000)).toEqual({ allowed: true })
+    expect(await b.hit('contact|203.0.113.7', t + 10_000)).toEqual({ allowed: false, retryAfterSeconds: 50 })
+    // Another address, or another form, has its own budget.
+    expect(await b.hit('contact|203.0.113.8', t + 10_000)).toEqual({ allowed: true })
+    expect(await a.hit('home|203.0.113.7', t + 10_000)).toEqual({ allowed: true })
+  })
+
+  it('the window slides: a minute after the first post there is room again, and old rows are gone', async () => {
+    const [a, b] = instances(2)
+    const t = Date.parse('2026-11-23T12:00:00Z')
+    await a.hit('k', t)
+    await b.hit('k', t + 30_000)
+    expect((await a.hit('k', t + 59_000)).allowed).toBe(false)
+    expect(await b.hit('k', t + 60_001)).toEqual({ allowed: true })
+    const [rows] = await handle.db.select({ n: count() }).from(rateLimitHits)
+    expect(rows?.n).toBe(2)
+  })
+
+  it('racing posts from both instances are counted exactly', async () => {
+    const [a, b] = instances(5)
+    const t = Date.now()
+    const decisions = await Promise.all(Array.from({ length: 12 }, (_, index) => (index % 2 ? a : b).hit('race', t + index)))
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5)
+  })
+})
