@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getEnv } from '~/env.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
+import { formBodyMessages } from '~/utils/form-body.server'
 import { getDatabase } from '../../../db/client'
 import { leads, leadTracking } from '../../../db/schema'
 import { eventually } from '../../support/eventually'
@@ -176,6 +177,23 @@ describe('every odd request gets a 4xx', () => {
     const response = await post('/contato', body, { ip: newVisitor(), contentType })
     expect(response.status).toBe(status)
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(stackTraces()).toEqual([])
+  })
+
+  it.each([
+    '/contato',
+    '/?index',
+    '/blog?index',
+    '/ferramentas/calculadora?metrica=cac&totalCosts=100&newCustomers=2&etapa=contato',
+    '/ferramentas/teste-presenca-digital',
+    '/ferramentas/resultados-teste',
+    '/criar-agente',
+  ])('a JSON body posted to %s answers 415 with a page in Portuguese, never a 500', async (path) => {
+    const response = await post(path, JSON.stringify(contactFields), { ip: newVisitor(), contentType: 'application/json' })
+    expect(response.status).toBe(415)
+    const html = await response.text()
+    expect(html).toContain('lang="pt-BR"')
+    expect(html).toContain(formBodyMessages.mediaType)
     expect(stackTraces()).toEqual([])
   })
 
