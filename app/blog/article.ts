@@ -1,5 +1,6 @@
 import type { ArticlePage } from '~/content/schemas'
 import { MAX_RELATED_ARTICLES } from '../../studio/schemaTypes/rules'
+import { byPublishDate } from './dates'
 
 type Published = ArticlePage['published'][number]
 export type ArticleLink = { title: string; slug: string }
@@ -10,7 +11,7 @@ export type ArticleLink = { title: string; slug: string }
  * next = the one just after). An article in development has no neighbours.
  */
 export function neighbours(article: Pick<ArticlePage, '_id' | 'previous' | 'next'>, published: Published[]) {
-  const byDate = [...published].sort((a, b) => (a.publishDate === b.publishDate ? a._id.localeCompare(b._id) : a.publishDate < b.publishDate ? -1 : 1))
+  const byDate = [...published].sort(byPublishDate('oldest'))
   const index = byDate.findIndex((candidate) => candidate._id === article._id)
   const link = (item: Published | undefined): ArticleLink | null => (item ? { title: item.title, slug: item.slug } : null)
   return {

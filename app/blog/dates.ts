@@ -4,3 +4,11 @@ const shortDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'sho
 export function formatArticleDate(isoDate: string): string {
   return shortDate.format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+type Dated = { publishDate: string; _id: string }
+
+/** Articles by publish date, oldest or newest first, ties by id (the order the GROQ queries use: publishDate, then _id ascending). */
+export const byPublishDate =
+  (order: 'oldest' | 'newest') =>
+  (a: Dated, b: Dated): number =>
+    a.publishDate === b.publishDate ? a._id.localeCompare(b._id) : a.publishDate < b.publishDate === (order === 'oldest') ? -1 : 1

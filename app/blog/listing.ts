@@ -1,4 +1,5 @@
 import type { BlogListing, ListedArticle } from '~/content/schemas'
+import { byPublishDate } from './dates'
 
 /**
  * The /blog listing as a pure function of the URL: search (`?q=`), category
@@ -51,7 +52,7 @@ export function filterArticles(articles: ListedArticle[], { q, category }: Pick<
       const haystack = searchableText(article)
       return terms.every((term) => haystack.includes(term))
     })
-    .sort((a, b) => (a.publishDate === b.publishDate ? a._id.localeCompare(b._id) : a.publishDate < b.publishDate ? 1 : -1))
+    .sort(byPublishDate('newest'))
 }
 
 export type ListingPage = {

@@ -4,15 +4,14 @@
  * - a time trap: the loader renders a timestamp signed for its form; a post
  *   without one, with a forged one, or sent back faster than LEAD_MIN_FILL_MS
  *   is a bot; one older than a day gets the form back with a fresh one;
- * - a per-client-address, per-form rate limit (sliding 60-second window).
+ * - a per-client-address, per-form rate limit (sliding 60-second window),
+ *   in ./rate-limit.server.ts.
  * Bots get a quiet success and no row, so they learn nothing.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '~/env.server'
 import { sessionSecrets } from '~/utils/session-cookies.server'
-import { getDatabase } from '../../db/client'
 import { LEAD_HIDDEN_FIELDS } from './lead-forms'
-import { DatabaseRateLimiter, memoryRateLimiter, type RateLimiter } from './rate-limit.server'
 
 function signature(form: string, issued: string, nonce: string, secret: string): string {
   return createHmac('sha256', secret).update(`lead-timer:${form}:${issued}:${nonce}`).digest('base64url')
@@ -87,86 +86,4 @@ export function detectBot(formData: FormData, timer: FormTimerCheck): BotSignal 
   if (timer === 'invalid') return 'timer_invalid'
   if (timer === 'too_fast') return 'too_fast'
   return null
-}
-
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
-
-/**
- * Sliding-window log: at most `limit` hits per key in any `windowMs`. In
- * memory, per process (one instance, or sticky routing). Old keys are swept
- * as the map grows, so it cannot grow without bound.
- */
-export class SlidingWindowRateLimiter {
-  private readonly hits = new Map<string, number[]>()
-
-  constructor(
-    private readonly limit: () => number,
-    private readonly windowMs = 60_000,
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  hit(key: string, now: number = Date.now()): RateLimitDecision {
-    const since = now - this.windowMs
-    const recent = (this.hits.get(key) ?? []).filter((time) => time > since)
-    if (recent.length >= this.limit()) {
-      this.hits.set(key, recent)
-      const oldest = recent[0] ?? now
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) }
-    }
-    recent.push(now)
-    this.hits.set(key, recent)
-    if (this.hits.size > this.maxKeys) this.sweep(now)
-    return { allowed: true }
-  }
-
-  /** Drops keys with no hit inside the window (and the oldest keys if still too many). */
-  sweep(now: number = Date.now()): void {
-    const since = now - this.windowMs
-    for (const [key, times] of this.hits) {
-      if (!times.some((time) => time > since)) this.hits.delete(key)
-    }
-    for (const key of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) break
-      this.hits.delete(key)
-    }
-  }
-
-  reset(): void {
-    this.hits.clear()
-  }
-}
-
-type LimiterGlobal = typeof globalThis & { __leadMemoryLimiter?: SlidingWindowRateLimiter; __leadRateLimiter?: RateLimiter }
-const holder = globalThis as LimiterGlobal
-
-/** The in-memory limiter of this process (the embedded default; tests reset it). */
-export function memoryLeadLimiter(): SlidingWindowRateLimiter {
-  holder.__leadMemoryLimiter ??= new SlidingWindowRateLimiter(() => getEnv().LEAD_RATE_LIMIT_PER_MINUTE)
-  return holder.__leadMemoryLimiter
-}
-
-/**
- * The lead-post limiter (LEAD_RATE_LIMIT_PER_MINUTE per address per form):
- * counted in PostgreSQL when DATABASE_URL is set, so every instance shares
- * it; in this process's memory with the embedded database.
- */
-export function leadRateLimiter(): RateLimiter {
-  if (!holder.__leadRateLimiter) {
-    const env = getEnv()
-    holder.__leadRateLimiter = env.DATABASE_URL
-      ? new DatabaseRateLimiter(getDatabase(env).db, () => getEnv().LEAD_RATE_LIMIT_PER_MINUTE)
-      : memoryRateLimiter(memoryLeadLimiter())
-  }
-  return holder.__leadRateLimiter
-}
-
-/** Forget the chosen limiter (tests switching databases). */
-export function resetLeadRateLimiter() {
-  holder.__leadMemoryLimiter?.reset()
-  holder.__leadRateLimiter = undefined
-}
-
-/** The limiter key: one bucket per form per client address. */
-export function rateLimitKey(form: string, clientIp: string): string {
-  return `${form}|${clientIp}`
 }

@@ -26,13 +26,14 @@ import { getEnv } from '~/env.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
-import { checkFormTimer, createFormTimer, detectBot, formTimerNonce, leadRateLimiter, rateLimitKey } from './abuse.server'
+import { checkFormTimer, createFormTimer, detectBot, formTimerNonce } from './abuse.server'
 import { CONSENT_VERSION } from './consent'
 import { LeadAlreadySentError, leadErrorMessages, LeadStoreError } from './errors'
 import { LEAD_HIDDEN_FIELDS, leadForms, type LeadFormKey } from './lead-forms'
 import type { LeadFormFields } from './lead-hidden-fields'
 import { submitLead, type LeadContactData, type LeadPipeline, type LeadResults } from './lead-service.server'
 import { pageUrlOf, readOrigin } from './origin-tracking.server'
+import { leadRateLimiter, rateLimitKey } from './rate-limit.server'
 
 /** What the action answers when the lead was not accepted (useActionData). */
 export type LeadActionData = {

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm'
+import { getEnv } from '~/env.server'
+import { getDatabase, type Database } from '../../db/client'
 import { rateLimitHits } from '../../db/schema'
-import type { RateLimitDecision, SlidingWindowRateLimiter } from './abuse.server'
 
 /**
  * The lead posts' rate limit: at most `limit()` posts per key in any
@@ -11,7 +11,54 @@ import type { RateLimitDecision, SlidingWindowRateLimiter } from './abuse.server
  *   instance behind the load balancer counts in the same table, so three
  *   instances enforce one limit, not three.
  */
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
 export type RateLimiter = { hit(key: string, now?: number): Promise<RateLimitDecision> }
+
+/**
+ * Sliding-window log: at most `limit` hits per key in any `windowMs`. In
+ * memory, per process (one instance, or sticky routing). Old keys are swept
+ * as the map grows, so it cannot grow without bound.
+ */
+export class SlidingWindowRateLimiter {
+  private readonly hits = new Map<string, number[]>()
+
+  constructor(
+    private readonly limit: () => number,
+    private readonly windowMs = 60_000,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  hit(key: string, now: number = Date.now()): RateLimitDecision {
+    const since = now - this.windowMs
+    const recent = (this.hits.get(key) ?? []).filter((time) => time > since)
+    if (recent.length >= this.limit()) {
+      this.hits.set(key, recent)
+      const oldest = recent[0] ?? now
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) }
+    }
+    recent.push(now)
+    this.hits.set(key, recent)
+    if (this.hits.size > this.maxKeys) this.sweep(now)
+    return { allowed: true }
+  }
+
+  /** Drops keys with no hit inside the window (and the oldest keys if still too many). */
+  sweep(now: number = Date.now()): void {
+    const since = now - this.windowMs
+    for (const [key, times] of this.hits) {
+      if (!times.some((time) => time > since)) this.hits.delete(key)
+    }
+    for (const key of this.hits.keys()) {
+      if (this.hits.size <= this.maxKeys) break
+      this.hits.delete(key)
+    }
+  }
+
+  reset(): void {
+    this.hits.clear()
+  }
+}
 
 export function memoryRateLimiter(limiter: SlidingWindowRateLimiter): RateLimiter {
   return { hit: async (key, now) => limiter.hit(key, now) }
@@ -42,22 +89,52 @@ export class DatabaseRateLimiter implements RateLimiter {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
       await tx.delete(rateLimitHits).where(sweep ? lte(rateLimitHits.hitAt, since) : and(eq(rateLimitHits.key, key), lte(rateLimitHits.hitAt, since)))
+      const inWindow = and(eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, since))
       const [row] = await tx
-        .select({ hits: count() })
+        .select({ hits: count(), oldest: min(rateLimitHits.hitAt) })
         .from(rateLimitHits)
-        .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, since)))
+        .where(inWindow)
       if ((row?.hits ?? 0) >= this.limit()) {
-        const [oldest] = await tx
-          .select({ hitAt: rateLimitHits.hitAt })
-          .from(rateLimitHits)
-          .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, since)))
-          .orderBy(asc(rateLimitHits.hitAt))
-          .limit(1)
-        const oldestMs = oldest?.hitAt.getTime() ?? now
+        const oldestMs = row?.oldest ? new Date(row.oldest).getTime() : now
         return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil((oldestMs + this.windowMs - now) / 1000)) }
       }
       await tx.insert(rateLimitHits).values({ key, hitAt: at })
       return { allowed: true as const }
     })
   }
+}
+
+type LimiterGlobal = typeof globalThis & { __leadMemoryLimiter?: SlidingWindowRateLimiter; __leadRateLimiter?: RateLimiter }
+const holder = globalThis as LimiterGlobal
+
+/** The in-memory limiter of this process (the embedded default; tests reset it). */
+export function memoryLeadLimiter(): SlidingWindowRateLimiter {
+  holder.__leadMemoryLimiter ??= new SlidingWindowRateLimiter(() => getEnv().LEAD_RATE_LIMIT_PER_MINUTE)
+  return holder.__leadMemoryLimiter
+}
+
+/**
+ * The lead-post limiter (LEAD_RATE_LIMIT_PER_MINUTE per address per form):
+ * counted in PostgreSQL when DATABASE_URL is set, so every instance shares
+ * it; in this process's memory with the embedded database.
+ */
+export function leadRateLimiter(): RateLimiter {
+  if (!holder.__leadRateLimiter) {
+    const env = getEnv()
+    holder.__leadRateLimiter = env.DATABASE_URL
+      ? new DatabaseRateLimiter(getDatabase(env).db, () => getEnv().LEAD_RATE_LIMIT_PER_MINUTE)
+      : memoryRateLimiter(memoryLeadLimiter())
+  }
+  return holder.__leadRateLimiter
+}
+
+/** Forget the chosen limiter (tests switching databases). */
+export function resetLeadRateLimiter() {
+  holder.__leadMemoryLimiter?.reset()
+  holder.__leadRateLimiter = undefined
+}
+
+/** The limiter key: one bucket per form per client address. */
+export function rateLimitKey(form: string, clientIp: string): string {
+  return `${form}|${clientIp}`
 }

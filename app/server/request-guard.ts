@@ -15,7 +15,7 @@
  *   checks: the Origin's host equals X-Forwarded-Host, else Host.
  */
 import type { RequestHandler, Response } from 'express'
-import type { SlidingWindowRateLimiter } from '~/leads/abuse.server'
+import type { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
 import { cacheControl } from '~/utils/http.server'
 
 export const ANSWERED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const

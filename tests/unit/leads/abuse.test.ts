@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkFormTimer, createFormTimer, detectBot, FORM_TIMER_MAX_AGE_MS, formTimerNonce, SlidingWindowRateLimiter } from '~/leads/abuse.server'
+import { checkFormTimer, createFormTimer, detectBot, FORM_TIMER_MAX_AGE_MS, formTimerNonce } from '~/leads/abuse.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
+import { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
 
 const secrets = ['um-segredo-de-teste-bem-longo']
 
