@@ -8,8 +8,9 @@
  *   in ./rate-limit.server.ts.
  * Bots get a quiet success and no row, so they learn nothing.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '~/env.server'
+import { CMS_PAGE_MAX_SERVED_AGE_MS } from '~/utils/http.server'
 import { sessionSecrets } from '~/utils/session-cookies.server'
 import { LEAD_HIDDEN_FIELDS } from './lead-forms'
 
@@ -19,18 +20,24 @@ function signature(form: string, issued: string, nonce: string, secret: string):
 
 const TIMER_PATTERN = /^(\d{1,16})\.([\w-]{12})\.([\w-]{43})$/
 
+/** How long a visitor may keep a form open in a tab before sending it: a day covers one left open overnight. */
+export const FORM_OPEN_TAB_MS = 24 * 60 * 60 * 1000
+
 /**
- * How long a rendered form stays valid. Pages with a lead form are never
- * cached (private, no-store), so a timer is as old as the tab that shows it:
- * a day covers a form left open overnight. An older one is not a bot's: the
- * visitor gets the form back with a message and a fresh timer (ADR 021).
+ * How long a rendered form stays valid. Pages with a lead form are cacheable
+ * (a CDN may serve a copy for s-maxage plus stale-while-revalidate after we
+ * rendered it), so a timer may be that old when a visitor opens the page,
+ * and then the tab stays open: both together, about two days. An older one
+ * is not a bot's: the visitor gets the form back with a message and a fresh
+ * timer (ADR 021, ADR 029).
  */
-export const FORM_TIMER_MAX_AGE_MS = 24 * 60 * 60 * 1000
+export const FORM_TIMER_MAX_AGE_MS = CMS_PAGE_MAX_SERVED_AGE_MS + FORM_OPEN_TAB_MS
 
 /**
  * The time-trap value a loader renders into one form: `<ms>.<nonce>.<hmac>`,
- * signed for that form. The random nonce makes every rendered form unique: a
- * lead is stored once per nonce (formTimerNonce, leads.submission_key).
+ * signed for that form. A cached page hands the same timer to everyone who
+ * gets that copy; the nonce tells renders apart, and with the sender's e-mail
+ * it makes the lead's submission key (submissionKey).
  */
 export function createFormTimer(form: string, now: number = Date.now(), secrets: string[] = sessionSecrets()): string {
   const [secret] = secrets
@@ -40,9 +47,21 @@ export function createFormTimer(form: string, now: number = Date.now(), secrets:
   return `${issued}.${nonce}.${signature(form, issued, nonce, secret)}`
 }
 
-/** The nonce of a timer (call after checkFormTimer said it is valid): the lead's submission key. */
+/** The nonce of a timer (call after checkFormTimer said it is valid). */
 export function formTimerNonce(value: FormDataEntryValue | null): string | null {
   return typeof value === 'string' ? (TIMER_PATTERN.exec(value)?.[2] ?? null) : null
+}
+
+/**
+ * One lead per rendered form and sender (leads.submission_key): the timer's
+ * nonce with the e-mail, hashed. The same person sending the same form again
+ * (a double click, a retry after a lost answer) maps to the stored lead; two
+ * visitors served the same cached copy of a page never collide.
+ */
+export function submissionKey(timer: FormDataEntryValue | null, email: string): string | null {
+  const nonce = formTimerNonce(timer)
+  if (!nonce) return null
+  return createHash('sha256').update(`${nonce}:${email.trim().toLowerCase()}`).digest('base64url')
 }
 
 export type FormTimerCheck = 'ok' | 'missing' | 'invalid' | 'too_fast' | 'expired'

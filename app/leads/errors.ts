@@ -12,8 +12,6 @@ export const leadErrorMessages = {
   database: 'Erro ao enviar mensagem. Por favor, tente novamente.',
   /** The form's timer is over a day old (abuse.server.ts): the reply gives a fresh one. */
   formExpired: 'Este formulário ficou aberto por muito tempo. Confira os dados e envie novamente.',
-  /** A rendered form whose lead is already stored, sent again with other data (a stale tab): nothing stored. */
-  alreadySent: 'Este formulário já foi enviado. Para mandar outra mensagem, confira os dados e envie novamente.',
   /** A post without the form's timer: never stored; the reply gives one. */
   formUnconfirmed: 'Não foi possível confirmar o envio. Confira os dados e envie novamente.',
 } as const
@@ -25,13 +23,5 @@ export class LeadStoreError extends Error {
   constructor(kind: 'database' | 'configuration', cause: unknown) {
     super(kind === 'configuration' ? leadErrorMessages.configuration : leadErrorMessages.database, { cause })
     this.kind = kind
-  }
-}
-
-/** The rendered form (its timer's nonce) already produced a lead with other data: the visitor sends it again. */
-export class LeadAlreadySentError extends Error {
-  override name = 'LeadAlreadySentError'
-  constructor() {
-    super(leadErrorMessages.alreadySent)
   }
 }

@@ -26,9 +26,9 @@ import { getEnv } from '~/env.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
-import { checkFormTimer, createFormTimer, detectBot, formTimerNonce } from './abuse.server'
+import { checkFormTimer, createFormTimer, detectBot, submissionKey } from './abuse.server'
 import { CONSENT_VERSION } from './consent'
-import { LeadAlreadySentError, leadErrorMessages, LeadStoreError } from './errors'
+import { leadErrorMessages, LeadStoreError } from './errors'
 import { LEAD_HIDDEN_FIELDS, leadForms, type LeadFormKey } from './lead-forms'
 import type { LeadFormFields } from './lead-hidden-fields'
 import { submitLead, type LeadContactData, type LeadPipeline, type LeadResults } from './lead-service.server'
@@ -51,14 +51,18 @@ export type LeadActionOutcome<Value> =
       /** Null for a bot's quiet success (nothing was stored). */
       leadId: string | null
       value: Value | null
+      /** For the success response (the redirect): the origin cookie, when the visit had none yet. */
+      headers: Headers
     }
   | LeadActionFailure
 
 /**
  * For the loader of a page with a lead form: the hidden fields' values (a
- * timer signed for this form) and the private, no-store cache preset (ADR
- * 008). The visit's first touch is captured once per request by the root
- * loader (root.tsx), on every page.
+ * timer signed for this form) and the CMS cache preset. The page stays
+ * cacheable in a shared cache: the timer outlives any cached copy
+ * (FORM_TIMER_MAX_AGE_MS), and nothing in it is the visitor's own (ADR 029).
+ * A loader that shows a person's own data (a tool's stored result) overrides
+ * the preset with `private, no-store`.
  */
 export async function prepareLeadForm(
   request: Request,
@@ -66,8 +70,7 @@ export async function prepareLeadForm(
   options: { now?: number } = {},
 ): Promise<{ leadForm: LeadFormFields; headers: Headers }> {
   const now = options.now ?? Date.now()
-  // The page carries a signed timer: never in a shared cache.
-  const headers = new Headers({ 'Cache-Control': cacheControl.privateNoStore })
+  const headers = new Headers({ 'Cache-Control': cacheControl.cmsPage })
   return { leadForm: { timer: createFormTimer(form, now), pageUrl: pageUrlOf(request) }, headers }
 }
 
@@ -165,7 +168,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
   const bot = detectBot(formData, timer)
   if (bot) {
     logJson({ level: 'warn', msg: 'lead dropped as automated', form, reason: bot })
-    return { status: 'success', leadId: null, value: null }
+    return { status: 'success', leadId: null, value: null, headers: new Headers() }
   }
 
   const submission = parseWithZod(formData, { schema })
@@ -179,25 +182,23 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
     return failure(400, submission.reply(), null)
   }
 
-  const origin = await readOrigin(request, formData, { formId: leadForms[form].formId, now })
+  const { origin, headers } = await readOrigin(request, formData, { formId: leadForms[form].formId, now })
+  const contact = options.contact ? options.contact(submission.value) : submission.value
   try {
     const stored = await submitLead(
       {
         form,
-        data: options.contact ? options.contact(submission.value) : submission.value,
+        data: contact,
         origin,
         results: options.results?.(submission.value),
         consentVersion: options.consentVersion ?? CONSENT_VERSION,
         clientIp: context.clientIp,
-        submissionKey: formTimerNonce(formData.get(LEAD_HIDDEN_FIELDS.timer)),
+        submissionKey: submissionKey(formData.get(LEAD_HIDDEN_FIELDS.timer), contact.email),
       },
       options.pipeline,
     )
-    return { status: 'success', leadId: stored.leadId, value: submission.value }
+    return { status: 'success', leadId: stored.leadId, value: submission.value, headers }
   } catch (error) {
-    if (error instanceof LeadAlreadySentError) {
-      return failure(400, submission.reply({ formErrors: [error.message] }), error.message, { timer: freshTimer(form, now) })
-    }
     const message = error instanceof LeadStoreError ? error.message : leadErrorMessages.database
     const status = error instanceof LeadStoreError && error.kind === 'configuration' ? 500 : 503
     return failure(status, submission.reply({ formErrors: [message] }), message)

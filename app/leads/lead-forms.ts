@@ -30,4 +30,7 @@ export const LEAD_HIDDEN_FIELDS = {
   pageTitle: '_page_title',
   engagementTimeMsec: '_engagement_ms',
   eventId: '_event_id',
+  /** The visit's first page and its referrer as the browser kept them (first-touch.client.ts). */
+  landingPage: '_landing_page',
+  referrer: '_referrer',
 } as const

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { browserFirstTouch } from './first-touch.client'
 import { LEAD_HIDDEN_FIELDS } from './lead-forms'
 
 export type LeadFormFields = {
@@ -13,7 +14,9 @@ export type LeadFormFields = {
  * fields. Without JavaScript the server-rendered values are posted as they
  * are (the server adds the session's first touch from its cookie). With
  * JavaScript, right before the form data is built, it adds the page title,
- * the time on page (engagement) and an event id. The visit's session id is
+ * the time on page (engagement), an event id, and the visit's first page and
+ * referrer as the browser kept them (first-touch.client.ts: a cached page
+ * set no cookie, ADR 029). The visit's session id is
  * the server's alone (the signed origin cookie): it is never in the HTML,
  * which caches may share, and the browser does not mint a second one.
  *
@@ -34,6 +37,11 @@ export function LeadHiddenFields({ timer, pageUrl, freshTimer }: LeadFormFields 
       data.set(LEAD_HIDDEN_FIELDS.pageTitle, document.title)
       data.set(LEAD_HIDDEN_FIELDS.engagementTimeMsec, String(Math.max(0, Math.round(Date.now() - loadedAt))))
       data.set(LEAD_HIDDEN_FIELDS.eventId, crypto.randomUUID())
+      const firstTouch = browserFirstTouch()
+      if (firstTouch) {
+        data.set(LEAD_HIDDEN_FIELDS.landingPage, firstTouch.landingPage)
+        data.set(LEAD_HIDDEN_FIELDS.referrer, firstTouch.referrer)
+      }
     }
     form.addEventListener('formdata', onFormData)
     return () => form.removeEventListener('formdata', onFormData)

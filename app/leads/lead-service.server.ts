@@ -11,7 +11,7 @@ import { storableValue } from '~/utils/storable-text'
 import { getDatabase, migrateDatabase } from '../../db/client'
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../db/schema'
 import type { WebhookDelivery } from '../../db/schema'
-import { LeadAlreadySentError, LeadStoreError } from './errors'
+import { LeadStoreError } from './errors'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { OriginData } from './origin-tracking.server'
 import { attemptDelivery, LEASE_MARGIN_MS, type OutboxDeps } from './outbox.server'
@@ -263,15 +263,15 @@ export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipel
 }
 
 /**
- * The form's timer already produced a lead. The same person sending the same
- * form again (a double click, a retry after an answer lost to a crash) gets
- * that lead back, as if stored now; other data under the same render (a
- * replay, a stale tab) is refused so the visitor sends it again.
+ * This render of the form already produced this sender's lead (the
+ * submission key is the timer's nonce with the e-mail: abuse.server.ts): a
+ * double click, or a retry after an answer lost to a crash. The visitor gets
+ * that lead back, as if stored now.
  */
 async function repeatedSubmission(deps: LeadPipeline, input: SubmitLeadInput, error: unknown): Promise<SubmitLeadResult> {
   const key = input.submissionKey ?? ''
   const [existing] = await deps.db
-    .select({ leadId: leads.id, email: leads.email, form: leads.formId, webhookId: webhookDeliveries.webhookId, status: webhookDeliveries.status })
+    .select({ leadId: leads.id, webhookId: webhookDeliveries.webhookId, status: webhookDeliveries.status })
     .from(leads)
     .innerJoin(webhookDeliveries, eq(webhookDeliveries.leadId, leads.id))
     .where(eq(leads.submissionKey, key))
@@ -279,10 +279,6 @@ async function repeatedSubmission(deps: LeadPipeline, input: SubmitLeadInput, er
       throw storeFailure(input.form, lookupError)
     })
   if (!existing) throw storeFailure(input.form, error)
-  if (existing.email !== input.data.email || existing.form !== leadForms[input.form].formId) {
-    logJson({ level: 'warn', msg: 'form render reused for another lead', form: input.form })
-    throw new LeadAlreadySentError()
-  }
   logJson({ level: 'info', msg: 'lead sent again, answered with the stored one', form: input.form, leadId: existing.leadId })
   return { leadId: existing.leadId, webhookId: existing.webhookId, delivery: existing.status, repeated: true }
 }

@@ -1,14 +1,18 @@
 /**
  * Origin tracking on the server (spec lead-capture §3 "Origin tracking data"),
- * so it works with JavaScript off. The first page a visitor opens in a browsing
- * session records the first touch (campaign parameters, click ids, landing page,
- * external referrer, session id) in a signed session cookie; every lead posted
- * later in that session carries it, whatever page the form is on.
+ * so it works with JavaScript off. A page view that carries something worth
+ * keeping (campaign parameters, click ids, an external referrer the server
+ * sees) records the first touch (those, the landing page, a session id) in a
+ * signed session cookie; every lead posted later in that session carries it,
+ * whatever page the form is on. A plain page view sets no cookie, so a CDN
+ * can share it (ADR 029): the first lead post sets the cookie instead, from
+ * the landing page and referrer the browser kept in sessionStorage
+ * (first-touch.client.ts) or, without JavaScript, from the page of the form.
  *
  *   // loader of any page (the root loader covers them all)
  *   const { headers } = await captureOrigin(request)
- *   // action: first touch + the page the form was sent from
- *   const origin = await readOrigin(request, formData, { formId: 'contact_page_form' })
+ *   // action: first touch + the page the form was sent from, and the cookie to set
+ *   const { origin, headers } = await readOrigin(request, formData, { formId: 'contact_page_form' })
  */
 import { randomBytes } from 'node:crypto'
 import { createCookie, type Cookie } from '@remix-run/node'
@@ -23,6 +27,9 @@ export const DIRECT_ACCESS = 'Direct Access'
 export const ORIGIN_COOKIE_NAME = 'lead_origin'
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
+
+/** Query parameters that say where a visit came from: a page view carrying one is not a plain one. */
+export const ATTRIBUTION_PARAMS: readonly string[] = [...UTM_KEYS, 'gclid', 'fbclid']
 
 // Each value is capped, and the whole cookie too (serializeFirstTouch): browsers drop cookies over 4 KB.
 const LIMITS = { url: 500, param: 200, title: 300, id: 100 } as const
@@ -134,9 +141,8 @@ function siteHosts(request: Request): Set<string> {
   return hosts
 }
 
-/** The Referer when it is another site; 'Direct Access' when absent, invalid or our own. */
-export function externalReferrer(request: Request): string {
-  const referer = request.headers.get('Referer')
+/** A referrer when it is another site's http(s) address; 'Direct Access' when absent, invalid or our own. */
+function externalReferrerOf(request: Request, referer: string | null): string {
   if (!referer) return DIRECT_ACCESS
   try {
     const url = new URL(referer)
@@ -146,6 +152,9 @@ export function externalReferrer(request: Request): string {
     return DIRECT_ACCESS
   }
 }
+
+/** The Referer when it is another site; 'Direct Access' when absent, invalid or our own. */
+export const externalReferrer = (request: Request) => externalReferrerOf(request, request.headers.get('Referer'))
 
 function firstTouchFrom(request: Request, now: number): FirstTouch {
   const pageUrl = pageUrlOf(request)
@@ -224,9 +233,23 @@ function originFrom(request: Request, touch: FirstTouch, now: number): OriginDat
 }
 
 /**
- * For loaders: the origin of this page view. The first view of a browsing
- * session records the first touch and returns the `Set-Cookie` to send
- * (`headers` is empty afterwards, so cached pages stay cacheable).
+ * Whether this page view carries something the first touch keeps: a campaign
+ * parameter or click id in its address, or a referrer from another site.
+ * Only such a view sets the origin cookie; a plain one stays shareable by a
+ * CDN. The page cache (app/server/page-cache.ts) asks the same question, so
+ * such a view always reaches the loader.
+ */
+export function carriesAttribution(request: Request): boolean {
+  const { searchParams } = new URL(request.url)
+  if (ATTRIBUTION_PARAMS.some((name) => searchParams.has(name))) return true
+  return externalReferrer(request) !== DIRECT_ACCESS
+}
+
+/**
+ * For loaders: the origin of this page view. A view that carries attribution
+ * (carriesAttribution) in a session without the cookie records the first
+ * touch and returns the `Set-Cookie` to send; any other view sends nothing,
+ * so the page stays cacheable.
  */
 export async function captureOrigin(
   request: Request,
@@ -240,7 +263,9 @@ export async function captureOrigin(
     pending = (async () => {
       const existing = await readFirstTouch(request)
       if (existing) return { touch: existing, setCookie: null }
-      return serializeFirstTouch(firstTouchFrom(request, now), { secure: isSecureRequest(request) })
+      const touch = firstTouchFrom(request, now)
+      if (!carriesAttribution(request)) return { touch, setCookie: null }
+      return serializeFirstTouch(touch, { secure: isSecureRequest(request) })
     })()
     capturedTouches.set(request, pending)
   }
@@ -290,32 +315,47 @@ function sameSiteUrl(request: Request, candidate: string | null): string | null 
 }
 
 /**
- * For actions: the origin of a lead. The session's first touch comes from the
- * cookie; the page URL, title, engagement time and event id from the posted
- * hidden fields (title, engagement and event id only with JavaScript). Without
- * a cookie (blocked, or the first request is this post) the posted page URL
- * stands in for the landing page.
+ * For actions: the origin of a lead, and the `Set-Cookie` that keeps its
+ * first touch for the rest of the visit when there was no cookie yet. The
+ * first touch comes from the cookie; without one (a plain, cacheable landing
+ * page set none, or cookies are blocked) from what the browser kept of the
+ * visit's first page (the landing page and referrer it posts, JavaScript
+ * only) or else the page of the form. The page URL, title, engagement time
+ * and event id come from the posted hidden fields (title, engagement and
+ * event id only with JavaScript).
  */
-export async function readOrigin(request: Request, formData: FormData, options: { formId?: string; now?: number } = {}): Promise<OriginData> {
+export async function readOrigin(
+  request: Request,
+  formData: FormData,
+  options: { formId?: string; now?: number } = {},
+): Promise<{ origin: OriginData; headers: Headers }> {
   const now = options.now ?? Date.now()
   const postedPage = sameSiteUrl(request, formText(formData, LEAD_HIDDEN_FIELDS.pageUrl, 2048)) ?? sameSiteUrl(request, request.headers.get('Referer'))
+  const headers = new Headers()
   let touch = await readFirstTouch(request)
   if (!touch) {
-    const landing = postedPage ? new Request(postedPage, { headers: request.headers }) : request
-    // One session id per visit, and it is the server's: with no cookie (blocked, or this post is the
-    // first request) the lead gets a new one here; nothing the browser posts can choose it.
+    const postedLanding = sameSiteUrl(request, formText(formData, LEAD_HIDDEN_FIELDS.landingPage, 2048)) ?? postedPage
+    const landing = postedLanding ? new Request(postedLanding, { headers: request.headers }) : request
+    // One session id per visit, and it is the server's: with no cookie the lead gets a new one
+    // here, kept in the cookie set below; nothing the browser posts can choose it.
     touch = firstTouchFrom(landing, now)
-    // A post carries our own page as Referer: the external referrer is unknown here.
-    touch.referrer = DIRECT_ACCESS
+    // A post carries our own page as Referer: only the referrer the browser kept can be external.
+    touch.referrer = externalReferrerOf(request, formText(formData, LEAD_HIDDEN_FIELDS.referrer, 2048))
+    const stored = await serializeFirstTouch(touch, { secure: isSecureRequest(request) })
+    touch = stored.touch
+    headers.append('Set-Cookie', stored.setCookie)
   }
   const origin = originFrom(request, touch, now)
   const engagement = Number(formText(formData, LEAD_HIDDEN_FIELDS.engagementTimeMsec, 12))
   return {
-    ...origin,
-    pageUrl: postedPage ?? origin.pageUrl,
-    pageTitle: formText(formData, LEAD_HIDDEN_FIELDS.pageTitle, LIMITS.title),
-    formId: options.formId ?? null,
-    engagementTimeMsec: Number.isSafeInteger(engagement) && engagement > 0 ? Math.min(engagement, 2_147_483_647) : null,
-    eventId: formText(formData, LEAD_HIDDEN_FIELDS.eventId, LIMITS.id),
+    origin: {
+      ...origin,
+      pageUrl: postedPage ?? origin.pageUrl,
+      pageTitle: formText(formData, LEAD_HIDDEN_FIELDS.pageTitle, LIMITS.title),
+      formId: options.formId ?? null,
+      engagementTimeMsec: Number.isSafeInteger(engagement) && engagement > 0 ? Math.min(engagement, 2_147_483_647) : null,
+      eventId: formText(formData, LEAD_HIDDEN_FIELDS.eventId, LIMITS.id),
+    },
+    headers,
   }
 }

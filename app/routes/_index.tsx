@@ -29,7 +29,7 @@ export const headers = leadRouteHeaders
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handleLeadAction({ request, context, form: 'home', schema: homeContactSchema })
   if (outcome.status !== 'success') return outcome.response
-  return redirect('/?enviado=1#sessao-estrategica')
+  return redirect('/?enviado=1#sessao-estrategica', { headers: outcome.headers })
 }
 
 // The home keeps the brand's default title ('… Grow Smarter …'); the page's SEO gives the description.

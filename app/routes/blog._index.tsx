@@ -25,7 +25,7 @@ export const headers = leadRouteHeaders
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handleLeadAction({ request, context, form: 'newsletter', schema: newsletterSchema })
   if (outcome.status !== 'success') return outcome.response
-  return redirect('/blog?inscrito=1#newsletter')
+  return redirect('/blog?inscrito=1#newsletter', { headers: outcome.headers })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

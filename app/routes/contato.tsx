@@ -23,7 +23,7 @@ export const headers = leadRouteHeaders
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handleLeadAction({ request, context, form: 'contato', schema: contactPageSchema })
   if (outcome.status !== 'success') return outcome.response
-  return redirect('/contato?enviado=1')
+  return redirect('/contato?enviado=1', { headers: outcome.headers })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })

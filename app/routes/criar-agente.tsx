@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     results: briefingResults,
   })
   if (outcome.status !== 'success') return outcome.response
-  return redirect(`${BRIEFING_PATH}?enviado=1`)
+  return redirect(`${BRIEFING_PATH}?enviado=1`, { headers: outcome.headers })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })

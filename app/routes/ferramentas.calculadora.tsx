@@ -27,8 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     results: (value) => calculatorLeadResults(value, page),
   })
   if (outcome.status !== 'success') return outcome.response
-  if (!outcome.leadId) return redirect(CALCULATOR_PATH)
-  return redirect(`${CALCULATOR_PATH}?${PARAMS.result}=${outcome.leadId}&${PARAMS.sent}=1`)
+  if (!outcome.leadId) return redirect(CALCULATOR_PATH, { headers: outcome.headers })
+  return redirect(`${CALCULATOR_PATH}?${PARAMS.result}=${outcome.leadId}&${PARAMS.sent}=1`, { headers: outcome.headers })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo, noIndex: args.location.search.length > 0 || undefined })

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
   if (outcome.status !== 'success') return outcome.response
   const next = outcome.leadId && outcome.value ? await runAfterLead(outcome.value, outcome.leadId, page) : null
-  return redirect(next ?? TEST_PATH)
+  return redirect(next ?? TEST_PATH, { headers: outcome.headers })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.seo, noIndex: true })

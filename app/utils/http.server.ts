@@ -9,14 +9,27 @@
 import { data } from '@remix-run/node'
 import { getEnv } from '~/env.server'
 
+/** How long a shared cache (CDN, proxy) may serve a CMS page as fresh: five minutes. */
+export const CMS_PAGE_SHARED_MAX_AGE_SECONDS = 300
+/** How long after that it may still serve the old copy while it refetches: a day. */
+export const CMS_PAGE_STALE_SECONDS = 86_400
+/**
+ * The longest any cache may hand out a copy of a CMS page after we rendered it.
+ * A signed value rendered into such a page (a form's timer) must stay valid for
+ * at least this long plus the time a visitor keeps the tab open.
+ */
+export const CMS_PAGE_MAX_SERVED_AGE_MS = (CMS_PAGE_SHARED_MAX_AGE_SECONDS + CMS_PAGE_STALE_SECONDS) * 1000
+
 export const cacheControl = {
   /**
    * Pages rendered from CMS content (home, about, services, blog...). Browsers
    * always revalidate (max-age=0), so an editor's change shows on the next
    * visit; a CDN may serve a copy for 5 minutes and keep serving it for a day
    * while it refetches, which absorbs traffic spikes without stale-for-long pages.
+   * Pages with a lead form use it too: their signed timer outlives any cached
+   * copy (abuse.server.ts, ADR 029). Nothing personal may be in such a page.
    */
-  cmsPage: 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+  cmsPage: `public, max-age=0, s-maxage=${CMS_PAGE_SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${CMS_PAGE_STALE_SECONDS}`,
 
   /**
    * Fingerprinted build assets (/assets/*-[hash].js|css). The name changes

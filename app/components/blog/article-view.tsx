@@ -26,7 +26,8 @@ export function ArticleView({ article }: { article: ArticleData }) {
             image={article.coverImage}
             maxWidth={896}
             loading="eager"
-            fetchPriority="high"
+            // React 18 knows only the lowercase attribute (fetchPriority warns and is dropped).
+            {...{ fetchpriority: 'high' }}
             sizes="(min-width: 960px) 896px, 100vw"
             className="w-full rounded-2xl"
           />

@@ -190,6 +190,7 @@ export async function loadResultsView(request: Request) {
   if (!run) return { view: { kind: 'missing' } as ResultsView, leadForm: null, status: 404, headers: privateHeaders() }
   if (run.leadId)
     return { view: { kind: 'full', run, sent: url.searchParams.get('enviado') === '1' } as ResultsView, leadForm: null, status: 200, headers: privateHeaders() }
-  const { leadForm, headers } = await prepareLeadForm(request, 'teste')
-  return { view: { kind: 'teaser', run } as ResultsView, leadForm, status: 200, headers }
+  // The teaser shows this visitor's own run: never in a shared cache.
+  const { leadForm } = await prepareLeadForm(request, 'teste')
+  return { view: { kind: 'teaser', run } as ResultsView, leadForm, status: 200, headers: privateHeaders() }
 }

@@ -28,6 +28,18 @@ describe('origin tracking', () => {
     expect(setCookie).not.toMatch(/Max-Age|Expires/)
   })
 
+  it('sets no cookie on a plain page view (a CDN may share it), one on a view with attribution', async () => {
+    const plain = await captureOrigin(pageView('/sobre'))
+    expect(plain.headers.has('Set-Cookie')).toBe(false)
+    expect(plain.origin.referrer).toBe(DIRECT_ACCESS)
+    const fromOurOwnPage = await captureOrigin(pageView('/sobre', { Referer: `${TEST_SITE}/` }))
+    expect(fromOurOwnPage.headers.has('Set-Cookie')).toBe(false)
+
+    for (const view of [pageView('/?fbclid=IwAR1'), pageView('/sobre?utm_campaign=black-friday'), pageView('/', { Referer: 'https://www.google.com/' })]) {
+      expect((await captureOrigin(view)).headers.get('Set-Cookie'), view.url).toMatch(/^lead_origin=/)
+    }
+  })
+
   it('ignores a tampered cookie and starts a new first touch', async () => {
     const { headers } = await captureOrigin(pageView('/?utm_source=instagram'))
     const cookie = cookieFrom(headers)
@@ -49,7 +61,7 @@ describe('origin tracking', () => {
   it('without a cookie, reads the campaign from the posted page and ignores a page URL of another site', async () => {
     const form = new FormData()
     form.set(LEAD_HIDDEN_FIELDS.pageUrl, `${TEST_SITE}/contato?utm_source=newsletter`)
-    const origin = await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form }), form, { formId: 'contact_page_form' })
+    const { origin } = await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form }), form, { formId: 'contact_page_form' })
     expect(origin).toMatchObject({
       utmSource: 'newsletter',
       pageUrl: `${TEST_SITE}/contato?utm_source=newsletter`,
@@ -59,22 +71,58 @@ describe('origin tracking', () => {
 
     const foreign = new FormData()
     foreign.set(LEAD_HIDDEN_FIELDS.pageUrl, 'https://phishing.example/contato?utm_source=x')
-    const safe = await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: foreign }), foreign)
+    const safe = (await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: foreign }), foreign)).origin
     expect(safe.pageUrl).toBe(`${TEST_SITE}/contato`)
     expect(safe.utmSource).toBeNull()
   })
 
+  it('without a cookie, takes the first touch the browser kept (landing page and external referrer) and sets the cookie for the rest of the visit', async () => {
+    const form = new FormData()
+    form.set(LEAD_HIDDEN_FIELDS.pageUrl, `${TEST_SITE}/contato`)
+    form.set(LEAD_HIDDEN_FIELDS.landingPage, `${TEST_SITE}/blog/7-automacoes?utm_source=linkedin&utm_campaign=lancamento`)
+    form.set(LEAD_HIDDEN_FIELDS.referrer, 'https://www.linkedin.com/feed/')
+    const first = await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form }), form)
+    expect(first.origin).toMatchObject({
+      pageUrl: `${TEST_SITE}/contato`,
+      landingPage: `${TEST_SITE}/blog/7-automacoes?utm_source=linkedin&utm_campaign=lancamento`,
+      utmSource: 'linkedin',
+      utmCampaign: 'lancamento',
+      referrer: 'https://www.linkedin.com/feed/',
+    })
+    const cookie = cookieFrom(first.headers)
+    expect(cookie).toMatch(/^lead_origin=/)
+
+    // The next lead of the visit: the cookie wins over whatever is posted, same session.
+    const other = new FormData()
+    other.set(LEAD_HIDDEN_FIELDS.landingPage, `${TEST_SITE}/?utm_source=outra`)
+    other.set(LEAD_HIDDEN_FIELDS.referrer, 'https://outra.example/')
+    const second = await readOrigin(new Request(`${TEST_SITE}/blog`, { method: 'POST', body: other, headers: { Cookie: cookie } }), other)
+    expect(second.headers.has('Set-Cookie')).toBe(false)
+    expect(second.origin).toMatchObject({ sessionId: first.origin.sessionId, utmSource: 'linkedin', referrer: 'https://www.linkedin.com/feed/' })
+  })
+
+  it('never takes a posted landing page of another site, nor our own site or a non-web address as the referrer', async () => {
+    const form = new FormData()
+    form.set(LEAD_HIDDEN_FIELDS.pageUrl, `${TEST_SITE}/contato`)
+    form.set(LEAD_HIDDEN_FIELDS.landingPage, 'https://phishing.example/?utm_source=x')
+    form.set(LEAD_HIDDEN_FIELDS.referrer, `${TEST_SITE}/sobre`)
+    const { origin } = await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form }), form)
+    expect(origin).toMatchObject({ landingPage: `${TEST_SITE}/contato`, utmSource: null, referrer: DIRECT_ACCESS })
+    form.set(LEAD_HIDDEN_FIELDS.referrer, 'javascript:alert(1)')
+    expect((await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form }), form)).origin.referrer).toBe(DIRECT_ACCESS)
+  })
+
   it('one session id per visit, the server’s: the cookie’s id wins, and a posted id never chooses it', async () => {
-    const visit = await captureOrigin(pageView('/'))
+    const visit = await captureOrigin(pageView('/?utm_source=google'))
     const form = new FormData()
     form.set('_session_id', 'session_1_forged0000')
     const withCookie = await readOrigin(
       new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form, headers: { Cookie: cookieFrom(visit.headers) } }),
       form,
     )
-    expect(withCookie.sessionId).toBe(visit.firstTouch.sessionId)
+    expect(withCookie.origin.sessionId).toBe(visit.firstTouch.sessionId)
 
-    const withoutCookie = await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form }), form)
+    const withoutCookie = (await readOrigin(new Request(`${TEST_SITE}/contato`, { method: 'POST', body: form }), form)).origin
     expect(withoutCookie.sessionId).toMatch(/^session_\d+_[a-z0-9]{9}$/)
     expect(withoutCookie.sessionId).not.toBe('session_1_forged0000')
   })

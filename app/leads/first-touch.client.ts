@@ -1,0 +1,40 @@
+/**
+ * The visit's first page as the browser saw it, for lead forms on cached
+ * pages (ADR 029). A plain page view may come from a CDN that never shows the
+ * server the visitor's Referer, and it sets no cookie: so the browser keeps
+ * the landing page (with its campaign parameters) and the referrer of the
+ * first page of the tab's session in sessionStorage, and every lead form
+ * posts them (LeadHiddenFields). The server trusts them only as far as it
+ * would trust the same values from a request: our own pages for the landing
+ * page, another site's http(s) address for the referrer, and its own cookie,
+ * when there is one, over both.
+ */
+const STORAGE_KEY = 'lead_first_touch'
+
+export type BrowserFirstTouch = { landingPage: string; referrer: string }
+
+function read(): BrowserFirstTouch | null {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null')
+    if (parsed && typeof parsed === 'object' && 'landingPage' in parsed && 'referrer' in parsed) {
+      const { landingPage, referrer } = parsed
+      if (typeof landingPage === 'string' && typeof referrer === 'string') return { landingPage, referrer }
+    }
+  } catch {
+    // Storage blocked or a damaged value: the form's own page stands in (server side).
+  }
+  return null
+}
+
+/** Call once per document load (entry.client.tsx): keeps the first page of the tab's session. */
+export function rememberFirstTouch(): void {
+  if (read()) return
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ landingPage: window.location.href, referrer: document.referrer }))
+  } catch {
+    // Private mode or storage full: nothing to keep.
+  }
+}
+
+/** What a lead form posts about the visit's first page (null when the browser kept nothing). */
+export const browserFirstTouch = read
