@@ -1,15 +1,25 @@
 import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { createReadableStreamFromReadable } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { getEnv } from './env.server'
+import { inlineScriptHashes } from './server/inline-scripts'
+import { siteContentSecurityPolicy, STUDIO_PATH } from './server/security-headers'
 import { documentCacheControl } from './utils/http.server'
 import { logJson } from './utils/log.server'
 import { NonceProvider } from './utils/nonce-provider'
 
 export const streamTimeout = 5_000
 
+/**
+ * Renders the whole document before answering: its Content-Security-Policy
+ * names the hash of every inline script it carries (Remix's context and
+ * loader data among them), so the policy holds on a copy a CDN shares
+ * (ADR 029). Every loader has finished before the shell anyway; what is
+ * given up is streaming the bytes of one render, not waiting on data.
+ * The Studio (/studio) is a client app answered privately: it keeps the
+ * per-request nonce the server put in its policy (app/server/app.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -17,9 +27,8 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Bots and no-JS clients get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
-  const nonce = loadContext.cspNonce ?? ''
+  const isStudio = STUDIO_PATH.test(new URL(request.url).pathname)
+  const nonce = isStudio ? loadContext.cspNonce : ''
   // Every page states its cache policy, from what its routes' loaders said (http.server.ts).
   const { matches, loaderHeaders, actionHeaders } = remixContext.staticHandlerContext
   responseHeaders.set(
@@ -34,20 +43,25 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
       </NonceProvider>,
       {
-        nonce,
-        [readyEvent]() {
+        nonce: nonce || undefined,
+        onAllReady() {
           shellRendered = true
+          const chunks: Buffer[] = []
           const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
+          body.on('data', (chunk: Buffer) => chunks.push(chunk))
+          body.on('end', () => {
+            const html = Buffer.concat(chunks).toString('utf8')
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            if (!isStudio) {
+              const isDevelopment = getEnv().NODE_ENV !== 'production'
+              responseHeaders.set('Content-Security-Policy', siteContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), isDevelopment }))
+            }
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+          })
+          body.on('error', reject)
           pipe(body)
         },
         onShellError(error: unknown) {

@@ -41,6 +41,8 @@ export const envSchema = z
     // Requests other than GET, HEAD and OPTIONS per client address in any minute, all routes together
     // (refused ones count): odd or hostile posts get 429 long before they cost anything.
     POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    // The in-memory cache of public pages (app/server/page-cache.ts), production only; 0 turns it off.
+    PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(32),
     // Comma-separated: the first signs, all verify (rotate by prepending a new one).
     SESSION_SECRET: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

@@ -23,7 +23,17 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 
 const refused = (error: string) => json({ ok: false, error }, 401)
 
-export async function revalidateContent(request: Request, secret: string | undefined, now: number = Date.now()): Promise<Response> {
+/**
+ * `purgePages` drops the server's cached pages (app/server/page-cache.ts,
+ * handed over in Remix's load context); a CDN in front is purged by its own
+ * webhook from Sanity (ADR 029).
+ */
+export async function revalidateContent(
+  request: Request,
+  secret: string | undefined,
+  now: number = Date.now(),
+  purgePages: () => number = () => 0,
+): Promise<Response> {
   if (request.method !== 'POST') return json({ ok: false, error: 'use o método POST' }, 405, { Allow: 'POST' })
   if (!secret) {
     return json({ ok: false, error: 'revalidação desativada: defina SANITY_WEBHOOK_SECRET no servidor e o mesmo segredo no webhook do Sanity' }, 503)
@@ -43,6 +53,7 @@ export async function revalidateContent(request: Request, secret: string | undef
   if (Math.abs(now - timestamp) > SIGNATURE_MAX_AGE_MS) return refused('assinatura expirada')
 
   const entries = clearContentCache()
+  const pages = purgePages()
   let document: { _id?: unknown; _type?: unknown } = {}
   try {
     document = JSON.parse(body) as typeof document
@@ -53,6 +64,7 @@ export async function revalidateContent(request: Request, secret: string | undef
     level: 'info',
     msg: 'content revalidated',
     staleEntries: entries,
+    purgedPages: pages,
     documentId: typeof document._id === 'string' ? document._id : undefined,
     documentType: typeof document._type === 'string' ? document._type : undefined,
   })

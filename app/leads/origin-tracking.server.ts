@@ -131,8 +131,8 @@ export function pageUrlOf(request: Request): string {
   return onSite(url)
 }
 
-function siteHosts(request: Request): Set<string> {
-  const hosts = new Set<string>([new URL(request.url).host])
+function siteHosts(requestUrl: string): Set<string> {
+  const hosts = new Set<string>([new URL(requestUrl).host])
   try {
     hosts.add(new URL(getEnv().SITE_URL).host)
   } catch {
@@ -142,11 +142,11 @@ function siteHosts(request: Request): Set<string> {
 }
 
 /** A referrer when it is another site's http(s) address; 'Direct Access' when absent, invalid or our own. */
-function externalReferrerOf(request: Request, referer: string | null): string {
+function externalReferrerOf(requestUrl: string, referer: string | null | undefined): string {
   if (!referer) return DIRECT_ACCESS
   try {
     const url = new URL(referer)
-    if (!/^https?:$/.test(url.protocol) || siteHosts(request).has(url.host)) return DIRECT_ACCESS
+    if (!/^https?:$/.test(url.protocol) || siteHosts(requestUrl).has(url.host)) return DIRECT_ACCESS
     return clip(referer, LIMITS.url) ?? DIRECT_ACCESS
   } catch {
     return DIRECT_ACCESS
@@ -154,7 +154,7 @@ function externalReferrerOf(request: Request, referer: string | null): string {
 }
 
 /** The Referer when it is another site; 'Direct Access' when absent, invalid or our own. */
-export const externalReferrer = (request: Request) => externalReferrerOf(request, request.headers.get('Referer'))
+export const externalReferrer = (request: Request) => externalReferrerOf(request.url, request.headers.get('Referer'))
 
 function firstTouchFrom(request: Request, now: number): FirstTouch {
   const pageUrl = pageUrlOf(request)
@@ -233,16 +233,18 @@ function originFrom(request: Request, touch: FirstTouch, now: number): OriginDat
 }
 
 /**
- * Whether this page view carries something the first touch keeps: a campaign
- * parameter or click id in its address, or a referrer from another site.
- * Only such a view sets the origin cookie; a plain one stays shareable by a
- * CDN. The page cache (app/server/page-cache.ts) asks the same question, so
- * such a view always reaches the loader.
+ * Whether a page view carries something the first touch keeps: a campaign
+ * parameter or click id in its address (absolute), or a referrer from
+ * another site. Only such a view sets the origin cookie; a plain one stays
+ * shareable by a CDN. The server's page cache (app/server/page-cache.ts)
+ * asks the same question, so such a view always reaches the loader.
  */
-export function carriesAttribution(request: Request): boolean {
-  const { searchParams } = new URL(request.url)
-  if (ATTRIBUTION_PARAMS.some((name) => searchParams.has(name))) return true
-  return externalReferrer(request) !== DIRECT_ACCESS
+export function carriesAttribution(url: string, referer: string | null | undefined): boolean {
+  if (url.includes('?')) {
+    const { searchParams } = new URL(url)
+    if (ATTRIBUTION_PARAMS.some((name) => searchParams.has(name))) return true
+  }
+  return externalReferrerOf(url, referer) !== DIRECT_ACCESS
 }
 
 /**
@@ -264,7 +266,7 @@ export async function captureOrigin(
       const existing = await readFirstTouch(request)
       if (existing) return { touch: existing, setCookie: null }
       const touch = firstTouchFrom(request, now)
-      if (!carriesAttribution(request)) return { touch, setCookie: null }
+      if (!carriesAttribution(request.url, request.headers.get('Referer'))) return { touch, setCookie: null }
       return serializeFirstTouch(touch, { secure: isSecureRequest(request) })
     })()
     capturedTouches.set(request, pending)
@@ -308,7 +310,7 @@ function sameSiteUrl(request: Request, candidate: string | null): string | null 
   if (!candidate) return null
   try {
     const url = new URL(candidate)
-    return /^https?:$/.test(url.protocol) && siteHosts(request).has(url.host) ? clip(onSite(url), LIMITS.url) : null
+    return /^https?:$/.test(url.protocol) && siteHosts(request.url).has(url.host) ? clip(onSite(url), LIMITS.url) : null
   } catch {
     return null
   }
@@ -340,7 +342,7 @@ export async function readOrigin(
     // here, kept in the cookie set below; nothing the browser posts can choose it.
     touch = firstTouchFrom(landing, now)
     // A post carries our own page as Referer: only the referrer the browser kept can be external.
-    touch.referrer = externalReferrerOf(request, formText(formData, LEAD_HIDDEN_FIELDS.referrer, 2048))
+    touch.referrer = externalReferrerOf(request.url, formText(formData, LEAD_HIDDEN_FIELDS.referrer, 2048))
     const stored = await serializeFirstTouch(touch, { secure: isSecureRequest(request) })
     touch = stored.touch
     headers.append('Set-Cookie', stored.setCookie)

@@ -5,19 +5,23 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import type { Env } from '~/env.server'
+import { carriesAttribution } from '~/leads/origin-tracking.server'
 import { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
 import { MAX_FORM_BODY_BYTES } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
+import { PageCache, recordPageCache, servePageCacheHits, type PlainViewCheck } from './page-cache'
 import { guardRequest } from './request-guard'
 import { requestLogger } from './request-log'
-import { baseSecurityHeaders, contentSecurityPolicyFor } from './security-headers'
+import { baseSecurityHeaders, scriptlessContentSecurityPolicy, STUDIO_PATH, studioContentSecurityPolicy } from './security-headers'
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
-    /** Nonce of this request's Content-Security-Policy; put it on every inline script. */
+    /** Nonce of this request's Content-Security-Policy under /studio (site pages use script hashes). */
     cspNonce: string
     /** Client address as Express resolves it under TRUST_PROXY (never a raw header). */
     clientIp: string
+    /** Drops the server's cached pages (the publish webhook); returns how many there were. */
+    purgePageCache?: () => number
   }
 }
 
@@ -29,6 +33,14 @@ export type CreateAppOptions = {
   viteMiddlewares?: express.RequestHandler
   /** Folder of the client build (hashed assets under assets/). */
   clientDir?: string
+  /** The server's cache of public pages; by default one sized by PAGE_CACHE_MAX_MB, in production only. */
+  pageCache?: PageCache
+}
+
+/** The page cache the environment asks for: off in development (edits show at once) and with PAGE_CACHE_MAX_MB=0. */
+export function pageCacheFor(env: Env): PageCache {
+  const on = env.NODE_ENV === 'production'
+  return new PageCache({ maxBytes: on ? env.PAGE_CACHE_MAX_MB * 1024 * 1024 : 0, ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000 })
 }
 
 /**
@@ -61,34 +73,43 @@ const staticWith = (value: string) => ({
 })
 
 /** The Express application: headers, compression, static files, logging, then Remix. */
-export function createApp({ env, build, viteMiddlewares, clientDir }: CreateAppOptions) {
+export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = pageCacheFor(env) }: CreateAppOptions) {
   const isProduction = env.NODE_ENV === 'production'
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
+  // A plain page view (no campaign parameters, click ids or external referrer) may come from the cache.
+  const isPlainView: PlainViewCheck = (url, referer) => !carriesAttribution(`http://site${url}`, referer)
 
+  app.use(requestLogger(env.LOG_REQUESTS))
+  // Before anything reads a body: method, target, Host, cross-site Origin, and the per-address budget.
+  app.use(guardRequest({ limiter: new SlidingWindowRateLimiter(() => env.POST_RATE_LIMIT_PER_MINUTE) }))
+  // A cached page goes out here, with the headers it was stored with, already gzipped.
+  app.use(servePageCacheHits(pageCache, isPlainView))
   app.use((req, res, next) => {
-    const nonce = crypto.randomBytes(16).toString('base64')
-    res.locals.cspNonce = nonce
-    res.set(baseSecurityHeaders({ isProduction, isHttps: req.secure }))
-    // The site's strict nonce CSP everywhere; /studio gets its own, scoped, looser policy (Sanity's API and assets).
-    res.set('Content-Security-Policy', contentSecurityPolicyFor(req.path, { nonce, isDevelopment: !isProduction }))
+    res.set(baseSecurityHeaders({ isProduction, isHttps: req.secure, pathname: req.path }))
+    // /studio gets its own, scoped, looser nonce policy (Sanity's API and assets); its pages are never cached.
+    if (STUDIO_PATH.test(req.path)) {
+      const nonce = crypto.randomBytes(16).toString('base64')
+      res.locals.cspNonce = nonce
+      res.set('Content-Security-Policy', studioContentSecurityPolicy({ nonce, isDevelopment: !isProduction }))
+    }
     next()
   })
   // Every response states its cache policy. One that sets a cookie (the origin cookie) is personal:
   // keep it out of every cache. One that states none (an error, a data request) is treated alike.
+  // Every response has a CSP: a site document brings the hashes of its own inline scripts
+  // (entry.server.tsx); anything else that states none allows no script at all.
   app.use((_req, res, next) => {
     const writeHead = res.writeHead
     res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
       if (this.getHeader('Set-Cookie') || !this.getHeader('Cache-Control')) this.setHeader('Cache-Control', cacheControl.privateNoStore)
+      if (!this.getHeader('Content-Security-Policy')) this.setHeader('Content-Security-Policy', scriptlessContentSecurityPolicy(!isProduction))
       return writeHead.apply(this, args)
     } as typeof writeHead
     next()
   })
   app.use(compression())
-  app.use(requestLogger(env.LOG_REQUESTS))
-  // Before anything reads a body: method, target, Host, cross-site Origin, and the per-address budget.
-  app.use(guardRequest({ limiter: new SlidingWindowRateLimiter(() => env.POST_RATE_LIMIT_PER_MINUTE) }))
   app.use(limitRequestBody())
 
   if (viteMiddlewares) {
@@ -100,14 +121,16 @@ export function createApp({ env, build, viteMiddlewares, clientDir }: CreateAppO
     app.use(express.static(clientDir, staticWith(cacheControl.publicFile)))
   }
 
+  app.use(recordPageCache(pageCache, isPlainView))
   app.all(
     '*',
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
       getLoadContext: (req, res) => ({
-        cspNonce: String(res.locals.cspNonce),
+        cspNonce: String(res.locals.cspNonce ?? ''),
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        purgePageCache: () => pageCache.purge(),
       }),
     }),
   )

@@ -1,14 +1,14 @@
 /**
- * Security headers for every response, and the per-request nonce CSP for the
- * site's HTML. The embedded Studio at /studio gets its own, looser policy
- * (`studioContentSecurityPolicy`, chosen by `contentSecurityPolicyFor`).
+ * Security headers for every response, and the Content-Security-Policy of
+ * the site's HTML: hash-based, so it holds on a page a CDN hands to many
+ * visitors (a nonce repeated to all of them is no nonce; ADR 029). Each
+ * document's policy lists the SHA-256 of every inline script it emits
+ * (entry.server.tsx hashes them after rendering) with 'strict-dynamic', so
+ * the modules those scripts import may load and nothing else may run.
+ * Responses that are not documents get the same policy with no script at all.
+ * The embedded Studio at /studio keeps its own, looser, per-request nonce
+ * policy (`studioContentSecurityPolicy`; its pages are never cached).
  */
-
-export type CspOptions = {
-  nonce: string
-  /** Vite's dev server needs a websocket for hot reload. */
-  isDevelopment: boolean
-}
 
 type Directives = Record<string, string[]>
 
@@ -18,26 +18,48 @@ function serialize(directives: Directives): string {
     .join('; ')
 }
 
-function siteDirectives({ nonce, isDevelopment }: CspOptions): Directives {
+/** What the site's and the Studio's policies share. */
+function commonDirectives(isDevelopment: boolean): Directives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https://cdn.sanity.io'],
     'font-src': ["'self'"],
+    // Vite's dev server needs a websocket for hot reload.
     'connect-src': isDevelopment ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
     'frame-src': ["'self'"],
-    'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
-    'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'manifest-src': ["'self'"],
   }
 }
 
-/** The enforced Content-Security-Policy of site pages: scripts only from us with this request's nonce. */
-export function siteContentSecurityPolicy(options: CspOptions): string {
-  return serialize(siteDirectives(options))
+export type SiteCspOptions = {
+  /** Base64 SHA-256 digests of the document's inline scripts (inlineScriptHashes). */
+  scriptHashes: readonly string[]
+  isDevelopment: boolean
+}
+
+/**
+ * The enforced policy of a site document: only the inline scripts it emits
+ * (by hash), and what they load ('strict-dynamic'); no framing, no <base>.
+ */
+export function siteContentSecurityPolicy({ scriptHashes, isDevelopment }: SiteCspOptions): string {
+  return serialize({
+    ...commonDirectives(isDevelopment),
+    'script-src': [...scriptHashes.map((hash) => `'sha256-${hash}'`), "'strict-dynamic'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+  })
+}
+
+/** Every response that is not a site document (files, feeds, refusals): the site's policy with no script allowed. */
+export const scriptlessContentSecurityPolicy = (isDevelopment: boolean) => siteContentSecurityPolicy({ scriptHashes: [], isDevelopment })
+
+export type StudioCspOptions = {
+  /** This request's nonce (app/server/app.ts): the Studio's pages are never cached. */
+  nonce: string
+  isDevelopment: boolean
 }
 
 /** The embedded Studio's routes (app/routes/studio.$.tsx). */
@@ -58,26 +80,32 @@ const STUDIO_ADDITIONS: Directives = {
 }
 
 /**
- * The Studio's own, looser policy, for /studio only: the site's policy plus
- * what a large client app talking to Sanity from the browser needs (its API
- * and realtime listener over https and wss, the image CDN, its version check,
- * login providers' avatars, blob: URLs for uploads and previews). Its scripts
- * still come only from our origin or carry this request's nonce, and nothing
- * may frame it from elsewhere.
+ * The Studio's own, looser policy, for /studio only: the site's shared
+ * directives plus what a large client app talking to Sanity from the browser
+ * needs (its API and realtime listener over https and wss, the image CDN, its
+ * version check, login providers' avatars, blob: URLs for uploads and
+ * previews). Its scripts still come only from our origin or carry this
+ * request's nonce, and nothing may frame it from elsewhere.
  */
-export function studioContentSecurityPolicy(options: CspOptions): string {
-  const directives = siteDirectives(options)
+export function studioContentSecurityPolicy({ nonce, isDevelopment }: StudioCspOptions): string {
+  const directives: Directives = {
+    ...commonDirectives(isDevelopment),
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'frame-ancestors': ["'self'"],
+    'base-uri': ["'self'"],
+  }
   for (const [name, extra] of Object.entries(STUDIO_ADDITIONS)) directives[name] = [...(directives[name] ?? []), ...extra]
   return serialize(directives)
 }
 
 /**
- * The policy of one response by its path: the Studio's under /studio, the
- * strict site policy everywhere else. The server calls this for every request
- * (app/server/app.ts), before Remix renders.
+ * The policy the server sets on every response before Remix renders
+ * (app/server/app.ts): the Studio's under /studio; everywhere else the
+ * scriptless site policy, which entry.server.tsx replaces on a document with
+ * the hashes of the scripts that document carries.
  */
-export function contentSecurityPolicyFor(pathname: string, options: CspOptions): string {
-  return STUDIO_PATH.test(pathname) ? studioContentSecurityPolicy(options) : siteContentSecurityPolicy(options)
+export function contentSecurityPolicyFor(pathname: string, options: StudioCspOptions): string {
+  return STUDIO_PATH.test(pathname) ? studioContentSecurityPolicy(options) : scriptlessContentSecurityPolicy(options.isDevelopment)
 }
 
 export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()', 'interest-cohort=()'].join(
@@ -87,15 +115,16 @@ export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()
 /** One year, with subdomains: only sent in production over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
-export type BaseHeaderOptions = { isProduction: boolean; isHttps: boolean }
+export type BaseHeaderOptions = { isProduction: boolean; isHttps: boolean; pathname?: string }
 
 /** Headers that every response carries, whatever its type. */
-export function baseSecurityHeaders({ isProduction, isHttps }: BaseHeaderOptions): Record<string, string> {
+export function baseSecurityHeaders({ isProduction, isHttps, pathname = '/' }: BaseHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    'X-Frame-Options': 'SAMEORIGIN',
+    // frame-ancestors' twin for old browsers: nothing frames the site; the Studio only itself.
+    'X-Frame-Options': STUDIO_PATH.test(pathname) ? 'SAMEORIGIN' : 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Other sites may link to us, never load our pages or files into theirs.
     'Cross-Origin-Resource-Policy': 'same-origin',

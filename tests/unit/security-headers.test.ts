@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { baseSecurityHeaders, HSTS, siteContentSecurityPolicy } from '~/server/security-headers'
+import { baseSecurityHeaders, HSTS, scriptlessContentSecurityPolicy, siteContentSecurityPolicy } from '~/server/security-headers'
 
 /** Splits a CSP into a directive -> sources map. */
 function directives(policy: string) {
@@ -12,31 +12,28 @@ function directives(policy: string) {
 }
 
 describe('siteContentSecurityPolicy', () => {
-  const policy = directives(siteContentSecurityPolicy({ nonce: 'abc123==', isDevelopment: false }))
+  const policy = directives(siteContentSecurityPolicy({ scriptHashes: ['aGFzaDE=', 'aGFzaDI='], isDevelopment: false }))
 
-  it("allows scripts only from our origin and with this request's nonce", () => {
-    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc123=='"])
-    expect(policy['script-src']).not.toContain("'unsafe-inline'")
-    expect(policy['script-src']).not.toContain("'unsafe-eval'")
+  it('allows exactly the inline scripts it names by hash, and what they load (strict-dynamic): no nonce, no inline, no eval', () => {
+    expect(policy['script-src']).toEqual(["'sha256-aGFzaDE='", "'sha256-aGFzaDI='", "'strict-dynamic'"])
+    expect(policy['script-src']?.join(' ')).not.toMatch(/nonce|unsafe/)
   })
 
-  it('carries a different nonce for a different request', () => {
-    const other = directives(siteContentSecurityPolicy({ nonce: 'zzz999==', isDevelopment: false }))
-    expect(other['script-src']).toContain("'nonce-zzz999=='")
-    expect(other['script-src']).not.toContain("'nonce-abc123=='")
+  it('allows no script at all where there is none (files, feeds, refusals)', () => {
+    expect(directives(scriptlessContentSecurityPolicy(false))['script-src']).toEqual(["'strict-dynamic'"])
   })
 
-  it('lets only our own pages frame the site, and blocks plugins and base-tag hijacking', () => {
-    expect(policy['frame-ancestors']).toEqual(["'self'"])
+  it('lets nobody frame the site, and blocks plugins and base-tag hijacking', () => {
+    expect(policy['frame-ancestors']).toEqual(["'none'"])
     expect(policy['object-src']).toEqual(["'none'"])
-    expect(policy['base-uri']).toEqual(["'self'"])
+    expect(policy['base-uri']).toEqual(["'none'"])
     expect(policy['form-action']).toEqual(["'self'"])
     expect(policy['default-src']).toEqual(["'self'"])
   })
 
   it('opens the hot-reload websocket only in development', () => {
     expect(policy['connect-src']).toEqual(["'self'"])
-    const dev = directives(siteContentSecurityPolicy({ nonce: 'n', isDevelopment: true }))
+    const dev = directives(siteContentSecurityPolicy({ scriptHashes: [], isDevelopment: true }))
     expect(dev['connect-src']).toEqual(expect.arrayContaining(['ws:']))
   })
 })
@@ -47,6 +44,8 @@ describe('baseSecurityHeaders', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin')
+    expect(headers['X-Frame-Options']).toBe('DENY')
+    expect(baseSecurityHeaders({ isProduction: false, isHttps: false, pathname: '/studio/desk' })['X-Frame-Options']).toBe('SAMEORIGIN')
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) {
       expect(headers['Permissions-Policy']).toContain(feature)
     }
