@@ -20,7 +20,8 @@ export { ContentUnavailableError, type ContentSource, type QueryParams }
  * `contentUnavailableResponse()` turns that into the 503 a loader throws. The
  * `get…` functions below do both for each page.
  *
- * Sanity results are kept in memory for CONTENT_CACHE_TTL_SECONDS; Sanity's
+ * Results are kept in memory for CONTENT_CACHE_TTL_SECONDS (the seed's in
+ * production only); Sanity's
  * publish webhook (POST /api/content/revalidate) marks them stale at once.
  * A stale result is still served for up to a day if Sanity is down, so a
  * short outage does not take cached pages offline.
@@ -72,9 +73,13 @@ export function setContentCacheTtl(ms: number | undefined) {
 }
 
 function cacheTtlMs(contentSource: ContentSource): number {
-  // The seed is in memory already (groq-js answers in microseconds): nothing to keep.
-  if (contentSource.kind === 'seed') return 0
-  return ttlOverrideMs ?? getEnv().CONTENT_CACHE_TTL_SECONDS * 1000
+  if (ttlOverrideMs !== undefined) return ttlOverrideMs
+  const env = getEnv()
+  // The seed is re-read on every edit while developing: nothing to keep. In production it never
+  // changes, but groq-js still walks the whole dataset for each query (the blog listing's reading
+  // times cost a third of its render: docs/bench-pages.md), so its results are kept like Sanity's.
+  if (contentSource.kind === 'seed' && env.NODE_ENV !== 'production') return 0
+  return env.CONTENT_CACHE_TTL_SECONDS * 1000
 }
 
 /** Marks every cached result stale: the next request fetches fresh content (Sanity's publish webhook). */

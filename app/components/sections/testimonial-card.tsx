@@ -1,26 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { cx } from '~/components/ui/class-names'
 import { imageSources } from '~/content/image'
 import type { Testimonial } from '~/content/schemas'
 
-/** Five (or `rating`) filled stars, read as "Nota 5 de 5". */
+/**
+ * Five stars, `rating` of them filled, read as "Nota 5 de 5": one element
+ * drawn by CSS (`.star-rating` in app.css: a star mask repeated five times
+ * over a two-colour fill), not five SVGs per review (about 1 KB of HTML each).
+ */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
-  return (
-    <p className={cx('flex gap-0.5 text-accent-500', className)} aria-label={`Nota ${rating} de 5`} role="img">
-      {Array.from({ length: 5 }, (_, index) => (
-        <svg
-          key={index}
-          viewBox="0 0 20 20"
-          className={cx('size-5', index >= rating && 'text-ink-200')}
-          fill="currentColor"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3.1-5.4 3.1 1.2-6L1.3 7.8l6.1-.7z" />
-        </svg>
-      ))}
-    </p>
-  )
+  return <span role="img" aria-label={`Nota ${rating} de 5`} className={cx('star-rating', className)} style={{ '--rating': rating } as CSSProperties} />
 }
 
 type AvatarState = 'idle' | 'loading' | 'loaded' | 'error'
