@@ -1,0 +1,276 @@
+/**
+ * `npm run bench:pages`: our pages' server throughput side by side with a bare
+ * Remix page (scripts/bench/reference/, same Express + compression setup), in
+ * one run, with one load tool (wrk when on PATH, else autocannon), 32
+ * connections, a warm-up, then a fixed duration. For each page: requests/s,
+ * HTML bytes (and gzip), p50/p95 latency and the ratios to the reference
+ * (requests/s, and per byte: requests/s × HTML bytes), on a cache miss
+ * (PAGE_CACHE_MAX_MB=0) and a cache hit (the default page cache); what the
+ * HTML is made of (scripts/lib/html-composition.ts); and the JavaScript each
+ * route loads up front (scripts/lib/js-weight.ts). Exits 1 when a budget
+ * fails: per-byte ratio ≥ 1 on a miss, requests/s ≥ 10 × the reference's on a
+ * hit, JavaScript within its budget. Figures: docs/bench-pages.md.
+ *
+ *   npm run bench:pages                      # builds the app and the reference, then measures (about 5 min)
+ *   npm run bench:pages -- --no-build        # uses the current build/ (and the reference's, if built)
+ *   npm run bench:pages -- --duration 20 --warmup 5 --connections 32
+ *   npm run bench:pages -- --profile         # also profiles a cache-miss run of / (node --cpu-prof)
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { gunzipSync } from 'node:zlib'
+import { startNodeServer, type RunningServer } from './lib/bench-support'
+import { summarizeCpuProfile, type CpuProfile } from './lib/cpu-profile'
+import { htmlComposition, type HtmlComposition } from './lib/html-composition'
+import { KiB, weighedPages, weighPages } from './lib/js-weight'
+import { availableLoadTool, loadTest, type LoadResult } from './lib/load-test'
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '32' },
+    profile: { type: 'boolean', default: false },
+  },
+})
+
+/** The pages measured; the reference app has one page, at /. */
+const pages = ['/', '/sobre', '/servicos', '/blog', '/blog/7-automacoes', '/contato', '/ferramentas/calculadora']
+const referenceDir = 'scripts/bench/reference'
+/** Budgets of issue 11, item 4. */
+const budgets = { missPerByteRatio: 1, hitRequestsRatio: 10 }
+
+const seconds = Number(args.duration)
+const warmupSeconds = Number(args.warmup)
+const connections = Number(args.connections)
+const tool = availableLoadTool()
+
+function run(command: string, commandArgs: string[]) {
+  const started = Date.now()
+  const result = spawnSync(command, commandArgs, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr)
+    throw new Error(`${command} ${commandArgs.join(' ')} falhou`)
+  }
+  console.log(`  ${command} ${commandArgs.join(' ')}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+/** One GET as a browser sends it (gzip accepted): the HTML, its gzip size and the page-cache header. */
+function fetchPage(url: string): Promise<{ html: string; gzipBytes: number; pageCache: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('error', reject)
+      response.on('end', () => {
+        const body = Buffer.concat(chunks)
+        if (response.statusCode !== 200) return reject(new Error(`${url}: HTTP ${response.statusCode}`))
+        const gzipped = response.headers['content-encoding'] === 'gzip'
+        resolve({
+          html: (gzipped ? gunzipSync(body) : body).toString('utf8'),
+          gzipBytes: gzipped ? body.length : 0,
+          pageCache: String(response.headers['x-page-cache'] ?? '-'),
+        })
+      })
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+type PageFigures = LoadResult & { page: string; htmlBytes: number; gzipBytes: number; pageCache: string; html: string }
+
+/** Warm-up, one sample request (sizes, cache header), then the measured load. */
+async function measurePage(server: RunningServer, page: string): Promise<PageFigures> {
+  const url = new URL(page, server.base).href
+  await loadTest(tool, url, { connections, seconds: warmupSeconds })
+  const sample = await fetchPage(url)
+  const load = await loadTest(tool, url, { connections, seconds })
+  return { page, ...load, ...sample, htmlBytes: Buffer.byteLength(sample.html) }
+}
+
+/** Our production server with its own data folder; `pageCacheMb` 0 turns the page cache off. */
+async function startSite(pageCacheMb: number | undefined, nodeArgs: string[] = []) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'))
+  const server = await startNodeServer({
+    script: 'scripts/server.ts',
+    nodeArgs,
+    readyPath: '/healthz',
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: 'false',
+      ...(pageCacheMb === undefined ? {} : { PAGE_CACHE_MAX_MB: String(pageCacheMb) }),
+    },
+  })
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`
+
+type Row = { page: string; figures: PageFigures; requestsRatio: number; perByteRatio: number }
+
+function compare(reference: PageFigures, figures: PageFigures): Row {
+  const requestsRatio = figures.requestsPerSecond / reference.requestsPerSecond
+  const perByteRatio = (figures.requestsPerSecond * figures.htmlBytes) / (reference.requestsPerSecond * reference.htmlBytes)
+  return { page: figures.page, figures, requestsRatio, perByteRatio }
+}
+
+function printLoadTable(title: string, reference: PageFigures, rows: Row[]) {
+  console.log(`\n${title}`)
+  const header = ['página', 'req/s', 'HTML', 'gzip', 'p50', 'p95', 'req/s ÷ ref', 'por byte ÷ ref', 'X-Page-Cache', 'erros']
+  const widths = [26, 8, 11, 10, 10, 10, 12, 15, 13, 6]
+  const line = (cells: string[]) => console.log(cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[index]!))).join(' '))
+  line(header)
+  for (const { page, figures, requestsRatio, perByteRatio } of [{ ...compare(reference, reference), page: 'referência (/)' }, ...rows]) {
+    line([
+      page,
+      figures.requestsPerSecond.toFixed(0),
+      kib(figures.htmlBytes),
+      kib(figures.gzipBytes),
+      ms(figures.p50Ms),
+      ms(figures.p95Ms),
+      requestsRatio.toFixed(2),
+      perByteRatio.toFixed(2),
+      figures.pageCache,
+      String(figures.errors),
+    ])
+  }
+}
+
+function printComposition(page: string, { total, parts, repeatedClassBytes, topRepeatedClasses }: HtmlComposition) {
+  const labels: Record<keyof HtmlComposition['parts'], string> = {
+    classes: 'valores de class',
+    loaderData: 'scripts: __remixContext / dados dos loaders',
+    jsonLd: 'scripts: JSON-LD',
+    otherScripts: 'scripts: outros inline',
+    svg: '<svg>',
+    styles: '<style> e style=""',
+    noscript: '<noscript>',
+    rest: 'resto (marcação e texto)',
+  }
+  console.log(`\n${page}: ${kib(total)} de HTML`)
+  for (const [part, label] of Object.entries(labels) as Array<[keyof typeof labels, string]>) {
+    console.log(`  ${label.padEnd(44)} ${kib(parts[part]).padStart(10)} ${percent(parts[part], total).padStart(6)}`)
+  }
+  console.log(`  ${'  dos quais classes repetidas'.padEnd(44)} ${kib(repeatedClassBytes).padStart(10)} ${percent(repeatedClassBytes, total).padStart(6)}`)
+  for (const { value, count, bytes } of topRepeatedClasses) {
+    console.log(`    ${kib(bytes).padStart(9)} ${`${count}×`.padStart(5)}  ${value.length > 90 ? `${value.slice(0, 89)}…` : value}`)
+  }
+}
+
+/** Runs the cache-miss load on / under `node --cpu-prof` and prints where the time goes. */
+async function profileHomeMiss() {
+  const profileDir = path.resolve('.cache/bench-pages')
+  mkdirSync(profileDir, { recursive: true })
+  const before = new Set(readdirSync(profileDir))
+  const site = await startSite(0, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`])
+  try {
+    await measurePage(site, '/')
+  } finally {
+    await site.stop()
+  }
+  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile') && !before.has(name))
+  if (!file) throw new Error('node --cpu-prof não gravou o perfil')
+  const summary = summarizeCpuProfile(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile)
+  const busy = summary.totalMicros - (summary.groups.find((group) => group.name === 'idle')?.micros ?? 0)
+  console.log(`\nPerfil de CPU, / sem cache (${path.join('.cache/bench-pages', file)}; abra no DevTools do Chromium)`)
+  console.log(`  tempo ocupado ${(busy / 1e6).toFixed(1)} s de ${(summary.totalMicros / 1e6).toFixed(1)} s`)
+  for (const { name, micros } of summary.groups.filter((group) => group.name !== 'idle')) {
+    console.log(`  ${name.padEnd(40)} ${percent(micros, busy).padStart(6)}`)
+  }
+  console.log('  funções com mais tempo próprio:')
+  for (const { name, location, group, micros } of summary.functions.filter((entry) => entry.group !== 'idle').slice(0, 20)) {
+    console.log(`  ${percent(micros, busy).padStart(6)}  ${name.slice(0, 40).padEnd(40)} ${location.slice(0, 60).padEnd(60)} ${group}`)
+  }
+}
+
+console.log(`bench:pages: ${tool}, ${connections} conexões, ${warmupSeconds} s de aquecimento, ${seconds} s por medida`)
+if (!args['no-build']) run('npm', ['run', '-s', 'build'])
+if (!args['no-build'] || !existsSync(path.join(referenceDir, 'build/server/index.js')))
+  run('node_modules/.bin/remix', ['vite:build', '--config', path.join(referenceDir, 'vite.config.ts')])
+
+const failures: string[] = []
+const reference = await startNodeServer({ script: path.join(referenceDir, 'server.ts') })
+try {
+  // Cache miss: the page cache off; the reference measured right before, in the same conditions.
+  const missSite = await startSite(0)
+  const missRows: Row[] = []
+  const compositions: Array<[string, HtmlComposition]> = []
+  try {
+    const missReference = await measurePage(reference, '/')
+    compositions.push(['referência (/)', htmlComposition(missReference.html)])
+    for (const page of pages) {
+      const figures = await measurePage(missSite, page)
+      missRows.push(compare(missReference, figures))
+      compositions.push([page, htmlComposition(figures.html)])
+    }
+    printLoadTable('Sem cache (PAGE_CACHE_MAX_MB=0)', missReference, missRows)
+    for (const { page, perByteRatio } of missRows) {
+      if (perByteRatio < budgets.missPerByteRatio)
+        failures.push(`${page} sem cache: por byte ${perByteRatio.toFixed(2)} × a referência (mínimo ${budgets.missPerByteRatio})`)
+    }
+
+    console.log('\nJavaScript carregado de início (gzip)')
+    const weights = await weighPages(
+      weighedPages,
+      async (page) => (await fetch(new URL(page, missSite.base))).text(),
+      async (src) => new Uint8Array(await (await fetch(new URL(src, missSite.base))).arrayBuffer()),
+    )
+    for (const { path: page, budget, total } of weights) {
+      const over = total > budget
+      if (over) failures.push(`${page}: JavaScript ${kib(total)} (limite ${kib(budget)})`)
+      console.log(`  ${page.slice(0, 47).padEnd(48)} ${kib(total).padStart(10)} ${kib(budget).padStart(10)} ${over ? 'ACIMA' : ''}`)
+    }
+  } finally {
+    await missSite.stop()
+  }
+
+  // Cache hit: the default page cache, warmed by the warm-up.
+  const hitSite = await startSite(undefined)
+  try {
+    const hitReference = await measurePage(reference, '/')
+    const hitRows: Row[] = []
+    for (const page of pages) hitRows.push(compare(hitReference, await measurePage(hitSite, page)))
+    printLoadTable('Com cache (PAGE_CACHE_MAX_MB padrão)', hitReference, hitRows)
+    const notHits = hitRows.filter((row) => row.figures.pageCache !== 'hit').map((row) => row.page)
+    if (notHits.length > 0) {
+      console.log(
+        `  NOTA: depois do aquecimento, X-Page-Cache não diz "hit" em ${notHits.join(', ')}: o cache de páginas não está ativo, e estes números são de páginas renderizadas.`,
+      )
+    }
+    for (const { page, requestsRatio } of hitRows) {
+      if (requestsRatio < budgets.hitRequestsRatio)
+        failures.push(`${page} com cache: ${requestsRatio.toFixed(2)} × as req/s da referência (mínimo ${budgets.hitRequestsRatio})`)
+    }
+  } finally {
+    await hitSite.stop()
+  }
+
+  console.log('\nComposição do HTML')
+  for (const [page, composition] of compositions) printComposition(page, composition)
+
+  if (args.profile) await profileHomeMiss()
+} finally {
+  await reference.stop()
+}
+
+console.log(
+  failures.length === 0
+    ? '\nTodos os limites atendidos.'
+    : `\nLimites não atendidos (${failures.length}):\n${failures.map((failure) => `  - ${failure}`).join('\n')}`,
+)
+process.exit(failures.length === 0 ? 0 : 1)
