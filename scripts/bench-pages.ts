@@ -14,16 +14,18 @@
  *   npm run bench:pages                      # builds the app and the reference, then measures (about 5 min)
  *   npm run bench:pages -- --no-build        # uses the current build/ (and the reference's, if built)
  *   npm run bench:pages -- --duration 20 --warmup 5 --connections 32
- *   npm run bench:pages -- --profile         # also profiles a cache-miss run of / (node --cpu-prof)
+ *   npm run bench:pages -- --profile         # also profiles a cache-miss run of / (V8's CPU profiler)
+ *   npm run bench:pages -- --profile --profile-page /blog
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gunzipSync } from 'node:zlib'
-import { startNodeServer, type RunningServer } from './lib/bench-support'
+import { startNodeServer, waitFor, type RunningServer } from './lib/bench-support'
 import { summarizeCpuProfile, type CpuProfile } from './lib/cpu-profile'
 import { htmlComposition, type HtmlComposition } from './lib/html-composition'
 import { KiB, weighedPages, weighPages } from './lib/js-weight'
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '32' },
     profile: { type: 'boolean', default: false },
+    'profile-page': { type: 'string', default: '/' },
   },
 })
 
@@ -95,7 +98,7 @@ async function measurePage(server: RunningServer, page: string): Promise<PageFig
 }
 
 /** Our production server with its own data folder; `pageCacheMb` 0 turns the page cache off. */
-async function startSite(pageCacheMb: number | undefined, nodeArgs: string[] = []) {
+async function startSite(pageCacheMb: number | undefined, { nodeArgs = [], env = {} }: { nodeArgs?: string[]; env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'))
   const server = await startNodeServer({
     script: 'scripts/server.ts',
@@ -105,6 +108,8 @@ async function startSite(pageCacheMb: number | undefined, nodeArgs: string[] = [
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       LOG_REQUESTS: 'false',
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      ...env,
       ...(pageCacheMb === undefined ? {} : { PAGE_CACHE_MAX_MB: String(pageCacheMb) }),
     },
   })
@@ -172,22 +177,24 @@ function printComposition(page: string, { total, parts, repeatedClassBytes, topR
   }
 }
 
-/** Runs the cache-miss load on / under `node --cpu-prof` and prints where the time goes. */
-async function profileHomeMiss() {
-  const profileDir = path.resolve('.cache/bench-pages')
-  mkdirSync(profileDir, { recursive: true })
-  const before = new Set(readdirSync(profileDir))
-  const site = await startSite(0, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`])
+/** Profiles the cache-miss load of `page` (after its warm-up) and prints where the time goes. */
+async function profileMiss(page: string) {
+  const file = path.resolve('.cache/bench-pages', `sem-cache${page.replaceAll(/[^a-z0-9]+/gi, '-')}-${Date.now()}.cpuprofile`)
+  mkdirSync(path.dirname(file), { recursive: true })
+  const site = await startSite(0, { nodeArgs: ['--import', './scripts/bench/cpu-profile-on-signal.ts'], env: { BENCH_CPU_PROFILE: file } })
   try {
-    await measurePage(site, '/')
+    const url = new URL(page, site.base).href
+    await loadTest(tool, url, { connections, seconds: warmupSeconds })
+    site.signal('SIGUSR2')
+    await loadTest(tool, url, { connections, seconds })
+    site.signal('SIGUSR2')
+    if (!(await waitFor(async () => existsSync(file), 30_000))) throw new Error('o perfil de CPU não foi gravado')
   } finally {
     await site.stop()
   }
-  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile') && !before.has(name))
-  if (!file) throw new Error('node --cpu-prof não gravou o perfil')
-  const summary = summarizeCpuProfile(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile)
+  const summary = summarizeCpuProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile)
   const busy = summary.totalMicros - (summary.groups.find((group) => group.name === 'idle')?.micros ?? 0)
-  console.log(`\nPerfil de CPU, / sem cache (${path.join('.cache/bench-pages', file)}; abra no DevTools do Chromium)`)
+  console.log(`\nPerfil de CPU, ${page} sem cache, ${seconds} s de carga (${path.relative('.', file)}; abra no DevTools do Chromium)`)
   console.log(`  tempo ocupado ${(busy / 1e6).toFixed(1)} s de ${(summary.totalMicros / 1e6).toFixed(1)} s`)
   for (const { name, micros } of summary.groups.filter((group) => group.name !== 'idle')) {
     console.log(`  ${name.padEnd(40)} ${percent(micros, busy).padStart(6)}`)
@@ -263,7 +270,7 @@ try {
   console.log('\nComposição do HTML')
   for (const [page, composition] of compositions) printComposition(page, composition)
 
-  if (args.profile) await profileHomeMiss()
+  if (args.profile) await profileMiss(args['profile-page'])
 } finally {
   await reference.stop()
 }

@@ -34,10 +34,10 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number):
   return check()
 }
 
-export type RunningServer = { base: string; stop: () => Promise<void> }
+export type RunningServer = { base: string; signal: (name: NodeJS.Signals) => void; stop: () => Promise<void> }
 
 /**
- * Starts `node [nodeArgs] --import tsx <script>` on a free port (PORT in its
+ * Starts `node --import tsx [nodeArgs] <script>` on a free port (PORT in its
  * environment) and resolves once `readyPath` answers 2xx. `stop` sends
  * SIGTERM and waits for the process to leave (SIGKILL after 15 s).
  */
@@ -53,7 +53,7 @@ export async function startNodeServer({
   readyPath?: string
 }): Promise<RunningServer> {
   const port = await freePort()
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -71,5 +71,5 @@ export async function startNodeServer({
     await stop()
     throw new Error(`${script} não subiu na porta ${port}`)
   }
-  return { base, stop }
+  return { base, signal: (name) => child.kill(name), stop }
 }

@@ -20,6 +20,7 @@ const groups: ReadonlyArray<readonly [name: string, test: (url: string, function
   ['garbage collection', (url, name) => url === '' && name === '(garbage collector)'],
   ['V8 and native code', (url) => url === ''],
   ['React render (react-dom/server)', (url) => /\/node_modules\/react(-dom)?\//.test(url)],
+  ['database (PGlite, Drizzle, WebAssembly)', (url) => url.startsWith('wasm://') || /\/node_modules\/(@electric-sql|drizzle-orm|postgres)\//.test(url)],
   ['GROQ (groq-js over the seed)', (url) => /\/node_modules\/groq-js\//.test(url)],
   ['Remix (router, loaders, single fetch)', (url) => /\/node_modules\/(@remix-run|turbo-stream|react-router|cookie-signature|set-cookie-parser)\//.test(url)],
   ['compression (gzip)', (url) => /\/node_modules\/compression\//.test(url) || /^node:(internal\/)?zlib/.test(url)],
