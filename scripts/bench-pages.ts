@@ -2,7 +2,9 @@
  * `npm run bench:pages`: our pages' server throughput side by side with a bare
  * Remix page (scripts/bench/reference/, same Express + compression setup), in
  * one run, with one load tool (wrk when on PATH, else autocannon), 32
- * connections, a warm-up, then a fixed duration. For each page: requests/s,
+ * connections, a warm-up, then a fixed duration; the reference before and
+ * after each series of our pages (the mean is the yardstick: a shared
+ * machine's load drifts). For each page: requests/s,
  * HTML bytes (and gzip), p50/p95 latency and the ratios to the reference
  * (requests/s, and per byte: requests/s × HTML bytes), on a cache miss
  * (PAGE_CACHE_MAX_MB=0) and a cache hit (the default page cache); what the
@@ -21,7 +23,7 @@ import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gunzipSync } from 'node:zlib'
@@ -97,8 +99,17 @@ async function measurePage(server: RunningServer, page: string): Promise<PageFig
   return { page, ...load, ...sample, htmlBytes: Buffer.byteLength(sample.html) }
 }
 
+/** What a server wrote to stderr, in short: how many errors, the first few distinct ones (stack lines left out). */
+function reportStderr(who: string, stderr: string) {
+  const headlines = stderr.split('\n').filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+  if (headlines.length === 0) return
+  console.log(`  NOTA: ${who} escreveu ${headlines.length} linha(s) de erro em stderr, por exemplo:`)
+  for (const line of [...new Set(headlines)].slice(0, 3)) console.log(`    ${line.slice(0, 160)}`)
+}
+
 /** Our production server with its own data folder; `pageCacheMb` 0 turns the page cache off. */
 async function startSite(pageCacheMb: number | undefined, { nodeArgs = [], env = {} }: { nodeArgs?: string[]; env?: Record<string, string> } = {}) {
+  const label = `PAGE_CACHE_MAX_MB=${pageCacheMb ?? 'padrão'}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'))
   const server = await startNodeServer({
     script: 'scripts/server.ts',
@@ -118,6 +129,7 @@ async function startSite(pageCacheMb: number | undefined, { nodeArgs = [], env =
     stop: async () => {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })
+      reportStderr(`o servidor (${label})`, server.stderr())
     },
   }
 }
@@ -134,13 +146,30 @@ function compare(reference: PageFigures, figures: PageFigures): Row {
   return { page: figures.page, figures, requestsRatio, perByteRatio }
 }
 
-function printLoadTable(title: string, reference: PageFigures, rows: Row[]) {
+type Series = { reference: PageFigures; referenceRuns: PageFigures[]; rows: Row[] }
+
+/**
+ * The reference's page, each of ours, then the reference again: the machine's
+ * load drifts during a series, so ours are compared with the reference's
+ * mean requests/s (sizes and latencies from its first run).
+ */
+async function measureSeries(reference: RunningServer, site: RunningServer): Promise<Series> {
+  const before = await measurePage(reference, '/')
+  const figures = []
+  for (const page of pages) figures.push(await measurePage(site, page))
+  const after = await measurePage(reference, '/')
+  const mean = { ...before, requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2 }
+  return { reference: mean, referenceRuns: [before, after], rows: figures.map((page) => compare(mean, page)) }
+}
+
+function printLoadTable(title: string, { reference, referenceRuns, rows }: Series) {
   console.log(`\n${title}`)
   const header = ['página', 'req/s', 'HTML', 'gzip', 'p50', 'p95', 'req/s ÷ ref', 'por byte ÷ ref', 'X-Page-Cache', 'erros']
   const widths = [26, 8, 11, 10, 10, 10, 12, 15, 13, 6]
   const line = (cells: string[]) => console.log(cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[index]!))).join(' '))
   line(header)
-  for (const { page, figures, requestsRatio, perByteRatio } of [{ ...compare(reference, reference), page: 'referência (/)' }, ...rows]) {
+  const referenceRows = referenceRuns.map((run, index) => ({ ...compare(reference, run), page: `referência (/), ${index === 0 ? 'antes' : 'depois'}` }))
+  for (const { page, figures, requestsRatio, perByteRatio } of [...referenceRows, ...rows]) {
     line([
       page,
       figures.requestsPerSecond.toFixed(0),
@@ -205,7 +234,11 @@ async function profileMiss(page: string) {
   }
 }
 
-console.log(`bench:pages: ${tool}, ${connections} conexões, ${warmupSeconds} s de aquecimento, ${seconds} s por medida`)
+/** The machine and how busy it is: other processes skew every figure of a run. */
+const machineLoad = () =>
+  `carga média (1 min) ${loadavg()[0]!.toFixed(1)} em ${availableParallelism()} núcleos (${cpus()[0]?.model ?? '?'}), Node ${process.version}`
+
+console.log(`bench:pages: ${tool}, ${connections} conexões, ${warmupSeconds} s de aquecimento, ${seconds} s por medida; ${machineLoad()}`)
 if (!args['no-build']) run('npm', ['run', '-s', 'build'])
 if (!args['no-build'] || !existsSync(path.join(referenceDir, 'build/server/index.js')))
   run('node_modules/.bin/remix', ['vite:build', '--config', path.join(referenceDir, 'vite.config.ts')])
@@ -213,20 +246,17 @@ if (!args['no-build'] || !existsSync(path.join(referenceDir, 'build/server/index
 const failures: string[] = []
 const reference = await startNodeServer({ script: path.join(referenceDir, 'server.ts') })
 try {
-  // Cache miss: the page cache off; the reference measured right before, in the same conditions.
+  // Cache miss: the page cache off.
   const missSite = await startSite(0)
-  const missRows: Row[] = []
-  const compositions: Array<[string, HtmlComposition]> = []
+  let compositions: Array<[string, HtmlComposition]>
   try {
-    const missReference = await measurePage(reference, '/')
-    compositions.push(['referência (/)', htmlComposition(missReference.html)])
-    for (const page of pages) {
-      const figures = await measurePage(missSite, page)
-      missRows.push(compare(missReference, figures))
-      compositions.push([page, htmlComposition(figures.html)])
-    }
-    printLoadTable('Sem cache (PAGE_CACHE_MAX_MB=0)', missReference, missRows)
-    for (const { page, perByteRatio } of missRows) {
+    const miss = await measureSeries(reference, missSite)
+    compositions = [
+      ['referência (/)', htmlComposition(miss.reference.html)],
+      ...miss.rows.map(({ page, figures }): [string, HtmlComposition] => [page, htmlComposition(figures.html)]),
+    ]
+    printLoadTable('Sem cache (PAGE_CACHE_MAX_MB=0)', miss)
+    for (const { page, perByteRatio } of miss.rows) {
       if (perByteRatio < budgets.missPerByteRatio)
         failures.push(`${page} sem cache: por byte ${perByteRatio.toFixed(2)} × a referência (mínimo ${budgets.missPerByteRatio})`)
     }
@@ -249,17 +279,15 @@ try {
   // Cache hit: the default page cache, warmed by the warm-up.
   const hitSite = await startSite(undefined)
   try {
-    const hitReference = await measurePage(reference, '/')
-    const hitRows: Row[] = []
-    for (const page of pages) hitRows.push(compare(hitReference, await measurePage(hitSite, page)))
-    printLoadTable('Com cache (PAGE_CACHE_MAX_MB padrão)', hitReference, hitRows)
-    const notHits = hitRows.filter((row) => row.figures.pageCache !== 'hit').map((row) => row.page)
+    const hit = await measureSeries(reference, hitSite)
+    printLoadTable('Com cache (PAGE_CACHE_MAX_MB padrão)', hit)
+    const notHits = hit.rows.filter((row) => row.figures.pageCache !== 'hit').map((row) => row.page)
     if (notHits.length > 0) {
       console.log(
         `  NOTA: depois do aquecimento, X-Page-Cache não diz "hit" em ${notHits.join(', ')}: o cache de páginas não está ativo, e estes números são de páginas renderizadas.`,
       )
     }
-    for (const { page, requestsRatio } of hitRows) {
+    for (const { page, requestsRatio } of hit.rows) {
       if (requestsRatio < budgets.hitRequestsRatio)
         failures.push(`${page} com cache: ${requestsRatio.toFixed(2)} × as req/s da referência (mínimo ${budgets.hitRequestsRatio})`)
     }
@@ -273,6 +301,7 @@ try {
   if (args.profile) await profileMiss(args['profile-page'])
 } finally {
   await reference.stop()
+  reportStderr('a referência', reference.stderr())
 }
 
 console.log(

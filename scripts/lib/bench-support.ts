@@ -34,12 +34,19 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number):
   return check()
 }
 
-export type RunningServer = { base: string; signal: (name: NodeJS.Signals) => void; stop: () => Promise<void> }
+export type RunningServer = {
+  base: string
+  signal: (name: NodeJS.Signals) => void
+  stop: () => Promise<void>
+  /** What the server wrote to stderr so far (a long run keeps the first 64 KiB). */
+  stderr: () => string
+}
 
 /**
  * Starts `node --import tsx [nodeArgs] <script>` on a free port (PORT in its
- * environment) and resolves once `readyPath` answers 2xx. `stop` sends
- * SIGTERM and waits for the process to leave (SIGKILL after 15 s).
+ * environment) and resolves once `readyPath` answers 2xx (within 2 minutes:
+ * a busy machine starts slowly). `stop` sends SIGTERM and waits for the
+ * process to leave (SIGKILL after 15 s). Its stderr is kept, not printed.
  */
 export async function startNodeServer({
   script,
@@ -55,7 +62,12 @@ export async function startNodeServer({
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.setEncoding('utf8')
+  child.stderr.on('data', (chunk: string) => {
+    if (stderr.length < 64 * 1024) stderr += chunk
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const stop = async () => {
@@ -66,10 +78,10 @@ export async function startNodeServer({
     clearTimeout(force)
   }
   const base = `http://127.0.0.1:${port}`
-  const up = await waitFor(async () => child.exitCode === null && ((await fetch(new URL(readyPath, base)).catch(() => null))?.ok ?? false), 60_000)
-  if (!up) {
+  const up = await waitFor(async () => child.exitCode !== null || ((await fetch(new URL(readyPath, base)).catch(() => null))?.ok ?? false), 120_000)
+  if (!up || child.exitCode !== null) {
     await stop()
-    throw new Error(`${script} não subiu na porta ${port}`)
+    throw new Error(`${script} não subiu na porta ${port}:\n${stderr}`)
   }
-  return { base, signal: (name) => child.kill(name), stop }
+  return { base, signal: (name) => child.kill(name), stop, stderr: () => stderr }
 }
