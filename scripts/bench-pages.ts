@@ -18,6 +18,7 @@
  *   npm run bench:pages -- --duration 20 --warmup 5 --connections 32
  *   npm run bench:pages -- --profile         # also profiles a cache-miss run of / (V8's CPU profiler)
  *   npm run bench:pages -- --profile --profile-page /blog
+ *   npm run bench:pages -- --tool autocannon  # autocannon even where wrk is installed
  */
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -28,7 +29,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gunzipSync } from 'node:zlib'
 import { startNodeServer, waitFor, type RunningServer } from './lib/bench-support'
-import { summarizeCpuProfile, type CpuProfile } from './lib/cpu-profile'
+import { notServerWork, summarizeCpuProfile, type CpuProfile } from './lib/cpu-profile'
 import { htmlComposition, type HtmlComposition } from './lib/html-composition'
 import { KiB, weighedPages, weighPages } from './lib/js-weight'
 import { availableLoadTool, loadTest, type LoadResult } from './lib/load-test'
@@ -41,6 +42,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     profile: { type: 'boolean', default: false },
     'profile-page': { type: 'string', default: '/' },
+    tool: { type: 'string' },
   },
 })
 
@@ -53,7 +55,8 @@ const budgets = { missPerByteRatio: 1, hitRequestsRatio: 10 }
 const seconds = Number(args.duration)
 const warmupSeconds = Number(args.warmup)
 const connections = Number(args.connections)
-const tool = availableLoadTool()
+if (args.tool !== undefined && args.tool !== 'wrk' && args.tool !== 'autocannon') throw new Error('--tool: wrk ou autocannon')
+const tool = args.tool ?? availableLoadTool()
 
 function run(command: string, commandArgs: string[]) {
   const started = Date.now()
@@ -222,15 +225,15 @@ async function profileMiss(page: string) {
     await site.stop()
   }
   const summary = summarizeCpuProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile)
-  const busy = summary.totalMicros - (summary.groups.find((group) => group.name === 'idle')?.micros ?? 0)
+  const busy = summary.groups.filter((group) => !notServerWork.has(group.name)).reduce((sum, group) => sum + group.micros, 0)
   console.log(`\nPerfil de CPU, ${page} sem cache, ${seconds} s de carga (${path.relative('.', file)}; abra no DevTools do Chromium)`)
-  console.log(`  tempo ocupado ${(busy / 1e6).toFixed(1)} s de ${(summary.totalMicros / 1e6).toFixed(1)} s`)
-  for (const { name, micros } of summary.groups.filter((group) => group.name !== 'idle')) {
+  console.log(`  tempo do servidor ${(busy / 1e6).toFixed(1)} s de ${(summary.totalMicros / 1e6).toFixed(1)} s (fora: ocioso e o próprio profiler)`)
+  for (const { name, micros } of summary.groups.filter((group) => !notServerWork.has(group.name))) {
     console.log(`  ${name.padEnd(40)} ${percent(micros, busy).padStart(6)}`)
   }
   console.log('  funções com mais tempo próprio:')
-  for (const { name, location, group, micros } of summary.functions.filter((entry) => entry.group !== 'idle').slice(0, 20)) {
-    console.log(`  ${percent(micros, busy).padStart(6)}  ${name.slice(0, 40).padEnd(40)} ${location.slice(0, 60).padEnd(60)} ${group}`)
+  for (const { name, location, group, micros } of summary.functions.filter((entry) => !notServerWork.has(entry.group)).slice(0, 20)) {
+    console.log(`  ${percent(micros, busy).padStart(6)}  ${name.slice(0, 32).padEnd(32)} ${location.slice(0, 64).padEnd(64)} ${group}`)
   }
 }
 

@@ -1,14 +1,16 @@
 /**
  * Where a server's time goes, from a V8 `.cpuprofile` (what `node --cpu-prof`
- * writes): self time per function and per group of modules (React render,
- * Remix, GROQ over the seed, compression, Express, Node's own HTTP and
- * streams…). Used by `npm run bench:pages -- --profile`. Pure: a parsed
+ * or the inspector's Profiler writes): self time per function and per group
+ * of modules (React render, Remix, GROQ over the seed, compression, Express,
+ * Node's own HTTP and streams…). A native function (no script URL: zlib's
+ * `write`, a socket's `writev`) counts in the group of the JavaScript that
+ * called it, so gzip lands in compression, not in "native". Used by `npm run bench:pages -- --profile`. Pure: a parsed
  * profile in, sorted figures out.
  */
 
 /** The parts of a V8 CPU profile read here. */
 export type CpuProfile = {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>
   samples: number[]
   /** Microseconds between consecutive samples. */
   timeDeltas: number[]
@@ -19,10 +21,15 @@ const groups: ReadonlyArray<readonly [name: string, test: (url: string, function
   ['idle', (url, name) => url === '' && name === '(idle)'],
   ['garbage collection', (url, name) => url === '' && name === '(garbage collector)'],
   ['V8 and native code', (url) => url === ''],
+  ['the profiler itself (node:inspector)', (url) => url === 'node:inspector'],
   ['React render (react-dom/server)', (url) => /\/node_modules\/react(-dom)?\//.test(url)],
   ['database (PGlite, Drizzle, WebAssembly)', (url) => url.startsWith('wasm://') || /\/node_modules\/(@electric-sql|drizzle-orm|postgres)\//.test(url)],
   ['GROQ (groq-js over the seed)', (url) => /\/node_modules\/groq-js\//.test(url)],
-  ['Remix (router, loaders, single fetch)', (url) => /\/node_modules\/(@remix-run|turbo-stream|react-router|cookie-signature|set-cookie-parser)\//.test(url)],
+  [
+    'Remix (router, loaders, single fetch)',
+    (url) => /\/node_modules\/(@remix-run|turbo-stream|react-router(-dom)?|cookie-signature|set-cookie-parser)\//.test(url),
+  ],
+  ['forms (Conform, zod)', (url) => /\/node_modules\/(@conform-to\/[^/]+|zod)\//.test(url)],
   ['compression (gzip)', (url) => /\/node_modules\/compression\//.test(url) || /^node:(internal\/)?zlib/.test(url)],
   [
     'Express',
@@ -49,6 +56,9 @@ function shortLocation(url: string): string {
   return url.replace(/^file:\/\/.*\/(build[^/]*\/|scripts\/|app\/)/, '$1')
 }
 
+/** Groups that are not the server's work: time waiting, and the profiler's own. */
+export const notServerWork = new Set(['idle', 'the profiler itself (node:inspector)'])
+
 export type ProfileSummary = {
   /** Microseconds sampled, idle included. */
   totalMicros: number
@@ -60,15 +70,25 @@ export type ProfileSummary = {
 export function summarizeCpuProfile(profile: CpuProfile): ProfileSummary {
   const selfMicros = new Map<number, number>()
   profile.samples.forEach((nodeId, index) => selfMicros.set(nodeId, (selfMicros.get(nodeId) ?? 0) + (profile.timeDeltas[index] ?? 0)))
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node] as const)))
+  /** The nearest caller with a script URL: where a native function's time belongs. */
+  const scriptCaller = (id: number) => {
+    let caller = parentOf.get(id)
+    while (caller && caller.callFrame.url === '') caller = parentOf.get(caller.id)
+    return caller
+  }
   const byGroup = new Map<string, number>()
   const byFunction = new Map<string, { name: string; location: string; group: string; micros: number }>()
-  for (const { id, callFrame } of profile.nodes) {
-    const micros = selfMicros.get(id) ?? 0
-    if (micros === 0) continue
-    const group = profileGroup(callFrame.url, callFrame.functionName)
-    byGroup.set(group, (byGroup.get(group) ?? 0) + micros)
+  for (const [id, micros] of selfMicros) {
+    const { callFrame } = byId.get(id) ?? { callFrame: { functionName: '(unknown)', url: '', lineNumber: 0 } }
     const name = callFrame.functionName || '(anonymous)'
-    const location = callFrame.url ? `${shortLocation(callFrame.url)}:${callFrame.lineNumber + 1}` : ''
+    // V8's own entries, "(garbage collector)", "(program)", "(idle)", stay as they are.
+    const caller = callFrame.url === '' && !callFrame.functionName.startsWith('(') ? scriptCaller(id) : undefined
+    const place = caller?.callFrame ?? callFrame
+    const group = profileGroup(place.url, place.functionName || name)
+    const location = place.url ? `${caller ? 'nativa ← ' : ''}${shortLocation(place.url)}:${place.lineNumber + 1}` : ''
+    byGroup.set(group, (byGroup.get(group) ?? 0) + micros)
     const key = `${name} ${location}`
     const entry = byFunction.get(key) ?? { name, location, group, micros: 0 }
     entry.micros += micros
