@@ -97,7 +97,7 @@ type PageFigures = LoadResult & { page: string; htmlBytes: number; gzipBytes: nu
 async function measurePage(server: RunningServer, page: string): Promise<PageFigures> {
   const url = new URL(page, server.base).href
   await loadTest(tool, url, { connections, seconds: warmupSeconds })
-  const sample = await fetchPage(url)
+  const sample = await fetchPage(url).catch(() => fetchPage(url)) // one retry: an overloaded server may drop a connection
   const load = await loadTest(tool, url, { connections, seconds })
   return { page, ...load, ...sample, htmlBytes: Buffer.byteLength(sample.html) }
 }
