@@ -29,6 +29,8 @@ const utilsBoundary = {
 
 export default tseslint.config(
   { ignores: ['build/**', 'build-*/**', 'node_modules/**', 'public/**', 'test-results/**', 'tests/.reports/**', '.data/**', 'db/migrations/**'] },
+  // The bench's reference app builds beside its sources (scripts/bench/reference/).
+  { ignores: ['scripts/bench/reference/build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

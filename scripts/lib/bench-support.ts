@@ -1,7 +1,8 @@
 /**
- * Small helpers the lead benches share (scripts/bench-leads.ts and the chaos
- * drill in scripts/lib/chaos-drill.ts).
+ * Small helpers the benches share (scripts/bench-leads.ts, the chaos drill in
+ * scripts/lib/chaos-drill.ts, scripts/bench-pages.ts).
  */
+import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 
 /** The p-th percentile of an ascending list (0 when empty). */
@@ -31,4 +32,56 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number):
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return check()
+}
+
+export type RunningServer = {
+  base: string
+  signal: (name: NodeJS.Signals) => void
+  stop: () => Promise<void>
+  /** What the server wrote to stderr so far (a long run keeps the first 64 KiB). */
+  stderr: () => string
+}
+
+/**
+ * Starts `node --import tsx [nodeArgs] <script>` on a free port (PORT in its
+ * environment) and resolves once `readyPath` answers 2xx (within 2 minutes:
+ * a busy machine starts slowly). `stop` sends SIGTERM and waits for the
+ * process to leave (SIGKILL after 15 s). Its stderr is kept, not printed.
+ */
+export async function startNodeServer({
+  script,
+  env = {},
+  nodeArgs = [],
+  readyPath = '/',
+}: {
+  script: string
+  env?: Record<string, string>
+  nodeArgs?: string[]
+  readyPath?: string
+}): Promise<RunningServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, script], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.setEncoding('utf8')
+  child.stderr.on('data', (chunk: string) => {
+    if (stderr.length < 64 * 1024) stderr += chunk
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    await exited
+    clearTimeout(force)
+  }
+  const base = `http://127.0.0.1:${port}`
+  const up = await waitFor(async () => child.exitCode !== null || ((await fetch(new URL(readyPath, base)).catch(() => null))?.ok ?? false), 120_000)
+  if (!up || child.exitCode !== null) {
+    await stop()
+    throw new Error(`${script} não subiu na porta ${port}:\n${stderr}`)
+  }
+  return { base, signal: (name) => child.kill(name), stop, stderr: () => stderr }
 }
