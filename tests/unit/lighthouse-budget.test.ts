@@ -1,29 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { formatSummaries, summarizeReport, type LighthouseReport } from '../../scripts/lib/lighthouse-budget'
 
+const category = (title: string, score: number, weights: Record<string, number>) => ({
+  title,
+  score,
+  auditRefs: Object.entries(weights).map(([id, weight]) => ({ id, weight })),
+})
+
 /** A Lighthouse report reduced to what the budget reads: four categories and their audits. */
 function report(scores: { performance: number; accessibility: number; 'best-practices': number; seo: number }): LighthouseReport {
   return {
     requestedUrl: 'http://127.0.0.1:4000/',
     categories: {
-      performance: { title: 'Performance', score: scores.performance, auditRefs: [{ id: 'largest-contentful-paint', weight: 25 }] },
-      accessibility: {
-        title: 'Accessibility',
-        score: scores.accessibility,
-        auditRefs: [
-          { id: 'color-contrast', weight: 7 },
-          { id: 'list', weight: 7 },
-        ],
-      },
-      'best-practices': { title: 'Best Practices', score: scores['best-practices'], auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
-      seo: {
-        title: 'SEO',
-        score: scores.seo,
-        auditRefs: [
-          { id: 'is-crawlable', weight: 4.043 },
-          { id: 'structured-data', weight: 0 },
-        ],
-      },
+      performance: category('Performance', scores.performance, { 'largest-contentful-paint': 25 }),
+      accessibility: category('Accessibility', scores.accessibility, { 'color-contrast': 7, list: 7 }),
+      'best-practices': category('Best Practices', scores['best-practices'], { 'errors-in-console': 1 }),
+      seo: category('SEO', scores.seo, { 'is-crawlable': 4.043, 'structured-data': 0 }),
     },
     audits: {
       'largest-contentful-paint': {
