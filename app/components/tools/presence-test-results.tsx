@@ -80,7 +80,7 @@ export function FullTestResult({ result, copy, sent }: { result: TestResult; cop
       <ScoreSummary result={result} />
       <CategoryChart scores={result.categoryScores} title={copy.chartTitle} />
       <div>
-        <h3 className="text-lg font-bold text-ink-900">{copy.adviceTitle}</h3>
+        <h2 className="text-lg font-bold text-ink-900">{copy.adviceTitle}</h2>
         <dl className="mt-4 grid gap-4">
           {result.categoryScores.map((score, index) => (
             <div key={score.id} className="rounded-2xl bg-ink-50 p-4">

@@ -26,6 +26,8 @@ export async function axeViolations(page: Page): Promise<Result[]> {
   try {
     // queueMicrotask is as dead as the timers there; a resolved promise's callbacks still run.
     await evaluate('window.setTimeout = (run, _delay, ...args) => (Promise.resolve().then(() => run(...args)), 0); window.clearTimeout = () => {}')
+    // axe takes <noscript> for hidden, as it is with JavaScript; here its content is what the visitor sees.
+    await evaluate('for (const element of document.querySelectorAll("noscript")) element.replaceWith(...element.childNodes)')
     await evaluate(axeSource())
     return (JSON.parse(String(await evaluate('axe.run(document).then(JSON.stringify)'))) as AxeResults).violations
   } finally {
