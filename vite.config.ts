@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import remixConfig from './remix.config.js'
 import { seedSiteSettings } from './scripts/lib/seed-site-settings-plugin'
+import { zodJitlessInBrowser } from './scripts/lib/zod-jitless-plugin'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -12,7 +13,7 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), seedSiteSettings(), remix(remixConfig), tsconfigPaths()],
+  plugins: [tailwindcss(), seedSiteSettings(), zodJitlessInBrowser(), remix(remixConfig), tsconfigPaths()],
   server: { port: Number(process.env.PORT ?? 3000) },
   build: { target: 'es2022' },
 })

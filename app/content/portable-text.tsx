@@ -131,7 +131,13 @@ function createComponents(ids: Map<string, string>): PortableTextComponents {
         const { caption, rows } = value as FigureTableValue
         const [header, ...body] = rows
         return (
-          <div className="mt-6 overflow-x-auto rounded-xl border border-ink-200">
+          // Wider than a phone, the table scrolls sideways: the keyboard reaches it too, a region named by its caption.
+          <div
+            role={caption ? 'region' : undefined}
+            aria-label={caption || undefined}
+            tabIndex={0}
+            className="mt-6 overflow-x-auto rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <table className="w-full min-w-[20rem] text-left text-sm">
               {caption ? <caption className="bg-ink-50 px-4 py-3 text-left font-semibold text-ink-900">{caption}</caption> : null}
               {header ? (

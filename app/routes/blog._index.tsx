@@ -51,7 +51,7 @@ export default function Blog() {
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
       <Breadcrumbs trail={[{ label: page.hero.eyebrow ?? page.hero.title }]} />
-      <Section spacing="sm" aria-label={page.hero.title}>
+      <Section spacing="sm">
         <BlogListing data={listing} />
       </Section>
       <Section id="newsletter" aria-labelledby="newsletter-titulo">

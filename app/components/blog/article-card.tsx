@@ -15,8 +15,11 @@ function CardMeta({ article }: { article: ArticleCardData }) {
   )
 }
 
-/** A card of the grid: cover, category, date, reading time, title, summary and 'Ler Mais'. */
-export function ArticleCard({ article, readMore }: { article: ArticleCardData; readMore: string }) {
+/**
+ * A card of the grid: cover, category, date, reading time, title, summary and 'Ler Mais'.
+ * Its title is an h3 under a section's h2, an h2 where nothing above the grid has one.
+ */
+export function ArticleCard({ article, readMore, heading: Heading = 'h3' }: { article: ArticleCardData; readMore: string; heading?: 'h2' | 'h3' }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200">
       <Image
@@ -27,11 +30,11 @@ export function ArticleCard({ article, readMore }: { article: ArticleCardData; r
       />
       <div className="flex flex-1 flex-col p-6">
         <CardMeta article={article} />
-        <h3 className="mt-3 text-xl font-bold text-ink-900">
+        <Heading className="mt-3 text-xl font-bold text-ink-900">
           <Link to={`/blog/${article.slug}`} className="hover:text-brand-700">
             {article.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-2 flex-1 text-ink-600">{article.description}</p>
         <Link to={`/blog/${article.slug}`} className="mt-4 font-semibold text-brand-700 underline underline-offset-2">
           {readMore}

@@ -28,7 +28,7 @@ export function BlogListing({ data }: { data: BlogListingData }) {
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {data.items.map((article) => (
             <li key={article.slug}>
-              <ArticleCard article={article} readMore={labels.readMore} />
+              <ArticleCard article={article} readMore={labels.readMore} heading={data.featured || data.filtered ? 'h3' : 'h2'} />
             </li>
           ))}
         </ul>

@@ -42,10 +42,11 @@ export function FigureList({
   return (
     <dl className={cx('mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4', className)}>
       {items.map((item) => (
-        <div key={item._key} className={cx('flex flex-col-reverse rounded-2xl p-6', dark ? 'bg-white/10' : 'bg-brand-50')}>
-          {item.description ? <p className={cx('mt-2 text-sm', dark ? 'text-brand-100' : 'text-ink-600')}>{item.description}</p> : null}
+        // A dl group holds only dt and dd: the figure is shown first, the label and description below.
+        <div key={item._key} className={cx('flex flex-col rounded-2xl p-6', dark ? 'bg-white/10' : 'bg-brand-50')}>
           <dt className={cx('font-semibold', dark ? 'text-brand-100' : 'text-ink-700')}>{item.label}</dt>
-          <dd className={cx('text-4xl font-extrabold tracking-tight', dark ? 'text-white' : 'text-brand-700')}>{item.value}</dd>
+          <dd className={cx('-order-1 text-4xl font-extrabold tracking-tight', dark ? 'text-white' : 'text-brand-700')}>{item.value}</dd>
+          {item.description ? <dd className={cx('mt-2 text-sm', dark ? 'text-brand-100' : 'text-ink-600')}>{item.description}</dd> : null}
         </div>
       ))}
     </dl>

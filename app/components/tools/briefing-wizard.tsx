@@ -150,6 +150,8 @@ export function BriefingWizard({
           <Field label="E-mail" autoComplete="email" required errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
           <SelectField
             label="País"
+            // Its values are ISO country codes, what the browser fills for 'country'.
+            autoComplete="country"
             options={COUNTRIES.map((entry) => ({ value: entry.code, label: `${entry.flag} ${entry.name} (${entry.dialCode})` }))}
             errors={fields.country.errors}
             {...getSelectProps(fields.country)}

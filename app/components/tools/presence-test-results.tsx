@@ -80,7 +80,7 @@ export function FullTestResult({ result, copy, sent }: { result: TestResult; cop
       <ScoreSummary result={result} />
       <CategoryChart scores={result.categoryScores} title={copy.chartTitle} />
       <div>
-        <h3 className="text-lg font-bold text-ink-900">{copy.adviceTitle}</h3>
+        <h2 className="text-lg font-bold text-ink-900">{copy.adviceTitle}</h2>
         <dl className="mt-4 grid gap-4">
           {result.categoryScores.map((score, index) => (
             <div key={score.id} className="rounded-2xl bg-ink-50 p-4">
@@ -188,7 +188,7 @@ type ResultsViewProps = {
 export function PresenceTestResults({ copy, view, leadForm, actionData, locationState }: ResultsViewProps) {
   if (view.kind === 'missing') {
     return (
-      <ToolFrame step={25} total={25} titleId="resultado-titulo" title={copy.teaserTitle}>
+      <ToolFrame step={25} total={25} titleId="resultado-titulo" heading="h1" title={copy.teaserTitle}>
         <p className="text-ink-700">{copy.missing}</p>
         <ButtonLink to={TEST_PATH} className="mt-6">
           {copy.restartLabel}
@@ -198,7 +198,7 @@ export function PresenceTestResults({ copy, view, leadForm, actionData, location
   }
   if (view.kind === 'full') {
     return (
-      <ToolFrame step={25} total={25} titleId="resultado-titulo" title={copy.fullTitle}>
+      <ToolFrame step={25} total={25} titleId="resultado-titulo" heading="h1" title={copy.fullTitle}>
         <FullTestResult result={view.run.result} copy={copy} sent={view.sent} />
       </ToolFrame>
     )
@@ -225,7 +225,7 @@ function Teaser({
   actionData?: LeadActionData
 }) {
   return (
-    <ToolFrame step={25} total={25} titleId="resultado-titulo" title={copy.teaserTitle}>
+    <ToolFrame step={25} total={25} titleId="resultado-titulo" heading="h1" title={copy.teaserTitle}>
       <ScoreSummary result={result} />
       <div className="mt-6">
         <TestLeadForm answers={answers} runId={runId} leadForm={leadForm} actionData={actionData} text={copy.formText} />
@@ -240,7 +240,7 @@ function ClientTeaser({ copy, leadForm, actionData, locationState }: Omit<Result
     // Without JavaScript there is no result to read here: say so, with the way back to the test.
     return (
       <noscript>
-        <ToolFrame step={25} total={25} titleId="resultado-titulo" title={copy.teaserTitle}>
+        <ToolFrame step={25} total={25} titleId="resultado-titulo" heading="h1" title={copy.teaserTitle}>
           <p className="text-ink-700">{copy.missing}</p>
           <a href={TEST_PATH} className={buttonClassName({ className: 'mt-6' })}>
             {copy.restartLabel}

@@ -6,7 +6,8 @@ import { showToast } from '~/components/ui/toast'
 /**
  * The card a tool's steps appear in: the step count and a progress bar, the
  * Back control (a link, or a disabled button where the spec disables it) and
- * the step's heading, named for the region.
+ * the step's heading, named for the region: an h2 under the page's hero, the
+ * h1 on a page that is only the frame.
  */
 export function ToolFrame({
   step,
@@ -16,6 +17,7 @@ export function ToolFrame({
   backDisabled = false,
   titleId,
   title,
+  heading: Heading = 'h2',
   children,
 }: {
   step: number
@@ -26,6 +28,7 @@ export function ToolFrame({
   backDisabled?: boolean
   titleId: string
   title: ReactNode
+  heading?: 'h1' | 'h2'
   children: ReactNode
 }) {
   const percent = progress ?? Math.round((step / total) * 100)
@@ -58,9 +61,9 @@ export function ToolFrame({
       >
         <div className={cx('h-full rounded-full bg-brand-600 motion-safe:transition-[width] motion-safe:duration-300')} style={{ width: `${percent}%` }} />
       </div>
-      <h2 id={titleId} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink-900 focus:outline-none">
+      <Heading id={titleId} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink-900 focus:outline-none">
         {title}
-      </h2>
+      </Heading>
       <div className="mt-6">{children}</div>
     </section>
   )

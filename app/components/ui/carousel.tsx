@@ -19,8 +19,8 @@ export type CarouselProps<Item> = {
  * A carousel of cards (keen-slider), no looping: 'Anterior' is disabled on the
  * first position and 'Próximo' on the last; ←/→ move it when it has focus.
  *
- * Without JavaScript (and until hydration) it is a plain list that scrolls
- * sideways with snap points, so every card can be read; keen-slider is
+ * Without JavaScript (and until hydration) its slides scroll sideways with
+ * snap points, so every card can be read; keen-slider is
  * attached only after hydration and the buttons are not shown (they could do nothing).
  */
 export function Carousel<Item>({ labelledBy, items, perView, getKey, renderItem }: CarouselProps<Item>) {
@@ -34,7 +34,7 @@ export function Carousel<Item>({ labelledBy, items, perView, getKey, renderItem 
     const details = instance.track.details
     if (details) setPosition({ current: details.rel, last: details.maxIdx })
   }
-  const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: false,
     slides: { perView: perView.base, spacing: 16 },
     breakpoints,
@@ -69,7 +69,8 @@ export function Carousel<Item>({ labelledBy, items, perView, getKey, renderItem 
       className="rounded-2xl"
       data-enhanced={hydrated}
     >
-      <ul
+      {/* Slides are groups (the ARIA carousel pattern), which a list may not hold: plain divs. */}
+      <div
         // The slider attaches only after hydration, to a fresh element (the key), so the
         // server's scrollable list is never half-enhanced.
         key={hydrated ? 'slider' : 'list'}
@@ -82,7 +83,7 @@ export function Carousel<Item>({ labelledBy, items, perView, getKey, renderItem 
         }
       >
         {items.map((item, index) => (
-          <li
+          <div
             key={getKey(item)}
             className={hydrated ? 'keen-slider__slide' : cx('shrink-0 snap-start', basisClasses(perView))}
             role="group"
@@ -90,9 +91,9 @@ export function Carousel<Item>({ labelledBy, items, perView, getKey, renderItem 
             aria-label={`${index + 1} de ${items.length}`}
           >
             {renderItem(item)}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {hydrated ? (
         <div className="mt-6 flex justify-center gap-3">
           <CarouselButton label="Anterior" disabled={atStart} onClick={() => slider.current?.prev()} direction="prev" />

@@ -1,0 +1,101 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 (mobile preset, simulated throttling,
+ * Debian's Chromium) on the content pages, one service, one case, one article
+ * and each tool, against the budget of issue 11: performance at least 98,
+ * accessibility, best practices and SEO 100. Builds nothing: run
+ * `npm run build` first. Starts the production server on a free port with its
+ * own data folder, runs the pages one after another through
+ * `npx lighthouse@12.8.2` (kept out of package.json and the lockfile), writes
+ * each JSON report to tests/.reports/lighthouse/ (git-ignored), prints the
+ * scores and each page's failing audits, and exits 1 when a page is under
+ * budget. Figures: docs/lighthouse.md.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { freePort, waitFor } from './lib/bench-support'
+import { formatSummaries, summarizeReport, type LighthouseReport, type PageSummary } from './lib/lighthouse-budget'
+
+const LIGHTHOUSE = 'lighthouse@12.8.2'
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+const FIXED_PAGES = [
+  '/',
+  '/sobre',
+  '/servicos',
+  '/casos',
+  '/contato',
+  '/blog',
+  '/ferramentas/calculadora',
+  '/ferramentas/teste-presenca-digital',
+  '/ferramentas/resultados-teste',
+  '/criar-agente',
+]
+/** One page of each kind the sitemap lists: a service, a case, an article. */
+const FROM_SITEMAP = ['/servicos/', '/casos/', '/blog/']
+const reportDir = path.resolve('tests/.reports/lighthouse')
+
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+  // SITE_URL is the server's own address, so canonical links point at the audited host.
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: base, DATA_DIR: dataDir, LOG_REQUESTS: 'false' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+// A run takes minutes: say so at once if the server stops under it (another process may end it).
+server.once('exit', (code, signal) => {
+  if (!finished) console.error(`\no servidor parou durante a medição (${signal ?? `código ${code}`})`)
+})
+let failed = false
+let finished = false
+try {
+  if (!(await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, 120_000)))
+    throw new Error('o servidor não subiu em 2 minutos')
+  const pages = [...FIXED_PAGES, ...(await pagesFromSitemap())]
+  mkdirSync(reportDir, { recursive: true })
+  const summaries: PageSummary[] = []
+  for (const page of pages) {
+    process.stdout.write(`lighthouse ${page} … `)
+    const summary = summarizeReport(page, await runLighthouse(page))
+    console.log(summary.overBudget.length === 0 ? 'ok' : `abaixo: ${summary.overBudget.join(', ')}`)
+    summaries.push(summary)
+  }
+  console.log(`\n${formatSummaries(summaries)}\n\nrelatórios: ${path.relative(process.cwd(), reportDir)}/`)
+  failed = summaries.some((summary) => summary.overBudget.length > 0)
+} catch (error) {
+  console.error(error)
+  failed = true
+} finally {
+  finished = true
+  server.kill()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(failed ? 1 : 0)
+
+async function pagesFromSitemap(): Promise<string[]> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  return FROM_SITEMAP.map((prefix) => {
+    const found = paths.find((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length)
+    if (!found) throw new Error(`o sitemap não lista nenhuma página em ${prefix}`)
+    return found
+  })
+}
+
+/** One Lighthouse run (its default: the mobile form factor with simulated throttling); its JSON report. */
+async function runLighthouse(page: string): Promise<LighthouseReport> {
+  const output = path.join(reportDir, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}.json`)
+  const args = ['--yes', LIGHTHOUSE, new URL(page, base).href, '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet']
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const run = spawn('npx', args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    run.once('error', reject)
+    run.once('exit', resolve)
+  })
+  if (code !== 0) throw new Error(`lighthouse saiu com ${code} em ${page}`)
+  return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import AxeBuilder from '@axe-core/playwright'
+import { test, type Page } from '@playwright/test'
+import type { AxeResults, Result } from 'axe-core'
+
+/**
+ * axe-core on the page as it stands, with its default rules (WCAG 2.0/2.1 A
+ * and AA plus best practices), in every Playwright project.
+ *
+ * With JavaScript on, @axe-core/playwright runs it. With JavaScript off that
+ * library waits forever (it evaluates in the page, which the project forbids:
+ * dequelabs/axe-core-npm#529), so the same axe-core build is evaluated through
+ * the DevTools protocol, which runs even there. The page's own scripts still
+ * never run; only timers are dead, and axe needs them merely to yield, so they
+ * become microtasks for this page.
+ */
+export async function axeViolations(page: Page): Promise<Result[]> {
+  if (test.info().project.use.javaScriptEnabled !== false) return (await new AxeBuilder({ page }).analyze()).violations
+  const devtools = await page.context().newCDPSession(page)
+  const evaluate = async (expression: string): Promise<unknown> => {
+    const { result, exceptionDetails } = await devtools.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })
+    if (exceptionDetails) throw new Error(`axe: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`)
+    return result.value
+  }
+  try {
+    // queueMicrotask is as dead as the timers there; a resolved promise's callbacks still run.
+    await evaluate('window.setTimeout = (run, _delay, ...args) => (Promise.resolve().then(() => run(...args)), 0); window.clearTimeout = () => {}')
+    // axe takes <noscript> for hidden, as it is with JavaScript; here its content is what the visitor sees.
+    await evaluate('for (const element of document.querySelectorAll("noscript")) element.replaceWith(...element.childNodes)')
+    await evaluate(axeSource())
+    return (JSON.parse(String(await evaluate('axe.run(document).then(JSON.stringify)'))) as AxeResults).violations
+  } finally {
+    await devtools.detach()
+  }
+}
+
+/** One line per failing element: the rule, its impact, what it asks, the element and how to fix it. */
+export function describeViolations(violations: Result[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
+  )
+}
+
+let cachedSource: string | undefined
+/** The axe-core build @axe-core/playwright itself injects, so both paths run the same rules. */
+function axeSource(): string {
+  const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))
+  return (cachedSource ??= readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8'))
+}
