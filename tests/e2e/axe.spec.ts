@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { indexableSeedArticles, seedArticles } from '../support/seed-content'
+import { seedArticles } from '../support/seed-content'
 import { expect, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { uniqueEmail } from './support/deliveries'
+import { representativePages, sitemapPaths } from './support/public-pages'
 
 /**
  * axe-core (its default rules: WCAG 2.0/2.1 A and AA plus best practices) finds
@@ -14,28 +15,8 @@ import { uniqueEmail } from './support/deliveries'
  * the blog's search and page 2, an article in development and the opened mobile
  * menu are checked as the screens they are.
  */
-const published = indexableSeedArticles()[0]!.slug.current
 const inDevelopment = seedArticles().find((article) => article.status !== 'published')!.slug.current
-
-/** A real address of each route module that renders a page (the Studio is a separate app, ADR 010). */
-const representative: Record<string, string> = {
-  '_index.tsx': '/',
-  '$.tsx': '/pagina-que-nao-existe',
-  'sobre.tsx': '/sobre',
-  'servicos._index.tsx': '/servicos',
-  'servicos.$slug.tsx': '/servicos/ia',
-  'casos.tsx': '/casos',
-  'casos.$slug.tsx': '/casos/arquitetura-escritorio',
-  'contato.tsx': '/contato',
-  'blog._index.tsx': '/blog',
-  'blog.$slug.tsx': `/blog/${published}`,
-  'ferramentas.calculadora.tsx': '/ferramentas/calculadora',
-  'ferramentas.teste-presenca-digital.tsx': '/ferramentas/teste-presenca-digital',
-  'ferramentas.resultados-teste.tsx': '/ferramentas/resultados-teste',
-  'criar-agente.tsx': '/criar-agente',
-  'politica-privacidade.tsx': '/politica-privacidade',
-  'termos-uso.tsx': '/termos-uso',
-}
+const representative = representativePages
 
 async function expectNoViolations(page: Page, screen = page.url()) {
   expect(describeViolations(await axeViolations(page)), `axe on ${screen}`).toEqual([])
@@ -68,8 +49,7 @@ test.describe('axe-core finds no violation', () => {
 
   test('@desktop @nojs on every page of the sitemap', async ({ page, request }) => {
     test.setTimeout(600_000)
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+    const paths = await sitemapPaths(request)
     // Every service, case and published article, not only the fixed pages.
     for (const prefix of ['/servicos/', '/casos/', '/blog/']) expect(paths.filter((path) => path.startsWith(prefix)).length, prefix).toBeGreaterThan(1)
     for (const path of paths) {

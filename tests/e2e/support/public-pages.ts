@@ -1,32 +1,42 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { indexableSeedArticles } from '../../support/seed-content'
+
 /**
- * The site's public pages for checks that must cover every route (the CSP,
- * the cache policy): one real URL for each route module that renders a page,
- * plus the tool states that are screens of their own, and every URL the
- * sitemap lists (every service, case and article).
+ * The site's public pages, for checks that must cover every route (axe, the
+ * CSP, the cache policy): a real address for each route module that renders
+ * a page (axe.spec.ts checks that none is missing), the tool states and
+ * views that are screens of their own, and every URL the sitemap lists.
  */
+const published = indexableSeedArticles()[0]!.slug.current
+
+/** A real address of each route module that renders a page (the Studio is a separate app, ADR 010). */
+export const representativePages: Readonly<Record<string, string>> = {
+  '_index.tsx': '/',
+  '$.tsx': '/pagina-que-nao-existe',
+  'sobre.tsx': '/sobre',
+  'servicos._index.tsx': '/servicos',
+  'servicos.$slug.tsx': '/servicos/ia',
+  'casos.tsx': '/casos',
+  'casos.$slug.tsx': '/casos/arquitetura-escritorio',
+  'contato.tsx': '/contato',
+  'blog._index.tsx': '/blog',
+  'blog.$slug.tsx': `/blog/${published}`,
+  'ferramentas.calculadora.tsx': '/ferramentas/calculadora',
+  'ferramentas.teste-presenca-digital.tsx': '/ferramentas/teste-presenca-digital',
+  'ferramentas.resultados-teste.tsx': '/ferramentas/resultados-teste',
+  'criar-agente.tsx': '/criar-agente',
+  'politica-privacidade.tsx': '/politica-privacidade',
+  'termos-uso.tsx': '/termos-uso',
+}
+
+/** Every route's address, and the views of a route that are pages of their own (a search, a step, a confirmation). */
 export const routePages: readonly string[] = [
-  '/',
-  '/sobre',
-  '/servicos',
-  '/servicos/ia',
-  '/casos',
-  '/casos/quick2sell',
-  '/blog',
+  ...Object.values(representativePages),
   '/blog?q=automacao',
-  '/blog/7-automacoes',
-  '/contato',
   '/contato?enviado=1',
-  '/termos-uso',
-  '/politica-privacidade',
-  '/ferramentas/calculadora',
   '/ferramentas/calculadora?metrica=cac',
   '/ferramentas/calculadora?metrica=cac&totalCosts=1000&newCustomers=4&etapa=contato',
-  '/ferramentas/teste-presenca-digital',
-  '/ferramentas/resultados-teste',
-  '/criar-agente',
-  '/pagina-que-nao-existe',
 ]
 
 /** The paths /sitemap.xml lists. */
