@@ -1,5 +1,4 @@
 import type { APIRequestContext } from '@playwright/test'
-
 import { indexableSeedArticles } from '../../support/seed-content'
 
 /**
