@@ -3,7 +3,7 @@ import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { createSchema, validateDocument, type SanityDocument, type Schema, type SchemaType } from 'sanity'
 import { schemaTypes } from '../schemaTypes'
-import { ASSET_REF_MESSAGE, KEY_FORMAT, parseAssetRef, SANITY_API_VERSION } from '../schemaTypes/rules'
+import { ASSET_REF_MESSAGE, KEY_FORMAT, parseAssetRef, SANITY_API_VERSION } from '../../app/content/rules'
 
 /**
  * The offline check of the seed dataset against the Studio's schema (the

@@ -15,7 +15,7 @@ import {
   titledItems,
   seoGroups,
 } from './fields'
-import { BRAND_TAGLINE_MESSAGE, hasBrandTagline } from './rules'
+import { BRAND_TAGLINE_MESSAGE, hasBrandTagline } from '../../app/content/rules'
 
 /** The documents that exist once each; the desk structure pins them (structure/index.ts). */
 export const SINGLETON_TYPES = [
