@@ -1,0 +1,30 @@
+import path from 'node:path'
+import type { ManualChunkMeta } from 'rollup'
+
+const ROOT_MODULE = path.resolve('app/root.tsx')
+const APP_DIR = path.resolve('app') + path.sep
+
+/**
+ * `build.rollupOptions.output.manualChunks` for the client build: the app's
+ * own modules that the root route imports statically (header, footer, toasts,
+ * error pages, SEO, buttons, icons…) go into one `shell` chunk. Every page
+ * loads all of them anyway, since the root is on every page; left to Rollup
+ * they are a dozen small chunks shared with routes, each paying its own
+ * request and gzip overhead (about 1.5 KiB in all, docs/bench-js.md).
+ * Modules that only routes import keep Rollup's own split.
+ */
+export function shellChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
+  if (!id.startsWith(APP_DIR) || id.startsWith(ROOT_MODULE)) return undefined
+  const seen = new Set<string>()
+  const queue = [id]
+  while (queue.length > 0) {
+    const current = queue.pop()!
+    if (seen.has(current)) continue
+    seen.add(current)
+    for (const importer of getModuleInfo(current)?.importers ?? []) {
+      if (importer.startsWith(ROOT_MODULE)) return 'shell'
+      if (importer.startsWith(APP_DIR)) queue.push(importer)
+    }
+  }
+  return undefined
+}
