@@ -19,13 +19,7 @@ export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFi
     <Form method="post" preventScrollReset {...form.props} className="grid gap-4 rounded-2xl bg-white p-6 text-ink-900 shadow-xl md:grid-cols-2 md:p-8">
       {form.validation}
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
-      <Field
-        label="Nome completo"
-        className="md:col-span-2"
-        autoComplete="name"
-        errors={fields.name.errors}
-        {...inputProps(fields.name, 'text')}
-      />
+      <Field label="Nome completo" className="md:col-span-2" autoComplete="name" errors={fields.name.errors} {...inputProps(fields.name, 'text')} />
       <EmailField field={fields.email} />
       <PhoneField field={fields.phone} />
       <TextareaField label="Mensagem (opcional)" rows={4} className="md:col-span-2" errors={fields.message.errors} {...textareaProps(fields.message)} />

@@ -17,7 +17,8 @@ export type CarouselProps<Item> = {
 export type SliderProps<Item> = CarouselProps<Item> & { region: RefObject<HTMLDivElement | null> }
 
 /** The ARIA slide pattern, the same on the list and on the slider. */
-export const slideProps = (index: number, total: number) => ({ role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} de ${total}` }) as const
+export const slideProps = (index: number, total: number) =>
+  ({ role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} de ${total}` }) as const
 
 /**
  * A carousel of cards, no looping: 'Anterior' is disabled on the first
