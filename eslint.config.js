@@ -9,6 +9,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** Public pages never load Studio code: only the Studio's own route and component import studio/ (the Studio may import app code). */
+const noStudioImports = {
+  group: ['**/studio/**'],
+  message: 'app/ must not import from studio/ (public bundles would carry Studio code): move what both need into app/ and import it from the Studio.',
+}
+
+const studioBoundary = {
+  files: ['app/**/*.{ts,tsx}'],
+  ignores: ['app/routes/studio.$.tsx', 'app/components/studio.client.tsx'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [noStudioImports] }] },
+}
+
 /** The ground floor: app/utils/ may be imported by every layer and imports none of the domains or the UI. */
 const utilsBoundary = {
   files: ['app/utils/**/*.{ts,tsx}'],
@@ -17,6 +29,7 @@ const utilsBoundary = {
       'error',
       {
         patterns: [
+          noStudioImports,
           {
             group: ['~/leads/*', '~/content/*', '~/components/*', '../leads/*', '../content/*', '../components/*'],
             message: 'app/utils/ is the ground floor: it must not import from app/leads, app/content or app/components.',
@@ -56,6 +69,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  studioBoundary,
   utilsBoundary,
   prettier,
 )

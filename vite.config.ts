@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import remixConfig from './remix.config.js'
 import { seedSiteSettings } from './scripts/lib/seed-site-settings-plugin'
+import { shellChunk } from './scripts/lib/shell-chunk'
 import { zodJitlessInBrowser } from './scripts/lib/zod-jitless-plugin'
 
 declare module '@remix-run/node' {
@@ -12,8 +13,12 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), seedSiteSettings(), zodJitlessInBrowser(), remix(remixConfig), tsconfigPaths()],
   server: { port: Number(process.env.PORT ?? 3000) },
-  build: { target: 'es2022' },
-})
+  build: {
+    target: 'es2022',
+    // One chunk for what the root route brings to every page (scripts/lib/shell-chunk.ts); the server build has no use for it.
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
+  },
+}))

@@ -25,7 +25,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'],
 const base = `http://127.0.0.1:${port}`
 let failed = false
 try {
-  if (!(await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, 30_000))) throw new Error('o servidor não subiu')
+  if (!(await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, 90_000))) throw new Error('o servidor não subiu')
   const weights = await weighPages(
     weighedPages,
     async (page) => (await fetch(new URL(page, base))).text(),

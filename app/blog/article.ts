@@ -1,5 +1,5 @@
 import type { ArticlePage } from '~/content/schemas'
-import { MAX_RELATED_ARTICLES } from '../../studio/schemaTypes/rules'
+import { MAX_RELATED_ARTICLES } from '../content/rules'
 import { byPublishDate } from './dates'
 
 type Published = ArticlePage['published'][number]

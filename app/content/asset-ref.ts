@@ -1,6 +1,6 @@
-import { parseAssetRef } from '../../studio/schemaTypes/rules'
+import { parseAssetRef } from './rules'
 
-export { parseAssetRef, type ParsedAssetRef } from '../../studio/schemaTypes/rules'
+export { parseAssetRef, type ParsedAssetRef } from './rules'
 
 /** The seed convention: the public file an asset reference points to (`image-google-rating-240x80-svg` → `/images/google-rating.svg`). */
 export function seedImagePath(ref: string): string | null {

@@ -14,8 +14,11 @@ import type { z } from 'zod'
 type Present<T> = Exclude<T, null | undefined>
 type Leaf = string | number | boolean | bigint | symbol
 
+/** Keys the content edge derives on the server from what the query returns (an image's resized CDN base URL: image-url.ts). */
+type DerivedKey = 'cdnBase'
+
 type ObjectMismatch<P, G, Path extends string> =
-  | (Exclude<keyof P, keyof G> extends infer K extends string ? (K extends string ? `${Path}.${K}: the query does not return it` : never) : never)
+  | (Exclude<keyof P, keyof G | DerivedKey> extends infer K extends string ? (K extends string ? `${Path}.${K}: the query does not return it` : never) : never)
   | (Exclude<keyof G, keyof P | '_type'> extends infer K extends string ? (K extends string ? `${Path}.${K}: the parser drops it` : never) : never)
   | { [K in keyof P & keyof G & string]: Mismatch<P[K], G[K], `${Path}.${K}`> }[keyof P & keyof G & string]
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optional, withDefault } from '~/utils/env-fields'
-import { SANITY_API_VERSION } from '../../studio/schemaTypes/rules'
+import { SANITY_API_VERSION } from './rules'
 
 const projectId = z
   .string()

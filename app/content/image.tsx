@@ -1,6 +1,5 @@
-import { createImageUrlBuilder } from '@sanity/image-url'
 import type { ImgHTMLAttributes } from 'react'
-import { parseAssetRef, SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
+import { parseAssetRef, seedImagePath } from './asset-ref'
 import type { ContentImage } from './schemas'
 
 /**
@@ -12,8 +11,10 @@ import type { ContentImage } from './schemas'
  *   `image-google-rating-240x80-svg` is `/images/google-rating.svg`, 240 × 80.
  *   A WebP file has narrower copies beside it (SEED_WEBP_WIDTHS) for srcSet;
  *   SVG needs none.
- * - Sanity mode: the query returns the asset's CDN URL and @sanity/image-url
- *   builds resized WebP/AVIF URLs (crop and hotspot applied) for `srcSet`.
+ * - Sanity mode: the query returns the asset's CDN URL; the server gives a
+ *   raster image its resized base URL (crop and hotspot applied, WebP/AVIF:
+ *   image-url.ts) and `srcSet` appends each width, so no URL builder ships
+ *   to the browser.
  */
 const SRCSET_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920, 2400]
 
@@ -62,27 +63,19 @@ export function imageSources(image: ContentImage, options: ImageOptions | number
   const height = Math.round((naturalHeight * width) / naturalWidth)
   const base = { width, height, alt: image.alt }
 
-  const cdn = image.url ? SANITY_CDN_IMAGE.exec(image.url) : null
-  if (!cdn || !image.url) {
-    const src = image.url || seedImagePath(image.ref) || ''
+  if (!image.cdnBase) {
+    // A seed file, or a vector image on the CDN (sharp at every size): the file as it is.
+    const src = (parsed?.extension === 'svg' ? image.url?.split('?')[0] : image.url) || seedImagePath(image.ref) || ''
     return { ...base, src, ...seedVariants(src, naturalWidth, width) }
   }
-  // Vector images are sharp at every size: the CDN file as it is.
-  if (parsed?.extension === 'svg') return { ...base, src: image.url.split('?')[0] ?? image.url }
-
-  const [, projectId = '', dataset = ''] = cdn
-  const builder = createImageUrlBuilder({ projectId, dataset })
-    .image({ asset: { _ref: image.ref }, crop: image.crop ?? undefined, hotspot: image.hotspot ?? undefined })
-    .auto('format')
-    .fit('max')
-    .quality(80)
+  const sized = (candidate: number) => `${image.cdnBase}&w=${candidate}`
   // Up to twice the displayed width (high-density screens), never beyond the original.
   const widths = SRCSET_WIDTHS.filter((candidate) => candidate < Math.min(width * 2, naturalWidth))
   widths.push(Math.min(width * 2, naturalWidth))
   return {
     ...base,
-    src: builder.width(width).url(),
-    srcSet: [...new Set(widths)].map((candidate) => `${builder.width(candidate).url()} ${candidate}w`).join(', '),
+    src: sized(width),
+    srcSet: [...new Set(widths)].map((candidate) => `${sized(candidate)} ${candidate}w`).join(', '),
     sizes: `(max-width: ${width}px) 100vw, ${width}px`,
   }
 }

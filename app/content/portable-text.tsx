@@ -2,8 +2,8 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { Link } from '@remix-run/react'
 import { useMemo, type ReactNode } from 'react'
 import { cx } from '~/components/ui/class-names'
-import { CALLOUT_TONES, slugify, type CalloutTone } from '../../studio/schemaTypes/rules'
 import { Image } from './image'
+import { CALLOUT_TONES, slugify, type CalloutTone } from './rules'
 import type { ContentImage, RichText } from './schemas'
 
 /** The id a heading gets, so a table of contents can link to it: "1. Quem somos" → "1-quem-somos". */

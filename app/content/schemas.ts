@@ -1,10 +1,11 @@
 // Relative imports only: vite.config.ts loads this module (the seed settings plugin) before path aliases exist.
 import { z } from 'zod'
-import { ASSET_REF, ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline } from '../../studio/schemaTypes/rules'
 import { METRIC_TYPES } from '../tools/calculator/metrics'
 import { CATEGORY_IDS, type CategoryId } from '../tools/presence-test/scoring'
 import { SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
 import { conforms } from './conforms'
+import { sanityImageBase } from './image-url'
+import { ASSET_REF, ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline } from './rules'
 import type * as Q from './sanity.types'
 
 /**
@@ -34,7 +35,8 @@ export const imageSchema = z
     alt: text,
   })
   // Seed mode has no asset documents: the URL is the public file the reference names.
-  .transform((image) => ({ ...image, url: image.url ?? seedImagePath(image.ref) ?? undefined }))
+  // A raster image on Sanity's CDN gets its resized base URL here, on the server (image-url.ts).
+  .transform((image) => ({ ...image, url: image.url ?? seedImagePath(image.ref) ?? undefined, cdnBase: sanityImageBase(image) }))
 export type ContentImage = z.infer<typeof imageSchema>
 
 /**

@@ -18,7 +18,7 @@ import path from 'node:path'
 import MarkdownIt from 'markdown-it'
 import type Token from 'markdown-it/lib/token.mjs'
 import { parse as parseYaml } from 'yaml'
-import { CALLOUT_TONES, MAX_RELATED_ARTICLES } from '../../studio/schemaTypes/rules'
+import { CALLOUT_TONES, MAX_RELATED_ARTICLES } from '../../app/content/rules'
 import { coverDescription } from './blog-cover-art'
 
 export const ARTICLES_DIR = path.resolve('studio/seed/articles')

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { createSchema, validateDocument, type SanityDocument, type Schema, type SchemaType } from 'sanity'
+import { ASSET_REF_MESSAGE, KEY_FORMAT, parseAssetRef, SANITY_API_VERSION } from '../../app/content/rules'
 import { schemaTypes } from '../schemaTypes'
-import { ASSET_REF_MESSAGE, KEY_FORMAT, parseAssetRef, SANITY_API_VERSION } from '../schemaTypes/rules'
 
 /**
  * The offline check of the seed dataset against the Studio's schema (the

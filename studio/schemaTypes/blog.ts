@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType, type Reference, type ValidationContext } from 'sanity'
+import { ARTICLE_STATUS, CALLOUT_TONES, MAX_RELATED_ARTICLES } from '../../app/content/rules'
 import { finalCtaField, imageField, requiredString, requiredText, seoField, seoGroups, slugField } from './fields'
 import { richTextMembers } from './objects'
-import { ARTICLE_STATUS, CALLOUT_TONES, MAX_RELATED_ARTICLES } from './rules'
 
 /**
  * The blog's model: articles and what their bodies hold. Authors and

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, type ArrayRule, type SlugValidationContext } from 'sanity'
-import { SANITY_API_VERSION } from './rules'
+import { SANITY_API_VERSION } from '../../app/content/rules'
 
 /**
  * Small builders for the fields every document repeats, so each schema reads

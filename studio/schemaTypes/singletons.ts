@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { BRAND_TAGLINE_MESSAGE, hasBrandTagline } from '../../app/content/rules'
 import {
   ctaField,
   exactly,
@@ -15,7 +16,6 @@ import {
   titledItems,
   seoGroups,
 } from './fields'
-import { BRAND_TAGLINE_MESSAGE, hasBrandTagline } from './rules'
 
 /** The documents that exist once each; the desk structure pins them (structure/index.ts). */
 export const SINGLETON_TYPES = [

@@ -1,38 +1,39 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { useSiteSettings } from '~/content/use-site-settings'
-import { contactPageSchema, leadFormConstraints, serviceChoices } from '~/leads/form-schemas'
+import { leadFormConstraints, serviceChoices } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { ConsentNotice, EmailField, FormMessage, PhoneField, useLeadForm } from './lead-form-parts'
+import { inputProps, selectProps, textareaProps, useLeadForm } from './lead-form'
+import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
 
 /** The /contato form (spec lead-capture §2 and §5). */
 export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
   const { services } = useSiteSettings()
   const { form, fields, pending } = useLeadForm({
     id: 'contato-pagina',
-    schema: contactPageSchema,
     constraint: leadFormConstraints.contato,
+    loadSchema: () => import('~/leads/form-schemas').then((module) => module.contactPageSchema),
     actionData,
   })
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+    <Form method="post" preventScrollReset {...form.props} className="grid gap-4 md:grid-cols-2">
+      {form.validation}
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
-      <Field label="Nome" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+      <Field label="Nome" autoComplete="name" errors={fields.name.errors} {...inputProps(fields.name, 'text')} />
       <EmailField field={fields.email} />
       <PhoneField field={fields.phone} />
-      <Field label="Empresa (opcional)" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} />
+      <Field label="Empresa (opcional)" autoComplete="organization" errors={fields.company.errors} {...inputProps(fields.company, 'text')} />
       <SelectField
         label="Serviço de interesse (opcional)"
         className="md:col-span-2"
         placeholder="Selecione um serviço"
         options={serviceChoices(services)}
         errors={fields.service.errors}
-        {...getSelectProps(fields.service)}
+        {...selectProps(fields.service)}
       />
-      <TextareaField label="Mensagem" rows={5} className="md:col-span-2" errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+      <TextareaField label="Mensagem" rows={5} className="md:col-span-2" errors={fields.message.errors} {...textareaProps(fields.message)} />
       <div className="flex flex-col gap-4 md:col-span-2">
         <FormMessage message={actionData?.message} />
         <StatusButton status={pending ? 'pending' : 'idle'} size="lg">

@@ -1,14 +1,14 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useEffect } from 'react'
 import { CheckboxField, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { showToast } from '~/components/ui/toast'
 import { NEWSLETTER_CONSENT } from '~/leads/consent'
-import { leadFormConstraints, leadMessages, newsletterSchema } from '~/leads/form-schemas'
+import { leadFormConstraints, leadMessages } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { FormMessage, useLeadForm } from './lead-form-parts'
+import { checkboxProps, inputProps, useLeadForm } from './lead-form'
+import { FormMessage } from './lead-form-parts'
 
 /**
  * The blog newsletter block: one e-mail and an explicit consent box. An
@@ -17,8 +17,8 @@ import { FormMessage, useLeadForm } from './lead-form-parts'
 export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
   const { form, fields, pending } = useLeadForm({
     id: 'newsletter-form',
-    schema: newsletterSchema,
     constraint: leadFormConstraints.newsletter,
+    loadSchema: () => import('~/leads/form-schemas').then((module) => module.newsletterSchema),
     actionData,
     shouldValidate: 'onSubmit',
   })
@@ -27,7 +27,8 @@ export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFie
     if (emailError === leadMessages.email) showToast({ type: 'error', title: leadMessages.email })
   }, [emailError, form.status])
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form method="post" preventScrollReset {...form.props} className="flex flex-col gap-4">
+      {form.validation}
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
@@ -39,7 +40,7 @@ export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFie
           readOnly={pending}
           aria-disabled={pending || undefined}
           errors={fields.email.errors}
-          {...getInputProps(fields.email, { type: 'email' })}
+          {...inputProps(fields.email, 'email')}
         />
         <StatusButton status={pending ? 'pending' : 'idle'} className="sm:mt-7">
           Inscrever-se
@@ -56,7 +57,7 @@ export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFie
           </>
         }
         errors={fields.consent.errors}
-        {...getInputProps(fields.consent, { type: 'checkbox' })}
+        {...checkboxProps(fields.consent)}
       />
       <FormMessage message={actionData?.message} />
     </Form>

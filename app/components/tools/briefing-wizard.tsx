@@ -1,11 +1,14 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useState, type MouseEvent } from 'react'
-import { FormMessage, maskInput, useLeadForm } from '~/components/forms/lead-form-parts'
+import type { z } from 'zod'
+import { useLeadErrorToast } from '~/components/forms/lead-form'
+import { FormMessage, maskInput } from '~/components/forms/lead-form-parts'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { StatusButton } from '~/components/ui/status-button'
+import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import type { BriefingPage } from '~/content/schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
@@ -57,14 +60,17 @@ export function BriefingWizard({
   const hydrated = useHydrated()
   const [clientStep, setClientStep] = useState<number | null>(null)
   const step = actionData?.result?.status === 'error' ? BRIEFING_STEPS : (clientStep ?? serverStep)
-  const { form, fields, pending } = useLeadForm({
+  // Conform up front here (a tool page's budget allows it, ADR 028): the wizard's checkbox group and steps use its helpers.
+  const [form, fields] = useForm<z.input<typeof briefingSchema>, z.output<typeof briefingSchema>>({
     id: 'briefing',
-    schema: briefingSchema,
-    constraint: {},
-    actionData,
+    lastResult: actionData?.result,
     shouldValidate: 'onSubmit',
-    defaultValue: values,
+    shouldRevalidate: 'onInput',
+    defaultValue: values as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: briefingSchema }),
   })
+  const pending = useIsPending()
+  useLeadErrorToast(actionData)
   const [country, setCountry] = useState(countryByCode(String(values.country ?? '')) ?? DEFAULT_COUNTRY)
 
   const move = (event: MouseEvent<HTMLButtonElement>, to: number) => {

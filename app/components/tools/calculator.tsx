@@ -1,17 +1,16 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useState, type FormEvent } from 'react'
-import { FormMessage, EmailField, PhoneField, ConsentNotice, useLeadForm } from '~/components/forms/lead-form-parts'
+import { inputProps, useLeadForm } from '~/components/forms/lead-form'
+import { ConsentNotice, EmailField, FormMessage, PhoneField } from '~/components/forms/lead-form-parts'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import type { CalculatorPage } from '~/content/schemas'
-import { leadFormConstraints } from '~/leads/form-schemas'
+import { leadFormConstraints } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
 import type { StoredCalculatorResult } from '~/tools/calculator/calculator.server'
-import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
 import {
   BAND_LABELS,
   formatInputValue,
@@ -153,16 +152,22 @@ export function CalculatorLeadForm({
   actionData?: LeadActionData
   copy: CalculatorPage['leadForm']
 }) {
-  const { form, fields, pending } = useLeadForm({ id: 'calculadora-contato', schema: calculatorLeadSchema, constraint: leadFormConstraints.tool, actionData })
+  const { form, fields, pending } = useLeadForm({
+    id: 'calculadora-contato',
+    constraint: leadFormConstraints.tool,
+    loadSchema: () => import('~/tools/calculator/lead-schema').then((module) => module.calculatorLeadSchema),
+    actionData,
+  })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4">
+    <Form method="post" {...form.props} className="grid gap-4">
+      {form.validation}
       <p className="text-ink-700">{copy.text}</p>
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       <input type="hidden" name={PARAMS.metric} value={result.metricType} />
       {Object.entries(result.inputs).map(([id, value]) => (
         <input key={id} type="hidden" name={id} value={formatInputValue(value)} />
       ))}
-      <Field label="Nome completo" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+      <Field label="Nome completo" autoComplete="name" errors={fields.name.errors} {...inputProps(fields.name, 'text')} />
       <EmailField field={fields.email} />
       <PhoneField field={fields.phone} />
       <FormMessage message={actionData?.message ?? form.errors?.[0]} />

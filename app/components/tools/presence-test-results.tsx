@@ -1,16 +1,15 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { ConsentNotice, EmailField, FormMessage, PhoneField, useLeadForm } from '~/components/forms/lead-form-parts'
+import { inputProps, useLeadForm } from '~/components/forms/lead-form'
+import { ConsentNotice, EmailField, FormMessage, PhoneField } from '~/components/forms/lead-form-parts'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import type { PresenceTestPage } from '~/content/schemas'
-import { leadFormConstraints } from '~/leads/form-schemas'
+import { leadFormConstraints } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { presenceTestLeadSchema } from '~/tools/presence-test/lead-schema'
 import { colourBand, type ColourBand, type TestResult } from '~/tools/presence-test/scoring'
 import { ANSWERS_FIELD, RESULTS_PATH, RESULTS_STORAGE_KEY, RUN_PARAM, TEST_PATH } from '~/tools/presence-test/steps'
 import type { ClientResults } from './presence-test-questions'
@@ -117,14 +116,20 @@ export function TestLeadForm({
   actionData?: LeadActionData
   text: string
 }) {
-  const { form, fields, pending } = useLeadForm({ id: 'teste-contato', schema: presenceTestLeadSchema, constraint: leadFormConstraints.tool, actionData })
+  const { form, fields, pending } = useLeadForm({
+    id: 'teste-contato',
+    constraint: leadFormConstraints.tool,
+    loadSchema: () => import('~/tools/presence-test/lead-schema').then((module) => module.presenceTestLeadSchema),
+    actionData,
+  })
   return (
-    <Form method="post" action={runId ? `${RESULTS_PATH}?${RUN_PARAM}=${runId}` : RESULTS_PATH} {...getFormProps(form)} className="grid gap-4">
+    <Form method="post" action={runId ? `${RESULTS_PATH}?${RUN_PARAM}=${runId}` : RESULTS_PATH} {...form.props} className="grid gap-4">
+      {form.validation}
       <p className="text-ink-700">{text}</p>
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       <input type="hidden" name={ANSWERS_FIELD} value={answers} />
       {runId ? <input type="hidden" name={RUN_PARAM} value={runId} /> : null}
-      <Field label="Nome completo" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+      <Field label="Nome completo" autoComplete="name" errors={fields.name.errors} {...inputProps(fields.name, 'text')} />
       <EmailField field={fields.email} />
       <PhoneField field={fields.phone} />
       <FormMessage message={actionData?.message ?? form.errors?.[0]} />

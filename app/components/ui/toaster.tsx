@@ -1,4 +1,7 @@
-import { dismissToast, Toast, useCurrentToast } from './toast'
+import { lazy, Suspense } from 'react'
+import { dismissToast, useCurrentToast } from './toast'
+
+const Toast = lazy(() => import('./toast-view').then((module) => ({ default: module.Toast })))
 
 /**
  * The one place toasts appear: bottom centre on phones, bottom right from
@@ -8,7 +11,8 @@ import { dismissToast, Toast, useCurrentToast } from './toast'
  * between requests.
  *
  * The container is a polite live region that is always in the page, so a
- * toast added later is announced.
+ * toast added later is announced. The toast's own code loads with the
+ * first toast (toast-view.tsx): it is never needed on the server.
  */
 export function Toaster() {
   const shown = useCurrentToast()
@@ -19,7 +23,7 @@ export function Toaster() {
       aria-label="Notificações"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end sm:p-6"
     >
-      {shown ? <Toast key={shown.id} toast={shown} onDismiss={() => dismissToast(shown.id)} /> : null}
+      <Suspense fallback={null}>{shown ? <Toast key={shown.id} toast={shown} onDismiss={() => dismissToast(shown.id)} /> : null}</Suspense>
     </div>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * Content rules both sides need: the Studio's validation and seed check
  * (studio/) and the site's parser at the content edge (app/content/). Pure
- * constants and functions, no Sanity import, so the site's bundle can use them.
+ * constants and functions, no Sanity import. It lives in app/ because public
+ * pages must never load a file of studio/: the Studio imports it from here.
  */
 
 /** The API version every Sanity client of this project pins (site, Studio validators, scripts); SANITY_API_VERSION overrides the site's. */
