@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { HomeContactForm } from '~/components/forms/home-contact-form'
-import { SuccessDialog } from '~/components/forms/success-dialog'
+import { SuccessNotice } from '~/components/forms/success-notice'
 import {
   ApproachSection,
   AudienceSection,
@@ -56,7 +56,7 @@ export default function Home() {
       <ComparisonSection comparison={page.comparison} />
       <TestimonialsSection testimonials={page.testimonials} ratingBadge={page.ratingBadge} />
       <HomeContactSection contact={page.contact}>
-        <SuccessDialog kind="contact" open={sent} closeHref="/" />
+        <SuccessNotice kind="contact" open={sent} closeHref="/" />
         {/* A new form after a successful send: the fields start empty. */}
         <HomeContactForm key={sent ? 'enviado' : 'novo'} leadForm={leadForm} actionData={actionData} />
       </HomeContactSection>

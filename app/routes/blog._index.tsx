@@ -5,7 +5,7 @@ import { loadBlogListing } from '~/blog/blog.server'
 import { listingHref } from '~/blog/listing'
 import { BlogListing } from '~/components/blog/blog-listing'
 import { NewsletterForm } from '~/components/forms/newsletter-form'
-import { SuccessDialog } from '~/components/forms/success-dialog'
+import { SuccessNotice } from '~/components/forms/success-notice'
 import { PageHero } from '~/components/sections/page-hero'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Section } from '~/components/ui/section'
@@ -61,7 +61,7 @@ export default function Blog() {
           </h2>
           <p className="mt-2 text-ink-700">{page.newsletter.text}</p>
           <div className="mt-6">
-            <SuccessDialog kind="newsletter" open={subscribed} closeHref="/blog" />
+            <SuccessNotice kind="newsletter" open={subscribed} closeHref="/blog" />
             <NewsletterForm key={subscribed ? 'inscrito' : 'novo'} leadForm={leadForm} actionData={actionData} />
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ContactPageForm } from '~/components/forms/contact-page-form'
-import { SuccessDialog } from '~/components/forms/success-dialog'
+import { SuccessNotice } from '~/components/forms/success-notice'
 import { ContactDetails } from '~/components/sections/contact-details'
 import { FaqList } from '~/components/sections/faq-list'
 import { PageHero } from '~/components/sections/page-hero'
@@ -41,7 +41,7 @@ export default function Contact() {
             {page.formTitle}
           </h2>
           <div className="mt-6">
-            <SuccessDialog kind="contact" open={sent} closeHref="/contato" />
+            <SuccessNotice kind="contact" open={sent} closeHref="/contato" />
             <ContactPageForm key={sent ? 'enviado' : 'novo'} leadForm={leadForm} actionData={actionData} />
           </div>
         </section>

@@ -4,9 +4,8 @@ import { FinalCallToAction, TitledItemGrid } from '~/components/sections/cards'
 import { PageHero } from '~/components/sections/page-hero'
 import { MetricsStrip } from '~/components/sections/services/metrics-strip'
 import { ServiceCard } from '~/components/sections/services/service-card'
-import { TestimonialCard } from '~/components/sections/testimonial-card'
+import { TestimonialCarousel } from '~/components/sections/testimonial-carousel'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
-import { Carousel } from '~/components/ui/carousel'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { getServicesPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
@@ -55,13 +54,7 @@ export default function Services() {
       <Section>
         <SectionHeading id="depoimentos-servicos" title={page.testimonialsTitle} align="center" />
         <div className="mt-10">
-          <Carousel
-            labelledBy="depoimentos-servicos"
-            items={page.testimonials}
-            perView={{ base: 1, md: 2, lg: 3 }}
-            getKey={(item) => item._id}
-            renderItem={(item) => <TestimonialCard testimonial={item} />}
-          />
+          <TestimonialCarousel labelledBy="depoimentos-servicos" items={page.testimonials} perView={{ base: 1, md: 2, lg: 3 }} />
         </div>
       </Section>
 

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { ManualChunkMeta } from 'rollup'
 
 const ROOT_MODULE = path.resolve('app/root.tsx')
+const ENTRY_CLIENT = path.resolve('app/entry.client.tsx')
 const APP_DIR = path.resolve('app') + path.sep
 
 /**
@@ -19,8 +20,17 @@ const CONTENT_KIT = [
 ].map((file) => path.resolve(file))
 
 /**
+ * What every page with a lead form shows up front (the form's controls, its
+ * button, the success notice), apart from the validation that loads on the
+ * first interaction: one chunk rather than three small ones.
+ */
+const FORM_KIT = ['app/components/forms/lead-form-parts.tsx', 'app/components/ui/status-button.tsx', 'app/components/forms/success-notice.tsx'].map((file) =>
+  path.resolve(file),
+)
+
+/**
  * `build.rollupOptions.output.manualChunks` for the client build: the app's
- * own modules that the root route imports statically (header, footer, toasts,
+ * own modules that the root route or the client entry imports statically (header, footer, toasts,
  * error pages, SEO, buttons, icons…) go into one `shell` chunk. Every page
  * loads all of them anyway, since the root is on every page; left to Rollup
  * they are a dozen small chunks shared with routes, each paying its own
@@ -31,6 +41,7 @@ const CONTENT_KIT = [
 export function shellChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
   if (!id.startsWith(APP_DIR) || id.startsWith(ROOT_MODULE)) return undefined
   if (CONTENT_KIT.some((file) => id.startsWith(file))) return 'content-kit'
+  if (FORM_KIT.some((file) => id.startsWith(file))) return 'form-kit'
   const seen = new Set<string>()
   const queue = [id]
   while (queue.length > 0) {
@@ -38,7 +49,7 @@ export function shellChunk(id: string, { getModuleInfo }: ManualChunkMeta): stri
     if (seen.has(current)) continue
     seen.add(current)
     for (const importer of getModuleInfo(current)?.importers ?? []) {
-      if (importer.startsWith(ROOT_MODULE)) return 'shell'
+      if (importer.startsWith(ROOT_MODULE) || importer.startsWith(ENTRY_CLIENT)) return 'shell'
       if (importer.startsWith(APP_DIR)) queue.push(importer)
     }
   }

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui/button'
-import { Carousel } from '~/components/ui/carousel'
 import { Icon } from '~/components/ui/icons'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { Image } from '~/content/image'
 import type { HomePage } from '~/content/schemas'
 import { FigureList, TitledItemGrid } from '../cards'
-import { TestimonialCard } from '../testimonial-card'
+
+const TestimonialCarousel = lazy(() => import('../testimonial-carousel').then((module) => ({ default: module.TestimonialCarousel })))
 
 export function AudienceSection({ audience }: { audience: HomePage['audience'] }) {
   return (
@@ -136,13 +136,10 @@ export function TestimonialsSection({ testimonials, ratingBadge }: { testimonial
     <Section tone="muted">
       <SectionHeading id="depoimentos-titulo" title={testimonials.title} lead={testimonials.subtitle} align="center" />
       <div className="mt-10">
-        <Carousel
-          labelledBy="depoimentos-titulo"
-          items={testimonials.items}
-          perView={{ base: 1, md: 2 }}
-          getKey={(item) => item._id}
-          renderItem={(item) => <TestimonialCard testimonial={item} />}
-        />
+        {/* Below the fold: the server renders it in full; its code hydrates it once loaded, not up front (ADR 028). */}
+        <Suspense fallback={null}>
+          <TestimonialCarousel labelledBy="depoimentos-titulo" items={testimonials.items} />
+        </Suspense>
       </div>
       <figure className="mt-10 flex flex-col items-center gap-2">
         <Image image={ratingBadge.image} className="h-20 w-60" />
