@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { presenceTestStep, routePages, sitemapPaths } from './support/public-pages'
 
@@ -25,18 +26,19 @@ function parsePolicy(header: string): Directives {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-test('@desktop @js every page’s policy allows exactly the inline scripts it carries, and nothing breaks it', async ({ page, request, allowConsoleErrors }) => {
+/** Every page's address, a signed step of the presence test among them. */
+async function everyPage(request: APIRequestContext) {
+  const paths = [...new Set([...routePages, ...(await sitemapPaths(request)), await presenceTestStep(request)])]
+  expect(paths.length).toBeGreaterThan(30)
+  return paths
+}
+
+// Without JavaScript the DOM is exactly what the browser parsed: no script has added or removed one.
+test('@desktop @nojs every page’s policy allows exactly the inline scripts it carries', async ({ page, request, allowConsoleErrors }) => {
   test.setTimeout(180_000)
   // The not-found page is on the list: the browser logs its 404.
   allowConsoleErrors(/status of 404/)
-  const paths = [...new Set([...routePages, ...(await sitemapPaths(request)), await presenceTestStep(request)])]
-  expect(paths.length).toBeGreaterThan(30)
-  await page.addInitScript(() => {
-    const violations: string[] = []
-    ;(window as { cspViolations?: string[] }).cspViolations = violations
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
-  })
-  for (const path of paths) {
+  for (const path of await everyPage(request)) {
     const response = await page.goto(path)
     const header = response?.headers()['content-security-policy'] ?? ''
     expect(response?.headers()['content-security-policy-report-only'], path).toBeUndefined()
@@ -57,6 +59,21 @@ test('@desktop @js every page’s policy allows exactly the inline scripts it ca
     expect(inline.length, path).toBeGreaterThan(0)
     const allowed = new Set(scriptSrc.filter((source) => source.startsWith("'sha256-")))
     expect(new Set(inline.map(sha256)), path).toEqual(allowed)
+  }
+})
+
+test('@desktop @js every page runs under its policy without a violation', async ({ page, request, allowConsoleErrors }) => {
+  test.setTimeout(180_000)
+  allowConsoleErrors(/status of 404/)
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    ;(window as { cspViolations?: string[] }).cspViolations = violations
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  for (const path of await everyPage(request)) {
+    await page.goto(path)
+    // Hydrated: every inline script ran (Remix's context and the route modules they import).
+    await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter), { message: path }).toBe('object')
     expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations), path).toEqual([])
   }
 })

@@ -23,7 +23,12 @@ export function Toaster() {
       aria-label="Notificações"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end sm:p-6"
     >
-      <Suspense fallback={null}>{shown ? <Toast key={shown.id} toast={shown} onDismiss={() => dismissToast(shown.id)} /> : null}</Suspense>
+      {/* The boundary exists only with a toast: never one still hydrating when the first toast arrives. */}
+      {shown ? (
+        <Suspense fallback={null}>
+          <Toast key={shown.id} toast={shown} onDismiss={() => dismissToast(shown.id)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
