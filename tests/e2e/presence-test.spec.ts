@@ -28,6 +28,8 @@ async function sendLead(page: Page, email: string) {
 }
 
 test.describe('digital presence test', () => {
+  // 25 questions, a lead and the full result: more than the default 30 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 })
   test('@desktop all answers worth 4: 100 and Ninja da Presença Digital, the lead, the full result and its webhook', async ({ page }, info) => {
     await answerAll(page, Array(25).fill(4))
     await expect(page.getByTestId('overall-score')).toHaveText('100/100')

@@ -119,6 +119,9 @@ export function useLeadForm<Name extends string>({
   const load = useCallback(() => {
     if (loading.current) return
     loading.current = true
+    // The confirmation's code too, so it opens at once when the send succeeds (it loads lazily: success-notice.tsx).
+    void import('./success-dialog').catch(() => {})
+    void import('~/components/ui/dialog-box').catch(() => {})
     Promise.all([import('./lead-form-validation'), loadSchema()])
       .then(([module, schema]) => setValidation({ Component: module.LeadFormValidation, schema }))
       .catch(() => {
