@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deliveryFor, uniqueEmail } from './support/deliveries'
+import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
 import { routePages, sitemapPaths } from './support/public-pages'
 
 /**
@@ -59,10 +59,12 @@ test('@js a landing page from a shared cache sets no cookie, yet the lead carrie
   await landFromSharedCache(page, '/blog?utm_source=cdn-e2e&utm_campaign=cache-compartilhado', 'https://www.linkedin.com/feed/')
   await page.goto('/contato')
   const form = page.locator('form#contato-pagina')
-  await form.getByLabel('Nome').fill('Rafael Prado')
-  await form.getByLabel('E-mail').fill(email)
-  await form.getByLabel('Telefone / WhatsApp').fill('11955554444')
-  await form.getByLabel('Mensagem').fill('Cheguei pelo LinkedIn e quero uma proposta.')
+  await fillByLabel(form, {
+    Nome: 'Rafael Prado',
+    'E-mail': email,
+    'Telefone / WhatsApp': '11955554444',
+    Mensagem: 'Cheguei pelo LinkedIn e quero uma proposta.',
+  })
   await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
   await expect(page.getByRole('dialog', { name: 'Mensagem Enviada!' })).toBeVisible()
   const { body } = await deliveryFor(page, email)

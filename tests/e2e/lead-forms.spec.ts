@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deliveryFor, uniqueEmail } from './support/deliveries'
+import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
 
 /**
  * Every lead form, end to end, with JavaScript on and off: the visitor's view
@@ -14,10 +14,12 @@ test.describe('home contact section', () => {
     const email = uniqueEmail(info, 'home')
     await page.goto('/')
     const form = page.locator('form#contato-home')
-    await form.getByLabel('Nome completo').fill('Fernanda Lima')
-    await form.getByLabel('E-mail').fill(email)
-    await form.getByLabel('Telefone / WhatsApp').fill('11987654321')
-    await form.getByLabel('Mensagem (opcional)').fill('Quero entender como a IA pode atender meus clientes.')
+    await fillByLabel(form, {
+      'Nome completo': 'Fernanda Lima',
+      'E-mail': email,
+      'Telefone / WhatsApp': '11987654321',
+      'Mensagem (opcional)': 'Quero entender como a IA pode atender meus clientes.',
+    })
     await form.getByRole('button', { name: 'Agendar Minha Sessão Estratégica' }).click()
 
     await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()
@@ -124,10 +126,12 @@ test.describe('/contato', () => {
   test('@desktop two visitors served the same cached copy of the form (one timer) each get their lead stored', async ({ page }, info) => {
     const form = page.locator('form#contato-pagina')
     const fill = async (email: string) => {
-      await form.getByLabel('Nome').fill('Sílvia Araújo')
-      await form.getByLabel('E-mail').fill(email)
-      await form.getByLabel('Telefone / WhatsApp').fill('11987651234')
-      await form.getByLabel('Mensagem').fill('Quero automatizar o pós-venda da loja.')
+      await fillByLabel(form, {
+        Nome: 'Sílvia Araújo',
+        'E-mail': email,
+        'Telefone / WhatsApp': '11987651234',
+        Mensagem: 'Quero automatizar o pós-venda da loja.',
+      })
     }
     // A first lead sent from this render of the form.
     await page.goto('/contato')
@@ -161,10 +165,12 @@ test.describe('/contato', () => {
     await page.goto('/sobre')
     await page.goto('/contato')
     const form = page.locator('form#contato-pagina')
-    await form.getByLabel('Nome').fill('Paula Souza')
-    await form.getByLabel('E-mail').fill(email)
-    await form.getByLabel('Telefone / WhatsApp').fill('11912345678')
-    await form.getByLabel('Mensagem').fill('Vi a campanha e quero saber mais.')
+    await fillByLabel(form, {
+      Nome: 'Paula Souza',
+      'E-mail': email,
+      'Telefone / WhatsApp': '11912345678',
+      Mensagem: 'Vi a campanha e quero saber mais.',
+    })
     await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
     await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()
     const { body } = await deliveryFor(page, email)
