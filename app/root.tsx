@@ -1,9 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
-import { ContentUnavailable } from '~/components/errors/content-unavailable'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { NotFound } from '~/components/errors/not-found'
-import { ServerErrorMessage } from '~/components/errors/server-error'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { Toaster } from '~/components/ui/toaster'
@@ -14,7 +12,13 @@ import { useSiteSettings } from '~/content/use-site-settings'
 import { getPublicEnv } from '~/env.server'
 import { captureOrigin } from '~/leads/origin-tracking.server'
 import appStyles from '~/styles/app.css?url'
+import { releaseInputAfterHydration } from '~/utils/hydration-input'
 import { useNonce } from '~/utils/nonce-provider'
+
+// Error pages that need the server to have failed: no page carries their code up front (ADR 028).
+// The server renders them in full; in the browser they hydrate once their chunk arrives.
+const ContentUnavailable = lazy(() => import('~/components/errors/content-unavailable').then((module) => ({ default: module.ContentUnavailable })))
+const ServerErrorMessage = lazy(() => import('~/components/errors/server-error').then((module) => ({ default: module.ServerErrorMessage })))
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
@@ -73,6 +77,8 @@ function Document({ children, env, settings }: { children: ReactNode; env?: unkn
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  // The document has hydrated (this layout wraps every page and every error): React takes the input from here.
+  useEffect(releaseInputAfterHydration, [])
   return (
     <Document env={data?.ENV} settings={useSiteSettings()}>
       {children}
@@ -89,8 +95,13 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const settings = useSiteSettings()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return <ContentUnavailable settings={settings} />
-  }
-  return <ServerErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 503 ? (
+        <ContentUnavailable settings={settings} />
+      ) : (
+        <ServerErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />
+      )}
+    </Suspense>
+  )
 }

@@ -1,10 +1,15 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page, type Response } from '@playwright/test'
 
 /**
  * Every e2e test imports `test` from here. A test fails if the page logged a
  * console error or threw, unless the test declared that it expects one with
  * `allowConsoleErrors(/pattern/)`. All console messages are kept in
  * `consoleMessages` for tests that assert on logs.
+ *
+ * With JavaScript on, `page.goto` and `page.reload` return once React has
+ * hydrated the document they loaded (`<html data-hydrated>`): input before
+ * that goes to the browser, not to React (app/utils/hydration-input.ts), and
+ * a test of what JavaScript does starts from the page as React runs it.
  */
 type ConsoleState = { allowed: RegExp[]; errors: string[]; messages: { type: string; text: string }[] }
 
@@ -15,6 +20,15 @@ type Fixtures = {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => waitForHydration(page, await goto(...args))
+      page.reload = async (...args) => waitForHydration(page, await reload(...args))
+    }
+    await provide(page)
+  },
   consoleState: [
     async ({ page }, use) => {
       const state: ConsoleState = { allowed: [], errors: [], messages: [] }
@@ -38,3 +52,16 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/** Once a document of the site has loaded (not a text file, not the Studio's own page), waits for its hydration. */
+async function waitForHydration(page: Page, response: Response | null): Promise<Response | null> {
+  const isSiteDocument =
+    response?.headers()['content-type']?.startsWith('text/html') && (await page.evaluate(() => '__remixContext' in window).catch(() => false))
+  if (isSiteDocument) await expectHydrated(page)
+  return response
+}
+
+/** Waits until React has hydrated the page (app/utils/hydration-input.ts): input before that goes to the browser, not to React. */
+export async function expectHydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}

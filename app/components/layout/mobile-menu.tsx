@@ -14,7 +14,8 @@ export const MOBILE_MENU_ID = 'menu-mobile'
  * Without JavaScript (and until hydration) it is a CSS `:target` panel: the
  * 'Abrir menu' link goes to #menu-mobile, which shows the panel and locks the
  * page's scroll (app.css); 'Fechar menu' leaves the fragment. Following any
- * link loads a page without the fragment, so the menu is closed there.
+ * link loads a page without the fragment, so the menu is closed there. A
+ * panel opened before hydration is reopened as the dialog once it is done.
  *
  * With JavaScript it is a Radix dialog (./mobile-menu-dialog, loaded when the
  * toggle is first hovered, focused or tapped): focus moves into it and stays
@@ -27,6 +28,12 @@ export function MobileMenu() {
   const toggle = useRef<HTMLButtonElement>(null)
   const { key } = useLocation()
   useEffect(() => setOpen(false), [key])
+  // A tap before hydration opened the no-JS panel (#menu-mobile): the dialog takes over, open, without the fragment.
+  useEffect(() => {
+    if (window.location.hash !== `#${MOBILE_MENU_ID}`) return
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
+    setOpen(true)
+  }, [])
   useLockPageScroll(open)
 
   const toggleClass = 'inline-flex size-11 items-center justify-center rounded-md text-ink-900 md:hidden'
