@@ -99,7 +99,9 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
   // Every response states its cache policy. One that sets a cookie (the origin cookie) is personal:
   // keep it out of every cache. One that states none (an error, a data request) is treated alike.
   // Every response has a CSP: a site document brings the hashes of its own inline scripts
-  // (entry.server.tsx); anything else that states none allows no script at all.
+  // (entry.server.tsx); anything else that states none allows no script at all. (Here, at the last
+  // moment, not up front: Remix's Express adapter appends its headers, and a browser enforces both
+  // of two policies, so a scriptless one set early would block the document's scripts.)
   app.use((_req, res, next) => {
     const writeHead = res.writeHead
     res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {

@@ -43,11 +43,15 @@ export type SiteCspOptions = {
 /**
  * The enforced policy of a site document: only the inline scripts it emits
  * (by hash), and what they load ('strict-dynamic'); no framing, no <base>.
+ * In development, Vite's dev server adds module scripts of its own by URL
+ * (the hot-reload runtime), which no hashed script loads: there the hashes
+ * go with 'self' instead of 'strict-dynamic' (which would make the browser
+ * ignore 'self').
  */
 export function siteContentSecurityPolicy({ scriptHashes, isDevelopment }: SiteCspOptions): string {
   return serialize({
     ...commonDirectives(isDevelopment),
-    'script-src': [...scriptHashes.map((hash) => `'sha256-${hash}'`), "'strict-dynamic'"],
+    'script-src': [...scriptHashes.map((hash) => `'sha256-${hash}'`), isDevelopment ? "'self'" : "'strict-dynamic'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'none'"],
   })
@@ -96,16 +100,6 @@ export function studioContentSecurityPolicy({ nonce, isDevelopment }: StudioCspO
   }
   for (const [name, extra] of Object.entries(STUDIO_ADDITIONS)) directives[name] = [...(directives[name] ?? []), ...extra]
   return serialize(directives)
-}
-
-/**
- * The policy the server sets on every response before Remix renders
- * (app/server/app.ts): the Studio's under /studio; everywhere else the
- * scriptless site policy, which entry.server.tsx replaces on a document with
- * the hashes of the scripts that document carries.
- */
-export function contentSecurityPolicyFor(pathname: string, options: StudioCspOptions): string {
-  return STUDIO_PATH.test(pathname) ? studioContentSecurityPolicy(options) : scriptlessContentSecurityPolicy(options.isDevelopment)
 }
 
 export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()', 'interest-cohort=()'].join(

@@ -36,6 +36,12 @@ describe('siteContentSecurityPolicy', () => {
     const dev = directives(siteContentSecurityPolicy({ scriptHashes: [], isDevelopment: true }))
     expect(dev['connect-src']).toEqual(expect.arrayContaining(['ws:']))
   })
+
+  it("lets Vite's dev server load its own module scripts in development only: 'self' with the hashes, no 'strict-dynamic' (which would ignore 'self')", () => {
+    const dev = directives(siteContentSecurityPolicy({ scriptHashes: ['aGFzaDE='], isDevelopment: true }))
+    expect(dev['script-src']).toEqual(["'sha256-aGFzaDE='", "'self'"])
+    expect(policy['script-src']).not.toContain("'self'")
+  })
 })
 
 describe('baseSecurityHeaders', () => {
