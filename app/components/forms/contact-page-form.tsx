@@ -7,6 +7,7 @@ import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
 import { inputProps, selectProps, textareaProps, useLeadForm } from './lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
+import { preloadSuccessNotice } from './success-notice'
 
 /** The /contato form (spec lead-capture §2 and §5). */
 export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
@@ -15,6 +16,7 @@ export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFi
     id: 'contato-pagina',
     constraint: leadFormConstraints.contato,
     loadSchema: () => import('~/leads/form-schemas').then((module) => module.contactPageSchema),
+    onFirstUse: preloadSuccessNotice,
     actionData,
   })
   return (

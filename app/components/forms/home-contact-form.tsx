@@ -6,6 +6,7 @@ import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
 import { inputProps, textareaProps, useLeadForm } from './lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
+import { preloadSuccessNotice } from './success-notice'
 
 /** The home contact section's form (spec lead-capture §2 "Home contact section"). */
 export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
@@ -13,6 +14,7 @@ export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFi
     id: 'contato-home',
     constraint: leadFormConstraints.home,
     loadSchema: () => import('~/leads/form-schemas').then((module) => module.homeContactSchema),
+    onFirstUse: preloadSuccessNotice,
     actionData,
   })
   return (

@@ -89,6 +89,7 @@ export function useLeadForm<Name extends string>({
   loadSchema,
   actionData,
   shouldValidate = 'onBlur',
+  onFirstUse,
 }: {
   id: string
   constraint: Record<Name, FieldConstraint>
@@ -96,6 +97,8 @@ export function useLeadForm<Name extends string>({
   loadSchema: () => Promise<LeadFormValidationProps['schema']>
   actionData: LeadActionData | undefined
   shouldValidate?: 'onBlur' | 'onSubmit'
+  /** Runs with the first interaction too: a form whose success opens a dialog preloads it here (`preloadSuccessNotice`). */
+  onFirstUse?: () => void
 }) {
   const hydrated = useHydrated()
   const pending = useIsPending()
@@ -119,9 +122,7 @@ export function useLeadForm<Name extends string>({
   const load = useCallback(() => {
     if (loading.current) return
     loading.current = true
-    // The confirmation's code too, so it opens at once when the send succeeds (it loads lazily: success-notice.tsx).
-    void import('./success-dialog').catch(() => {})
-    void import('~/components/ui/dialog-box').catch(() => {})
+    onFirstUse?.()
     Promise.all([import('./lead-form-validation'), loadSchema()])
       .then(([module, schema]) => setValidation({ Component: module.LeadFormValidation, schema }))
       .catch(() => {
@@ -129,7 +130,7 @@ export function useLeadForm<Name extends string>({
         failed.current = true
         resubmit()
       })
-  }, [loadSchema, resubmit])
+  }, [loadSchema, onFirstUse, resubmit])
 
   const onReady = useCallback(
     (next: ValidationState, submit: (event: FormEvent<HTMLFormElement>) => void) => {

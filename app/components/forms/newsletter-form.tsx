@@ -9,6 +9,7 @@ import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
 import { checkboxProps, inputProps, useLeadForm } from './lead-form'
 import { FormMessage } from './lead-form-parts'
+import { preloadSuccessNotice } from './success-notice'
 
 /**
  * The blog newsletter block: one e-mail and an explicit consent box. An
@@ -19,6 +20,7 @@ export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFie
     id: 'newsletter-form',
     constraint: leadFormConstraints.newsletter,
     loadSchema: () => import('~/leads/form-schemas').then((module) => module.newsletterSchema),
+    onFirstUse: preloadSuccessNotice,
     actionData,
     shouldValidate: 'onSubmit',
   })

@@ -1,7 +1,17 @@
 import { lazy, Suspense, type ComponentProps } from 'react'
 import type { SuccessDialog as SuccessDialogComponent } from './success-dialog'
 
-const SuccessDialog = lazy(() => import('./success-dialog').then((module) => ({ default: module.SuccessDialog })))
+const loadSuccessDialog = () => import('./success-dialog')
+const SuccessDialog = lazy(() => loadSuccessDialog().then((module) => ({ default: module.SuccessDialog })))
+
+/**
+ * Fetches the dialog's code ahead of a success, so it opens at once when the
+ * send succeeds: a form whose success shows this notice calls it on first use
+ * (`useLeadForm`'s `onFirstUse`).
+ */
+export function preloadSuccessNotice() {
+  void loadSuccessDialog().catch(() => {})
+}
 
 /**
  * The success dialog, whose code (and the dialog's) loads only when there is
