@@ -5,6 +5,16 @@ import { defineConfig, devices } from '@playwright/test'
  * on and off, each at 1280 px and 375 px. Tests opt out of a project by tag in
  * their title, so nothing is ever skipped at run time:
  *   @desktop / @mobile  only at that width;   @js / @nojs  only with JS on / off.
+ * A test runs in a project only when it proves something there that the others
+ * do not (ADR 030):
+ *   - what the server sends (content, metadata, headers, redirects) runs once,
+ *     `@desktop @nojs`, the HTML every visitor gets first;
+ *   - what takes a different path with JavaScript (forms, navigation, tools)
+ *     runs `@desktop`, with it on and off;
+ *   - what depends on the width (menus, carousels, layout) names its width;
+ *   - the checks every page must pass in all four (axe on every route, the
+ *     home's lead) are untagged. The site walk (site-walk.spec.ts) visits every
+ *     page once with JavaScript on and once off.
  * E2E_PORT and E2E_BUILD_DIR let several builds be tested side by side.
  */
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -39,11 +49,13 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // One browser: on this 2-core machine the server and one Chromium already use both cores; a second
+  // worker made the run slower (ADR 030).
+  workers: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'tests/.reports/playwright.json' }]],
-  use: { baseURL, trace: 'retain-on-failure', locale: 'pt-BR' },
+  use: { baseURL, trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off', locale: 'pt-BR' },
   projects: [
     { name: 'js-desktop', use: { ...chromium, ...desktop }, grepInvert: /@mobile|@nojs/ },
     { name: 'js-mobile', use: { ...chromium, ...mobile }, grepInvert: /@desktop|@nojs/ },

@@ -1,25 +1,31 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { seedArticles } from '../support/seed-content'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { uniqueEmail } from './support/deliveries'
-import { representativePages, sitemapPaths } from './support/public-pages'
+import { presenceTestResults, representativePages } from './support/public-pages'
 
 /**
- * axe-core (its default rules: WCAG 2.0/2.1 A and AA plus best practices) finds
- * no violation on any page of the site. One representative address per route
- * module runs in all four projects (375 and 1280 px, JavaScript on and off);
- * every address of /sitemap.xml runs once, without JavaScript at 1280 px, where
- * nothing is hidden behind a scroll animation; the tools' steps, the 404 page,
- * the blog's search and page 2, an article in development and the opened mobile
- * menu are checked as the screens they are.
+ * axe-core (its default rules: WCAG 2.0/2.1 A and AA plus best practices)
+ * finds no violation on any page of the site, in all four projects. At
+ * 1280 px the site walk (site-walk.spec.ts) checks every page the site links
+ * to or lists in its sitemap, with JavaScript on and off; at 375 px one
+ * representative address per route module is checked here, with the opened
+ * mobile menu. The tools' steps, the blog's search and page 2 and an article
+ * in development are screens of their own, checked here at 1280 px with
+ * JavaScript on and off.
  */
 const inDevelopment = seedArticles().find((article) => article.status !== 'published')!.slug.current
 const representative = representativePages
 
 async function expectNoViolations(page: Page, screen = page.url()) {
   expect(describeViolations(await axeViolations(page)), `axe on ${screen}`).toEqual([])
+}
+
+/** With JavaScript, the page as the visitor uses it: hydrated, its lazy parts in place. */
+async function expectHydratedWithJavaScript(page: Page) {
+  if (test.info().project.use.javaScriptEnabled !== false) await expectHydrated(page)
 }
 
 async function visit(page: Page, path: string, status = 200) {
@@ -31,6 +37,14 @@ test.describe('axe-core finds no violation', () => {
   // axe takes a few seconds a screen on a busy machine, and the tools' tests check several screens.
   test.describe.configure({ timeout: 120_000 })
 
+  test('@desktop the check sees a violation when the page has one', async ({ page }) => {
+    await page.setContent(
+      '<!doctype html><html lang="pt-BR"><head><title>Teste</title></head><body><main><h1>Teste</h1><img src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="><p style="color:#bbb;background:#fff">Texto claro demais</p></main></body></html>',
+    )
+    const rules = (await axeViolations(page)).map((violation) => violation.id)
+    expect(rules).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']))
+  })
+
   test('@desktop @nojs every route module that renders a page has an address here', () => {
     const pageModules = readdirSync('app/routes').filter(
       (file) => file !== 'studio.$.tsx' && /^export default /m.test(readFileSync(`app/routes/${file}`, 'utf8')),
@@ -38,27 +52,23 @@ test.describe('axe-core finds no violation', () => {
     expect(Object.keys(representative).sort()).toEqual(pageModules.sort())
   })
 
+  // At 1280 px the site walk checks every page, these included, with JavaScript on and off.
   for (const [module, path] of Object.entries(representative)) {
-    test(`on ${path} (${module})`, async ({ page, allowConsoleErrors }) => {
+    test(`@mobile on ${path} (${module}), which does not scroll sideways at 375 px either`, async ({ page, allowConsoleErrors }, info) => {
       const notFound = module === '$.tsx'
       if (notFound) allowConsoleErrors(/status of 404/)
       await visit(page, path, notFound ? 404 : 200)
+      // With JavaScript and no result in this tab, the results page sends the visitor to the test: check where they land.
+      if (module === 'ferramentas.resultados-teste.tsx' && info.project.use.javaScriptEnabled !== false) {
+        await expect(page).toHaveURL(/\/ferramentas\/teste-presenca-digital$/)
+      }
+      await expectHydratedWithJavaScript(page)
       await expectNoViolations(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375)
     })
   }
 
-  test('@desktop @nojs on every page of the sitemap', async ({ page, request }) => {
-    test.setTimeout(600_000)
-    const paths = await sitemapPaths(request)
-    // Every service, case and published article, not only the fixed pages.
-    for (const prefix of ['/servicos/', '/casos/', '/blog/']) expect(paths.filter((path) => path.startsWith(prefix)).length, prefix).toBeGreaterThan(1)
-    for (const path of paths) {
-      await visit(page, path)
-      await expectNoViolations(page, path)
-    }
-  })
-
-  test('on the blog with a search, its page 2, a search with no result and an article in development', async ({ page }) => {
+  test('@desktop on the blog with a search, its page 2, a search with no result and an article in development', async ({ page }) => {
     for (const path of ['/blog?q=tiktok', '/blog?pagina=2', '/blog?q=nenhum-artigo-fala-disso', `/blog/${inDevelopment}`]) {
       await visit(page, path)
       await expectNoViolations(page, path)
@@ -80,7 +90,7 @@ test.describe('axe-core finds no violation', () => {
     await expectNoViolations(page, 'menu móvel aberto (sem JavaScript)')
   })
 
-  test('on each step of the calculator', async ({ page, allowConsoleErrors }, info) => {
+  test('@desktop on each step of the calculator', async ({ page, allowConsoleErrors }, info) => {
     // Without JavaScript the server answers invalid values with a 400 page.
     allowConsoleErrors(/status of 400/)
     const base = '/ferramentas/calculadora?metrica=cac'
@@ -97,9 +107,10 @@ test.describe('axe-core finds no violation', () => {
     await expectNoViolations(page, 'análise completa da calculadora')
   })
 
-  test('on a question of the presence test, its missing-answer message and the results', async ({ page, allowConsoleErrors }, info) => {
+  test('@desktop on a question of the presence test, its missing-answer message and the results', async ({ page, allowConsoleErrors }, info) => {
     allowConsoleErrors(/status of 400/)
     await visit(page, '/ferramentas/teste-presenca-digital')
+    await expectHydratedWithJavaScript(page)
     await page.locator('input[name="resposta"][value="2"]').check()
     await page.getByRole('button', { name: 'Próximo' }).click()
     await expect(page.getByText('Etapa 2 de 25')).toBeVisible()
@@ -107,10 +118,9 @@ test.describe('axe-core finds no violation', () => {
     await page.getByRole('button', { name: 'Próximo' }).click()
     await expect(page.getByRole('alert')).toBeVisible()
     await expectNoViolations(page, 'pergunta sem resposta')
-    for (let question = 2; question <= 25; question++) {
-      await page.locator('input[name="resposta"][value="3"]').check()
-      await page.getByRole('button', { name: question === 25 ? 'Finalizar Teste' : 'Próximo' }).click()
-    }
+    // The results, reached as the form without JavaScript posts the 25 answers (the flow itself: presence-test.spec.ts).
+    await visit(page, await presenceTestResults(page.request, Array(25).fill(3)))
+    await expectHydratedWithJavaScript(page)
     await expect(page.getByTestId('overall-score')).toBeVisible()
     await expectNoViolations(page, 'resultado do teste')
     await page.getByLabel('Nome completo').fill('Patrícia Mello')
@@ -122,9 +132,10 @@ test.describe('axe-core finds no violation', () => {
     await expectNoViolations(page, 'resultado completo do teste')
   })
 
-  test('on each step of the briefing, its missing-contact message and its confirmation', async ({ page, allowConsoleErrors }, info) => {
+  test('@desktop on each step of the briefing, its missing-contact message and its confirmation', async ({ page, allowConsoleErrors }, info) => {
     allowConsoleErrors(/status of 400/)
     await visit(page, '/criar-agente')
+    await expectHydratedWithJavaScript(page)
     for (let step = 2; step <= 5; step++) {
       await page.getByRole('button', { name: 'Próximo' }).click()
       await expect(page.getByText(`Etapa ${step} de 5`)).toBeVisible()

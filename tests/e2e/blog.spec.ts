@@ -14,7 +14,7 @@ const grid = (page: Page) => page.getByRole('list').filter({ has: page.getByRole
 const gridTitles = (page: Page) => grid(page).getByRole('heading')
 
 test.describe('/blog', () => {
-  test('features the newest article, lists six more and pages to the rest', async ({ page }) => {
+  test('@desktop @nojs features the newest article, lists six more and pages to the rest', async ({ page }) => {
     const blog = seedDocument('blogPage')
     await page.goto('/blog')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.hero.title)
@@ -48,7 +48,7 @@ test.describe('/blog', () => {
     await expect(pages.getByRole('link', { name: 'Próxima' })).toHaveCount(0)
   })
 
-  test('the search really searches, keeps the category, and says when nothing matches', async ({ page }) => {
+  test('@desktop the search really searches, keeps the category, and says when nothing matches', async ({ page }) => {
     await page.goto('/blog')
     await page.getByRole('searchbox').fill('tiktok')
     await page.getByRole('button', { name: 'Buscar' }).click()
@@ -70,7 +70,7 @@ test.describe('/blog', () => {
     await expect(page).toHaveURL(/\/blog$/)
   })
 
-  test('a category chip filters through the URL and marks itself', async ({ page }) => {
+  test('@desktop a category chip filters through the URL and marks itself', async ({ page }) => {
     await page.goto('/blog')
     await page.getByRole('link', { name: 'IA', exact: true }).click()
     await expect(page).toHaveURL(/\/blog\?categoria=ia$/)
@@ -84,7 +84,7 @@ test.describe('/blog', () => {
     await expect(page.getByRole('heading', { name: 'Nenhum artigo encontrado' })).toBeVisible()
   })
 
-  test('@desktop a page past the last one is a 404', async ({ page, allowConsoleErrors }) => {
+  test('@desktop @nojs a page past the last one is a 404', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/)
     expect((await page.goto('/blog?pagina=9'))?.status()).toBe(404)
     expect((await page.goto('/blog?pagina=abc'))?.status()).toBe(404)
@@ -92,7 +92,7 @@ test.describe('/blog', () => {
 })
 
 test.describe('article pages', () => {
-  test('an article: header, table of contents to its sections, FAQ, call to action, share links, neighbours and related', async ({ page }) => {
+  test('@desktop @nojs an article: header, table of contents to its sections, FAQ, call to action, share links, neighbours and related', async ({ page }) => {
     await page.goto('/blog/7-automacoes')
     const title = titleOf('7-automacoes')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
@@ -136,7 +136,7 @@ test.describe('article pages', () => {
     await expect(page.getByRole('region', { name: 'Artigos relacionados' }).getByRole('heading', { level: 3 })).toHaveCount(3)
   })
 
-  test("the spec's navigation from the AI visibility article", async ({ page }) => {
+  test("@desktop the spec's navigation from the AI visibility article", async ({ page }) => {
     await page.goto('/blog/ai-search-visibility-seo-2025')
     await expect(page.getByRole('link', { name: /Artigo anterior/ })).toHaveAttribute('href', '/blog/geo-otimizacao-ia')
     await page.getByRole('link', { name: /Próximo artigo/ }).click()
@@ -144,7 +144,7 @@ test.describe('article pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('ia-revolucionando-marketing'))
   })
 
-  test('outbound links open in a new tab without an opener; the affiliate link is nofollow sponsored', async ({ page }) => {
+  test('@desktop @nojs outbound links open in a new tab without an opener; the affiliate link is nofollow sponsored', async ({ page }) => {
     await page.goto('/blog/gohighlevel-brasil-2025')
     const outbound = page.locator('article a[href^="https://"]:not([href*="twitter.com"]):not([href*="facebook.com"]):not([href*="linkedin.com"])')
     expect(await outbound.count()).toBeGreaterThan(0)
@@ -155,7 +155,7 @@ test.describe('article pages', () => {
     await expect(page.locator('article a[rel="noopener noreferrer nofollow sponsored"]')).toHaveCount(1)
   })
 
-  test('an article in development says so, offers the call to action and is noindex', async ({ page }) => {
+  test('@desktop @nojs an article in development says so, offers the call to action and is noindex', async ({ page }) => {
     const response = await page.goto('/blog/escalar-google-ads')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('escalar-google-ads'))
@@ -164,7 +164,7 @@ test.describe('article pages', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
 
-  test('@desktop an unknown article is a 404', async ({ page, allowConsoleErrors }) => {
+  test('@desktop @nojs an unknown article is a 404', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/)
     expect((await page.goto('/blog/artigo-que-nao-existe'))?.status()).toBe(404)
     await expect(page.getByText('Oops! Página não encontrada')).toBeVisible()

@@ -32,7 +32,7 @@ test('@desktop @js a plain page view of every page is shareable: the CDN preset 
   }
 })
 
-test('@desktop a visit with ?utm_source= records the first touch in the origin cookie, on a private response', async ({ page, context }) => {
+test('@desktop @nojs a visit with ?utm_source= records the first touch in the origin cookie, on a private response', async ({ page, context }) => {
   const response = await page.goto('/servicos?utm_source=parceiro-cache&utm_medium=cpc')
   expect(response?.headers()['cache-control']).toBe('private, no-store')
   const origin = (await context.cookies()).find((cookie) => cookie.name === 'lead_origin')
@@ -54,7 +54,9 @@ async function landFromSharedCache(page: Page, path: string, referer: string) {
   await page.context().clearCookies()
 }
 
-test('@js a landing page from a shared cache sets no cookie, yet the lead carries its campaign and referrer (kept by the browser)', async ({ page }, info) => {
+test('@desktop @js a landing page from a shared cache sets no cookie, yet the lead carries its campaign and referrer (kept by the browser)', async ({
+  page,
+}, info) => {
   const email = uniqueEmail(info, 'cdn')
   await landFromSharedCache(page, '/blog?utm_source=cdn-e2e&utm_campaign=cache-compartilhado', 'https://www.linkedin.com/feed/')
   await page.goto('/contato')

@@ -88,7 +88,7 @@ test.describe('metrics calculator', () => {
     await expect(page.getByText('Por favor, insira um número de telefone válido (com DDD).')).toBeVisible()
   })
 
-  test('@desktop an unknown result link says so, with a 404', async ({ page, allowConsoleErrors }) => {
+  test('@desktop @nojs an unknown result link says so, with a 404', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/404/)
     const response = await page.goto('/ferramentas/calculadora?resultado=00000000-0000-4000-8000-000000000000')
     expect(response?.status()).toBe(404)

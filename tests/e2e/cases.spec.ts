@@ -20,7 +20,7 @@ async function expectWaysForward(scope: Locator) {
 }
 
 test.describe('/casos', () => {
-  test('shows twelve cases; seven open their full story, five do not', async ({ page }) => {
+  test('@desktop @nojs shows twelve cases; seven open their full story, five do not', async ({ page }) => {
     await page.goto('/casos')
     const cards = page.locator('section[aria-labelledby="lista-cases"] article')
     await expect(cards).toHaveCount(12)
@@ -35,7 +35,7 @@ test.describe('/casos', () => {
   })
 
   for (const [slug, title, presentation] of clickable) {
-    test(`@js ${slug} opens as a ${presentation} at its own URL and closes back to the list`, async ({ page }) => {
+    test(`@desktop @js ${slug} opens as a ${presentation} at its own URL and closes back to the list`, async ({ page }) => {
       await page.goto('/casos')
       await card(page, title).getByRole('link', { name: 'Ver case completo' }).click()
       const dialog = page.getByRole('dialog', { name: title })
@@ -74,7 +74,7 @@ test.describe('/casos', () => {
   })
 
   for (const [slug, title] of clickable) {
-    test(`@nojs /casos/${slug} is a page with the whole case`, async ({ page }) => {
+    test(`@desktop @nojs /casos/${slug} is a page with the whole case`, async ({ page }) => {
       await page.goto('/casos')
       await card(page, title).getByRole('link', { name: 'Ver case completo' }).click()
       await expect(page).toHaveURL(new RegExp(`/casos/${slug}$`))
@@ -90,7 +90,7 @@ test.describe('/casos', () => {
     })
   }
 
-  test("Pantera's story has the Performance Max and Search tables with every figure", async ({ page }) => {
+  test("@desktop @nojs Pantera's story has the Performance Max and Search tables with every figure", async ({ page }) => {
     await page.goto('/casos/pantera-refrigeracao')
     const performanceMax = page.getByRole('table', { name: 'Performance Max' })
     const search = page.getByRole('table', { name: 'Rede de Pesquisa' })
@@ -106,7 +106,7 @@ test.describe('/casos', () => {
     }
   })
 
-  test('a case that does not open has no page', async ({ page, allowConsoleErrors }) => {
+  test('@desktop @nojs a case that does not open has no page', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/)
     const response = await page.goto('/casos/rede-restaurantes')
     expect(response?.status()).toBe(404)

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 const metrics = (page: Page) => page.locator('[data-metric]')
 
 test.describe('/sobre', () => {
-  test('tells the story, mission, vision, seven values and a team of four with two AI agents', async ({ page }) => {
+  test('@desktop @nojs tells the story, mission, vision, seven values and a team of four with two AI agents', async ({ page }) => {
     const about = seedDocument('aboutPage')
     await page.goto('/sobre')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.hero.title)
@@ -23,7 +23,7 @@ test.describe('/sobre', () => {
 })
 
 test.describe('/servicos', () => {
-  test('has the hero calls to action and the nine service cards in order', async ({ page }) => {
+  test('@desktop @nojs has the hero calls to action and the nine service cards in order', async ({ page }) => {
     await page.goto('/servicos')
     const hero = page.locator('section[aria-labelledby="pagina-titulo"]')
     await expect(hero.getByRole('link', { name: 'Fale com um Especialista' })).toHaveAttribute('href', '/contato')
@@ -48,14 +48,14 @@ test.describe('/servicos', () => {
     await expect(page.getByRole('link', { name: 'Fazer o teste gratuito' })).toHaveAttribute('href', '/ferramentas/teste-presenca-digital')
   })
 
-  test("'Ver Apresentação' takes the visitor to the overview of how we work", async ({ page }) => {
+  test("@desktop @js 'Ver Apresentação' takes the visitor to the overview of how we work", async ({ page }) => {
     await page.goto('/servicos')
     await page.getByRole('link', { name: 'Ver Apresentação' }).click()
     await expect(page).toHaveURL(/#como-trabalhamos$/)
     await expect(page.getByRole('heading', { name: 'Como trabalhamos' })).toBeInViewport()
   })
 
-  test('@js the metrics strip stays hidden until 30% visible, then reveals 500+, 8,2x, 230% and 10+', async ({ page }) => {
+  test('@desktop @js the metrics strip stays hidden until 30% visible, then reveals 500+, 8,2x, 230% and 10+', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 300 })
     await page.goto('/servicos')
     await expect(metrics(page)).toHaveText([/500\+/, /8,2x/, /230%/, /10\+/])
@@ -78,7 +78,7 @@ test.describe('/servicos', () => {
     expect(delays).toEqual(['0ms', '200ms', '400ms', '600ms'])
   })
 
-  test('@js with reduced motion the metrics are shown at once', async ({ page }) => {
+  test('@desktop @js with reduced motion the metrics are shown at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 1280, height: 300 })
     await page.goto('/servicos')
@@ -89,14 +89,14 @@ test.describe('/servicos', () => {
     ).toBe('1')
   })
 
-  test('@nojs the metrics are visible without scripts', async ({ page }) => {
+  test('@desktop @nojs the metrics are visible without scripts', async ({ page }) => {
     await page.goto('/servicos')
     for (const metric of await metrics(page).all()) {
       expect(await metric.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
     }
   })
 
-  test('the services testimonials show three reviews with five stars', async ({ page }) => {
+  test('@desktop @nojs the services testimonials show three reviews with five stars', async ({ page }) => {
     await page.goto('/servicos')
     const region = page.getByRole('region', { name: 'Quem contratou recomenda' })
     await expect(region.getByRole('group')).toHaveCount(3)
@@ -111,7 +111,7 @@ test.describe('service pages', () => {
     ['trafego', 'Tráfego Pago Otimizado'],
     ['crescimento', 'Crescimento Digital 360'],
   ] as const) {
-    test(`/servicos/${slug} renders its service with features, a case, FAQ and a call to action`, async ({ page }) => {
+    test(`@desktop @nojs /servicos/${slug} renders its service with features, a case, FAQ and a call to action`, async ({ page }) => {
       const response = await page.goto(`/servicos/${slug}`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
@@ -124,7 +124,7 @@ test.describe('service pages', () => {
     })
   }
 
-  test('a service without its own page is not found', async ({ page, allowConsoleErrors }) => {
+  test('@desktop @nojs a service without its own page is not found', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/)
     const response = await page.goto('/servicos/seo')
     expect(response?.status()).toBe(404)
@@ -136,7 +136,7 @@ test.describe('legal pages', () => {
     ['/politica-privacidade', 'Política de Privacidade', 9],
     ['/termos-uso', 'Termos de Uso', 11],
   ] as const) {
-    test(`${path} has its ${sections} numbered sections and a link back home`, async ({ page }) => {
+    test(`@desktop @nojs ${path} has its ${sections} numbered sections and a link back home`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       const headings = page.locator('article h2')
@@ -161,7 +161,7 @@ test.describe('metadata', () => {
     ['/ferramentas/teste-presenca-digital', 'Teste de Presença Digital gratuito | Alavanca Digital'],
     ['/criar-agente', 'Crie seu agente de IA para atendimento | Alavanca Digital'],
   ] as const) {
-    test(`${path} sets title, description, canonical, Open Graph, Twitter and robots from its content`, async ({ page }) => {
+    test(`@desktop @nojs ${path} sets title, description, canonical, Open Graph, Twitter and robots from its content`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveTitle(title)
       const description = await page.locator('meta[name="description"]').getAttribute('content')
@@ -174,7 +174,7 @@ test.describe('metadata', () => {
     })
   }
 
-  test('@js leaving a page restores the default brand title', async ({ page }) => {
+  test('@desktop @js leaving a page restores the default brand title', async ({ page }) => {
     await page.goto('/sobre')
     await expect(page).toHaveTitle(/^Sobre Nós: IA/)
     await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click()

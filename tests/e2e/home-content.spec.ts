@@ -7,7 +7,7 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'O que Dizem S
 const slides = (page: Page) => carousel(page).getByRole('group')
 
 test.describe('home sections', () => {
-  test('come in order after the hero, from the content', async ({ page }) => {
+  test('@desktop @nojs come in order after the hero, from the content', async ({ page }) => {
     await page.goto('/')
     const home = seedDocument('homePage')
     const headings = page.locator('main h2')
@@ -49,7 +49,7 @@ test.describe('home sections', () => {
     await expect(section.getByRole('table')).toBeHidden()
   })
 
-  test('every review has five stars, a quote in a scrolling box, initials, name and role', async ({ page }) => {
+  test('@desktop @nojs every review has five stars, a quote in a scrolling box, initials, name and role', async ({ page }) => {
     await page.goto('/')
     await expect(slides(page)).toHaveCount(10)
     const first = slides(page).first()

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 test.describe('home hero', () => {
-  test('states the promise, the three stats and both calls to action', async ({ page }) => {
+  test('@desktop @nojs states the promise, the three stats and both calls to action', async ({ page }) => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     const hero = page.locator('section[aria-labelledby="hero-titulo"]')
@@ -26,14 +26,14 @@ test.describe('home hero', () => {
     await expect(hero.getByRole('link', { name: 'Ver Cases de Sucesso' })).toHaveAttribute('href', '/casos')
   })
 
-  test('the primary call to action leads to the contact page', async ({ page, allowConsoleErrors }) => {
+  test('@desktop the primary call to action leads to the contact page', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404 \(Not Found\)/)
     await page.goto('/')
     await page.locator('section[aria-labelledby="hero-titulo"]').getByRole('link', { name: 'Sessão Estratégica Gratuita' }).click()
     await expect(page).toHaveURL(/\/contato$/)
   })
 
-  test('/favicon.ico points to the SVG icon', async ({ request }) => {
+  test('@desktop @nojs /favicon.ico points to the SVG icon', async ({ request }) => {
     const response = await request.get('/favicon.ico', { maxRedirects: 0 })
     expect(response.status()).toBe(301)
     expect(response.headers().location).toBe('/favicon.svg')

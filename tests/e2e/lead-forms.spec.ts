@@ -40,7 +40,7 @@ test.describe('home contact section', () => {
     expect(headers['webhook-signature']).toMatch(/^v1,/)
   })
 
-  test('a phone that is not a Brazilian number gets the spec message and the input stays', async ({ page, allowConsoleErrors }, info) => {
+  test('@desktop a phone that is not a Brazilian number gets the spec message and the input stays', async ({ page, allowConsoleErrors }, info) => {
     allowConsoleErrors(/status of 400/)
     await page.goto('/')
     const form = page.locator('form#contato-home')
@@ -54,7 +54,7 @@ test.describe('home contact section', () => {
     await expect(confirmation(page, 'Mensagem Enviada!')).toHaveCount(0)
   })
 
-  test('@js empty required fields get the spec message before anything is sent', async ({ page }) => {
+  test('@desktop @js empty required fields get the spec message before anything is sent', async ({ page }) => {
     await page.goto('/')
     const form = page.locator('form#contato-home')
     let posted = false
@@ -66,7 +66,7 @@ test.describe('home contact section', () => {
     expect(posted).toBe(false)
   })
 
-  test('@js the phone is masked while typing', async ({ page }) => {
+  test('@desktop @js the phone is masked while typing', async ({ page }) => {
     await page.goto('/')
     const phone = page.locator('form#contato-home').getByLabel('Telefone / WhatsApp')
     await phone.pressSequentially('11a98765432199')
@@ -75,7 +75,7 @@ test.describe('home contact section', () => {
 })
 
 test.describe('/contato', () => {
-  test('shows the contact card, WhatsApp, social links, four questions and the business hours', async ({ page }) => {
+  test('@desktop @nojs shows the contact card, WhatsApp, social links, four questions and the business hours', async ({ page }) => {
     await page.goto('/contato')
     await expect(page.getByRole('main').getByRole('link', { name: 'contato@alavancadigital.com.br' })).toBeVisible()
     const whatsapp = page.getByRole('link', { name: /Conversar no WhatsApp/ })
@@ -86,7 +86,7 @@ test.describe('/contato', () => {
     await expect(page.getByText('Sábado: 9h às 13h')).toBeVisible()
   })
 
-  test('a valid message is delivered with company and service, and confirmed', async ({ page }, info) => {
+  test('@desktop a valid message is delivered with company and service, and confirmed', async ({ page }, info) => {
     const email = uniqueEmail(info, 'contato')
     await page.goto('/contato')
     const form = page.locator('form#contato-pagina')
@@ -110,7 +110,7 @@ test.describe('/contato', () => {
     })
   })
 
-  test('an incomplete phone gets the spec message', async ({ page, allowConsoleErrors }, info) => {
+  test('@desktop an incomplete phone gets the spec message', async ({ page, allowConsoleErrors }, info) => {
     allowConsoleErrors(/status of 400/)
     await page.goto('/contato')
     const form = page.locator('form#contato-pagina')
@@ -159,7 +159,7 @@ test.describe('/contato', () => {
     await deliveryFor(page, second)
   })
 
-  test('the first touch of the visit travels with the lead (UTM from the landing page)', async ({ page }, info) => {
+  test('@desktop the first touch of the visit travels with the lead (UTM from the landing page)', async ({ page }, info) => {
     const email = uniqueEmail(info, 'utm')
     await page.goto('/blog?utm_source=parceiro-e2e&utm_medium=email&utm_campaign=lancamento')
     await page.goto('/sobre')
@@ -180,7 +180,7 @@ test.describe('/contato', () => {
 })
 
 test.describe('/blog newsletter', () => {
-  test('a subscription is delivered as the newsletter lead and confirmed', async ({ page }, info) => {
+  test('@desktop a subscription is delivered as the newsletter lead and confirmed', async ({ page }, info) => {
     const email = uniqueEmail(info, 'newsletter')
     await page.goto('/blog')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nosso Blog')
@@ -194,7 +194,7 @@ test.describe('/blog newsletter', () => {
     expect(body).toMatchObject({ name: 'Inscrição Newsletter', phone: '', source: 'newsletter_blog' })
   })
 
-  test('@js an e-mail without a dot shows the toast and sends nothing', async ({ page }) => {
+  test('@desktop @js an e-mail without a dot shows the toast and sends nothing', async ({ page }) => {
     await page.goto('/blog')
     let posted = false
     page.on('request', (request) => {

@@ -4,7 +4,7 @@ test.describe('an unknown path', () => {
   // The browser reports the document's own 404 status as a console error: that one is expected.
   test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 404 \(Not Found\)/))
 
-  test('answers 404 with the exact text and links back to the pages that matter', async ({ page }) => {
+  test('@desktop @nojs answers 404 with the exact text and links back to the pages that matter', async ({ page }) => {
     const response = await page.goto('/qualquer-coisa')
     expect(response?.status()).toBe(404)
 
@@ -18,7 +18,7 @@ test.describe('an unknown path', () => {
     await expect(suggestions.getByRole('link', { name: 'Falar com a equipe' })).toHaveAttribute('href', '/contato')
   })
 
-  test('keeps the site shell: header and footer around the message', async ({ page }) => {
+  test('@desktop @nojs keeps the site shell: header and footer around the message', async ({ page }) => {
     await page.goto('/pasta/que/nao/existe')
     await expect(page.locator('header').first()).toBeAttached()
     await expect(page.locator('footer').first()).toBeAttached()
@@ -27,14 +27,14 @@ test.describe('an unknown path', () => {
     await expect(page.locator('meta[name="robots"]').last()).toHaveAttribute('content', /noindex/)
   })
 
-  test('the link back home works from the 404 page', async ({ page }) => {
+  test('@desktop the link back home works from the 404 page', async ({ page }) => {
     await page.goto('/pagina-removida')
     await page.getByRole('navigation', { name: 'Sugestões' }).getByRole('link', { name: 'Voltar para o início' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { name: /Oops! Página não encontrada/ })).toHaveCount(0)
   })
 
-  test('@js logs the missing path to the browser console', async ({ page, consoleMessages }) => {
+  test('@desktop @js logs the missing path to the browser console', async ({ page, consoleMessages }) => {
     await page.goto('/caminho-perdido?origem=teste')
     await expect
       .poll(() => consoleMessages.filter((message) => message.type === 'warning').map((message) => message.text))

@@ -59,13 +59,13 @@ test.describe('digital presence test', () => {
     await expect(page.getByTestId('persona')).toHaveText('Ninja da Presença Digital')
   })
 
-  test('@desktop all answers worth 0: Fantasma Digital', async ({ page }) => {
+  test('@desktop @js all answers worth 0: Fantasma Digital', async ({ page }) => {
     await answerAll(page, Array(25).fill(0))
     await expect(page.getByTestId('overall-score')).toHaveText('0/100')
     await expect(page.getByTestId('persona')).toHaveText('Fantasma Digital')
   })
 
-  test('@desktop a mixed case scores as computed by hand (80, 25, 50, 80, 10 → 49, Explorador Digital)', async ({ page }, info) => {
+  test('@desktop @js a mixed case scores as computed by hand (80, 25, 50, 80, 10 → 49, Explorador Digital)', async ({ page }, info) => {
     await answerAll(page, MIXED)
     await expect(page.getByTestId('overall-score')).toHaveText('49/100')
     await expect(page.getByTestId('persona')).toHaveText('Explorador Digital')

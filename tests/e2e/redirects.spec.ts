@@ -6,19 +6,19 @@ const legacy = [
 ]
 
 for (const { from, to } of legacy) {
-  test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+  test(`@desktop @nojs ${from} redirects permanently to ${to}`, async ({ request }) => {
     const response = await request.get(from, { maxRedirects: 0 })
     expect(response.status()).toBe(301)
     expect(response.headers().location).toBe(to)
   })
 
-  test(`${from} keeps the query string when it redirects`, async ({ request }) => {
+  test(`@desktop @nojs ${from} keeps the query string when it redirects`, async ({ request }) => {
     const response = await request.get(`${from}?utm_source=google&utm_campaign=marca`, { maxRedirects: 0 })
     expect(response.status()).toBe(301)
     expect(response.headers().location).toBe(`${to}?utm_source=google&utm_campaign=marca`)
   })
 
-  test(`a browser opening ${from} lands on ${to}`, async ({ page, allowConsoleErrors }) => {
+  test(`@desktop @nojs a browser opening ${from} lands on ${to}`, async ({ page, allowConsoleErrors }) => {
     // The target page may not exist yet (it comes with the content issue); its 404 is then expected.
     allowConsoleErrors(/404/)
     await page.goto(from)

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 const SITE_URL = 'http://localhost:3000'
 
 test.describe('/robots.txt', () => {
-  test('is plain UTF-8 text with the rules, the sitemap and the host', async ({ request }) => {
+  test('@desktop @nojs is plain UTF-8 text with the rules, the sitemap and the host', async ({ request }) => {
     const response = await request.get('/robots.txt')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')
@@ -25,7 +25,7 @@ test.describe('/robots.txt', () => {
     expect(text).toContain('Host: localhost:3000\n')
   })
 
-  test('a person opening it sees the rules as text, not an HTML page', async ({ page, allowConsoleErrors }) => {
+  test('@desktop @nojs a person opening it sees the rules as text, not an HTML page', async ({ page, allowConsoleErrors }) => {
     // On a non-HTML page Chromium asks for /favicon.ico, which the site does not have (it ships favicon.svg).
     allowConsoleErrors(/status of 404/)
     const missing: string[] = []
@@ -41,7 +41,7 @@ test.describe('/robots.txt', () => {
 })
 
 test.describe('/sitemap.xml', () => {
-  test('is XML listing the home page by its absolute URL', async ({ request }) => {
+  test('@desktop @nojs is XML listing the home page by its absolute URL', async ({ request }) => {
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^application\/xml/)
@@ -51,7 +51,7 @@ test.describe('/sitemap.xml', () => {
     expect(xml).toContain(`<loc>${SITE_URL}/</loc>`)
   })
 
-  test('lists only pages that exist: every URL answers 200', async ({ request }) => {
+  test('@desktop @nojs lists only pages that exist: every URL answers 200', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]?.replaceAll('&amp;', '&') ?? '')
     expect(locs.length).toBeGreaterThan(0)

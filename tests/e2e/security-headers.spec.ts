@@ -14,7 +14,7 @@ function expectBaseHeaders(response: APIResponse) {
 }
 
 test.describe('security headers', () => {
-  test('the home page carries every header and an enforced CSP that names its scripts by hash, never by nonce', async ({ request }) => {
+  test('@desktop @nojs the home page carries every header and an enforced CSP that names its scripts by hash, never by nonce', async ({ request }) => {
     const response = await request.get('/')
     expect(response.status()).toBe(200)
     expectBaseHeaders(response)
@@ -33,7 +33,7 @@ test.describe('security headers', () => {
     expect(await response.text()).not.toMatch(/<script\b[^>]*\bnonce=/)
   })
 
-  test('a 404 page carries the same headers', async ({ request }) => {
+  test('@desktop @nojs a 404 page carries the same headers', async ({ request }) => {
     const response = await request.get('/nao-existe-mesmo')
     expect(response.status()).toBe(404)
     expectBaseHeaders(response)
@@ -41,7 +41,7 @@ test.describe('security headers', () => {
     expect(response.headers()['content-security-policy']).toMatch(/script-src 'sha256-/)
   })
 
-  test('plain-text and XML resources carry them too', async ({ request }) => {
+  test('@desktop @nojs plain-text and XML resources carry them too', async ({ request }) => {
     for (const path of ['/robots.txt', '/sitemap.xml', '/healthz']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
@@ -49,7 +49,7 @@ test.describe('security headers', () => {
     }
   })
 
-  test('@js the page runs its scripts under the enforced policy without a violation', async ({ page, consoleMessages }) => {
+  test('@desktop @js the page runs its scripts under the enforced policy without a violation', async ({ page, consoleMessages }) => {
     await page.goto('/')
     // Hydration needs the hashed inline scripts; a CSP block would log a console error (and fail the fixture).
     await expect.poll(() => page.evaluate(() => typeof (window as { ENV?: unknown }).ENV)).toBe('object')

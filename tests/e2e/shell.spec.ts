@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 
 /**
  * The layout on every page (spec lead-capture §2): header, Ferramentas menu,
@@ -96,6 +96,7 @@ test.describe('desktop header', () => {
 
   test('@desktop @js the Ferramentas menu closes 100 ms after focus leaves it, on Escape and on route change', async ({ page }) => {
     await page.goto('/')
+    await expectHydrated(page)
     const menu = toolsMenu(page)
     const summary = menu.locator('summary')
     const calculator = menu.getByRole('link', { name: 'Calculadora de Métricas' })
@@ -166,6 +167,16 @@ test.describe('mobile menu', () => {
     await expect(mobileNav(page).getByRole('link', { name: 'Serviços', exact: true })).toHaveAttribute('aria-current', 'page')
   })
 
+  test('@mobile @js a menu opened before the page hydrated (the no-JS panel) is still open after, as the dialog', async ({ page }) => {
+    // The no-JS link's fragment, as a tap before hydration leaves it.
+    await page.goto('/#menu-mobile')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(mobileNav(page)).toBeHidden()
+  })
+
   test('@mobile @js is a modal dialog: Escape closes it and focus returns to the button', async ({ page }) => {
     await page.goto('/')
     // The control becomes a button once React has hydrated (before that it is the no-JS link).
@@ -178,7 +189,7 @@ test.describe('mobile menu', () => {
 })
 
 test.describe('footer', () => {
-  test('has the blurb, social profiles, every link column, contacts and the legal line', async ({ page }) => {
+  test('@desktop @nojs has the blurb, social profiles, every link column, contacts and the legal line', async ({ page }) => {
     await page.goto('/')
     const footer = page.locator('footer')
     await expect(footer).toContainText('Transformamos negócios em máquinas de vendas')
@@ -215,7 +226,7 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos-uso')
   })
 
-  test('each service is called in the footer what its own page calls it', async ({ page }) => {
+  test('@desktop @nojs each service is called in the footer what its own page calls it', async ({ page }) => {
     await page.goto('/')
     const links = page.locator('footer').getByRole('navigation', { name: 'Serviços' }).getByRole('link')
     await expect(links).toHaveCount(4)
@@ -229,7 +240,7 @@ test.describe('footer', () => {
     }
   })
 
-  test('footer links navigate', async ({ page }) => {
+  test('@desktop footer links navigate', async ({ page }) => {
     await page.goto('/')
     await page.locator('footer').getByRole('link', { name: 'Termos de Uso' }).click()
     await expect(page).toHaveURL(/\/termos-uso$/)
@@ -239,7 +250,7 @@ test.describe('footer', () => {
 })
 
 test.describe('scrolling', () => {
-  test('@js the header turns solid after 10 px of scroll and back at the top', async ({ page }) => {
+  test('@desktop @js the header turns solid after 10 px of scroll and back at the top', async ({ page }) => {
     await page.goto('/')
     const header = page.getByRole('banner')
     await expect(header).toHaveAttribute('data-scrolled', 'false')
@@ -252,7 +263,7 @@ test.describe('scrolling', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false')
   })
 
-  test('@nojs the header stays fixed and readable while the page scrolls', async ({ page }) => {
+  test('@desktop @nojs the header stays fixed and readable while the page scrolls', async ({ page }) => {
     await page.goto('/')
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
@@ -261,7 +272,7 @@ test.describe('scrolling', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Alavanca Digital' })).toBeVisible()
   })
 
-  test('every route change starts at the top of the page', async ({ page }) => {
+  test('@desktop every route change starts at the top of the page', async ({ page }) => {
     await page.goto('/')
     await page.locator('footer').scrollIntoViewIfNeeded()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
@@ -281,26 +292,10 @@ test('@desktop the keyboard reaches the skip link, the logo and every header ent
   expect(focused).toEqual(['Pular para o conteúdo', 'Alavanca Digital', ...mainLinks.map(([label]) => label), 'Ferramentas', 'Fale com um Especialista'])
 })
 
-test('@mobile no page scrolls sideways at 375 px', async ({ page, allowConsoleErrors }) => {
+test('@mobile no tool step or Studio page scrolls sideways at 375 px', async ({ page, allowConsoleErrors }) => {
+  // Every route's page is checked at 375 px with axe, sideways scrolling included (axe.spec.ts); these are screens of their own.
   allowConsoleErrors(/status of 404/)
-  const pages = [
-    '/',
-    '/sobre',
-    '/servicos',
-    '/servicos/ia',
-    '/casos',
-    '/casos/quick2sell',
-    '/contato',
-    '/blog',
-    '/politica-privacidade',
-    '/termos-uso',
-    '/ferramentas/calculadora',
-    '/ferramentas/calculadora?metrica=ltv&averagePurchaseValue=150&purchaseFrequency=4&retentionTime=3&etapa=contato',
-    '/ferramentas/teste-presenca-digital',
-    '/criar-agente',
-    '/nao-existe',
-    '/studio',
-  ]
+  const pages = ['/ferramentas/calculadora?metrica=ltv&averagePurchaseValue=150&purchaseFrequency=4&retentionTime=3&etapa=contato', '/studio']
   for (const path of pages) {
     await page.goto(path)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-test('the home page is served in pt-BR with the default brand title', async ({ page }) => {
+test('@desktop @nojs the home page is served in pt-BR with the default brand title', async ({ page }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')

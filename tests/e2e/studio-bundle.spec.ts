@@ -128,7 +128,7 @@ test.describe('the Studio stays out of public bundles', () => {
     for (const stub of stubs) expect(statSync(path.join(serverAssetsDir, stub)).size).toBeLessThan(1_000)
   })
 
-  test('@js the home page does not request any Studio chunk', async ({ page }) => {
+  test('@desktop @js the home page does not request any Studio chunk', async ({ page }) => {
     const { manifest, studioCode, studioOnly } = analyse()
     expect(studioOnly.size).toBeGreaterThan(0)
     const requested: string[] = []

@@ -22,7 +22,7 @@ const STUDIO_PROJECT = 'e2estudio'
 const STUDIO_DATASET = 'production'
 
 test.describe('without a Sanity project', () => {
-  test('/studio explains how to connect one, and is kept out of search engines', async ({ page }) => {
+  test('@desktop /studio explains how to connect one, and is kept out of search engines', async ({ page }) => {
     const response = await page.goto('/studio')
     expect(response?.status()).toBe(200)
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import AxeBuilder from '@axe-core/playwright'
 import { test, type Page } from '@playwright/test'
 import type { AxeResults, Result } from 'axe-core'
 
@@ -8,15 +7,18 @@ import type { AxeResults, Result } from 'axe-core'
  * axe-core on the page as it stands, with its default rules (WCAG 2.0/2.1 A
  * and AA plus best practices), in every Playwright project.
  *
- * With JavaScript on, @axe-core/playwright runs it. With JavaScript off that
- * library waits forever (it evaluates in the page, which the project forbids:
- * dequelabs/axe-core-npm#529), so the same axe-core build is evaluated through
- * the DevTools protocol, which runs even there. The page's own scripts still
- * never run; only timers are dead, and axe needs them merely to yield, so they
- * become microtasks for this page.
+ * The axe-core build @axe-core/playwright ships is evaluated through the
+ * DevTools protocol and run on the document, asking only for violations.
+ * Not through AxeBuilder: its `analyze()` finishes every run in a new blank
+ * page, three to four seconds a screen on this 2-core machine against under
+ * one here, and with JavaScript off it waits forever (it evaluates in the
+ * page, which the project forbids: dequelabs/axe-core-npm#529). The
+ * DevTools protocol runs even there. With JavaScript off the page's own
+ * scripts never run; only timers are dead, and axe needs them merely to
+ * yield, so they become microtasks for this page.
  */
 export async function axeViolations(page: Page): Promise<Result[]> {
-  if (test.info().project.use.javaScriptEnabled !== false) return (await new AxeBuilder({ page }).analyze()).violations
+  const javaScriptOff = test.info().project.use.javaScriptEnabled === false
   const devtools = await page.context().newCDPSession(page)
   const evaluate = async (expression: string): Promise<unknown> => {
     const { result, exceptionDetails } = await devtools.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })
@@ -24,12 +26,19 @@ export async function axeViolations(page: Page): Promise<Result[]> {
     return result.value
   }
   try {
-    // queueMicrotask is as dead as the timers there; a resolved promise's callbacks still run.
-    await evaluate('window.setTimeout = (run, _delay, ...args) => (Promise.resolve().then(() => run(...args)), 0); window.clearTimeout = () => {}')
-    // axe takes <noscript> for hidden, as it is with JavaScript; here its content is what the visitor sees.
-    await evaluate('for (const element of document.querySelectorAll("noscript")) element.replaceWith(...element.childNodes)')
+    if (javaScriptOff) {
+      // queueMicrotask is as dead as the timers there; a resolved promise's callbacks still run.
+      await evaluate('window.setTimeout = (run, _delay, ...args) => (Promise.resolve().then(() => run(...args)), 0); window.clearTimeout = () => {}')
+      // axe takes <noscript> for hidden, as it is with JavaScript; here its content is what the visitor sees.
+      await evaluate('for (const element of document.querySelectorAll("noscript")) element.replaceWith(...element.childNodes)')
+    }
+    // What the visitor reads once the screen settles: fades and slides of a step or a dialog finish first
+    // (mid-fade, text is lighter than it will be). Endless animations (a spinner) are not waited for.
+    await evaluate(
+      'Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => {})))',
+    )
     await evaluate(axeSource())
-    return (JSON.parse(String(await evaluate('axe.run(document).then(JSON.stringify)'))) as AxeResults).violations
+    return (JSON.parse(String(await evaluate("axe.run(document, { resultTypes: ['violations'] }).then(JSON.stringify)"))) as AxeResults).violations
   } finally {
     await devtools.detach()
   }

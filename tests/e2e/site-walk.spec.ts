@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto'
+import type { APIRequestContext, Page, Response } from '@playwright/test'
+import { expect, expectHydrated, test } from './fixtures'
+import { axeViolations, describeViolations } from './support/axe'
+import { parsePolicy } from './support/csp'
+import { presenceTestStep, representativePages, routePages, sitemapPaths } from './support/public-pages'
+
+/**
+ * A walk through the whole site, in the browser, once with JavaScript off
+ * and once with it on (1280 px). It starts from every route's address, every
+ * URL of /sitemap.xml and a signed step of the presence test, and follows
+ * every same-site link of every page it reaches (with JavaScript, the links
+ * rendered after hydration too); files it links to (XML, text, images) are
+ * fetched. Every page is visited once per walk and checked for everything
+ * that must hold on every page:
+ *
+ *   - it answers: no link leads to a 4xx or 5xx;
+ *   - its Content-Security-Policy is enforced and strict (ADR 029):
+ *     'strict-dynamic', object-src, base-uri and frame-ancestors 'none', no
+ *     nonce, no 'unsafe-inline';
+ *   - without JavaScript, where the DOM is exactly what the browser parsed,
+ *     the policy's script hashes are exactly the page's inline scripts
+ *     (hashed here), and axe-core finds no violation;
+ *   - with JavaScript, the page hydrates (every inline script ran) with no
+ *     policy violation, and axe-core finds no violation on it hydrated.
+ */
+const MAX_PAGES = 150
+const notFound = representativePages['$.tsx']!
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+type PageCheck = (path: string, response: Response) => Promise<void>
+
+/** Visits every page reachable from the starting points, runs `check` on each, and returns the links that failed. */
+async function walkSite(page: Page, request: APIRequestContext, baseURL: string, check: PageCheck) {
+  const origin = new URL(baseURL).origin
+  const queue = [...new Set([...routePages, ...(await sitemapPaths(request)), await presenceTestStep(request)])]
+  const seen = new Set(queue)
+  const broken: string[] = []
+  let pages = 0
+
+  while (queue.length > 0 && pages < MAX_PAGES) {
+    const path = queue.shift()!
+    const response = await page.goto(path)
+    pages++
+    const status = response?.status() ?? 0
+    if (!response || (status >= 400 && !(path === notFound && status === 404))) {
+      broken.push(`${path} → ${status}`)
+      continue
+    }
+    if (!response.headers()['content-type']?.startsWith('text/html')) continue
+    await check(path, response)
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
+    for (const href of hrefs) {
+      const url = new URL(href)
+      if (url.origin !== origin || url.pathname.startsWith('/studio')) continue
+      const target = `${url.pathname}${url.search}`
+      if (seen.has(target)) continue
+      seen.add(target)
+      if (/\.(xml|txt|svg|png|jpe?g|webp|ico)$/.test(url.pathname)) {
+        const file = await page.request.get(target)
+        if (file.status() >= 400) broken.push(`${target} → ${file.status()}`)
+      } else queue.push(target)
+    }
+  }
+
+  // The whole site was walked, not the first MAX_PAGES of it: services, cases and articles included.
+  expect(queue).toEqual([])
+  for (const prefix of ['/servicos/', '/casos/', '/blog/']) expect([...seen].filter((path) => path.startsWith(prefix)).length, prefix).toBeGreaterThan(1)
+  expect(pages).toBeGreaterThan(30)
+  return broken
+}
+
+/** The header's directives every site page must have; returns the script hashes it allows. */
+function expectStrictPolicy(path: string, response: Response): Set<string> {
+  const headers = response.headers()
+  expect(headers['content-security-policy-report-only'], path).toBeUndefined()
+  const policy = parsePolicy(headers['content-security-policy'] ?? '')
+  expect(policy['object-src'], path).toEqual(["'none'"])
+  expect(policy['base-uri'], path).toEqual(["'none'"])
+  expect(policy['frame-ancestors'], path).toEqual(["'none'"])
+  const scriptSrc = policy['script-src'] ?? []
+  expect(scriptSrc, path).toContain("'strict-dynamic'")
+  expect(scriptSrc.join(' '), path).not.toMatch(/nonce-|unsafe-inline|unsafe-eval/)
+  return new Set(scriptSrc.filter((source) => source.startsWith("'sha256-")))
+}
+
+test.describe('the site walk', () => {
+  // Some sixty pages, each loaded and checked: minutes on a busy 2-core machine.
+  test.describe.configure({ timeout: 600_000 })
+
+  test('@desktop @nojs every page answers, its policy allows exactly the inline scripts it carries, and axe finds no violation', async ({
+    page,
+    request,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404/)
+    const broken = await walkSite(page, request, baseURL!, async (path, response) => {
+      const allowed = expectStrictPolicy(path, response)
+      // The inline scripts as the browser parsed them: data blocks (JSON-LD) are not scripts.
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll('script:not([src])')]
+          .filter((script) => ['', 'module', 'text/javascript', 'application/javascript'].includes((script.getAttribute('type') ?? '').toLowerCase()))
+          .map((script) => script.textContent ?? ''),
+      )
+      expect(inline.length, path).toBeGreaterThan(0)
+      expect(new Set(inline.map(sha256)), path).toEqual(allowed)
+      expect(describeViolations(await axeViolations(page)), `axe on ${path}`).toEqual([])
+    })
+    expect(broken).toEqual([])
+  })
+
+  test('@desktop @js every page answers, hydrates under its policy without a violation, and axe finds no violation; the links it renders land', async ({
+    page,
+    request,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404/)
+    await page.addInitScript(() => {
+      const violations: string[] = []
+      ;(window as { cspViolations?: string[] }).cspViolations = violations
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    const broken = await walkSite(page, request, baseURL!, async (path, response) => {
+      expectStrictPolicy(path, response)
+      // Hydrated: every inline script ran (Remix's context and the route modules they import).
+      await expectHydrated(page)
+      expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations), path).toEqual([])
+      expect(describeViolations(await axeViolations(page)), `axe on ${path}`).toEqual([])
+    })
+    expect(broken).toEqual([])
+  })
+})
