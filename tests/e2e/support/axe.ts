@@ -33,10 +33,17 @@ export async function axeViolations(page: Page): Promise<Result[]> {
       await evaluate('for (const element of document.querySelectorAll("noscript")) element.replaceWith(...element.childNodes)')
     }
     // What the visitor reads once the screen settles: fades and slides of a step or a dialog finish first
-    // (mid-fade, text is lighter than it will be). Endless animations (a spinner) are not waited for.
-    await evaluate(
-      'Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => {})))',
-    )
+    // (mid-fade, text is lighter than it will be). An animation may start a frame after its element
+    // appears, so look again after two frames until none runs; endless ones (a spinner) do not count.
+    await evaluate(`(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      for (let round = 0; round < 10; round++) {
+        await frame()
+        const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        if (running.length === 0) return
+        await Promise.all(running.map((animation) => animation.finished.catch(() => {})))
+      }
+    })()`)
     await evaluate(axeSource())
     return (JSON.parse(String(await evaluate("axe.run(document, { resultTypes: ['violations'] }).then(JSON.stringify)"))) as AxeResults).violations
   } finally {
