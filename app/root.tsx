@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
 function Document({ children, env, settings }: { children: ReactNode; env?: unknown; settings: SiteSettings }) {
   const nonce = useNonce()
   return (
-    <html lang="pt-BR" className="scroll-smooth" suppressHydrationWarning>
+    <html lang="pt-BR" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

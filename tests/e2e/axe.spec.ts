@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { seedArticles } from '../support/seed-content'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { uniqueEmail } from './support/deliveries'
 import { presenceTestResults, representativePages } from './support/public-pages'
@@ -21,11 +21,6 @@ const representative = representativePages
 
 async function expectNoViolations(page: Page, screen = page.url()) {
   expect(describeViolations(await axeViolations(page)), `axe on ${screen}`).toEqual([])
-}
-
-/** With JavaScript, the page as the visitor uses it: hydrated, its lazy parts in place. */
-async function expectHydratedWithJavaScript(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) await expectHydrated(page)
 }
 
 async function visit(page: Page, path: string, status = 200) {
@@ -62,7 +57,6 @@ test.describe('axe-core finds no violation', () => {
       if (module === 'ferramentas.resultados-teste.tsx' && info.project.use.javaScriptEnabled !== false) {
         await expect(page).toHaveURL(/\/ferramentas\/teste-presenca-digital$/)
       }
-      await expectHydratedWithJavaScript(page)
       await expectNoViolations(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375)
     })
@@ -110,7 +104,6 @@ test.describe('axe-core finds no violation', () => {
   test('@desktop on a question of the presence test, its missing-answer message and the results', async ({ page, allowConsoleErrors }, info) => {
     allowConsoleErrors(/status of 400/)
     await visit(page, '/ferramentas/teste-presenca-digital')
-    await expectHydratedWithJavaScript(page)
     await page.locator('input[name="resposta"][value="2"]').check()
     await page.getByRole('button', { name: 'Próximo' }).click()
     await expect(page.getByText('Etapa 2 de 25')).toBeVisible()
@@ -120,7 +113,6 @@ test.describe('axe-core finds no violation', () => {
     await expectNoViolations(page, 'pergunta sem resposta')
     // The results, reached as the form without JavaScript posts the 25 answers (the flow itself: presence-test.spec.ts).
     await visit(page, await presenceTestResults(page.request, Array(25).fill(3)))
-    await expectHydratedWithJavaScript(page)
     await expect(page.getByTestId('overall-score')).toBeVisible()
     await expectNoViolations(page, 'resultado do teste')
     await page.getByLabel('Nome completo').fill('Patrícia Mello')
@@ -135,7 +127,6 @@ test.describe('axe-core finds no violation', () => {
   test('@desktop on each step of the briefing, its missing-contact message and its confirmation', async ({ page, allowConsoleErrors }, info) => {
     allowConsoleErrors(/status of 400/)
     await visit(page, '/criar-agente')
-    await expectHydratedWithJavaScript(page)
     for (let step = 2; step <= 5; step++) {
       await page.getByRole('button', { name: 'Próximo' }).click()
       await expect(page.getByText(`Etapa ${step} de 5`)).toBeVisible()

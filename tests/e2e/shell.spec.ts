@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 /**
  * The layout on every page (spec lead-capture §2): header, Ferramentas menu,
@@ -96,7 +96,6 @@ test.describe('desktop header', () => {
 
   test('@desktop @js the Ferramentas menu closes 100 ms after focus leaves it, on Escape and on route change', async ({ page }) => {
     await page.goto('/')
-    await expectHydrated(page)
     const menu = toolsMenu(page)
     const summary = menu.locator('summary')
     const calculator = menu.getByRole('link', { name: 'Calculadora de Métricas' })

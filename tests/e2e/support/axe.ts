@@ -35,8 +35,9 @@ export async function axeViolations(page: Page): Promise<Result[]> {
     // What the visitor reads once the screen settles: fades and slides of a step or a dialog finish first
     // (mid-fade, text is lighter than it will be). An animation may start a frame after its element
     // appears, so look again after two frames until none runs; endless ones (a spinner) do not count.
+    // (Without JavaScript no frame callback ever runs, and nothing starts an animation late.)
     await evaluate(`(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const frame = ${javaScriptOff} ? async () => {} : () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
       for (let round = 0; round < 10; round++) {
         await frame()
         const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
