@@ -73,6 +73,24 @@ test.describe('/casos', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1)
   })
 
+  test('@desktop @js landing on a case, nothing on the page moves when its pop-up takes over', async ({ page }) => {
+    await page.goto('/casos/atrax')
+    await expect(page.getByRole('dialog', { name: clickable[2][1] })).toBeVisible()
+    // The story the server sent stays where it was, under the pop-up and out of reach.
+    await expect(page.locator('[inert] article[aria-labelledby="case-titulo"]')).toBeAttached()
+    // Cumulative layout shift since the page began (none at all: the observer never calls back).
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)),
+          ).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(0), 1_000)
+        }),
+    )
+    expect(shift).toBeLessThan(0.01)
+  })
+
   for (const [slug, title] of clickable) {
     test(`@desktop @nojs /casos/${slug} is a page with the whole case`, async ({ page }) => {
       await page.goto('/casos')

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { cx } from './class-names'
 import type { DialogContentProps, DialogSize } from './dialog-box'
 import { CheckCircleIcon, CloseIcon } from './icons'
@@ -104,19 +104,30 @@ export type UrlDialogProps = Omit<DialogContentProps, 'title'> & {
  * page renders `fallback` in place, with a link to `closeHref`; once
  * hydrated, the same content is a Radix dialog whose closing navigates there.
  * (The mobile menu is the other kind: a :target panel, ADR 007.)
+ *
+ * When the server rendered the twin (the visitor landed on the dialog's URL),
+ * it stays where it is, inert, under the dialog: taking it out of the page on
+ * hydration would move everything after it (a layout shift of half a screen
+ * on a case). Opened after hydration, the dialog comes alone.
  */
 export function UrlDialog({ closeHref, fallback, replaceOnClose = true, onClose, children, ...content }: UrlDialogProps) {
   const hydrated = useHydrated()
+  // True for the whole life of a dialog whose twin came in the server's HTML.
+  const [twinInPage] = useState(!hydrated)
   const navigate = useNavigate()
-  if (!hydrated) return <>{fallback}</>
   const close = onClose ?? (() => navigate(closeHref, { replace: replaceOnClose, preventScrollReset: true }))
-  // While Radix's chunk loads (the first dialog of a visit) the page shows the no-JS twin.
   return (
-    <Suspense fallback={fallback}>
-      <DialogBox {...content} onClose={close}>
-        {children}
-      </DialogBox>
-    </Suspense>
+    <>
+      {twinInPage ? <div {...(hydrated ? { inert: '' } : {})}>{fallback}</div> : null}
+      {hydrated ? (
+        // While Radix's chunk loads (the first dialog of a visit) the twin stands in.
+        <Suspense fallback={twinInPage ? null : fallback}>
+          <DialogBox {...content} onClose={close}>
+            {children}
+          </DialogBox>
+        </Suspense>
+      ) : null}
+    </>
   )
 }
 
