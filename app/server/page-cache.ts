@@ -11,6 +11,10 @@
  * Keyed by path and query; bounded by the bytes it holds (least recently
  * used first out); entries live `ttlMs` (the content cache's TTL) and are all
  * dropped by the publish webhook (`purge`, through Remix's load context).
+ * Addresses with a query string (a blog search, a calculator link, or any
+ * made-up `?x=…`, which most pages answer like their plain address) share at
+ * most a quarter of the bound and evict among themselves, so a flood of
+ * invented queries cannot push the site's own pages out.
  *
  *   const cache = new PageCache({ maxBytes: 32 * 2 ** 20, ttlMs: 60_000 })
  *   app.use(servePageCacheHits(cache, isPlainView))   // early: no Remix, no compression
@@ -31,6 +35,10 @@ type StoredPage = {
   bytes: number
 }
 
+/** The share of the bound that pages whose address has a query string may hold together. */
+export const QUERY_SHARE = 0.25
+const hasQuery = (key: string) => key.includes('?')
+
 export type PageCacheOptions = {
   /** Upper bound of the bodies held (identity + gzip); 0 turns the cache off. */
   maxBytes: number
@@ -44,6 +52,8 @@ export class PageCache {
   readonly #ttlMs: number
   readonly #now: () => number
   #bytes = 0
+  /** Bytes held by entries whose key has a query string (at most QUERY_SHARE of the bound). */
+  #queryBytes = 0
 
   constructor({ maxBytes, ttlMs, now = Date.now }: PageCacheOptions) {
     this.#maxBytes = maxBytes
@@ -68,11 +78,11 @@ export class PageCache {
   get(key: string): StoredPage | undefined {
     const entry = this.#entries.get(key)
     if (!entry) return undefined
-    this.#entries.delete(key)
     if (this.#now() - entry.storedAt >= this.#ttlMs) {
-      this.#bytes -= entry.bytes
+      this.delete(key)
       return undefined
     }
+    this.#entries.delete(key)
     this.#entries.set(key, entry)
     return entry
   }
@@ -82,14 +92,20 @@ export class PageCache {
     if (!this.enabled) return
     const gzipped = gzipSync(page.body)
     const entry: StoredPage = { ...page, gzipped, storedAt: this.#now(), bytes: page.body.length + gzipped.length + key.length }
-    if (entry.bytes > this.#maxBytes) return
+    const queryBound = this.#maxBytes * QUERY_SHARE
+    if (entry.bytes > (hasQuery(key) ? queryBound : this.#maxBytes)) return
     this.delete(key)
     this.#entries.set(key, entry)
     this.#bytes += entry.bytes
-    for (const [oldest, stored] of this.#entries) {
+    if (hasQuery(key)) this.#queryBytes += entry.bytes
+    // Least recently used first: queries over their share, then anything over the bound.
+    for (const [oldest] of this.#entries) {
+      if (this.#queryBytes <= queryBound) break
+      if (hasQuery(oldest)) this.delete(oldest)
+    }
+    for (const [oldest] of this.#entries) {
       if (this.#bytes <= this.#maxBytes) break
-      this.#entries.delete(oldest)
-      this.#bytes -= stored.bytes
+      this.delete(oldest)
     }
   }
 
@@ -98,6 +114,7 @@ export class PageCache {
     if (!entry) return
     this.#entries.delete(key)
     this.#bytes -= entry.bytes
+    if (hasQuery(key)) this.#queryBytes -= entry.bytes
   }
 
   /** Drops every page (a content publish); returns how many there were. */
@@ -105,6 +122,7 @@ export class PageCache {
     const count = this.#entries.size
     this.#entries.clear()
     this.#bytes = 0
+    this.#queryBytes = 0
     return count
   }
 

@@ -36,6 +36,23 @@ describe('PageCache', () => {
     expect(['/a', '/c', '/d'].map((key) => cache.get(key) !== undefined)).toEqual([true, true, true])
   })
 
+  it('keeps addresses with a query string within a quarter of the bound, so invented queries cannot push the pages out', () => {
+    const html = (n: number) => `<p>${'x'.repeat(400)} ${n}</p>`
+    const one = new PageCache({ maxBytes: 10_000, ttlMs: 60_000 })
+    one.set('/?x=99', page(html(99)))
+    const perPage = one.bytes
+    // (A few bytes of slack: gzip may make one page a byte longer than another.)
+    const cache = new PageCache({ maxBytes: perPage * 8 + 16, ttlMs: 60_000 })
+    for (const path of ['/', '/sobre', '/blog', '/contato']) cache.set(path, page(html(1)))
+    for (let n = 10; n < 60; n++) cache.set(`/?x=${n}`, page(html(n)))
+    expect(['/', '/sobre', '/blog', '/contato'].map((path) => cache.get(path) !== undefined)).toEqual([true, true, true, true])
+    // The newest queries stay (two fit in a quarter of eight pages); the older ones went first.
+    expect(cache.get('/?x=59')).toBeDefined()
+    expect(cache.get('/?x=58')).toBeDefined()
+    expect(cache.get('/?x=57')).toBeUndefined()
+    expect(cache.bytes).toBeLessThanOrEqual(perPage * 6 + 16)
+  })
+
   it('drops everything on purge, and stores nothing when turned off', () => {
     const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 })
     cache.set('/', page('<p>Início</p>'))
