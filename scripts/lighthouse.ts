@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort, waitFor } from './lib/bench-support'
 import { formatSummaries, summarizeReport, type LighthouseReport, type PageSummary } from './lib/lighthouse-budget'
+import { presenceTestResults } from './lib/presence-test-run'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 const CHROME_FLAGS =
@@ -29,7 +30,6 @@ const FIXED_PAGES = [
   '/blog',
   '/ferramentas/calculadora',
   '/ferramentas/teste-presenca-digital',
-  '/ferramentas/resultados-teste',
   '/criar-agente',
 ]
 /** One page of each kind the sitemap lists: a service, a case, an article. */
@@ -53,7 +53,7 @@ let finished = false
 try {
   if (!(await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, 120_000)))
     throw new Error('o servidor não subiu em 2 minutos')
-  const pages = [...FIXED_PAGES, ...(await pagesFromSitemap())]
+  const pages = [...FIXED_PAGES, await storedPresenceTestResults(), ...(await pagesFromSitemap())]
   mkdirSync(reportDir, { recursive: true })
   const summaries: PageSummary[] = []
   for (const page of pages) {
@@ -84,9 +84,21 @@ async function pagesFromSitemap(): Promise<string[]> {
   })
 }
 
+/**
+ * The presence test's results as a visitor reaches them: a stored run (the
+ * bare /ferramentas/resultados-teste only sends back to the test's first question).
+ */
+function storedPresenceTestResults(): Promise<string> {
+  const answers = [3, 2, 4, 1, 3, 2, 4, 3, 1, 2, 3, 4, 2, 3, 1, 4, 2, 3, 3, 2, 4, 1, 2, 3, 4]
+  return presenceTestResults(async (page, form) => {
+    const response = await fetch(new URL(page, base), { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' })
+    return { status: response.status, location: response.headers.get('location') }
+  }, answers)
+}
+
 /** One Lighthouse run (its default: the mobile form factor with simulated throttling); its JSON report. */
 async function runLighthouse(page: string): Promise<LighthouseReport> {
-  const output = path.join(reportDir, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}.json`)
+  const output = path.join(reportDir, `${page === '/' ? 'home' : page.slice(1).replace(/[^\w-]+/g, '_')}.json`)
   const args = ['--yes', LIGHTHOUSE, new URL(page, base).href, '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet']
   const code = await new Promise<number | null>((resolve, reject) => {
     const run = spawn('npx', args, {

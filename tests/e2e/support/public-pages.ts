@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { answerPresenceTest, presenceTestResults as storedResults, type FormPoster } from '../../../scripts/lib/presence-test-run'
 import { indexableSeedArticles } from '../../support/seed-content'
 
 /**
@@ -44,24 +45,16 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
 }
 
-/** Posts presence-test answers as the form without JavaScript does; returns where the last one redirects. */
-async function answerPresenceTest(request: APIRequestContext, answers: readonly number[]): Promise<string> {
-  let location = ''
-  for (const answer of answers) {
-    const estado = new URL(location || '/', 'http://site').searchParams.get('estado') ?? ''
-    const response = await request.post('/ferramentas/teste-presenca-digital', { form: { estado, resposta: String(answer) }, maxRedirects: 0 })
-    location = response.headers().location ?? ''
-    if (!location) throw new Error(`the presence test answered ${response.status()} without a Location`)
+/** Playwright's request context as a poster of the presence test's no-JS form. */
+const poster =
+  (request: APIRequestContext): FormPoster =>
+  async (path, form) => {
+    const response = await request.post(path, { form, maxRedirects: 0 })
+    return { status: response.status(), location: response.headers().location ?? null }
   }
-  return location
-}
 
 /** A signed step of the presence test (its URL carries the visitor's answers so far), as a no-JS post reaches it. */
-export const presenceTestStep = (request: APIRequestContext) => answerPresenceTest(request, [2])
+export const presenceTestStep = (request: APIRequestContext) => answerPresenceTest(poster(request), [2])
 
 /** The results page of a presence test answered with these 25 values (a stored run: `/ferramentas/resultados-teste?r=…`). */
-export async function presenceTestResults(request: APIRequestContext, answers: readonly number[]): Promise<string> {
-  const location = await answerPresenceTest(request, answers)
-  if (!location.startsWith('/ferramentas/resultados-teste?r=')) throw new Error(`the last answer led to ${location}, not to the results`)
-  return location
-}
+export const presenceTestResults = (request: APIRequestContext, answers: readonly number[]) => storedResults(poster(request), answers)
