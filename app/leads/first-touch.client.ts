@@ -26,15 +26,28 @@ function read(): BrowserFirstTouch | null {
   return null
 }
 
-/** Call once per document load (entry.client.tsx): keeps the first page of the tab's session. */
+/** This document's own address and referrer: the first touch when nothing is stored yet. */
+let thisDocument: BrowserFirstTouch | null = null
+
+/**
+ * Call once per document load (entry.client.tsx): keeps the first page of the
+ * tab's session. Storage waits for an idle moment: a tab's first use of
+ * sessionStorage can block for milliseconds, and hydration comes first.
+ * Until then this document stands in for what would be stored.
+ */
 export function rememberFirstTouch(): void {
-  if (read()) return
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ landingPage: window.location.href, referrer: document.referrer }))
-  } catch {
-    // Private mode or storage full: nothing to keep.
+  thisDocument = { landingPage: window.location.href, referrer: document.referrer }
+  const store = () => {
+    if (read()) return
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(thisDocument))
+    } catch {
+      // Private mode or storage full: nothing to keep.
+    }
   }
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(store, { timeout: 2_000 })
+  else window.setTimeout(store, 0)
 }
 
 /** What a lead form posts about the visit's first page (null when the browser kept nothing). */
-export const browserFirstTouch = read
+export const browserFirstTouch = (): BrowserFirstTouch | null => read() ?? thisDocument

@@ -41,7 +41,19 @@ export type PageSummary = {
 /** A scored audit's modes; informative, manual and not-applicable ones never cost points. */
 const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings'])
 
-export function summarizeReport(path: string, report: LighthouseReport): PageSummary {
+/** SEO's audit that fails on a page kept out of search engines (`noindex`). */
+const CRAWLABLE_AUDIT = 'is-crawlable'
+
+export type SummaryOptions = {
+  /**
+   * The page is kept out of search engines on purpose (a visitor's own
+   * result): its SEO budget is every other SEO audit passing, and
+   * `is-crawlable` must fail (an indexable private page is the defect).
+   */
+  noindex?: boolean
+}
+
+export function summarizeReport(path: string, report: LighthouseReport, { noindex = false }: SummaryOptions = {}): PageSummary {
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => {
       const score = report.categories[category]?.score
@@ -55,8 +67,25 @@ export function summarizeReport(path: string, report: LighthouseReport): PageSum
       return [{ category, id, title: audit.title, score: audit.score, displayValue: audit.displayValue }]
     }),
   )
-  const overBudget = CATEGORIES.filter((category) => (scores[category] ?? 0) < BUDGET[category])
+  const overBudget = CATEGORIES.filter((category) => {
+    if (category === 'seo' && noindex) {
+      const crawlable = report.audits[CRAWLABLE_AUDIT]?.score
+      return crawlable !== 0 || failing.some((audit) => audit.category === 'seo' && audit.id !== CRAWLABLE_AUDIT)
+    }
+    return (scores[category] ?? 0) < BUDGET[category]
+  })
   return { path, scores, failing, overBudget, runtimeError: report.runtimeError?.message }
+}
+
+/**
+ * Of several runs of one page, the one with the median performance score
+ * (Lighthouse's own advice: a single run's performance moves with the
+ * machine; the other categories do not).
+ */
+export function medianRun(reports: readonly LighthouseReport[]): LighthouseReport {
+  if (reports.length === 0) throw new Error('medianRun: no report')
+  const performance = (report: LighthouseReport) => report.categories.performance?.score ?? -1
+  return [...reports].sort((a, b) => performance(a) - performance(b))[Math.floor((reports.length - 1) / 2)]!
 }
 
 /** The table printed at the end: one row per page, then each page's failing audits below it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatSummaries, summarizeReport, type LighthouseReport } from '../../scripts/lib/lighthouse-budget'
+import { formatSummaries, medianRun, summarizeReport, type LighthouseReport } from '../../scripts/lib/lighthouse-budget'
 
 const category = (title: string, score: number, weights: Record<string, number>) => ({
   title,
@@ -61,5 +61,22 @@ describe('the Lighthouse budget', () => {
     expect(summary.scores.performance).toBeNull()
     expect(summary.overBudget).toEqual(['performance'])
     expect(formatSummaries([summary])).toContain('erro do Lighthouse: The page did not paint any content.')
+  })
+
+  it('holds a page kept out of search engines to every SEO audit but is-crawlable, which must fail there', () => {
+    const noindex = report({ performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 0.66 })
+    noindex.audits['is-crawlable']!.score = 0
+    expect(summarizeReport('/resultado', noindex, { noindex: true }).overBudget).toEqual([])
+    expect(summarizeReport('/resultado', noindex).overBudget).toEqual(['seo'])
+    // An indexable private page is the defect.
+    const indexable = report({ performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 1 })
+    expect(summarizeReport('/resultado', indexable, { noindex: true }).overBudget).toEqual(['seo'])
+  })
+
+  it('keeps the run with the median performance of several', () => {
+    const runs = [0.91, 0.97, 0.84].map((performance) => report({ performance, accessibility: 1, 'best-practices': 1, seo: 1 }))
+    expect(medianRun(runs).categories.performance!.score).toBe(0.91)
+    expect(medianRun(runs.slice(0, 2)).categories.performance!.score).toBe(0.91)
+    expect(() => medianRun([])).toThrow()
   })
 })
