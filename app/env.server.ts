@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { analyticsEnvShape } from '~/analytics/env.server'
 import { contentEnvShape } from '~/content/env.server'
 import { leadsEnvShape } from '~/leads/env.server'
 import { persistedSessionSecret } from '~/utils/session-secret.server'
@@ -50,6 +51,7 @@ export const envSchema = z
     ),
     ...contentEnvShape,
     ...leadsEnvShape,
+    ...analyticsEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET?.split(',').includes(DEVELOPMENT_SESSION_SECRET)) {
@@ -102,7 +104,7 @@ export function getEnv(): Env {
 
 /** The only variables the browser may see. Never add a secret here. */
 export function getPublicEnv(env: Env = getEnv()) {
-  return { SITE_URL: env.SITE_URL, MODE: env.NODE_ENV }
+  return { SITE_URL: env.SITE_URL, MODE: env.NODE_ENV, GTM_ID: env.GTM_ID ?? null }
 }
 
 export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -1,7 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
-import { NotFound } from '~/components/errors/not-found'
+import type { ConsentChoice } from '~/analytics/consent'
+import { consentOf } from '~/analytics/consent.server'
+import { dataLayerBootstrap } from '~/analytics/tag-manager'
+import { useLeadReceipts } from '~/analytics/use-lead-receipts'
+import { ConsentBannerSlot } from '~/components/layout/consent-banner'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { Toaster } from '~/components/ui/toaster'
@@ -9,7 +13,7 @@ import { loadSiteSettings } from '~/content/content.server'
 import { defaultMeta } from '~/content/seo'
 import type { SiteSettings } from '~/content/site-settings'
 import { useSiteSettings } from '~/content/use-site-settings'
-import { getPublicEnv } from '~/env.server'
+import { getPublicEnv, type PublicEnv } from '~/env.server'
 import { captureOrigin } from '~/leads/origin-tracking.server'
 import appStyles from '~/styles/app.css?url'
 import { releaseInputAfterHydration } from '~/utils/hydration-input'
@@ -17,6 +21,8 @@ import { useNonce } from '~/utils/nonce-provider'
 
 // Error pages that need the server to have failed: no page carries their code up front (ADR 028).
 // The server renders them in full; in the browser they hydrate once their chunk arrives.
+// The root's 404 (a data request for an unknown path; the catch-all route renders the page's own).
+const NotFound = lazy(() => import('~/components/errors/not-found').then((module) => ({ default: module.NotFound })))
 const ContentUnavailable = lazy(() => import('~/components/errors/content-unavailable').then((module) => ({ default: module.ContentUnavailable })))
 const ServerErrorMessage = lazy(() => import('~/components/errors/server-error').then((module) => ({ default: module.ServerErrorMessage })))
 
@@ -29,22 +35,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The visit's first touch (campaign, referrer, landing page) is kept from the very first page,
   // whichever it is, so a lead sent later carries it (issue 4, origin tracking without JavaScript).
   const [settings, origin] = await Promise.all([loadSiteSettings(), captureOrigin(request)])
-  return data({ ENV: getPublicEnv(), settings }, { headers: origin.headers })
+  // The cookie choice: the page cache keeps one copy per choice (page-cache.ts), a CDN must key on it too (ADR 031).
+  return data({ ENV: getPublicEnv(), settings, consent: consentOf(request) }, { headers: origin.headers })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   defaultMeta({ siteUrl: data?.ENV.SITE_URL ?? '', pathname: location.pathname, settings: data?.settings })
 
-function Document({ children, env, settings }: { children: ReactNode; env?: unknown; settings: SiteSettings }) {
+function Document({ children, env, settings, consent }: { children: ReactNode; env?: PublicEnv; settings: SiteSettings; consent?: ConsentChoice | null }) {
   const nonce = useNonce()
   return (
-    <html lang="pt-BR" suppressHydrationWarning>
+    <html lang="pt-BR" data-consent={consent ?? undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5224b6" />
         {/* Scripts run: lets CSS hide what JavaScript will reveal (never hidden without JS). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* The data layer and Consent Mode's defaults; the tag manager only after an accept (ADR 031). */}
+        {/* Server-rendered only (its builder stays out of the page's JavaScript); React does not hydrate its text. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dataLayerBootstrap(env?.GTM_ID) : '' }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
@@ -55,6 +65,7 @@ function Document({ children, env, settings }: { children: ReactNode; env?: unkn
         >
           Pular para o conteúdo
         </a>
+        <ConsentBannerSlot />
         <SiteHeader brand={settings.brand} />
         <main id="conteudo" className="flex-1 pt-16">
           {children}
@@ -78,9 +89,14 @@ function Document({ children, env, settings }: { children: ReactNode; env?: unkn
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   // The document has hydrated (this layout wraps every page and every error): React takes the input from here.
-  useEffect(releaseInputAfterHydration, [])
+  useEffect(() => {
+    releaseInputAfterHydration()
+    // The banner's in-place choice loads only while the banner shows (until then a click posts the form).
+    if (!document.documentElement.dataset.consent) void import('~/analytics/consent-banner.client').then((banner) => banner.enhanceConsentBanner())
+  }, [])
+  useLeadReceipts()
   return (
-    <Document env={data?.ENV} settings={useSiteSettings()}>
+    <Document env={data?.ENV} settings={useSiteSettings()} consent={data?.consent}>
       {children}
     </Document>
   )
@@ -94,10 +110,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const settings = useSiteSettings()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   return (
     <Suspense fallback={null}>
-      {isRouteErrorResponse(error) && error.status === 503 ? (
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFound />
+      ) : isRouteErrorResponse(error) && error.status === 503 ? (
         <ContentUnavailable settings={settings} />
       ) : (
         <ServerErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />

@@ -24,13 +24,14 @@ import { data, type HeadersFunction } from '@remix-run/node'
 import type { z } from 'zod'
 import { getEnv } from '~/env.server'
 import { readFormBody } from '~/utils/form-body.server'
-import { cacheControl } from '~/utils/http.server'
+import { cacheControl, isSecureRequest } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import { checkFormTimer, createFormTimer, detectBot, submissionKey } from './abuse.server'
 import { CONSENT_VERSION } from './consent'
 import { leadErrorMessages, LeadStoreError } from './errors'
 import { LEAD_HIDDEN_FIELDS, leadForms, type LeadFormKey } from './lead-forms'
 import type { LeadFormFields } from './lead-hidden-fields'
+import { LEAD_RECEIPT_COOKIE, LEAD_RECEIPT_MAX_AGE_SECONDS, serializeLeadReceipt } from './lead-receipt'
 import { submitLead, type LeadContactData, type LeadPipeline, type LeadResults } from './lead-service.server'
 import { pageUrlOf, readOrigin } from './origin-tracking.server'
 import { leadRateLimiter, rateLimitKey } from './rate-limit.server'
@@ -43,6 +44,8 @@ export type LeadActionData = {
   message: string | null
   /** A fresh timer for the form, when the posted one cannot be used again (expired, missing, already used). */
   timer?: string
+  /** Which form was refused, for the form_submission_error event (lead-events.client.ts). */
+  form?: LeadFormKey
 }
 
 export type LeadActionOutcome<Value> =
@@ -71,7 +74,7 @@ export async function prepareLeadForm(
 ): Promise<{ leadForm: LeadFormFields; headers: Headers }> {
   const now = options.now ?? Date.now()
   const headers = new Headers({ 'Cache-Control': cacheControl.cmsPage })
-  return { leadForm: { timer: createFormTimer(form, now), pageUrl: pageUrlOf(request) }, headers }
+  return { leadForm: { form, timer: createFormTimer(form, now), pageUrl: pageUrlOf(request) }, headers }
 }
 
 export type HandleLeadActionOptions<Schema extends LeadSchema> = {
@@ -117,9 +120,9 @@ function failure(
   status: number,
   result: SubmissionResult<string[]>,
   message: string | null,
-  options: { headers?: Record<string, string>; timer?: string } = {},
+  options: { headers?: Record<string, string>; timer?: string; form?: LeadFormKey } = {},
 ): LeadActionFailure {
-  const body: LeadActionData = { result, message, ...(options.timer ? { timer: options.timer } : {}) }
+  const body: LeadActionData = { result, message, ...(options.timer ? { timer: options.timer } : {}), ...(options.form ? { form: options.form } : {}) }
   return { status: 'error', response: data<LeadActionData>(body, { status, headers: { 'Cache-Control': cacheControl.privateNoStore, ...options.headers } }) }
 }
 
@@ -133,8 +136,8 @@ function freshTimer(form: LeadFormKey, now: number): string {
 }
 
 /** A refusal before the fields were read: the message only, nothing echoed (also for a tool's own pre-reading of the body). */
-export function refusal(status: number, message: string, headers?: Record<string, string>): LeadActionFailure {
-  return failure(status, { status: 'error', error: { '': [message] } }, message, { headers })
+export function refusal(status: number, message: string, headers?: Record<string, string>, form?: LeadFormKey): LeadActionFailure {
+  return failure(status, { status: 'error', error: { '': [message] } }, message, { headers, form })
 }
 
 /** The names a form may post: its schema's fields and the hidden fields every lead form carries. */
@@ -154,13 +157,13 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
 
   const limit = await leadRateLimiter().hit(rateLimitKey(form, context.clientIp), now)
   if (!limit.allowed) {
-    return refusal(429, leadErrorMessages.rateLimit, { 'Retry-After': String(limit.retryAfterSeconds) })
+    return refusal(429, leadErrorMessages.rateLimit, { 'Retry-After': String(limit.retryAfterSeconds) }, form)
   }
 
   const body = await readFormBody(request, { fields: leadFormFieldNames(schema) })
   if (!body.ok) {
     logJson({ level: 'warn', msg: 'lead post refused', form, status: body.refusal.status })
-    return refusal(body.refusal.status, body.refusal.message, body.refusal.headers)
+    return refusal(body.refusal.status, body.refusal.message, body.refusal.headers, form)
   }
   const { formData } = body
 
@@ -176,10 +179,10 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
     // Nothing stored; the form comes back with what was typed and a fresh timer.
     const message = timer === 'expired' ? leadErrorMessages.formExpired : leadErrorMessages.formUnconfirmed
     logJson({ level: 'warn', msg: 'lead post without a valid timer', form, timer })
-    return failure(400, submission.reply({ formErrors: [message] }), message, { timer: freshTimer(form, now) })
+    return failure(400, submission.reply({ formErrors: [message] }), message, { timer: freshTimer(form, now), form })
   }
   if (submission.status !== 'success') {
-    return failure(400, submission.reply(), null)
+    return failure(400, submission.reply(), null, { form })
   }
 
   const { origin, headers } = await readOrigin(request, formData, { formId: leadForms[form].formId, now })
@@ -197,10 +200,13 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
       },
       options.pipeline,
     )
+    const receipt = serializeLeadReceipt({ form, eventId: origin.eventId, sessionId: origin.sessionId, delivery: stored.delivery })
+    const secure = isSecureRequest(request) ? '; Secure' : ''
+    headers.append('Set-Cookie', `${LEAD_RECEIPT_COOKIE}=${receipt}; Path=/; Max-Age=${LEAD_RECEIPT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`)
     return { status: 'success', leadId: stored.leadId, value: submission.value, headers }
   } catch (error) {
     const message = error instanceof LeadStoreError ? error.message : leadErrorMessages.database
     const status = error instanceof LeadStoreError && error.kind === 'configuration' ? 500 : 503
-    return failure(status, submission.reply({ formErrors: [message] }), message)
+    return failure(status, submission.reply({ formErrors: [message] }), message, { form })
   }
 }

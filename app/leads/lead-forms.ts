@@ -4,14 +4,42 @@
  * browser: no secrets, no server imports.
  */
 
-export const leadForms = {
-  home: { source: 'formulario_home', formId: 'contact_section_home', conversionValue: 200 },
-  contato: { source: 'formulario_contato', formId: 'contact_page_form', conversionValue: 200 },
-  newsletter: { source: 'newsletter_blog', formId: 'newsletter_blog', conversionValue: 50 },
-  calculadora: { source: 'calculadora_metricas', formId: 'calculator_lead_form', conversionValue: 100 },
-  teste: { source: 'teste_presenca_digital', formId: 'presence_test_lead_form', conversionValue: 150 },
-  briefing: { source: 'agent_briefing', formId: 'agent_briefing_wizard', conversionValue: 100 },
-} as const satisfies Record<string, { source: string; formId: string; conversionValue: number }>
+/**
+ * Conversion values in BRL by the analytics form name (§9); any other form
+ * is worth the default. The server stores the value with the lead, and the
+ * browser's form_submission event carries the same one.
+ */
+export const CONVERSION_VALUES: Readonly<Record<string, number>> = {
+  newsletter: 50,
+  lead_capture_test: 150,
+  lead_capture_calculator: 100,
+  contact_form: 200,
+  contact_home: 200,
+}
+export const DEFAULT_CONVERSION_VALUE = 100
+export const CONVERSION_CURRENCY = 'BRL'
+
+export const conversionValueOf = (formName: string) => CONVERSION_VALUES[formName] ?? DEFAULT_CONVERSION_VALUE
+
+/**
+ * `analyticsName` is the form_name of the data-layer events, `location` the
+ * form_location (§7.3: contact_page, calculator_page, test_results_page,
+ * blog_page; the spec names none for the home and the briefing).
+ */
+const forms = {
+  home: { source: 'formulario_home', formId: 'contact_section_home', analyticsName: 'contact_home', location: 'home_page' },
+  contato: { source: 'formulario_contato', formId: 'contact_page_form', analyticsName: 'contact_form', location: 'contact_page' },
+  newsletter: { source: 'newsletter_blog', formId: 'newsletter_blog', analyticsName: 'newsletter', location: 'blog_page' },
+  calculadora: { source: 'calculadora_metricas', formId: 'calculator_lead_form', analyticsName: 'lead_capture_calculator', location: 'calculator_page' },
+  teste: { source: 'teste_presenca_digital', formId: 'presence_test_lead_form', analyticsName: 'lead_capture_test', location: 'test_results_page' },
+  briefing: { source: 'agent_briefing', formId: 'agent_briefing_wizard', analyticsName: 'agent_briefing', location: 'briefing_page' },
+} as const satisfies Record<string, { source: string; formId: string; analyticsName: string; location: string }>
+
+type FormKey = keyof typeof forms
+
+export const leadForms = Object.fromEntries(
+  Object.entries(forms).map(([key, form]) => [key, { ...form, conversionValue: conversionValueOf(form.analyticsName) }]),
+) as { [Key in FormKey]: (typeof forms)[Key] & { conversionValue: number } }
 
 export type LeadFormKey = keyof typeof leadForms
 

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { browserFirstTouch } from './first-touch.client'
-import { LEAD_HIDDEN_FIELDS } from './lead-forms'
+import { LEAD_HIDDEN_FIELDS, type LeadFormKey } from './lead-forms'
 
 export type LeadFormFields = {
+  /** Which lead form this is (its analytics name and value: lead-forms.ts). */
+  form: LeadFormKey
   /** Signed render time from `prepareLeadForm()` in the loader (time trap). */
   timer: string
   /** The page the form is on, as the server saw it. */
@@ -24,7 +26,7 @@ export type LeadFormFields = {
  *     <LeadHiddenFields {...loaderData.leadForm} />
  *     ...
  */
-export function LeadHiddenFields({ timer, pageUrl, freshTimer }: LeadFormFields & { freshTimer?: string | undefined }) {
+export function LeadHiddenFields({ form: formKey, timer, pageUrl, freshTimer }: LeadFormFields & { freshTimer?: string | undefined }) {
   const anchor = useRef<HTMLSpanElement>(null)
 
   useEffect(() => {
@@ -33,10 +35,20 @@ export function LeadHiddenFields({ timer, pageUrl, freshTimer }: LeadFormFields 
     const loadedAt = performance.timeOrigin
     const onFormData = (event: FormDataEvent) => {
       const data = event.formData
-      data.set(LEAD_HIDDEN_FIELDS.pageUrl, window.location.href)
-      data.set(LEAD_HIDDEN_FIELDS.pageTitle, document.title)
-      data.set(LEAD_HIDDEN_FIELDS.engagementTimeMsec, String(Math.max(0, Math.round(Date.now() - loadedAt))))
-      data.set(LEAD_HIDDEN_FIELDS.eventId, crypto.randomUUID())
+      const details = {
+        eventId: crypto.randomUUID(),
+        pageUrl: window.location.href,
+        pageTitle: document.title,
+        engagementTimeMsec: Math.max(0, Math.round(Date.now() - loadedAt)),
+      }
+      data.set(LEAD_HIDDEN_FIELDS.pageUrl, details.pageUrl)
+      data.set(LEAD_HIDDEN_FIELDS.pageTitle, details.pageTitle)
+      data.set(LEAD_HIDDEN_FIELDS.engagementTimeMsec, String(details.engagementTimeMsec))
+      data.set(LEAD_HIDDEN_FIELDS.eventId, details.eventId)
+      // The data-layer events wait for the server's receipt; their code loads with the first send.
+      const snapshot = new FormData()
+      for (const [name, value] of data) if (typeof value === 'string') snapshot.append(name, value)
+      void import('~/analytics/pending-submissions').then((pending) => pending.rememberSubmission(formKey, snapshot, details))
       const firstTouch = browserFirstTouch()
       if (firstTouch) {
         data.set(LEAD_HIDDEN_FIELDS.landingPage, firstTouch.landingPage)
@@ -45,7 +57,7 @@ export function LeadHiddenFields({ timer, pageUrl, freshTimer }: LeadFormFields 
     }
     form.addEventListener('formdata', onFormData)
     return () => form.removeEventListener('formdata', onFormData)
-  }, [])
+  }, [formKey])
 
   return (
     <>

@@ -96,9 +96,14 @@ export async function getLeadPipeline(): Promise<LeadPipeline> {
   return { db: getDatabase(env).db, webhook: webhookSettingsFromEnv(env) }
 }
 
-/** The JSON the webhook receives (spec §3 "Lead submission payload", §7.2 variants), plus the lead id. */
+/**
+ * The JSON the webhook receives (spec §3 "Lead submission payload", §7.2
+ * variants), plus the lead id and the event id the browser's data-layer
+ * events carry (empty without JavaScript), so a receiver can join the two.
+ */
 export type LeadPayload = {
   leadId: string
+  eventId: string
   name: string
   email: string
   phone: string
@@ -152,6 +157,7 @@ export function buildLeadPayload(input: SubmitLeadInput & { leadId: string; cont
   const { origin, contact } = input
   const payload: LeadPayload = {
     leadId: input.leadId,
+    eventId: origin.eventId ?? '',
     name: contact.name,
     email: contact.email,
     phone: contact.phone,

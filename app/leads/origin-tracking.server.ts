@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto'
 import { createCookie, type Cookie } from '@remix-run/node'
 import { z } from 'zod'
+import { hasConsent } from '~/analytics/consent.server'
 import { getEnv } from '~/env.server'
 import { isSecureRequest } from '~/utils/http.server'
 import { signedCookieOptions } from '~/utils/session-cookies.server'
@@ -201,8 +202,13 @@ function readPlainCookie(request: Request, name: string): string | null {
   return null
 }
 
-/** Meta's click cookie; rebuilt as fb.1.<ms>.<fbclid> when the visitor came with fbclid but has no _fbc. */
+/**
+ * Meta's click cookie; rebuilt as fb.1.<ms>.<fbclid> when the visitor came
+ * with fbclid but has no _fbc. Neither read nor rebuilt without the visitor's
+ * consent to marketing cookies (ADR 031).
+ */
 function facebookClick(request: Request, touch: FirstTouch): string | null {
+  if (!hasConsent(request)) return null
   const cookie = readPlainCookie(request, '_fbc')
   if (cookie) return cookie
   return touch.fbclid ? `fb.1.${touch.startedAt}.${touch.fbclid}` : null
@@ -225,7 +231,7 @@ function originFrom(request: Request, touch: FirstTouch, now: number): OriginDat
     gclid: touch.gclid,
     fbclid: touch.fbclid,
     fbc: facebookClick(request, touch),
-    fbp: readPlainCookie(request, '_fbp'),
+    fbp: hasConsent(request) ? readPlainCookie(request, '_fbp') : null,
     engagementTimeMsec: null,
     eventId: null,
     landingPage: touch.landingPage,

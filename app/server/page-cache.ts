@@ -21,7 +21,8 @@
  *   app.use(recordPageCache(cache, isPlainView))      // right before Remix
  */
 import { gzipSync } from 'node:zlib'
-import type { RequestHandler, Response } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
+import { consentFromCookies } from '~/analytics/consent-cookie'
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 
@@ -135,7 +136,14 @@ export class PageCache {
 /** Whether a request may be answered from the cache, from its URL and Referer (carriesAttribution's negation). */
 export type PlainViewCheck = (url: string, referer: string | undefined) => boolean
 
-const cacheKey = (originalUrl: string) => originalUrl
+/**
+ * The address, and the visitor's cookie choice when there is one: the page
+ * says whether to show the banner (ADR 031), so each choice has its copy.
+ */
+const cacheKey = (req: Pick<Request, 'originalUrl' | 'headers'>) => {
+  const consent = consentFromCookies(req.headers.cookie)
+  return consent ? `${req.originalUrl}#consentimento=${consent}` : req.originalUrl
+}
 
 /** Headers a stored page never repeats: they depend on the encoding, the connection or the moment. */
 const UNSTORED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'set-cookie', 'age'])
@@ -158,7 +166,7 @@ function isCandidate(method: string, url: string, referer: string | undefined, i
 export function servePageCacheHits(cache: PageCache, isPlainView: PlainViewCheck): RequestHandler {
   return (req, res, next) => {
     if (!cache.enabled || !isCandidate(req.method, req.originalUrl, req.headers.referer, isPlainView)) return next()
-    const entry = cache.get(cacheKey(req.originalUrl))
+    const entry = cache.get(cacheKey(req))
     if (!entry) return next()
     const gzip = acceptsGzip(req.headers['accept-encoding'])
     const body = gzip ? entry.gzipped : entry.body
@@ -205,7 +213,7 @@ export function recordPageCache(cache: PageCache, isPlainView: PlainViewCheck): 
           if (value === undefined || UNSTORED_HEADERS.has(name) || name === PAGE_CACHE_HEADER.toLowerCase()) continue
           headers[name] = typeof value === 'number' ? String(value) : value
         }
-        cache.set(cacheKey(req.originalUrl), { status: res.statusCode, headers, body: Buffer.concat(chunks) })
+        cache.set(cacheKey(req), { status: res.statusCode, headers, body: Buffer.concat(chunks) })
       }
       return end(chunk, ...rest)
     }) as Response['end']

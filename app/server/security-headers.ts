@@ -38,6 +38,8 @@ export type SiteCspOptions = {
   /** Base64 SHA-256 digests of the document's inline scripts (inlineScriptHashes). */
   scriptHashes: readonly string[]
   isDevelopment: boolean
+  /** Hosts the tag manager reaches when GTM_ID is set (TAG_MANAGER_HOSTS): images and requests to them are allowed. */
+  tagManagerHosts?: readonly string[]
 }
 
 /**
@@ -48,9 +50,12 @@ export type SiteCspOptions = {
  * go with 'self' instead of 'strict-dynamic' (which would make the browser
  * ignore 'self').
  */
-export function siteContentSecurityPolicy({ scriptHashes, isDevelopment }: SiteCspOptions): string {
+export function siteContentSecurityPolicy({ scriptHashes, isDevelopment, tagManagerHosts = [] }: SiteCspOptions): string {
+  const common = commonDirectives(isDevelopment)
   return serialize({
-    ...commonDirectives(isDevelopment),
+    ...common,
+    'img-src': [...common['img-src']!, ...tagManagerHosts],
+    'connect-src': [...common['connect-src']!, ...tagManagerHosts],
     'script-src': [...scriptHashes.map((hash) => `'sha256-${hash}'`), isDevelopment ? "'self'" : "'strict-dynamic'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'none'"],

@@ -24,9 +24,13 @@ const CONTENT_KIT = [
  * button, the success notice), apart from the validation that loads on the
  * first interaction: one chunk rather than three small ones.
  */
-const FORM_KIT = ['app/components/forms/lead-form-parts.tsx', 'app/components/ui/status-button.tsx', 'app/components/forms/success-notice.tsx'].map((file) =>
-  path.resolve(file),
-)
+const FORM_KIT = [
+  'app/components/forms/lead-form-parts.tsx',
+  'app/components/ui/status-button.tsx',
+  'app/components/forms/success-notice.tsx',
+  // The forms' names and values: every lead form's hidden fields and the lead events read them.
+  'app/leads/lead-forms.ts',
+].map((file) => path.resolve(file))
 
 /**
  * `build.rollupOptions.output.manualChunks` for the client build: the app's

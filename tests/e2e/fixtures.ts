@@ -10,16 +10,27 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  * hydrated the document they loaded (`<html data-hydrated>`): input before
  * that goes to the browser, not to React (app/utils/hydration-input.ts), and
  * a test of what JavaScript does starts from the page as React runs it.
+ *
+ * Visitors have already answered the cookie banner (`consentimento=recusado`),
+ * so it does not cover what a test clicks; the banner's own tests and the
+ * site walk start without a choice: `test.use({ consentChoice: null })`.
  */
 type ConsoleState = { allowed: RegExp[]; errors: string[]; messages: { type: string; text: string }[] }
 
 type Fixtures = {
+  /** The cookie choice the browser starts with (ADR 031); null: none, the banner shows. */
+  consentChoice: 'aceito' | 'recusado' | null
   consoleState: ConsoleState
   allowConsoleErrors: (pattern: RegExp) => void
   consoleMessages: ConsoleState['messages']
 }
 
 export const test = base.extend<Fixtures>({
+  consentChoice: ['recusado', { option: true }],
+  context: async ({ context, consentChoice, baseURL }, provide) => {
+    if (consentChoice) await context.addCookies([{ name: 'consentimento', value: consentChoice, url: baseURL! }])
+    await provide(context)
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)

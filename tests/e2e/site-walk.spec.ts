@@ -90,6 +90,9 @@ test.describe('the site walk', () => {
   // Some sixty pages, each loaded and checked: minutes on a busy 2-core machine.
   test.describe.configure({ timeout: 600_000 })
 
+  // A first visit: the cookie banner is on every page, and axe checks it too.
+  test.use({ consentChoice: null })
+
   // The walk includes the not-found page: the browser logs its 404.
   test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 404/))
 

@@ -29,7 +29,12 @@ describe('parseEnv', () => {
     expect((error as Error).message).toMatch(/SITE_URL/)
   })
 
+  it('takes a Google Tag Manager container id, and refuses anything else in GTM_ID', () => {
+    expect(parseEnv({ GTM_ID: 'GTM-ABC1234' }).GTM_ID).toBe('GTM-ABC1234')
+    expect(() => parseEnv({ GTM_ID: "GTM-1');alert(1);//" })).toThrow(/GTM_ID/)
+  })
+
   it('exposes only the public subset to the browser', () => {
-    expect(Object.keys(getPublicEnv(parseEnv({})))).toEqual(['SITE_URL', 'MODE'])
+    expect(Object.keys(getPublicEnv(parseEnv({})))).toEqual(['SITE_URL', 'MODE', 'GTM_ID'])
   })
 })

@@ -70,6 +70,11 @@ const initialText = ({ initialValue }: LeadField) => (typeof initialValue === 's
 export function useLeadErrorToast(actionData: LeadActionData | undefined) {
   useEffect(() => {
     if (actionData?.message) showToast({ type: 'error', title: 'Erro ao enviar', description: actionData.message })
+    // The refusal goes to the data layer too (form_submission_error): the form-wide message, or the first field's.
+    const form = actionData?.form
+    const message = actionData?.message ?? Object.values(actionData?.result?.error ?? {}).flat()[0]
+    if (form && message)
+      void import('~/analytics/lead-events.client').then((events) => events.trackLeadError(form, message, actionData.message ? undefined : 400))
   }, [actionData])
 }
 

@@ -1,3 +1,4 @@
+import { CONSENT_FOOTER_LINK, CONSENT_PATH } from '~/analytics/consent'
 /**
  * Every link of the header and footer, in one place (spec lead-capture §2
  * "Layout on every page"). Labels are the spec's; paths are the site's routes.
@@ -21,6 +22,8 @@ export const toolsNavigation: readonly NavItem[] = [
 export const legalNavigation: readonly NavItem[] = [
   { label: 'Política de Privacidade', to: '/politica-privacidade' },
   { label: 'Termos de Uso', to: '/termos-uso' },
+  // Where the cookie choice can be changed later (ADR 031).
+  { label: CONSENT_FOOTER_LINK, to: CONSENT_PATH },
 ]
 
 export const headerCallToAction: NavItem = { label: 'Fale com um Especialista', to: '/contato' }

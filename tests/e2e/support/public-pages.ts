@@ -28,6 +28,7 @@ export const representativePages: Readonly<Record<string, string>> = {
   'criar-agente.tsx': '/criar-agente',
   'politica-privacidade.tsx': '/politica-privacidade',
   'termos-uso.tsx': '/termos-uso',
+  'preferencias-de-cookies.tsx': '/preferencias-de-cookies',
 }
 
 /** Every route's address, and the views of a route that are pages of their own (a search, a step, a confirmation). */

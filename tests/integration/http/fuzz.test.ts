@@ -1,5 +1,5 @@
 /**
- * Property-based requests against every lead action through the real request
+ * Property-based requests against every action (each lead form's and the cookie choice's) through the real request
  * handler (tests/support/test-site.ts): random field names (indexes,
  * brackets, dots, huge numbers), values (control characters, NUL, lone
  * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
@@ -40,6 +40,9 @@ const targets = [
   { url: '/ferramentas/teste-presenca-digital', page: '/ferramentas/teste-presenca-digital' },
   { url: '/ferramentas/resultados-teste', page: '/ferramentas/resultados-teste' },
   { url: '/criar-agente', page: '/criar-agente' },
+  // The cookie choice (ADR 031): not a lead, but a form every page carries.
+  { url: '/preferencias-de-cookies', page: '/preferencias-de-cookies' },
+  { url: '/preferencias-de-cookies.data', page: null },
 ] as const
 
 const declaredNames = [
@@ -53,6 +56,8 @@ const declaredNames = [
   'metrica',
   'totalCosts',
   'revenue',
+  'escolha',
+  'voltar',
   ...Object.values(LEAD_HIDDEN_FIELDS),
 ]
 

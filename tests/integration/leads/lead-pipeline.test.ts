@@ -131,6 +131,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     const verified = verifyWebhook(secret, request)
     expect(verified).toEqual({
       leadId: lead.id,
+      // Posted without JavaScript: no browser event to join.
+      eventId: '',
       name: 'Mariana Souza',
       email: 'mariana@padaria.com.br',
       phone: '(11) 98765-4321',
@@ -556,7 +558,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
 
     const outcome = await handleLeadAction({
       request: leadPost('/contato', contactFields, {
-        cookie,
+        // The visitor accepted marketing cookies: _fbc is rebuilt from the landing page's fbclid.
+        cookie: `${cookie}; consentimento=aceito`,
         timer: second.leadForm.timer,
         extra: {
           [LEAD_HIDDEN_FIELDS.pageTitle]: 'Contato | Alavanca Digital',

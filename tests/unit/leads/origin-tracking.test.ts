@@ -51,11 +51,20 @@ describe('origin tracking', () => {
     expect(again.origin.utmSource).toBe('outra')
   })
 
-  it('uses the Meta cookies, or rebuilds _fbc from fbclid', async () => {
-    const withCookies = await captureOrigin(pageView('/', { Cookie: '_fbc=fb.1.1700000000000.abc; _fbp=fb.1.1700000000000.123456' }))
+  it('with consent, uses the Meta cookies, or rebuilds _fbc from fbclid', async () => {
+    const metaCookies = '_fbc=fb.1.1700000000000.abc; _fbp=fb.1.1700000000000.123456'
+    const withCookies = await captureOrigin(pageView('/', { Cookie: `${metaCookies}; consentimento=aceito` }))
     expect(withCookies.origin).toMatchObject({ fbc: 'fb.1.1700000000000.abc', fbp: 'fb.1.1700000000000.123456' })
-    const rebuilt = await captureOrigin(pageView('/?fbclid=IwAR9'), { now: 1_763_640_000_000 })
+    const rebuilt = await captureOrigin(pageView('/?fbclid=IwAR9', { Cookie: 'consentimento=aceito' }), { now: 1_763_640_000_000 })
     expect(rebuilt.origin.fbc).toBe('fb.1.1763640000000.IwAR9')
+  })
+
+  it('without consent (none given, or refused), neither reads the Meta cookies nor rebuilds _fbc', async () => {
+    const metaCookies = '_fbc=fb.1.1700000000000.abc; _fbp=fb.1.1700000000000.123456'
+    for (const cookie of [metaCookies, `${metaCookies}; consentimento=recusado`]) {
+      const { origin } = await captureOrigin(pageView('/?fbclid=IwAR9', { Cookie: cookie }))
+      expect(origin).toMatchObject({ fbc: null, fbp: null, fbclid: 'IwAR9' })
+    }
   })
 
   it('without a cookie, reads the campaign from the posted page and ignores a page URL of another site', async () => {

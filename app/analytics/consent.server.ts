@@ -1,0 +1,36 @@
+/**
+ * The server side of the cookie choice (ADR 031): reading it from a request,
+ * and the post that records it (`/preferencias-de-cookies`, from the banner
+ * or the preferences page), answered with a redirect back to the page the
+ * visitor was on. Bounded like every form (readFormBody): two fields.
+ */
+import { redirect } from '@remix-run/node'
+import { readFormBody } from '~/utils/form-body.server'
+import { isSecureRequest } from '~/utils/http.server'
+import { CONSENT_COOKIE, CONSENT_DENIED, CONSENT_FIELDS, CONSENT_GRANTED, CONSENT_MAX_AGE_SECONDS, type ConsentChoice } from './consent'
+import { consentFromCookies } from './consent-cookie'
+
+export const consentOf = (request: Request): ConsentChoice | null => consentFromCookies(request.headers.get('Cookie'))
+
+export const hasConsent = (request: Request) => consentOf(request) === CONSENT_GRANTED
+
+export const CONSENT_INVALID_MESSAGE = 'Escolha Aceitar ou Recusar.'
+
+/** A path of this site to go back to (never another host); the home otherwise. */
+export function safeReturnPath(value: FormDataEntryValue | null): string {
+  if (typeof value !== 'string' || value.length > 500 || !/^\/(?![/\\])[^\s]*$/.test(value)) return '/'
+  return value
+}
+
+export type ConsentPostResult = { ok: true; response: Response } | { ok: false; status: number; message: string; headers?: Record<string, string> }
+
+/** Records the choice in a cookie and sends the visitor back where they were. */
+export async function recordConsentChoice(request: Request): Promise<ConsentPostResult> {
+  const body = await readFormBody(request, { fields: new Set(Object.values(CONSENT_FIELDS)) })
+  if (!body.ok) return { ok: false, status: body.refusal.status, message: body.refusal.message, headers: body.refusal.headers }
+  const choice = body.formData.get(CONSENT_FIELDS.choice)
+  if (choice !== CONSENT_GRANTED && choice !== CONSENT_DENIED) return { ok: false, status: 400, message: CONSENT_INVALID_MESSAGE }
+  const secure = isSecureRequest(request) ? '; Secure' : ''
+  const cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
+  return { ok: true, response: redirect(safeReturnPath(body.formData.get(CONSENT_FIELDS.back)), { status: 303, headers: { 'Set-Cookie': cookie } }) }
+}

@@ -1,0 +1,28 @@
+/**
+ * The visitor's choice about marketing cookies and measurement (LGPD; ADR
+ * 031). One first-party cookie, `consentimento`, set by the banner's form
+ * post (so it works without JavaScript) to `aceito` or `recusado`. Until it
+ * says `aceito`, Consent Mode stays denied, the tag manager does not load,
+ * no marketing cookie (`_fbp`, `_fbc`, Google Analytics') is read or set by
+ * the browser or the server, and events carry no user data.
+ */
+
+export const CONSENT_COOKIE = 'consentimento'
+export const CONSENT_GRANTED = 'aceito'
+export const CONSENT_DENIED = 'recusado'
+/** How long a choice holds before the banner asks again: six months. */
+export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
+
+export type ConsentChoice = typeof CONSENT_GRANTED | typeof CONSENT_DENIED
+
+/** The element around the banner (server-rendered only: consent-banner.tsx). */
+export const CONSENT_BANNER_ID = 'consentimento'
+
+/** Where the banner's and the preferences page's form posts (a page of its own: works without JavaScript). */
+export const CONSENT_PATH = '/preferencias-de-cookies'
+
+/** The footer's link to the preferences page. */
+export const CONSENT_FOOTER_LINK = 'Preferências de cookies'
+
+/** The form's fields: the choice and the page to go back to. */
+export const CONSENT_FIELDS = { choice: 'escolha', back: 'voltar' } as const

@@ -1,0 +1,49 @@
+/**
+ * The content class of a path for the publisher-subscription script (spec
+ * lead-capture §6, static-content §6): premium_content for the premium
+ * prefixes, checked first; open_access for everything else (the tools and
+ * the case studies are listed as open on purpose). No premium page exists
+ * yet: the classification is ready for when one does.
+ */
+
+export const PREMIUM_PREFIXES = [
+  '/premium',
+  '/assinantes',
+  '/relatorios-exclusivos',
+  '/artigos-premium',
+  '/ferramentas-premium',
+  '/auditoria-avancada',
+  '/roi-calculator-pro',
+] as const
+
+/** Listed by the spec as open access (they would be anyway: only the premium prefixes are not). */
+export const OPEN_PREFIXES = ['/ferramentas', '/teste-presenca-digital', '/calculadora-metricas', '/case-studies'] as const
+
+export type ContentClass = 'premium_content' | 'open_access'
+
+const underPrefix = (path: string, prefix: string) => path.startsWith(prefix)
+
+export function contentClassOf(path: string): ContentClass {
+  if (PREMIUM_PREFIXES.some((prefix) => underPrefix(path, prefix))) return 'premium_content'
+  return 'open_access'
+}
+
+export type SubscriptionConfig = {
+  contentType: ContentClass
+  type: 'NewsArticle' | 'WebPage'
+  isPartOfType: string[]
+  isPartOfProductId: string
+  clientOptions: { theme: 'light'; lang: 'pt-BR' }
+}
+
+/** The script's configuration for a path, under the configured product id. */
+export function subscriptionConfig(path: string, productId: string): SubscriptionConfig {
+  const contentType = contentClassOf(path)
+  return {
+    contentType,
+    type: path.startsWith('/blog/') ? 'NewsArticle' : 'WebPage',
+    isPartOfType: ['Product'],
+    isPartOfProductId: `${productId}:${contentType === 'premium_content' ? 'premium' : 'openaccess'}`,
+    clientOptions: { theme: 'light', lang: 'pt-BR' },
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The data-layer events of a lead (spec lead-capture §3, §7.3, §9): when a
+ * lead form is sent, its contact fields are kept in memory under the event
+ * id it posts (LeadHiddenFields); when the server's receipt comes back
+ * (app/leads/lead-receipt.ts, read after every navigation by the root), the
+ * form's own event (contact_form, lead_capture, newsletter_subscription) and
+ * form_submission are pushed with that event id and the server's session id,
+ * and the lead log records what happened. A failed post pushes
+ * form_submission_error (`trackLeadError`).
+ */
+import { browserFirstTouch } from '~/leads/first-touch.client'
+import { CONVERSION_CURRENCY, leadForms, type LeadFormKey } from '~/leads/lead-forms'
+import { LEAD_RECEIPT_COOKIE, parseLeadReceipt, type LeadReceipt } from '~/leads/lead-receipt'
+import { hasMarketingConsent } from './consent-cookie'
+import { pushToDataLayer } from './data-layer'
+import { leadLog } from './lead-log'
+import { pendingSubmissions, takeSubmission, type LeadSubmission } from './pending-submissions'
+import { readSessionId, storeSessionId } from './session.client'
+import { hashedUserData } from './user-data'
+
+const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
+
+function campaignOf(landingPage: string): Record<(typeof UTM)[number], string | null> {
+  let params = new URLSearchParams()
+  try {
+    params = new URL(landingPage).searchParams
+  } catch {
+    // No landing page kept: no campaign.
+  }
+  return Object.fromEntries(UTM.map((name) => [name, params.get(name)])) as Record<(typeof UTM)[number], string | null>
+}
+
+function cookieValue(name: string): string | null {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
+  return match ? decodeURIComponent(match[1]!) : null
+}
+
+/** The events of a stored lead, from its receipt and, when this page sent it, the submission. */
+export async function leadEvents(receipt: LeadReceipt, submission: LeadSubmission | undefined, consented: boolean) {
+  const form = leadForms[receipt.form]
+  const firstTouch = browserFirstTouch()
+  const landingPage = firstTouch?.landingPage ?? submission?.pageUrl ?? window.location.href
+  const ownEvent =
+    receipt.form === 'contato'
+      ? { event: 'contact_form', form_name: form.analyticsName, form_location: form.location }
+      : receipt.form === 'newsletter'
+        ? { event: 'newsletter_subscription', form_name: form.analyticsName, form_location: form.location }
+        : receipt.form === 'calculadora' || receipt.form === 'teste'
+          ? { event: 'lead_capture', form_name: form.analyticsName, form_location: form.location }
+          : null
+  const formSubmission = {
+    event: 'form_submission',
+    event_id: receipt.eventId ?? submission?.eventId ?? null,
+    session_id: receipt.sessionId,
+    timestamp: new Date().toISOString(),
+    value: form.conversionValue,
+    currency: CONVERSION_CURRENCY,
+    form_name: form.analyticsName,
+    form_location: form.location,
+    ...(consented && submission ? { user_data: await hashedUserData(submission) } : {}),
+    page_url: submission?.pageUrl ?? window.location.href,
+    page_title: submission?.pageTitle ?? document.title,
+    page_location: landingPage,
+    page_referrer: firstTouch?.referrer || 'Direct Access',
+    ...campaignOf(landingPage),
+    fbc: consented ? cookieValue('_fbc') : null,
+    fbp: consented ? cookieValue('_fbp') : null,
+    external_id: receipt.sessionId,
+    client_user_agent: navigator.userAgent,
+    engagement_time_msec: submission?.engagementTimeMsec ?? null,
+  }
+  return ownEvent ? [ownEvent, formSubmission] : [formSubmission]
+}
+
+const logged = new Set<string>()
+
+function logSubmit(log: ReturnType<typeof leadLog>, sent: LeadSubmission) {
+  logged.add(sent.eventId)
+  log.add({ formId: leadForms[sent.form].formId, action: 'form_submit', data: { eventId: sent.eventId, form: sent.form, sentAt: sent.submittedAt } })
+}
+
+/** Reads and deletes the receipt of a lead stored since the last look, then pushes its events and logs it. */
+export async function consumeLeadReceipt(): Promise<void> {
+  const receipt = parseLeadReceipt(document.cookie)
+  if (!receipt || !(receipt.form in leadForms)) return
+  document.cookie = `${LEAD_RECEIPT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+  storeSessionId(receipt.sessionId)
+  const log = leadLog()
+  // What was sent from this page since the log last looked (only a receipt or a refusal loads it).
+  for (const sent of pendingSubmissions()) if (!logged.has(sent.eventId)) logSubmit(log, sent)
+  const submission = takeSubmission(receipt.eventId)
+  const { formId } = leadForms[receipt.form]
+  if (receipt.form === 'calculadora' || receipt.form === 'teste') log.add({ formId, action: 'lead_capture', data: { eventId: receipt.eventId } })
+  if (receipt.delivery === 'delivered') log.add({ formId, action: 'webhook_success', data: { eventId: receipt.eventId } })
+  else if (receipt.delivery !== 'skipped') log.add({ formId, action: 'webhook_error', data: { eventId: receipt.eventId, status: receipt.delivery } })
+  for (const event of await leadEvents(receipt, submission, hasMarketingConsent(document.cookie))) pushToDataLayer(event)
+}
+
+/** The spec's error types (§8), from what the message mentions, else from the answer's status. */
+export function errorTypeOf(message: string, status?: number): string {
+  if (/telefone|e-?mail/i.test(message)) return 'validation_error'
+  if (/WEBHOOK_URL|Invalid URL/.test(message)) return 'configuration_error'
+  if (/rate limit|muitas (requisições|tentativas)/i.test(message)) return 'rate_limit_error'
+  if (status === 429) return 'rate_limit_error'
+  if (status === 400) return 'validation_error'
+  return 'server_error'
+}
+
+/** form_submission_error for a post the server refused (spec §3, §8): the message's first 200 characters. */
+export function trackLeadError(form: LeadFormKey, message: string, status?: number): void {
+  const { analyticsName, formId, source } = leadForms[form]
+  const log = leadLog()
+  for (const sent of pendingSubmissions()) if (!logged.has(sent.eventId)) logSubmit(log, sent)
+  pushToDataLayer({
+    event: 'form_submission_error',
+    form_name: analyticsName,
+    error_type: errorTypeOf(message, status),
+    error_message: message.slice(0, 200),
+    form_id: formId,
+    source,
+  })
+}
+
+export { readSessionId }

@@ -1,0 +1,37 @@
+import { CONSENT_COOKIE, CONSENT_DENIED, CONSENT_GRANTED } from './consent'
+
+/**
+ * The inline script at the top of every page (root.tsx): it defines the data
+ * layer and `gtag`, sets Consent Mode v2's defaults (everything denied), and,
+ * when the visitor's `consentimento` cookie says `aceito`, grants them and
+ * loads the tag manager (when GTM_ID is configured). Its text is the same for
+ * every visitor (the cookie is read in the browser), so a cached page keeps
+ * one hash in its CSP; `'strict-dynamic'` lets it add the container script.
+ * `window.loadTagManager()` is what the banner calls after an accept.
+ */
+export const GRANTED = "{ad_storage:'granted',ad_user_data:'granted',ad_personalization:'granted',analytics_storage:'granted'}"
+const DENIED = "{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'}"
+
+export function dataLayerBootstrap(gtmId: string | null | undefined): string {
+  const load = gtmId
+    ? `if(w.gtmLoaded)return;w.gtmLoaded=true;w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${gtmId}';document.head.appendChild(s)`
+    : ''
+  return [
+    '(function(w){w.dataLayer=w.dataLayer||[];w.gtag=function(){w.dataLayer.push(arguments)};',
+    `w.gtag('consent','default',${DENIED});`,
+    `w.loadTagManager=function(){w.gtag('consent','update',${GRANTED});${load}};`,
+    // The choice, for CSS (the banner hides) whatever the cached copy of the page said.
+    `var c=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=(${CONSENT_GRANTED}|${CONSENT_DENIED})(?:;|$)/);`,
+    `if(c){document.documentElement.dataset.consent=c[1];if(c[1]==='${CONSENT_GRANTED}')w.loadTagManager()}`,
+    '})(window)',
+  ].join('')
+}
+
+/** The hosts the tag manager and Google's tags talk to, for the site's CSP when GTM_ID is set. */
+export const TAG_MANAGER_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.g.doubleclick.net',
+  'https://*.google.com',
+] as const

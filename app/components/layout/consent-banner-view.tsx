@@ -1,0 +1,31 @@
+import { useLocation } from '@remix-run/react'
+import { CONSENT_COPY } from '~/analytics/consent-copy'
+import { PRIVACY_POLICY_PATH } from '~/leads/consent'
+import { ConsentChoiceForm } from './consent-choice-form'
+
+/** The banner's markup: rendered by the server only (consent-banner.tsx says why). */
+export function ConsentBanner() {
+  const { pathname, search } = useLocation()
+  return (
+    <section
+      aria-labelledby="consentimento-titulo"
+      className="consent-banner fixed inset-x-0 bottom-0 z-40 border-t border-ink-200 bg-white/95 p-4 shadow-2xl shadow-ink-950/20 backdrop-blur md:p-5"
+    >
+      <div className="mx-auto flex max-w-[1200px] flex-col gap-3 md:flex-row md:items-center md:justify-between md:gap-8">
+        <div>
+          <h2 id="consentimento-titulo" className="text-base font-bold text-ink-900">
+            {CONSENT_COPY.bannerTitle}
+          </h2>
+          <p className="mt-1 text-sm text-ink-700">
+            {CONSENT_COPY.bannerText}{' '}
+            <a href={PRIVACY_POLICY_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
+              {CONSENT_COPY.policyLink}
+            </a>
+            .
+          </p>
+        </div>
+        <ConsentChoiceForm back={`${pathname}${search}`} className="shrink-0" />
+      </div>
+    </section>
+  )
+}

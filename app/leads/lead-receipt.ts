@@ -1,0 +1,46 @@
+/**
+ * A lead's receipt for the browser: after a successful post, the server sets
+ * a short-lived cookie that the page's script reads once and deletes. It is
+ * how the data-layer events (app/analytics/lead-events.client.ts) learn that
+ * the lead was stored, under which event id and session id (the server's:
+ * one per visit, ADR 031), and how its webhook delivery went, whichever way
+ * the form's success comes back (a redirect to a confirmation, a tool's next
+ * step). It holds no contact data and the server never reads it back.
+ * Without JavaScript nobody reads it and it expires.
+ */
+import type { LeadFormKey } from './lead-forms'
+import { LEAD_RECEIPT_COOKIE } from './lead-receipt-cookie'
+
+export { LEAD_RECEIPT_COOKIE }
+export const LEAD_RECEIPT_MAX_AGE_SECONDS = 120
+
+export type LeadReceipt = {
+  form: LeadFormKey
+  /** The event id the browser posted (null when it posted none). */
+  eventId: string | null
+  sessionId: string
+  /** The webhook's state when the visitor was answered. */
+  delivery: 'delivered' | 'pending' | 'skipped' | 'failed'
+}
+
+export const serializeLeadReceipt = (receipt: LeadReceipt) => encodeURIComponent(JSON.stringify(receipt))
+
+/** The receipt in a Cookie header (`document.cookie`), or null when absent or not ours. */
+export function parseLeadReceipt(cookieHeader: string): LeadReceipt | null {
+  const raw = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LEAD_RECEIPT_COOKIE}=`))
+    ?.slice(LEAD_RECEIPT_COOKIE.length + 1)
+  if (!raw) return null
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(raw))
+    if (typeof value !== 'object' || value === null) return null
+    const { form, eventId, sessionId, delivery } = value as Record<string, unknown>
+    if (typeof form !== 'string' || typeof sessionId !== 'string' || typeof delivery !== 'string') return null
+    if (eventId !== null && typeof eventId !== 'string') return null
+    return { form: form as LeadFormKey, eventId, sessionId, delivery: delivery as LeadReceipt['delivery'] }
+  } catch {
+    return null
+  }
+}

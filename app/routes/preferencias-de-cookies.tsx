@@ -1,0 +1,28 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { consentOf, recordConsentChoice } from '~/analytics/consent.server'
+import { CookiePreferences } from '~/components/sections/cookie-preferences'
+import { routeMeta } from '~/content/seo'
+import { cacheControl } from '~/utils/http.server'
+
+/** /preferencias-de-cookies: the visitor's own choice, so never shared by a cache and kept out of search engines. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return data({ choice: consentOf(request) }, { headers: { 'Cache-Control': cacheControl.privateNoStore } })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const result = await recordConsentChoice(request)
+  if (result.ok) return result.response
+  return data({ message: result.message }, { status: result.status, headers: { 'Cache-Control': cacheControl.privateNoStore, ...result.headers } })
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  routeMeta(args, {
+    seo: { title: 'Preferências de cookies', description: 'Escolha se a Alavanca Digital pode usar cookies de medição e de anúncios na sua visita.' },
+    noIndex: true,
+  })
+
+export default function CookiePreferencesRoute() {
+  const { choice } = useLoaderData<typeof loader>()
+  return <CookiePreferences choice={choice} message={useActionData<typeof action>()?.message ?? null} />
+}
