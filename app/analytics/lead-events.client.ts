@@ -11,7 +11,8 @@
 import { browserFirstTouch } from '~/leads/first-touch.client'
 import { CONVERSION_CURRENCY, leadForms, type LeadFormKey } from '~/leads/lead-forms'
 import { LEAD_RECEIPT_COOKIE, parseLeadReceipt, type LeadReceipt } from '~/leads/lead-receipt'
-import { hasMarketingConsent } from './consent-cookie'
+import { CONSENT_GRANTED } from './consent'
+import { deleteCookie, readCookie } from './cookie-store.client'
 import { pushToDataLayer } from './data-layer'
 import { leadLog } from './lead-log'
 import { pendingSubmissions, takeSubmission, type LeadSubmission } from './pending-submissions'
@@ -30,9 +31,9 @@ function campaignOf(landingPage: string): Record<(typeof UTM)[number], string | 
   return Object.fromEntries(UTM.map((name) => [name, params.get(name)])) as Record<(typeof UTM)[number], string | null>
 }
 
-function cookieValue(name: string): string | null {
-  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
-  return match ? decodeURIComponent(match[1]!) : null
+async function cookieValue(name: string): Promise<string | null> {
+  const value = await readCookie(name)
+  return value === null ? null : decodeURIComponent(value)
 }
 
 /** The events of a stored lead, from its receipt and, when this page sent it, the submission. */
@@ -63,8 +64,8 @@ export async function leadEvents(receipt: LeadReceipt, submission: LeadSubmissio
     page_location: landingPage,
     page_referrer: firstTouch?.referrer || 'Direct Access',
     ...campaignOf(landingPage),
-    fbc: consented ? cookieValue('_fbc') : null,
-    fbp: consented ? cookieValue('_fbp') : null,
+    fbc: consented ? await cookieValue('_fbc') : null,
+    fbp: consented ? await cookieValue('_fbp') : null,
     external_id: receipt.sessionId,
     client_user_agent: navigator.userAgent,
     engagement_time_msec: submission?.engagementTimeMsec ?? null,
@@ -81,9 +82,11 @@ function logSubmit(log: ReturnType<typeof leadLog>, sent: LeadSubmission) {
 
 /** Reads and deletes the receipt of a lead stored since the last look, then pushes its events and logs it. */
 export async function consumeLeadReceipt(): Promise<void> {
-  const receipt = parseLeadReceipt(document.cookie)
+  const cookieValue = await readCookie(LEAD_RECEIPT_COOKIE)
+  if (cookieValue === null) return
+  const receipt = parseLeadReceipt(`${LEAD_RECEIPT_COOKIE}=${cookieValue}`)
+  await deleteCookie(LEAD_RECEIPT_COOKIE)
   if (!receipt || !(receipt.form in leadForms)) return
-  document.cookie = `${LEAD_RECEIPT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
   storeSessionId(receipt.sessionId)
   const log = leadLog()
   // What was sent from this page since the log last looked (only a receipt or a refusal loads it).
@@ -93,7 +96,7 @@ export async function consumeLeadReceipt(): Promise<void> {
   if (receipt.form === 'calculadora' || receipt.form === 'teste') log.add({ formId, action: 'lead_capture', data: { eventId: receipt.eventId } })
   if (receipt.delivery === 'delivered') log.add({ formId, action: 'webhook_success', data: { eventId: receipt.eventId } })
   else if (receipt.delivery !== 'skipped') log.add({ formId, action: 'webhook_error', data: { eventId: receipt.eventId, status: receipt.delivery } })
-  for (const event of await leadEvents(receipt, submission, hasMarketingConsent(document.cookie))) pushToDataLayer(event)
+  for (const event of await leadEvents(receipt, submission, document.documentElement.dataset.consent === CONSENT_GRANTED)) pushToDataLayer(event)
 }
 
 /** The spec's error types (§8), from what the message mentions, else from the answer's status. */

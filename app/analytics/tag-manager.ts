@@ -20,9 +20,10 @@ export function dataLayerBootstrap(gtmId: string | null | undefined): string {
     '(function(w){w.dataLayer=w.dataLayer||[];w.gtag=function(){w.dataLayer.push(arguments)};',
     `w.gtag('consent','default',${DENIED});`,
     `w.loadTagManager=function(){w.gtag('consent','update',${GRANTED});${load}};`,
-    // The choice, for CSS (the banner hides) whatever the cached copy of the page said.
-    `var c=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=(${CONSENT_GRANTED}|${CONSENT_DENIED})(?:;|$)/);`,
-    `if(c){document.documentElement.dataset.consent=c[1];if(c[1]==='${CONSENT_GRANTED}')w.loadTagManager()}`,
+    // The choice the server rendered (<html data-consent>); where the Cookie Store API exists, the cookie itself
+    // corrects a copy cached for someone else (no synchronous document.cookie: Chromium reports it as an issue).
+    `var d=document.documentElement.dataset,apply=function(c){if(c!=='${CONSENT_GRANTED}'&&c!=='${CONSENT_DENIED}')return;d.consent=c;if(c==='${CONSENT_GRANTED}')w.loadTagManager()};`,
+    `apply(d.consent);if(w.cookieStore)w.cookieStore.get('${CONSENT_COOKIE}').then(function(c){if(c&&c.value!==d.consent)apply(c.value)},function(){})`,
     '})(window)',
   ].join('')
 }

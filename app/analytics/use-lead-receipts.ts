@@ -1,17 +1,20 @@
-import { useLocation, useNavigation } from '@remix-run/react'
-import { useEffect } from 'react'
-import { LEAD_RECEIPT_COOKIE } from '~/leads/lead-receipt-cookie'
+import { useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 
 /**
- * After every navigation (a form's redirect included): when the server left a
- * lead's receipt, load the lead events and push them (lead-events.client.ts).
- * Pages without one load nothing.
+ * When a form post's navigation ends (a lead form's redirect included), load
+ * the lead events: they read the server's receipt, if it left one, and push
+ * them (lead-events.client.ts). Pages where nothing was posted load nothing,
+ * and this hook is all the root carries of it.
  */
 export function useLeadReceipts(): void {
-  const location = useLocation()
-  const { state } = useNavigation()
+  const navigation = useNavigation()
+  const posted = useRef(false)
   useEffect(() => {
-    if (state !== 'idle' || !document.cookie.includes(`${LEAD_RECEIPT_COOKIE}=`)) return
-    void import('./lead-events.client').then((events) => events.consumeLeadReceipt())
-  }, [location.key, state])
+    if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') posted.current = true
+    else if (navigation.state === 'idle' && posted.current) {
+      posted.current = false
+      void import('./lead-events.client').then((events) => events.consumeLeadReceipt())
+    }
+  }, [navigation])
 }

@@ -31,7 +31,7 @@ let thisDocument: BrowserFirstTouch | null = null
 
 /**
  * Call once per document load (entry.client.tsx): keeps the first page of the
- * tab's session. Storage waits for an idle moment: a tab's first use of
+ * tab's session. Storage waits half a second: a tab's first use of
  * sessionStorage can block for milliseconds, and hydration comes first.
  * Until then this document stands in for what would be stored.
  */
@@ -45,8 +45,7 @@ export function rememberFirstTouch(): void {
       // Private mode or storage full: nothing to keep.
     }
   }
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(store, { timeout: 2_000 })
-  else window.setTimeout(store, 0)
+  window.setTimeout(store, 500)
 }
 
 /** What a lead form posts about the visit's first page (null when the browser kept nothing). */

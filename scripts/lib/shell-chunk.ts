@@ -30,6 +30,7 @@ const FORM_KIT = [
   'app/components/forms/success-notice.tsx',
   // The forms' names and values: every lead form's hidden fields and the lead events read them.
   'app/leads/lead-forms.ts',
+  'app/leads/form-fields.ts',
 ].map((file) => path.resolve(file))
 
 /**
