@@ -6,9 +6,14 @@
  */
 import { redirect } from '@remix-run/node'
 import { readFormBody } from '~/utils/form-body.server'
-import { isSecureRequest } from '~/utils/http.server'
+import { readableCookie } from '~/utils/http.server'
 import { CONSENT_COOKIE, CONSENT_DENIED, CONSENT_FIELDS, CONSENT_GRANTED, CONSENT_MAX_AGE_SECONDS, type ConsentChoice } from './consent'
-import { consentFromCookies } from './consent-cookie'
+
+/** The choice in a Cookie header; null when the visitor has not chosen. */
+export function consentFromCookies(cookieHeader: string | null | undefined): ConsentChoice | null {
+  const match = (cookieHeader ?? '').match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(${CONSENT_GRANTED}|${CONSENT_DENIED})(?:;|$)`))
+  return (match?.[1] as ConsentChoice | undefined) ?? null
+}
 
 export const consentOf = (request: Request): ConsentChoice | null => consentFromCookies(request.headers.get('Cookie'))
 
@@ -30,7 +35,6 @@ export async function recordConsentChoice(request: Request): Promise<ConsentPost
   if (!body.ok) return { ok: false, status: body.refusal.status, message: body.refusal.message, headers: body.refusal.headers }
   const choice = body.formData.get(CONSENT_FIELDS.choice)
   if (choice !== CONSENT_GRANTED && choice !== CONSENT_DENIED) return { ok: false, status: 400, message: CONSENT_INVALID_MESSAGE }
-  const secure = isSecureRequest(request) ? '; Secure' : ''
-  const cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
+  const cookie = readableCookie(request, CONSENT_COOKIE, choice, CONSENT_MAX_AGE_SECONDS)
   return { ok: true, response: redirect(safeReturnPath(body.formData.get(CONSENT_FIELDS.back)), { status: 303, headers: { 'Set-Cookie': cookie } }) }
 }

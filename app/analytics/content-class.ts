@@ -16,15 +16,10 @@ export const PREMIUM_PREFIXES = [
   '/roi-calculator-pro',
 ] as const
 
-/** Listed by the spec as open access (they would be anyway: only the premium prefixes are not). */
-export const OPEN_PREFIXES = ['/ferramentas', '/teste-presenca-digital', '/calculadora-metricas', '/case-studies'] as const
-
 export type ContentClass = 'premium_content' | 'open_access'
 
-const underPrefix = (path: string, prefix: string) => path.startsWith(prefix)
-
 export function contentClassOf(path: string): ContentClass {
-  if (PREMIUM_PREFIXES.some((prefix) => underPrefix(path, prefix))) return 'premium_content'
+  if (PREMIUM_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'premium_content'
   return 'open_access'
 }
 

@@ -20,6 +20,8 @@ export type LeadSubmission = {
 }
 
 const pending = new Map<string, LeadSubmission>()
+/** Sent and not yet in the lead log (which loads only with a receipt or a refusal). */
+let unlogged: LeadSubmission[] = []
 
 const text = (data: FormData, ...names: string[]) => {
   for (const name of names) {
@@ -35,14 +37,16 @@ export function rememberSubmission(
   details: Pick<LeadSubmission, 'eventId' | 'pageUrl' | 'pageTitle' | 'engagementTimeMsec'>,
 ): void {
   // The briefing names its contact fields contactName, contactEmail, contactPhone.
-  pending.set(details.eventId, {
+  const submission: LeadSubmission = {
     form,
     ...details,
     name: text(data, 'name', 'contactName'),
     email: text(data, 'email', 'contactEmail'),
     phone: text(data, 'phone', 'contactPhone'),
     submittedAt: new Date().toISOString(),
-  })
+  }
+  pending.set(details.eventId, submission)
+  unlogged.push(submission)
 }
 
 /** The submission with this event id, once (null when this page did not send it). */
@@ -53,5 +57,9 @@ export function takeSubmission(eventId: string | null): LeadSubmission | undefin
   return submission
 }
 
-/** Every submission still waiting, oldest first (the lead log records them as sent). */
-export const pendingSubmissions = () => [...pending.values()]
+/** The submissions sent since the last call, oldest first: the lead log records each once. */
+export function drainUnlogged(): LeadSubmission[] {
+  const sent = unlogged
+  unlogged = []
+  return sent
+}

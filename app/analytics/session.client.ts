@@ -4,23 +4,15 @@
  * per visit, minted by the server in the signed origin cookie), learned from
  * a lead's receipt or from a page whose answer was already private.
  */
+import { SESSION_ID_PATTERN } from '~/leads/lead-forms'
+
 export const SESSION_STORAGE_KEY = 'lead_session_id'
-const SESSION_ID = /^session_\d+_[a-z0-9]+$/
 
 export function storeSessionId(sessionId: string): void {
-  if (!SESSION_ID.test(sessionId)) return
+  if (!SESSION_ID_PATTERN.test(sessionId)) return
   try {
     sessionStorage.setItem(SESSION_STORAGE_KEY, sessionId)
   } catch {
     // Storage blocked: the next receipt brings it again.
-  }
-}
-
-export function readSessionId(): string | null {
-  try {
-    const value = sessionStorage.getItem(SESSION_STORAGE_KEY)
-    return value && SESSION_ID.test(value) ? value : null
-  } catch {
-    return null
   }
 }

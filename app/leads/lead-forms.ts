@@ -44,6 +44,15 @@ export const leadForms = Object.fromEntries(
 export type LeadFormKey = keyof typeof leadForms
 
 /** The newsletter lead has no name or phone of its own (§3 "Newsletter variant"). */
+/** The campaign parameters a visit's first page may carry (spec §3 "Origin tracking data"). */
+export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
+
+/** The referrer of a visit that came from no other site. */
+export const DIRECT_ACCESS = 'Direct Access'
+
+/** The visit's one session id (spec §4), minted by the server: `session_<timestamp>_<random>`. */
+export const SESSION_ID_PATTERN = /^session_\d+_[a-z0-9]+$/
+
 export const NEWSLETTER_LEAD_NAME = 'Inscrição Newsletter'
 
 /**

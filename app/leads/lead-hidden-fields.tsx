@@ -46,9 +46,7 @@ export function LeadHiddenFields({ form: formKey, timer, pageUrl, freshTimer }: 
       data.set(LEAD_HIDDEN_FIELDS.engagementTimeMsec, String(details.engagementTimeMsec))
       data.set(LEAD_HIDDEN_FIELDS.eventId, details.eventId)
       // The data-layer events wait for the server's receipt; their code loads with the first send.
-      const snapshot = new FormData()
-      for (const [name, value] of data) if (typeof value === 'string') snapshot.append(name, value)
-      void import('~/analytics/pending-submissions').then((pending) => pending.rememberSubmission(formKey, snapshot, details))
+      void import('~/analytics/pending-submissions').then((pending) => pending.rememberSubmission(formKey, data, details))
       const firstTouch = browserFirstTouch()
       if (firstTouch) {
         data.set(LEAD_HIDDEN_FIELDS.landingPage, firstTouch.landingPage)

@@ -8,10 +8,8 @@
  * step). It holds no contact data and the server never reads it back.
  * Without JavaScript nobody reads it and it expires.
  */
-import type { LeadFormKey } from './lead-forms'
-import { LEAD_RECEIPT_COOKIE } from './lead-receipt-cookie'
-
-export { LEAD_RECEIPT_COOKIE }
+import { leadForms, SESSION_ID_PATTERN, type LeadFormKey } from './lead-forms'
+export const LEAD_RECEIPT_COOKIE = 'lead_receipt'
 export const LEAD_RECEIPT_MAX_AGE_SECONDS = 120
 
 export type LeadReceipt = {
@@ -25,22 +23,27 @@ export type LeadReceipt = {
 
 export const serializeLeadReceipt = (receipt: LeadReceipt) => encodeURIComponent(JSON.stringify(receipt))
 
-/** The receipt in a Cookie header (`document.cookie`), or null when absent or not ours. */
+/** The receipt in the cookie's value, or null when it is not one of ours (an unknown form, a session id not the server's). */
+export function readLeadReceipt(cookieValue: string): LeadReceipt | null {
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(cookieValue))
+    if (typeof value !== 'object' || value === null) return null
+    const { form, eventId, sessionId, delivery } = value as Record<string, unknown>
+    if (typeof form !== 'string' || !Object.hasOwn(leadForms, form) || typeof delivery !== 'string') return null
+    if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) return null
+    if (eventId !== null && typeof eventId !== 'string') return null
+    return { form: form as LeadFormKey, eventId, sessionId, delivery: delivery as LeadReceipt['delivery'] }
+  } catch {
+    return null
+  }
+}
+
+/** The receipt in a Cookie header, or null when absent or not ours. */
 export function parseLeadReceipt(cookieHeader: string): LeadReceipt | null {
   const raw = cookieHeader
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${LEAD_RECEIPT_COOKIE}=`))
     ?.slice(LEAD_RECEIPT_COOKIE.length + 1)
-  if (!raw) return null
-  try {
-    const value: unknown = JSON.parse(decodeURIComponent(raw))
-    if (typeof value !== 'object' || value === null) return null
-    const { form, eventId, sessionId, delivery } = value as Record<string, unknown>
-    if (typeof form !== 'string' || typeof sessionId !== 'string' || typeof delivery !== 'string') return null
-    if (eventId !== null && typeof eventId !== 'string') return null
-    return { form: form as LeadFormKey, eventId, sessionId, delivery: delivery as LeadReceipt['delivery'] }
-  } catch {
-    return null
-  }
+  return raw ? readLeadReceipt(raw) : null
 }

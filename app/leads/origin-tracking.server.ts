@@ -22,15 +22,13 @@ import { getEnv } from '~/env.server'
 import { isSecureRequest } from '~/utils/http.server'
 import { signedCookieOptions } from '~/utils/session-cookies.server'
 import { storableText } from '~/utils/storable-text'
-import { LEAD_HIDDEN_FIELDS } from './lead-forms'
+import { DIRECT_ACCESS, LEAD_HIDDEN_FIELDS, SESSION_ID_PATTERN, UTM_PARAMS } from './lead-forms'
 
-export const DIRECT_ACCESS = 'Direct Access'
+export { DIRECT_ACCESS }
 export const ORIGIN_COOKIE_NAME = 'lead_origin'
 
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
-
 /** Query parameters that say where a visit came from: a page view carrying one is not a plain one. */
-export const ATTRIBUTION_PARAMS: readonly string[] = [...UTM_KEYS, 'gclid', 'fbclid']
+export const ATTRIBUTION_PARAMS: readonly string[] = [...UTM_PARAMS, 'gclid', 'fbclid']
 
 // Each value is capped, and the whole cookie too (serializeFirstTouch): browsers drop cookies over 4 KB.
 const LIMITS = { url: 500, param: 200, title: 300, id: 100 } as const
@@ -41,7 +39,7 @@ export const MAX_ORIGIN_COOKIE_LENGTH = 3800
 const cap = (max: number) => z.string().max(max).nullable()
 
 const firstTouchSchema = z.object({
-  sessionId: z.string().regex(/^session_\d+_[a-z0-9]+$/),
+  sessionId: z.string().regex(SESSION_ID_PATTERN),
   startedAt: z.number().int().positive(),
   landingPage: z.string().max(LIMITS.url),
   referrer: z.string().max(LIMITS.url),
@@ -166,11 +164,11 @@ function firstTouchFrom(request: Request, now: number): FirstTouch {
     startedAt: now,
     landingPage: clip(pageUrl, LIMITS.url) ?? '',
     referrer: externalReferrer(request),
-    utmSource: param(UTM_KEYS[0]),
-    utmMedium: param(UTM_KEYS[1]),
-    utmCampaign: param(UTM_KEYS[2]),
-    utmContent: param(UTM_KEYS[3]),
-    utmTerm: param(UTM_KEYS[4]),
+    utmSource: param(UTM_PARAMS[0]),
+    utmMedium: param(UTM_PARAMS[1]),
+    utmCampaign: param(UTM_PARAMS[2]),
+    utmContent: param(UTM_PARAMS[3]),
+    utmTerm: param(UTM_PARAMS[4]),
     gclid: param('gclid'),
     fbclid: param('fbclid'),
   }
@@ -208,13 +206,13 @@ function readPlainCookie(request: Request, name: string): string | null {
  * consent to marketing cookies (ADR 031).
  */
 function facebookClick(request: Request, touch: FirstTouch): string | null {
-  if (!hasConsent(request)) return null
   const cookie = readPlainCookie(request, '_fbc')
   if (cookie) return cookie
   return touch.fbclid ? `fb.1.${touch.startedAt}.${touch.fbclid}` : null
 }
 
 function originFrom(request: Request, touch: FirstTouch, now: number): OriginData {
+  const marketing = hasConsent(request)
   return {
     pageUrl: clip(pageUrlOf(request), LIMITS.url) ?? '',
     pageTitle: null,
@@ -230,8 +228,8 @@ function originFrom(request: Request, touch: FirstTouch, now: number): OriginDat
     utmTerm: touch.utmTerm,
     gclid: touch.gclid,
     fbclid: touch.fbclid,
-    fbc: facebookClick(request, touch),
-    fbp: hasConsent(request) ? readPlainCookie(request, '_fbp') : null,
+    fbc: marketing ? facebookClick(request, touch) : null,
+    fbp: marketing ? readPlainCookie(request, '_fbp') : null,
     engagementTimeMsec: null,
     eventId: null,
     landingPage: touch.landingPage,

@@ -22,7 +22,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
-import { consentFromCookies } from '~/analytics/consent-cookie'
+import { consentFromCookies } from '~/analytics/consent.server'
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 

@@ -115,3 +115,7 @@ export function permanentRedirect(request: Request, to: string): Response {
 export function isSecureRequest(request: Request, siteUrl: string = getEnv().SITE_URL): boolean {
   return new URL(request.url).protocol === 'https:' || siteUrl.startsWith('https://')
 }
+
+/** A `Set-Cookie` value for an unsigned cookie the page may read: the whole site, SameSite=Lax, Secure on https. */
+export const readableCookie = (request: Request, name: string, value: string, maxAgeSeconds: number) =>
+  `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${isSecureRequest(request) ? '; Secure' : ''}`
