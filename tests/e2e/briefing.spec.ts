@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { dataLayerEvents, expectLeadEvents } from './support/data-layer'
 import { deliveryFor, uniqueEmail } from './support/deliveries'
 
 /**
@@ -14,7 +15,11 @@ const stepIs = async (page: Page, step: number, title: string) => {
 }
 
 test.describe('AI agent briefing', () => {
-  test('@desktop all five steps with a Portuguese number: the dialog, the lead and its webhook', async ({ page, allowConsoleErrors }, info) => {
+  test('@desktop all five steps with a Portuguese number: the dialog, the lead and its webhook', async ({
+    page,
+    allowConsoleErrors,
+    javaScriptEnabled,
+  }, info) => {
     // Without JavaScript the server answers the incomplete contact with a 400 page.
     allowConsoleErrors(/status of 400/)
     await page.goto('/criar-agente')
@@ -68,7 +73,8 @@ test.describe('AI agent briefing', () => {
         .or(page.getByRole('heading', { name: 'Briefing Enviado com Sucesso!' }))
         .first(),
     ).toBeVisible()
-    const { body } = await deliveryFor(page, email)
+    const delivery = await deliveryFor(page, email)
+    const { body } = delivery
     expect(body).toMatchObject({
       name: 'Marta Sousa',
       phone: '351912345678',
@@ -89,6 +95,9 @@ test.describe('AI agent briefing', () => {
         additionalInfo: 'Atendemos em português e inglês.',
       },
     })
+    // The data layer (§9): form_submission at the default value, no event of its own; nothing without JavaScript.
+    if (javaScriptEnabled) await expectLeadEvents(page, delivery, { ownEvent: null, formName: 'agent_briefing', location: 'briefing_page', value: 100 })
+    else expect(await dataLayerEvents(page)).toEqual([])
     await page.getByRole('link', { name: 'Voltar ao Início' }).click()
     await expect(page).toHaveURL(/\/$/)
   })

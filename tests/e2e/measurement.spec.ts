@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { dataLayerEvents, eventNamed, expectLeadEvents } from './support/data-layer'
 import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
+import { presenceTestResults } from './support/public-pages'
 
 /**
  * The data layer after a lead (spec lead-capture §3, §7.3, §9; ADR 031): the
@@ -10,21 +12,6 @@ import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
  */
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
-
-type PushedEvent = Record<string, unknown> & { event?: string }
-
-/** The events pushed so far (Consent Mode's gtag calls are arguments objects without an `event`). */
-const dataLayerEvents = (page: Page) =>
-  page.evaluate(() =>
-    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
-      (entry): entry is PushedEvent => typeof entry === 'object' && entry !== null && 'event' in entry,
-    ),
-  )
-
-async function eventNamed(page: Page, name: string): Promise<PushedEvent> {
-  await expect.poll(async () => (await dataLayerEvents(page)).map((event) => event.event), { message: `dataLayer has ${name}` }).toContain(name)
-  return (await dataLayerEvents(page)).find((event) => event.event === name)!
-}
 
 async function sendContactForm(page: Page, email: string) {
   await page.goto('/contato')
@@ -45,21 +32,10 @@ test.describe('the data layer after a lead', () => {
   }, info) => {
     const email = uniqueEmail(info, 'medicao')
     await sendContactForm(page, email)
-    expect(await eventNamed(page, 'contact_form')).toMatchObject({ form_location: 'contact_page', form_name: 'contact_form' })
-    const submission = await eventNamed(page, 'form_submission')
-    const { body } = await deliveryFor(page, email)
-    expect(submission).toMatchObject({
-      event_id: body.eventId,
-      session_id: body.sessionId,
-      external_id: body.sessionId,
-      value: 200,
-      currency: 'BRL',
-      form_name: 'contact_form',
-      form_location: 'contact_page',
-      fbc: null,
-      fbp: null,
-    })
-    expect(submission.event_id).toMatch(/^[0-9a-f-]{36}$/)
+    const delivery = await deliveryFor(page, email)
+    const submission = await expectLeadEvents(page, delivery, { ownEvent: 'contact_form', formName: 'contact_form', location: 'contact_page', value: 200 })
+    const { body } = delivery
+    expect(submission).toMatchObject({ fbc: null, fbp: null })
     expect(submission.session_id).toMatch(/^session_\d+_[a-z0-9]+$/)
     expect(submission).not.toHaveProperty('user_data')
     expect(submission.page_url).toMatch(/\/contato$/)
@@ -98,7 +74,44 @@ test.describe('the data layer after a lead', () => {
     await form.getByLabel('Seu melhor e-mail').fill(email)
     await form.getByRole('checkbox').check()
     await form.getByRole('button', { name: 'Inscrever-se' }).click()
-    expect(await eventNamed(page, 'newsletter_subscription')).toMatchObject({ form_location: 'blog_page' })
-    expect(await eventNamed(page, 'form_submission')).toMatchObject({ form_name: 'newsletter', value: 50, currency: 'BRL' })
+    const delivery = await deliveryFor(page, email)
+    await expectLeadEvents(page, delivery, { ownEvent: 'newsletter_subscription', formName: 'newsletter', location: 'blog_page', value: 50 })
+  })
+
+  /** Fills a tool's lead form (the same three fields on each) and sends it. */
+  async function sendToolLead(form: Locator, email: string, button: string) {
+    await fillByLabel(form, { 'Nome completo': 'Rafael Nogueira', 'E-mail': email, 'Telefone / WhatsApp': '41988776655' })
+    await form.getByRole('button', { name: button }).click()
+  }
+
+  test('@desktop @js the home form pushes form_submission worth 200 and no event of its own', async ({ page }, info) => {
+    const email = uniqueEmail(info, 'medicao-home')
+    await page.goto('/')
+    await sendToolLead(page.locator('form#contato-home'), email, 'Agendar Minha Sessão Estratégica')
+    await expectLeadEvents(page, await deliveryFor(page, email), { ownEvent: null, formName: 'contact_home', location: 'home_page', value: 200 })
+  })
+
+  test('@desktop @js the calculator pushes lead_capture (calculator_page) and a form_submission worth 100', async ({ page }, info) => {
+    const email = uniqueEmail(info, 'medicao-calculadora')
+    await page.goto('/ferramentas/calculadora?metrica=cac&totalCosts=1000&newCustomers=4&etapa=contato')
+    await sendToolLead(page.locator('form', { has: page.getByRole('button', { name: 'Ver análise completa' }) }), email, 'Ver análise completa')
+    await expectLeadEvents(page, await deliveryFor(page, email), {
+      ownEvent: 'lead_capture',
+      formName: 'lead_capture_calculator',
+      location: 'calculator_page',
+      value: 100,
+    })
+  })
+
+  test('@desktop @js the presence test pushes lead_capture (test_results_page) and a form_submission worth 150', async ({ page }, info) => {
+    const email = uniqueEmail(info, 'medicao-teste')
+    await page.goto(await presenceTestResults(page.request, Array(25).fill(3)))
+    await sendToolLead(page.locator('form', { has: page.getByRole('button', { name: 'Ver meu resultado completo' }) }), email, 'Ver meu resultado completo')
+    await expectLeadEvents(page, await deliveryFor(page, email), {
+      ownEvent: 'lead_capture',
+      formName: 'lead_capture_test',
+      location: 'test_results_page',
+      value: 150,
+    })
   })
 })
