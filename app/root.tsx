@@ -31,10 +31,10 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // The visit's first touch (campaign, referrer, landing page) is kept from the very first page,
   // whichever it is, so a lead sent later carries it (issue 4, origin tracking without JavaScript).
-  const [settings, origin] = await Promise.all([loadSiteSettings(), captureOrigin(request)])
+  const [settings, origin] = await Promise.all([loadSiteSettings(), captureOrigin(request, { visit: context })])
   // The cookie choice: the page cache keeps one copy per choice (page-cache.ts), a CDN must key on it too (ADR 031).
   return data({ ENV: getPublicEnv(), settings, consent: consentOf(request) }, { headers: origin.headers })
 }

@@ -1,22 +1,20 @@
 /**
  * The data-layer events of a lead (spec lead-capture §3, §7.3, §9): when a
- * lead form is sent, its contact fields are kept in memory under the event
- * id it posts (LeadHiddenFields, pending-submissions.ts); when the server's
- * receipt comes back (app/leads/lead-receipt.ts, read once a form post's
- * navigation ends: use-lead-receipts.ts), the
- * form's own event (contact_form, lead_capture, newsletter_subscription) and
- * form_submission are pushed with that event id and the server's session id,
- * and the lead log records what happened. A failed post pushes
+ * lead form's post ends (use-lead-receipts.ts hands over the posted form
+ * data, with the event id, page and time on page LeadHiddenFields added),
+ * the server's receipt (app/leads/lead-receipt.ts) says the lead was stored;
+ * the form's own event (contact_form, lead_capture, newsletter_subscription)
+ * and form_submission are pushed with that event id and the server's
+ * session id, and the lead log records what happened. A refused post pushes
  * form_submission_error (`trackLeadError`).
  */
 import { browserFirstTouch } from '~/leads/first-touch.client'
-import { CONVERSION_CURRENCY, DIRECT_ACCESS, leadForms, UTM_PARAMS, type LeadFormKey } from '~/leads/lead-forms'
+import { CONVERSION_CURRENCY, DIRECT_ACCESS, LEAD_HIDDEN_FIELDS, leadForms, UTM_PARAMS, type LeadFormKey } from '~/leads/lead-forms'
 import { LEAD_RECEIPT_COOKIE, readLeadReceipt, type LeadReceipt } from '~/leads/lead-receipt'
 import { CONSENT_GRANTED } from './consent'
 import { deleteCookie, readCookie } from './cookie-store.client'
 import { pushToDataLayer } from './data-layer'
 import { leadLog } from './lead-log'
-import { drainUnlogged, takeSubmission, type LeadSubmission } from './pending-submissions'
 import { storeSessionId } from './session.client'
 import { hashedUserData } from './user-data'
 
@@ -26,6 +24,39 @@ const OWN_EVENTS: Partial<Record<LeadFormKey, string>> = {
   newsletter: 'newsletter_subscription',
   calculadora: 'lead_capture',
   teste: 'lead_capture',
+}
+
+/** What a lead form posted that its events need (read from the posted form data, kept nowhere else). */
+export type LeadSubmission = {
+  eventId: string
+  name: string
+  email: string
+  phone: string
+  pageUrl: string
+  pageTitle: string
+  engagementTimeMsec: number | null
+}
+
+/** The first non-empty field among `names` (the briefing names its contact fields contactName, contactEmail, contactPhone). */
+function posted(data: FormData, ...names: string[]): string {
+  for (const name of names) {
+    const value = data.get(name)
+    if (typeof value === 'string' && value !== '') return value
+  }
+  return ''
+}
+
+export function submissionFrom(data: FormData): LeadSubmission {
+  const engagement = Number(posted(data, LEAD_HIDDEN_FIELDS.engagementTimeMsec))
+  return {
+    eventId: posted(data, LEAD_HIDDEN_FIELDS.eventId),
+    name: posted(data, 'name', 'contactName'),
+    email: posted(data, 'email', 'contactEmail'),
+    phone: posted(data, 'phone', 'contactPhone'),
+    pageUrl: posted(data, LEAD_HIDDEN_FIELDS.pageUrl),
+    pageTitle: posted(data, LEAD_HIDDEN_FIELDS.pageTitle),
+    engagementTimeMsec: Number.isFinite(engagement) ? engagement : null,
+  }
 }
 
 function campaignOf(landingPage: string): Record<(typeof UTM_PARAMS)[number], string | null> {
@@ -73,30 +104,28 @@ export async function leadEvents(receipt: LeadReceipt, submission: LeadSubmissio
   return ownEvent ? [{ event: ownEvent, form_name: form.analyticsName, form_location: form.location }, formSubmission] : [formSubmission]
 }
 
-/** The lead log, with the forms sent from this page since it last looked (it loads only with a receipt or a refusal). */
-function logWithSent() {
-  const log = leadLog()
-  for (const sent of drainUnlogged()) {
-    log.add({ formId: leadForms[sent.form].formId, action: 'form_submit', data: { eventId: sent.eventId, form: sent.form, sentAt: sent.submittedAt } })
-  }
-  return log
-}
-
-/** Reads and deletes the receipt of a lead stored since the last look, then pushes its events and logs it. */
-export async function consumeLeadReceipt(): Promise<void> {
+/**
+ * After a lead form's post: reads and deletes the receipt of the lead the
+ * server stored, if any, then logs the post and what became of it and pushes
+ * its events. A post without a receipt was refused: `trackLeadError` logs it.
+ */
+export async function consumeLeadReceipt(data: FormData): Promise<void> {
   const cookieValue = await readCookie(LEAD_RECEIPT_COOKIE)
   if (cookieValue === null) return
   await deleteCookie(LEAD_RECEIPT_COOKIE)
   const receipt = readLeadReceipt(cookieValue)
   if (!receipt) return
   storeSessionId(receipt.sessionId)
-  const log = logWithSent()
-  const submission = takeSubmission(receipt.eventId)
+  const submission = submissionFrom(data)
+  // The receipt is this post's when it carries the event id posted (a lead sent with JavaScript always has one).
+  const ours = receipt.eventId === submission.eventId ? submission : undefined
+  const log = leadLog()
   const { formId } = leadForms[receipt.form]
+  log.add({ formId, action: 'form_submit', data: { eventId: receipt.eventId } })
   if (OWN_EVENTS[receipt.form] === 'lead_capture') log.add({ formId, action: 'lead_capture', data: { eventId: receipt.eventId } })
   if (receipt.delivery === 'delivered') log.add({ formId, action: 'webhook_success', data: { eventId: receipt.eventId } })
   else if (receipt.delivery !== 'skipped') log.add({ formId, action: 'webhook_error', data: { eventId: receipt.eventId, status: receipt.delivery } })
-  for (const event of await leadEvents(receipt, submission, document.documentElement.dataset.consent === CONSENT_GRANTED)) pushToDataLayer(event)
+  for (const event of await leadEvents(receipt, ours, document.documentElement.dataset.consent === CONSENT_GRANTED)) pushToDataLayer(event)
 }
 
 /** The spec's error types (§8), from what the message mentions, else from the answer's status. */
@@ -112,7 +141,7 @@ export function errorTypeOf(message: string, status?: number): string {
 /** form_submission_error for a post the server refused (spec §3, §8): the message's first 200 characters. */
 export function trackLeadError(form: LeadFormKey, message: string, status?: number): void {
   const { analyticsName, formId, source } = leadForms[form]
-  logWithSent()
+  leadLog().add({ formId, action: 'form_submit', data: { refused: true } })
   pushToDataLayer({
     event: 'form_submission_error',
     form_name: analyticsName,

@@ -16,3 +16,22 @@ export function storeSessionId(sessionId: string): void {
     // Storage blocked: the next receipt brings it again.
   }
 }
+
+/** The session id the browser holds (null until a receipt or a private page brought it). */
+export function storedSessionId(): string | null {
+  try {
+    return sessionStorage.getItem(SESSION_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * When this page loaded (ms since the epoch), stored once by the browser for
+ * the document (spec §4: "the page load time is stored once"): the time
+ * origin, which client-side navigation does not move.
+ */
+export const pageLoadTime = (): number => performance.timeOrigin
+
+/** Time on page in milliseconds (engagement_time_msec), from the stored load time. */
+export const timeOnPageMsec = (now: number = Date.now()): number => Math.max(0, Math.round(now - pageLoadTime()))

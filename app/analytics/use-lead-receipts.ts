@@ -3,18 +3,21 @@ import { useEffect, useRef } from 'react'
 
 /**
  * When a form post's navigation ends (a lead form's redirect included), load
- * the lead events: they read the server's receipt, if it left one, and push
- * them (lead-events.client.ts). Pages where nothing was posted load nothing,
- * and this hook is all the root carries of it.
+ * the lead events with the form data that was posted: they read the server's
+ * receipt, if it left one, and push them (lead-events.client.ts). The posted
+ * data is the one that counts: Conform builds form data on every validation
+ * too. Pages where nothing was posted load nothing, and this hook is all
+ * the root carries of it.
  */
 export function useLeadReceipts(): void {
   const navigation = useNavigation()
-  const posted = useRef(false)
+  const posted = useRef<FormData | null>(null)
   useEffect(() => {
-    if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') posted.current = true
+    if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') posted.current = navigation.formData ?? null
     else if (navigation.state === 'idle' && posted.current) {
-      posted.current = false
-      void import('./lead-events.client').then((events) => events.consumeLeadReceipt())
+      const data = posted.current
+      posted.current = null
+      void import('./lead-events.client').then((events) => events.consumeLeadReceipt(data))
     }
   }, [navigation])
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { timeOnPageMsec } from '~/analytics/session.client'
 import { browserFirstTouch } from './first-touch.client'
 import { LEAD_HIDDEN_FIELDS, type LeadFormKey } from './lead-forms'
 
@@ -26,27 +27,16 @@ export type LeadFormFields = {
  *     <LeadHiddenFields {...loaderData.leadForm} />
  *     ...
  */
-export function LeadHiddenFields({ form: formKey, timer, pageUrl, freshTimer }: LeadFormFields & { freshTimer?: string | undefined }) {
+export function LeadHiddenFields({ timer, pageUrl, freshTimer }: LeadFormFields & { freshTimer?: string | undefined }) {
   const anchor = useRef<HTMLSpanElement>(null)
-
   useEffect(() => {
     const form = anchor.current?.closest('form')
     if (!form) return
-    const loadedAt = performance.timeOrigin
-    const onFormData = (event: FormDataEvent) => {
-      const data = event.formData
-      const details = {
-        eventId: crypto.randomUUID(),
-        pageUrl: window.location.href,
-        pageTitle: document.title,
-        engagementTimeMsec: Math.max(0, Math.round(Date.now() - loadedAt)),
-      }
-      data.set(LEAD_HIDDEN_FIELDS.pageUrl, details.pageUrl)
-      data.set(LEAD_HIDDEN_FIELDS.pageTitle, details.pageTitle)
-      data.set(LEAD_HIDDEN_FIELDS.engagementTimeMsec, String(details.engagementTimeMsec))
-      data.set(LEAD_HIDDEN_FIELDS.eventId, details.eventId)
-      // The data-layer events wait for the server's receipt; their code loads with the first send.
-      void import('~/analytics/pending-submissions').then((pending) => pending.rememberSubmission(formKey, data, details))
+    const onFormData = ({ formData: data }: FormDataEvent) => {
+      data.set(LEAD_HIDDEN_FIELDS.pageUrl, window.location.href)
+      data.set(LEAD_HIDDEN_FIELDS.pageTitle, document.title)
+      data.set(LEAD_HIDDEN_FIELDS.engagementTimeMsec, String(timeOnPageMsec()))
+      data.set(LEAD_HIDDEN_FIELDS.eventId, crypto.randomUUID())
       const firstTouch = browserFirstTouch()
       if (firstTouch) {
         data.set(LEAD_HIDDEN_FIELDS.landingPage, firstTouch.landingPage)
@@ -55,7 +45,7 @@ export function LeadHiddenFields({ form: formKey, timer, pageUrl, freshTimer }: 
     }
     form.addEventListener('formdata', onFormData)
     return () => form.removeEventListener('formdata', onFormData)
-  }, [formKey])
+  }, [])
 
   return (
     <>

@@ -259,12 +259,14 @@ export function carriesAttribution(url: string, referer: string | null | undefin
  */
 export async function captureOrigin(
   request: Request,
-  options: { now?: number } = {},
+  options: { now?: number; visit?: object } = {},
 ): Promise<{ origin: OriginData; firstTouch: FirstTouch; headers: Headers }> {
   const now = options.now ?? Date.now()
-  // Asked twice about the same Request object, answer once: one first touch, one cookie. (Remix hands
-  // each loader its own Request, which is why only the root loader captures: see prepareLeadForm.)
-  let pending = capturedTouches.get(request)
+  // Asked twice about the same page view, answer once: one first touch, one cookie. Remix hands each
+  // loader its own Request, so loaders pass their shared load context as `visit` (root.tsx sets the
+  // cookie; /demo/origin-tracking shows the same touch).
+  const key = options.visit ?? request
+  let pending = capturedTouches.get(key)
   if (!pending) {
     pending = (async () => {
       const existing = await readFirstTouch(request)
@@ -273,7 +275,7 @@ export async function captureOrigin(
       if (!carriesAttribution(request.url, request.headers.get('Referer'))) return { touch, setCookie: null }
       return serializeFirstTouch(touch, { secure: isSecureRequest(request) })
     })()
-    capturedTouches.set(request, pending)
+    capturedTouches.set(key, pending)
   }
   const { touch, setCookie } = await pending
   const headers = new Headers()
@@ -302,7 +304,7 @@ export async function serializeFirstTouch(touch: FirstTouch, options: { secure: 
   }
 }
 
-const capturedTouches = new WeakMap<Request, Promise<{ touch: FirstTouch; setCookie: string | null }>>()
+const capturedTouches = new WeakMap<object, Promise<{ touch: FirstTouch; setCookie: string | null }>>()
 
 function formText(formData: FormData, name: string, max: number): string | null {
   const value = formData.get(name)

@@ -31,6 +31,9 @@ const FORM_KIT = [
   // The forms' names and values: every lead form's hidden fields and the lead events read them.
   'app/leads/lead-forms.ts',
   'app/leads/form-fields.ts',
+  // Every lead form's hidden fields, and the time on page they post.
+  'app/leads/lead-hidden-fields.tsx',
+  'app/analytics/session.client.ts',
 ].map((file) => path.resolve(file))
 
 /**

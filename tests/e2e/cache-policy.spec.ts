@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
-import { CONSENT_PATH } from '../../app/analytics/consent'
 import { expect, test } from './fixtures'
 import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
-import { routePages, sitemapPaths } from './support/public-pages'
+import { privatePages, routePages, sitemapPaths } from './support/public-pages'
 
 /**
  * Pages a CDN may share (ADR 029): a plain page view of every page answers
@@ -16,8 +15,8 @@ const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
 
 test('@desktop @js a plain page view of every page is shareable: the CDN preset and no Set-Cookie', async ({ playwright, baseURL }) => {
   const lookup = await playwright.request.newContext({ baseURL })
-  // The cookie preferences page shows the visitor's own choice: private on purpose (checked below).
-  const paths = [...new Set([...routePages.filter((path) => !path.includes('nao-existe') && path !== CONSENT_PATH), ...(await sitemapPaths(lookup))])]
+  // Pages showing the visitor's own data are private on purpose (checked below).
+  const paths = [...new Set([...routePages.filter((path) => !path.includes('nao-existe') && !privatePages.includes(path)), ...(await sitemapPaths(lookup))])]
   await lookup.dispose()
   expect(paths.length).toBeGreaterThan(30)
   for (const path of paths) {
@@ -32,9 +31,9 @@ test('@desktop @js a plain page view of every page is shareable: the CDN preset 
     ).toEqual([])
     await visitor.dispose()
   }
-  const preferences = await playwright.request.newContext({ baseURL })
-  expect((await preferences.get(CONSENT_PATH)).headers()['cache-control']).toBe('private, no-store')
-  await preferences.dispose()
+  const visitor = await playwright.request.newContext({ baseURL })
+  for (const path of privatePages) expect((await visitor.get(path)).headers()['cache-control'], path).toBe('private, no-store')
+  await visitor.dispose()
 })
 
 test('@desktop @nojs a visit with ?utm_source= records the first touch in the origin cookie, on a private response', async ({ page, context }) => {

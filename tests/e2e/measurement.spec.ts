@@ -78,6 +78,33 @@ test.describe('the data layer after a lead', () => {
     await expectLeadEvents(page, delivery, { ownEvent: 'newsletter_subscription', formName: 'newsletter', location: 'blog_page', value: 50 })
   })
 
+  test('@desktop @js a post the server refuses pushes form_submission_error with the form, the error type and the message', async ({
+    page,
+    allowConsoleErrors,
+  }, info) => {
+    allowConsoleErrors(/status of 400/)
+    await page.goto('/contato')
+    const form = page.locator('form#contato-pagina')
+    await fillByLabel(form, {
+      Nome: 'Helena Duarte Lima',
+      'E-mail': uniqueEmail(info, 'medicao-recusa'),
+      'Telefone / WhatsApp': '(31) 99123-4567',
+      Mensagem: 'Queremos automatizar o atendimento no WhatsApp.',
+    })
+    // A form whose timer got lost on the way (a proxy, an extension): the server stores nothing and says so.
+    await form.locator('input[name="_lead_timer"]').evaluate((input: HTMLInputElement) => (input.value = ''))
+    await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+    expect(await eventNamed(page, 'form_submission_error')).toEqual({
+      event: 'form_submission_error',
+      form_name: 'contact_form',
+      error_type: 'server_error',
+      error_message: 'Não foi possível confirmar o envio. Confira os dados e envie novamente.',
+      form_id: 'contact_page_form',
+      source: 'formulario_contato',
+    })
+    expect((await dataLayerEvents(page)).map((event) => event.event)).not.toContain('form_submission')
+  })
+
   /** Fills a tool's lead form (the same three fields on each) and sends it. */
   async function sendToolLead(form: Locator, email: string, button: string) {
     await fillByLabel(form, { 'Nome completo': 'Rafael Nogueira', 'E-mail': email, 'Telefone / WhatsApp': '41988776655' })
