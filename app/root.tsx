@@ -6,7 +6,7 @@ import { consentOf } from '~/analytics/consent.server'
 import { dataLayerBootstrap } from '~/analytics/tag-manager'
 import { useLeadReceipts } from '~/analytics/use-lead-receipts'
 import { ConsentBannerSlot } from '~/components/layout/consent-banner'
-import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteFooterSlot } from '~/components/layout/site-footer-slot'
 import { SiteHeader } from '~/components/layout/site-header'
 import { Toaster } from '~/components/ui/toaster'
 import { loadSiteSettings } from '~/content/content.server'
@@ -70,7 +70,7 @@ function Document({ children, env, settings, consent }: { children: ReactNode; e
         <main id="conteudo" className="flex-1 pt-16">
           {children}
         </main>
-        <SiteFooter settings={settings} />
+        <SiteFooterSlot settings={settings} />
         <Toaster />
         {env ? (
           <script
@@ -93,6 +93,10 @@ export function Layout({ children }: { children: ReactNode }) {
     releaseInputAfterHydration()
     // The banner's in-place choice loads only while the banner shows (until then a click posts the form).
     if (!document.documentElement.dataset.consent) void import('~/analytics/consent-banner.client').then((banner) => banner.enhanceConsentBanner())
+    // Web vitals once the page has loaded: their code is in no page's up-front JavaScript.
+    const reportWebVitals = () => void import('~/analytics/web-vitals.client').then((vitals) => vitals.reportWebVitals())
+    if (document.readyState === 'complete') reportWebVitals()
+    else window.addEventListener('load', reportWebVitals, { once: true })
   }, [])
   useLeadReceipts()
   return (

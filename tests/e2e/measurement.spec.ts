@@ -142,3 +142,30 @@ test.describe('the data layer after a lead', () => {
     })
   })
 })
+
+test.describe('web vitals', () => {
+  const vital = async (page: Page, name: string) => {
+    const named = async () => (await dataLayerEvents(page)).find((event) => event.event === 'web_vitals' && event.metric_name === name)
+    await expect.poll(named, { message: `web_vitals ${name}` }).toBeTruthy()
+    return (await named())!
+  }
+
+  test('@desktop @js each metric is pushed with its name, rounded value and rating, once the page has loaded', async ({ page }) => {
+    await page.goto('/sobre')
+    // LCP is final at the first input; CLS and INP when the page is hidden.
+    await page.getByRole('heading', { level: 1 }).click()
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    for (const name of ['TTFB', 'FCP', 'LCP', 'CLS']) {
+      const event = await vital(page, name)
+      expect(event).toMatchObject({ metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/), metric_id: expect.any(String) })
+      const value = event.metric_value as number
+      expect(value).toBeGreaterThanOrEqual(0)
+      // Times in whole milliseconds; CLS with three decimals at most.
+      expect(name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value)).toBe(value)
+    }
+    expect((await vital(page, 'FCP')).metric_value).toBeGreaterThan(0)
+  })
+})
