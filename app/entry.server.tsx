@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { TAG_MANAGER_HOSTS } from './analytics/tag-manager'
+import { thirdPartySources } from './analytics/third-party'
 import { getEnv } from './env.server'
 import { inlineScriptHashes } from './server/inline-scripts'
 import { siteContentSecurityPolicy, STUDIO_PATH } from './server/security-headers'
@@ -58,10 +58,9 @@ export default function handleRequest(
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             if (!isStudio) {
               const isDevelopment = getEnv().NODE_ENV !== 'production'
-              const tagManagerHosts = getEnv().GTM_ID ? TAG_MANAGER_HOSTS : []
               responseHeaders.set(
                 'Content-Security-Policy',
-                siteContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), isDevelopment, tagManagerHosts }),
+                siteContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), isDevelopment, thirdParty: thirdPartySources(getEnv()) }),
               )
             }
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))

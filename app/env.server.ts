@@ -104,7 +104,7 @@ export function getEnv(): Env {
 
 /** The only variables the browser may see. Never add a secret here. */
 export function getPublicEnv(env: Env = getEnv()) {
-  return { SITE_URL: env.SITE_URL, MODE: env.NODE_ENV, GTM_ID: env.GTM_ID ?? null }
+  return { SITE_URL: env.SITE_URL, MODE: env.NODE_ENV, GTM_ID: env.GTM_ID ?? null, SUBSCRIPTION_PRODUCT_ID: env.SUBSCRIPTION_PRODUCT_ID ?? null }
 }
 
 export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -1,5 +1,16 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import type { ConsentChoice } from '~/analytics/consent'
 import { consentOf } from '~/analytics/consent.server'
@@ -99,6 +110,12 @@ export function Layout({ children }: { children: ReactNode }) {
     else window.addEventListener('load', reportWebVitals, { once: true })
   }, [])
   useLeadReceipts()
+  // The publisher-subscription script, on every page and route change, only when its product id is configured.
+  const { pathname } = useLocation()
+  const productId = data?.ENV.SUBSCRIPTION_PRODUCT_ID
+  useEffect(() => {
+    if (productId) void import('~/analytics/subscription.client').then((subscription) => subscription.initSubscription(pathname, productId))
+  }, [pathname, productId])
   return (
     <Document env={data?.ENV} settings={useSiteSettings()} consent={data?.consent}>
       {children}

@@ -15,4 +15,11 @@ export const analyticsEnvShape = {
       .trim()
       .regex(/^GTM-[A-Z0-9]{4,12}$/, { message: 'must be a Google Tag Manager container id such as GTM-ABC1234' }),
   ),
+  // Subscribe with Google's product id (publication id), e.g. CAowqfCKCw: its script loads on every page when set.
+  SUBSCRIPTION_PRODUCT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{2,100}$/, { message: 'must be a Subscribe with Google product id: letters, digits, dots, dashes or underscores' }),
+  ),
 } satisfies z.ZodRawShape

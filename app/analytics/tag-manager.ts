@@ -27,12 +27,3 @@ export function dataLayerBootstrap(gtmId: string | null | undefined): string {
     '})(window)',
   ].join('')
 }
-
-/** The hosts the tag manager and Google's tags talk to, for the site's CSP when GTM_ID is set. */
-export const TAG_MANAGER_HOSTS = [
-  'https://www.googletagmanager.com',
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  'https://*.g.doubleclick.net',
-  'https://*.google.com',
-] as const

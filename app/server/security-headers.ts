@@ -9,6 +9,7 @@
  * The embedded Studio at /studio keeps its own, looser, per-request nonce
  * policy (`studioContentSecurityPolicy`; its pages are never cached).
  */
+import type { ThirdPartySources } from '~/analytics/third-party'
 
 type Directives = Record<string, string[]>
 
@@ -38,8 +39,8 @@ export type SiteCspOptions = {
   /** Base64 SHA-256 digests of the document's inline scripts (inlineScriptHashes). */
   scriptHashes: readonly string[]
   isDevelopment: boolean
-  /** Hosts the tag manager reaches when GTM_ID is set (TAG_MANAGER_HOSTS): images and requests to them are allowed. */
-  tagManagerHosts?: readonly string[]
+  /** The configured third parties (thirdPartySources): images and requests to their hosts, and their frames, are allowed. */
+  thirdParty?: ThirdPartySources
 }
 
 /**
@@ -50,12 +51,13 @@ export type SiteCspOptions = {
  * go with 'self' instead of 'strict-dynamic' (which would make the browser
  * ignore 'self').
  */
-export function siteContentSecurityPolicy({ scriptHashes, isDevelopment, tagManagerHosts = [] }: SiteCspOptions): string {
+export function siteContentSecurityPolicy({ scriptHashes, isDevelopment, thirdParty = { hosts: [], frames: [] } }: SiteCspOptions): string {
   const common = commonDirectives(isDevelopment)
   return serialize({
     ...common,
-    'img-src': [...common['img-src']!, ...tagManagerHosts],
-    'connect-src': [...common['connect-src']!, ...tagManagerHosts],
+    'img-src': [...common['img-src']!, ...thirdParty.hosts],
+    'connect-src': [...common['connect-src']!, ...thirdParty.hosts],
+    'frame-src': [...common['frame-src']!, ...thirdParty.frames],
     'script-src': [...scriptHashes.map((hash) => `'sha256-${hash}'`), isDevelopment ? "'self'" : "'strict-dynamic'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'none'"],

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
-import { freePort, waitFor } from '../../scripts/lib/bench-support'
 import { expect, test } from './fixtures'
+import { startServer } from './support/servers'
 
 /**
  * Two instances of the production build on one PostgreSQL, as behind a load
@@ -21,31 +20,18 @@ if (baseUrl) {
     await admin.unsafe(`create database "${name}"`)
     const url = new URL(baseUrl)
     url.pathname = `/${name}`
-    const servers: ChildProcess[] = []
+    const servers: Array<{ stop: () => Promise<void> }> = []
     try {
       const bases: string[] = []
       for (let index = 0; index < 2; index++) {
-        const port = await freePort()
-        servers.push(
-          spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
-            env: {
-              ...process.env,
-              NODE_ENV: 'production',
-              PORT: String(port),
-              REMIX_BUILD_DIR: process.env.E2E_BUILD_DIR ?? 'build',
-              DATABASE_URL: url.toString(),
-              SESSION_SECRET: 'segredo-compartilhado-pelas-instancias',
-              LEAD_RATE_LIMIT_PER_MINUTE: String(LIMIT),
-              POST_RATE_LIMIT_PER_MINUTE: '1000',
-              LOG_REQUESTS: 'false',
-            },
-            stdio: 'ignore',
-          }),
-        )
-        bases.push(`http://127.0.0.1:${port}`)
-      }
-      for (const base of bases) {
-        expect(await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok === true, 60_000), base).toBe(true)
+        const server = await startServer({
+          DATABASE_URL: url.toString(),
+          SESSION_SECRET: 'segredo-compartilhado-pelas-instancias',
+          LEAD_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+          POST_RATE_LIMIT_PER_MINUTE: '1000',
+        })
+        servers.push(server)
+        bases.push(server.base)
       }
       // Every post counts, refused ones too: empty posts, alternating between the instances.
       const post = async (base: string) => (await fetch(`${base}/contato`, { method: 'POST', body: new URLSearchParams(), redirect: 'manual' })).status
@@ -57,8 +43,7 @@ if (baseUrl) {
       expect(await post(bases[0]!)).toBe(429)
       expect(await post(bases[1]!)).toBe(429)
     } finally {
-      for (const server of servers) server.kill('SIGKILL')
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      for (const server of servers) await server.stop()
       await admin.unsafe(`drop database if exists "${name}" with (force)`)
       await admin.end({ timeout: 5 })
     }

@@ -34,7 +34,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ GTM_ID: "GTM-1');alert(1);//" })).toThrow(/GTM_ID/)
   })
 
+  it('takes a Subscribe with Google product id, and refuses anything that could leave its quotes', () => {
+    expect(parseEnv({ SUBSCRIPTION_PRODUCT_ID: ' CAowqfCKCw ' }).SUBSCRIPTION_PRODUCT_ID).toBe('CAowqfCKCw')
+    expect(parseEnv({ SUBSCRIPTION_PRODUCT_ID: 'alavancadigital.com.br' }).SUBSCRIPTION_PRODUCT_ID).toBe('alavancadigital.com.br')
+    expect(() => parseEnv({ SUBSCRIPTION_PRODUCT_ID: 'x"></script>' })).toThrow(/SUBSCRIPTION_PRODUCT_ID/)
+  })
+
   it('exposes only the public subset to the browser', () => {
-    expect(Object.keys(getPublicEnv(parseEnv({})))).toEqual(['SITE_URL', 'MODE', 'GTM_ID'])
+    expect(Object.keys(getPublicEnv(parseEnv({})))).toEqual(['SITE_URL', 'MODE', 'GTM_ID', 'SUBSCRIPTION_PRODUCT_ID'])
   })
 })
