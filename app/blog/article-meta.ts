@@ -1,26 +1,19 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { routeMeta } from '~/content/seo'
 import type { ArticleData } from './blog.server'
+import { COVER_IMAGE, imageHostPreconnect, imagePreloads } from './page-images'
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from './structured-data'
 
 type MetaArgs = Parameters<typeof routeMeta>[0] & { data?: { article: ArticleData } }
 type RootData = { ENV?: { SITE_URL?: string }; settings?: { brand?: string } }
 
 const absolute = (siteUrl: string, url: string | undefined) => (url?.startsWith('/') ? `${siteUrl}${url}` : url)
-const REMOTE_IMAGE_HOST = /^(https:\/\/[^/]+)\//
-
-/** A preconnect to the host of an image, only when it is remote (Sanity's CDN); the seed's images are on our own origin. */
-export function imageHostPreconnect(url: string | undefined): MetaDescriptor[] {
-  const host = REMOTE_IMAGE_HOST.exec(url ?? '')?.[1]
-  return host ? [{ tagName: 'link', rel: 'preconnect', href: host }] : []
-}
-
 /**
  * An article's head: the page tags (title '{title} | {brand}', description,
  * canonical, Open Graph type article with its 1200 × 630 cover, robots),
  * keywords and article:* times, section and tags, JSON-LD Article,
- * FAQPage and BreadcrumbList, and a preconnect to the image host only when
- * the images come from one. An article in development is noindex.
+ * FAQPage and BreadcrumbList, the cover's preload, and a preconnect to the
+ * image host only when the images come from one. An article in development is noindex.
  */
 export function articleMeta(args: MetaArgs): MetaDescriptor[] {
   const article = args.data?.article
@@ -47,6 +40,7 @@ export function articleMeta(args: MetaArgs): MetaDescriptor[] {
     { property: 'article:author', content: article.author.name },
     ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
     ...imageHostPreconnect(article.coverImage.url),
+    ...imagePreloads([[article.coverImage, COVER_IMAGE]]),
     {
       'script:ld+json': articleJsonLd(
         {

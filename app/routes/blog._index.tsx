@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { imageHostPreconnect } from '~/blog/article-meta'
 import { loadBlogListing } from '~/blog/blog.server'
 import { listingHref } from '~/blog/listing'
+import { FEATURED_IMAGE, imageHostPreconnect, imagePreloads } from '~/blog/page-images'
 import { BlogListing } from '~/components/blog/blog-listing'
 import { NewsletterForm } from '~/components/forms/newsletter-form'
 import { SuccessNotice } from '~/components/forms/success-notice'
@@ -39,6 +39,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     }),
     { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', href: '/blog/rss.xml', title: listing?.page.hero.title },
     ...imageHostPreconnect((listing?.featured ?? listing?.items[0])?.image.url),
+    ...imagePreloads([[listing?.featured?.image, FEATURED_IMAGE]]),
   ]
 }
 

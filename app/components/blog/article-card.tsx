@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ArticleCard as ArticleCardData } from '~/blog/blog.server'
+import { FEATURED_IMAGE } from '~/blog/page-images'
 import { buttonClassName } from '~/components/ui/button'
 import { Image } from '~/content/image'
 
@@ -49,7 +50,7 @@ export function ArticleCard({ article, readMore, heading: Heading = 'h3' }: { ar
 export function FeaturedArticle({ article, label, cta, readMore }: { article: ArticleCardData; label: string; cta: string; readMore: string }) {
   return (
     <article className="grid overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-ink-200 md:grid-cols-2">
-      <Image image={article.image} maxWidth={800} loading="eager" sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-cover" />
+      <Image image={article.image} maxWidth={FEATURED_IMAGE.maxWidth} loading="eager" sizes={FEATURED_IMAGE.sizes} className="h-full w-full object-cover" />
       <div className="flex flex-col justify-center p-6 md:p-10">
         <p className="text-sm font-bold tracking-widest text-accent-500 uppercase">
           <span className="rounded-full bg-ink-900 px-3 py-1 text-accent-300">{label}</span>

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ArticleData } from '~/blog/blog.server'
+import { COVER_IMAGE } from '~/blog/page-images'
 import { FaqList } from '~/components/sections/faq-list'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
@@ -24,11 +25,11 @@ export function ArticleView({ article }: { article: ArticleData }) {
         <figure className="mx-auto mt-8 max-w-4xl">
           <Image
             image={article.coverImage}
-            maxWidth={896}
+            maxWidth={COVER_IMAGE.maxWidth}
             loading="eager"
             // React 18 knows only the lowercase attribute (fetchPriority warns and is dropped).
             {...{ fetchpriority: 'high' }}
-            sizes="(min-width: 960px) 896px, 100vw"
+            sizes={COVER_IMAGE.sizes}
             className="w-full rounded-2xl"
           />
           {article.coverCaption ? <figcaption className="mt-2 text-center text-sm text-ink-600">{article.coverCaption}</figcaption> : null}

@@ -113,10 +113,33 @@ test('RSS: one escaped item per article, RFC 822 dates', () => {
 })
 
 test('the image host is preconnected only when images come from a remote host', async () => {
-  const { imageHostPreconnect } = await import('~/blog/article-meta')
+  const { imageHostPreconnect } = await import('~/blog/page-images')
   expect(imageHostPreconnect('/images/blog-geo-otimizacao-ia.webp')).toEqual([])
   expect(imageHostPreconnect(undefined)).toEqual([])
   expect(imageHostPreconnect('https://cdn.sanity.io/images/abc/production/x-1200x630.jpg')).toEqual([
     { tagName: 'link', rel: 'preconnect', href: 'https://cdn.sanity.io' },
   ])
+})
+
+test('the first images are preloaded as the page shows them, two at most, and a missing one is skipped', async () => {
+  const { imagePreloads, COVER_IMAGE, FEATURED_IMAGE } = await import('~/blog/page-images')
+  const { imageSchema } = await import('~/content/schemas')
+  const image = (name: string) => imageSchema.parse({ ref: `image-${name}-1200x630-webp`, alt: name })
+  const preloads = imagePreloads([
+    [image('blog-geo-otimizacao-ia'), COVER_IMAGE],
+    [null, FEATURED_IMAGE],
+    [image('blog-7-automacoes'), FEATURED_IMAGE],
+    [image('blog-funil-vendas-2-0'), FEATURED_IMAGE],
+  ])
+  expect(preloads).toHaveLength(2)
+  expect(preloads[0]).toEqual({
+    tagName: 'link',
+    rel: 'preload',
+    as: 'image',
+    href: '/images/blog-geo-otimizacao-ia.webp',
+    imageSrcSet: '/images/blog-geo-otimizacao-ia-480w.webp 480w, /images/blog-geo-otimizacao-ia-800w.webp 800w, /images/blog-geo-otimizacao-ia.webp 1200w',
+    imageSizes: COVER_IMAGE.sizes,
+    fetchpriority: 'high',
+  })
+  expect(preloads[1]).toMatchObject({ href: '/images/blog-7-automacoes.webp', imageSizes: FEATURED_IMAGE.sizes })
 })
