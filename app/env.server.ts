@@ -54,6 +54,16 @@ export const envSchema = z
     ...analyticsEnvShape,
   })
   .superRefine((env, ctx) => {
+    // Each conversion API needs both halves of its credentials.
+    for (const [id, secret] of [
+      ['GA4_MEASUREMENT_ID', 'GA4_API_SECRET'],
+      ['META_PIXEL_ID', 'META_ACCESS_TOKEN'],
+    ] as const) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        const [missing, present] = env[id] ? [secret, id] : [id, secret]
+        ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${present} is set` })
+      }
+    }
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET?.split(',').includes(DEVELOPMENT_SESSION_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'the development default must never sign cookies in production' })
     }

@@ -7,7 +7,7 @@
  * is built in since 13, jsonb, timestamptz, check constraints.
  */
 import { sql } from 'drizzle-orm'
-import { bigserial, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -31,6 +31,8 @@ export const leads = pgTable(
     consentVersion: text('consent_version').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     consentIp: text('consent_ip'),
+    // Whether the visitor had accepted marketing cookies (consentimento=aceito): only then do the conversion APIs hear of the lead.
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
     // The nonce of the signed form timer the lead was sent with: one lead per rendered form, so a
     // resent post (double click, a retry after a lost answer, a replay) never stores a second one.
     submissionKey: text('submission_key'),

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
+import { conversionSettingsFromEnv } from '../app/analytics/conversions.server'
 import { EnvError, getEnv } from '../app/env.server'
 import { startOutboxWorker } from '../app/leads/outbox.server'
 import { webhookConfigurationProblem, webhookSettingsFromEnv } from '../app/leads/webhook.server'
@@ -44,9 +45,10 @@ try {
   process.exit(1)
 }
 const webhookSettings = webhookSettingsFromEnv(env)
+const conversionSettings = conversionSettingsFromEnv(env)
 const outboxWorker = startOutboxWorker({
   intervalMs: env.OUTBOX_POLL_INTERVAL_MS,
-  deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings }),
+  deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings, conversions: conversionSettings }),
 })
 if (!webhookSettings.url) logJson({ level: 'info', msg: 'WEBHOOK_URL not set: lead deliveries are recorded as skipped' })
 

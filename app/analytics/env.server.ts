@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optional } from '~/utils/env-fields'
+import { optional, withDefault } from '~/utils/env-fields'
 
 /**
  * Environment variables owned by measurement (ADR 031). All optional: with
@@ -22,4 +22,23 @@ export const analyticsEnvShape = {
       .trim()
       .regex(/^[\w.-]{2,100}$/, { message: 'must be a Subscribe with Google product id: letters, digits, dots, dashes or underscores' }),
   ),
+  // Server-side conversions (off unless both halves are set; sent only for leads whose visitor accepted cookies).
+  // GA4 Measurement Protocol: the web stream's measurement id and an API secret created for it.
+  GA4_MEASUREMENT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^G-[A-Z0-9]{4,16}$/, { message: 'must be a GA4 measurement id such as G-ABC123DEF4' }),
+  ),
+  GA4_API_SECRET: optional(z.string().trim().min(8).max(200)),
+  GA4_MP_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://www.google-analytics.com/mp/collect'),
+  // Meta Conversions API: the pixel (dataset) id and a system user's access token.
+  META_PIXEL_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5,20}$/, { message: 'must be the numeric id of a Meta pixel' }),
+  ),
+  META_ACCESS_TOKEN: optional(z.string().trim().min(20).max(1000)),
+  META_CAPI_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://graph.facebook.com/v21.0'),
 } satisfies z.ZodRawShape

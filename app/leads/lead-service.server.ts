@@ -4,7 +4,8 @@
  * attempt. A stored lead is acknowledged whatever the webhook does; only a
  * failure to store throws (LeadStoreError, with the catalogue's message).
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
+import { activeConversionTargets, conversionBuilders, conversionSettingsFromEnv, NO_CONVERSIONS, type ConversionLead } from '~/analytics/conversions.server'
 import { getEnv } from '~/env.server'
 import { logJson } from '~/utils/log.server'
 import { storableValue } from '~/utils/storable-text'
@@ -12,9 +13,9 @@ import { getDatabase, migrateDatabase } from '../../db/client'
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../db/schema'
 import type { WebhookDelivery } from '../../db/schema'
 import { LeadStoreError } from './errors'
-import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
+import { CONVERSION_CURRENCY, leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { OriginData } from './origin-tracking.server'
-import { attemptDelivery, LEASE_MARGIN_MS, type OutboxDeps } from './outbox.server'
+import { attemptDelivery, LEAD_WEBHOOK_TARGET, LEASE_MARGIN_MS, type OutboxDeps } from './outbox.server'
 import { createWebhookId, webhookSettingsFromEnv } from './webhook.server'
 
 /** The contact fields of a lead. The newsletter sends only `email` (name and phone are fixed, §3). */
@@ -93,7 +94,7 @@ export type LeadPipeline = OutboxDeps
 export async function getLeadPipeline(): Promise<LeadPipeline> {
   const env = getEnv()
   await migrateDatabase(env)
-  return { db: getDatabase(env).db, webhook: webhookSettingsFromEnv(env) }
+  return { db: getDatabase(env).db, webhook: webhookSettingsFromEnv(env), conversions: conversionSettingsFromEnv(env) }
 }
 
 /**
@@ -232,6 +233,7 @@ function bareOrigin(origin: OriginData): OriginData {
     engagementTimeMsec: null,
     eventId: null,
     landingPage: '',
+    gaClientId: null,
   }
 }
 
@@ -279,7 +281,7 @@ async function repeatedSubmission(deps: LeadPipeline, input: SubmitLeadInput, er
   const [existing] = await deps.db
     .select({ leadId: leads.id, webhookId: webhookDeliveries.webhookId, status: webhookDeliveries.status })
     .from(leads)
-    .innerJoin(webhookDeliveries, eq(webhookDeliveries.leadId, leads.id))
+    .innerJoin(webhookDeliveries, and(eq(webhookDeliveries.leadId, leads.id), eq(webhookDeliveries.target, LEAD_WEBHOOK_TARGET)))
     .where(eq(leads.submissionKey, key))
     .catch((lookupError: unknown) => {
       throw storeFailure(input.form, lookupError)
@@ -324,6 +326,7 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<We
         consentVersion: input.consentVersion,
         consentAt: now,
         consentIp: input.clientIp ?? null,
+        marketingConsent: input.origin.marketingConsent,
         submissionKey: input.submissionKey ?? null,
       })
       .returning({ id: leads.id })
@@ -409,8 +412,50 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<We
       })
       .returning()
     if (!row) throw new Error('insert into webhook_deliveries returned no row')
+
+    // The conversion APIs hear of the lead only when the visitor accepted marketing cookies (ADR 031).
+    const targets = origin.marketingConsent ? activeConversionTargets(deps.conversions ?? NO_CONVERSIONS) : []
+    if (targets.length > 0) {
+      const conversion = conversionLead(input, contact, lead.id, now)
+      const rows = await Promise.all(
+        targets.map(async (target) => ({
+          leadId: lead.id,
+          webhookId: createWebhookId(),
+          target,
+          payload: await conversionBuilders[target](conversion),
+          createdAt: now,
+          updatedAt: now,
+          nextAttemptAt: now,
+        })),
+      )
+      await tx.insert(webhookDeliveries).values(rows)
+    }
     return row
   })
+}
+
+/** The lead as the conversion APIs see it. */
+function conversionLead(input: SubmitLeadInput, contact: ResolvedContact, leadId: string, at: Date): ConversionLead {
+  const form = leadForms[input.form]
+  const { origin } = input
+  return {
+    eventId: origin.eventId ?? leadId,
+    sessionId: origin.sessionId,
+    formName: form.analyticsName,
+    value: form.conversionValue,
+    currency: CONVERSION_CURRENCY,
+    pageUrl: origin.pageUrl,
+    name: input.form === 'newsletter' ? '' : contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    userAgent: origin.userAgent,
+    clientIp: input.clientIp ?? null,
+    fbc: origin.fbc,
+    fbp: origin.fbp,
+    gaClientId: origin.gaClientId,
+    engagementTimeMsec: origin.engagementTimeMsec,
+    at,
+  }
 }
 
 /** The attempt made right after storing; the lead is acknowledged whatever it gives. */

@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto'
 import { createCookie, type Cookie } from '@remix-run/node'
 import { z } from 'zod'
 import { hasConsent } from '~/analytics/consent.server'
+import { gaClientIdFrom } from '~/analytics/conversions.server'
 import { getEnv } from '~/env.server'
 import { isSecureRequest } from '~/utils/http.server'
 import { signedCookieOptions } from '~/utils/session-cookies.server'
@@ -80,6 +81,10 @@ export type OriginData = {
   eventId: string | null
   /** First page of the browsing session. */
   landingPage: string
+  /** The visitor accepted marketing cookies (`consentimento=aceito`) when this was read: the conversion APIs need it. */
+  marketingConsent: boolean
+  /** Google Analytics' client id from the `_ga` cookie, read only with that consent. */
+  gaClientId: string | null
 }
 
 type CookieGlobal = typeof globalThis & { __leadOriginCookie?: { secretKey: string; cookie: Cookie } }
@@ -233,6 +238,8 @@ function originFrom(request: Request, touch: FirstTouch, now: number): OriginDat
     engagementTimeMsec: null,
     eventId: null,
     landingPage: touch.landingPage,
+    marketingConsent: marketing,
+    gaClientId: marketing ? gaClientIdFrom(readPlainCookie(request, '_ga')) : null,
   }
 }
 

@@ -1,7 +1,9 @@
 /**
  * The webhook outbox. A lead's delivery row is written in the lead's own
  * transaction (lead-service.server.ts), so an acknowledged lead always has
- * one. Then:
+ * one; with the visitor's consent, so are its rows for the conversion APIs
+ * that are configured (`target` 'ga4', 'meta': conversions.server.ts),
+ * retried the same way. Then:
  * - the request that stored it makes one short inline attempt;
  * - the worker (`startOutboxWorker`, started by scripts/server.ts) retries
  *   due rows on the schedule, claiming them with FOR UPDATE SKIP LOCKED so
@@ -13,9 +15,13 @@
  * lease (same `attempts` value), so a late answer never overwrites a newer one.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { activeConversionTargets, conversionEndpoint, conversionTargets, type ConversionSettings, type ConversionTarget } from '~/analytics/conversions.server'
 import type { Database } from '../../db/client'
 import { webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
-import { postSignedWebhook, type AttemptOutcome, type WebhookSettings } from './webhook.server'
+import { postJson, postSignedWebhook, type AttemptOutcome, type WebhookSettings } from './webhook.server'
+
+/** The outbox row of the lead webhook; the other targets are the conversion APIs (conversions.server.ts). */
+export const LEAD_WEBHOOK_TARGET = 'lead_webhook'
 
 /** How far past an attempt's timeout its lease runs. */
 export const LEASE_MARGIN_MS = 5_000
@@ -23,7 +29,14 @@ export const LEASE_MARGIN_MS = 5_000
 /** A longest wait a 429's Retry-After can impose. */
 export const MAX_RETRY_AFTER_MS = 24 * 3_600_000
 
-export type OutboxDeps = { db: Database; webhook: WebhookSettings; now?: () => Date }
+export type OutboxDeps = { db: Database; webhook: WebhookSettings; conversions?: ConversionSettings; now?: () => Date }
+
+/** The targets this process can deliver to now: rows of the others wait, pending, until they are configured. */
+export function activeTargets(deps: Pick<OutboxDeps, 'webhook' | 'conversions'>): string[] {
+  return [...(deps.webhook.url ? [LEAD_WEBHOOK_TARGET] : []), ...(deps.conversions ? activeConversionTargets(deps.conversions) : [])]
+}
+
+const isConversionTarget = (target: string): target is ConversionTarget => (conversionTargets as readonly string[]).includes(target)
 
 export type NextState = {
   status: DeliveryStatus
@@ -66,12 +79,20 @@ async function recordOutcome(deps: OutboxDeps, row: WebhookDelivery, outcome: At
 
 /** Makes the attempt a claimed row stands for and records it. Never throws for HTTP reasons. */
 export async function attemptDelivery(deps: OutboxDeps, row: WebhookDelivery, timeoutMs: number): Promise<DeliveryStatus> {
+  return recordOutcome(deps, row, await attempt(deps, row, timeoutMs))
+}
+
+async function attempt(deps: OutboxDeps, row: WebhookDelivery, timeoutMs: number): Promise<AttemptOutcome> {
+  const body = deliveryBody(row)
+  const now = deps.now?.()
+  if (isConversionTarget(row.target)) {
+    const url = deps.conversions ? conversionEndpoint(row.target, deps.conversions) : null
+    return url ? postJson({ url, body, timeoutMs, now }) : { kind: 'retry', status: null, error: `${row.target} is not configured` }
+  }
   const { url, secret } = deps.webhook
-  const outcome: AttemptOutcome =
-    url && secret
-      ? await postSignedWebhook({ url, secret, webhookId: row.webhookId, body: deliveryBody(row), timeoutMs, now: deps.now?.() })
-      : { kind: 'retry', status: null, error: url ? 'WEBHOOK_SECRET is not set' : 'WEBHOOK_URL is not set' }
-  return recordOutcome(deps, row, outcome)
+  return url && secret
+    ? postSignedWebhook({ url, secret, webhookId: row.webhookId, body, timeoutMs, now })
+    : { kind: 'retry', status: null, error: url ? 'WEBHOOK_SECRET is not set' : 'WEBHOOK_URL is not set' }
 }
 
 /**
@@ -85,7 +106,7 @@ export async function claimDueDeliveries(deps: OutboxDeps, batchSize: number): P
     const due = await tx
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)))
+      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now), inArray(webhookDeliveries.target, activeTargets(deps))))
       .orderBy(asc(webhookDeliveries.nextAttemptAt))
       .limit(batchSize)
       .for('update', { skipLocked: true })
@@ -113,7 +134,7 @@ export async function deliverPendingWebhooks(deps: OutboxDeps, options: { batchS
   const batchSize = options.batchSize ?? 20
   const maxBatches = options.maxBatches ?? 50
   const run: DeliveryRun = { claimed: 0, delivered: 0, pending: 0, failed: 0 }
-  if (!deps.webhook.url) return run
+  if (activeTargets(deps).length === 0) return run
   for (let batch = 0; batch < maxBatches; batch++) {
     const rows = await claimDueDeliveries(deps, batchSize)
     run.claimed += rows.length

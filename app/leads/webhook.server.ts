@@ -108,17 +108,43 @@ export async function postSignedWebhook({
   } catch (error) {
     return { kind: 'retry', status: null, error: `cannot sign: ${describeFailure(error, timeoutMs)}` }
   }
+  return postJson({
+    url,
+    body,
+    timeoutMs,
+    now,
+    headers: {
+      'webhook-id': webhookId,
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': signature,
+    },
+  })
+}
+
+/**
+ * Posts JSON once and classifies the answer for the outbox: 2xx delivered,
+ * 410 gone, 429 with its Retry-After, anything else (other status, timeout,
+ * network error) to retry. Never throws. Errors name the status and the
+ * answer's first words, never the URL (a conversion API's carries its key).
+ */
+export async function postJson({
+  url,
+  body,
+  timeoutMs,
+  now = new Date(),
+  headers = {},
+}: {
+  url: string
+  body: string
+  timeoutMs: number
+  now?: Date
+  headers?: Record<string, string>
+}): Promise<AttemptOutcome> {
   let response: Response
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'User-Agent': WEBHOOK_USER_AGENT,
-        'webhook-id': webhookId,
-        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-        'webhook-signature': signature,
-      },
+      headers: { 'Content-Type': 'application/json', 'User-Agent': WEBHOOK_USER_AGENT, ...headers },
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),

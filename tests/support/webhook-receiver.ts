@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 
 export type ReceivedWebhook = {
+  /** The request's path and query. */
+  url: string
   headers: IncomingHttpHeaders
   body: string
   receivedAt: number
@@ -58,9 +60,10 @@ export async function startWebhookReceiver(options: { path?: string; port?: numb
         const chunks: Buffer[] = []
         req.on('data', (chunk: Buffer) => chunks.push(chunk))
         req.on('end', () => {
-          const request: ReceivedWebhook = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() }
+          const url = req.url ?? '/'
+          const request: ReceivedWebhook = { url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() }
           const index = received.push(request) - 1
-          const answer = req.url === path ? responder(request, index) : { status: 404 }
+          const answer = url.split('?')[0] === path ? responder(request, index) : { status: 404 }
           const send = () => {
             res.writeHead(answer.status, answer.headers)
             res.end(answer.body ?? '')

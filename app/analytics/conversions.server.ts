@@ -1,0 +1,152 @@
+/**
+ * Server-side conversion events (issue 12, beyond the spec; ADR 031): each
+ * stored lead whose visitor accepted cookies is sent, from the outbox, as a
+ * GA4 Measurement Protocol `generate_lead` and a Meta Conversions API
+ * `Lead`, with the event id of the browser's form_submission so each vendor
+ * counts the conversion once. Off unless configured; the payload is built
+ * when the lead is stored (its outbox row keeps it), the credentials are read
+ * when it is sent, so they are never stored.
+ */
+import type { Env } from '~/env.server'
+import { normalizeEmail, normalizeName, phoneE164, sha256Hex, splitName } from './user-data'
+
+export const conversionTargets = ['ga4', 'meta'] as const
+export type ConversionTarget = (typeof conversionTargets)[number]
+
+export type ConversionSettings = {
+  ga4: { url: string; measurementId: string; apiSecret: string } | null
+  meta: { url: string; pixelId: string; accessToken: string } | null
+}
+
+export const NO_CONVERSIONS: ConversionSettings = { ga4: null, meta: null }
+
+export function conversionSettingsFromEnv(env: Env): ConversionSettings {
+  return {
+    ga4: env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET ? { url: env.GA4_MP_URL, measurementId: env.GA4_MEASUREMENT_ID, apiSecret: env.GA4_API_SECRET } : null,
+    meta: env.META_PIXEL_ID && env.META_ACCESS_TOKEN ? { url: env.META_CAPI_URL, pixelId: env.META_PIXEL_ID, accessToken: env.META_ACCESS_TOKEN } : null,
+  }
+}
+
+/** The targets configured now. */
+export const activeConversionTargets = (settings: ConversionSettings): ConversionTarget[] => conversionTargets.filter((target) => settings[target] !== null)
+
+/** What a stored lead tells the vendors (the visitor consented: the lead service checks). */
+export type ConversionLead = {
+  /** The browser's form_submission event id; the lead id when the form was sent without JavaScript. */
+  eventId: string
+  sessionId: string
+  formName: string
+  value: number
+  currency: string
+  pageUrl: string
+  name: string
+  email: string
+  phone: string
+  userAgent: string | null
+  clientIp: string | null
+  fbc: string | null
+  fbp: string | null
+  /** From the `_ga` cookie (GA's client id); the session id stands in when there is none. */
+  gaClientId: string | null
+  engagementTimeMsec: number | null
+  at: Date
+}
+
+const hashedList = async (value: string) => (value === '' ? undefined : [await sha256Hex(value)])
+const defined = <T extends Record<string, unknown>>(object: T) =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value != null && value !== '')) as Partial<T>
+
+/** GA4 Measurement Protocol body: `generate_lead`, with user-provided data hashed as Google asks (E.164 phone with its +). */
+export async function ga4Conversion(lead: ConversionLead): Promise<Record<string, unknown>> {
+  const { firstName, lastName } = splitName(lead.name)
+  const [email, phone, first, last] = await Promise.all([
+    hashedList(normalizeEmail(lead.email)),
+    hashedList(phoneE164(lead.phone)),
+    hashedList(normalizeName(firstName)),
+    hashedList(normalizeName(lastName)),
+  ])
+  const address = defined({ sha256_first_name: first?.[0], sha256_last_name: last?.[0] })
+  return {
+    client_id: lead.gaClientId ?? lead.sessionId,
+    timestamp_micros: lead.at.getTime() * 1000,
+    user_data: defined({ sha256_email_address: email, sha256_phone_number: phone, address: Object.keys(address).length ? [address] : undefined }),
+    events: [
+      {
+        name: 'generate_lead',
+        params: defined({
+          event_id: lead.eventId,
+          form_name: lead.formName,
+          value: lead.value,
+          currency: lead.currency,
+          page_location: lead.pageUrl,
+          engagement_time_msec: lead.engagementTimeMsec ?? undefined,
+        }),
+      },
+    ],
+  }
+}
+
+/** Meta's phone: digits only, with the country code and no '+'. */
+export const metaPhone = (phone: string) => phoneE164(phone).replace(/\D/g, '')
+
+/** Meta Conversions API body: one `Lead` from the website, e-mail, phone and names hashed by Meta's rules, fbc/fbp as they are. */
+export async function metaConversion(lead: ConversionLead): Promise<Record<string, unknown>> {
+  const { firstName, lastName } = splitName(lead.name)
+  const [em, ph, fn, ln, externalId] = await Promise.all([
+    hashedList(normalizeEmail(lead.email)),
+    hashedList(metaPhone(lead.phone)),
+    hashedList(normalizeName(firstName)),
+    hashedList(normalizeName(lastName)),
+    hashedList(lead.sessionId),
+  ])
+  return {
+    data: [
+      {
+        event_name: 'Lead',
+        event_time: Math.floor(lead.at.getTime() / 1000),
+        event_id: lead.eventId,
+        action_source: 'website',
+        event_source_url: lead.pageUrl,
+        user_data: defined({
+          em,
+          ph,
+          fn,
+          ln,
+          external_id: externalId,
+          client_ip_address: lead.clientIp,
+          client_user_agent: lead.userAgent,
+          fbc: lead.fbc,
+          fbp: lead.fbp,
+        }),
+        custom_data: { value: lead.value, currency: lead.currency, content_name: lead.formName },
+      },
+    ],
+  }
+}
+
+export const conversionBuilders: Record<ConversionTarget, (lead: ConversionLead) => Promise<Record<string, unknown>>> = {
+  ga4: ga4Conversion,
+  meta: metaConversion,
+}
+
+/** Where a stored conversion goes, with the credentials of now; null when the target is no longer configured. */
+export function conversionEndpoint(target: ConversionTarget, settings: ConversionSettings): string | null {
+  if (target === 'ga4' && settings.ga4) {
+    const url = new URL(settings.ga4.url)
+    url.searchParams.set('measurement_id', settings.ga4.measurementId)
+    url.searchParams.set('api_secret', settings.ga4.apiSecret)
+    return url.href
+  }
+  if (target === 'meta' && settings.meta) {
+    const url = new URL(`${settings.meta.url.replace(/\/$/, '')}/${settings.meta.pixelId}/events`)
+    url.searchParams.set('access_token', settings.meta.accessToken)
+    return url.href
+  }
+  return null
+}
+
+/** The `_ga` cookie's client id (`GA1.1.<random>.<time>` → `<random>.<time>`), or null. */
+export function gaClientIdFrom(cookieValue: string | null): string | null {
+  const match = /^GA\d\.\d\.(\d+\.\d+)$/.exec(cookieValue ?? '')
+  return match?.[1] ?? null
+}
