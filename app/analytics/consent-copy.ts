@@ -5,7 +5,6 @@ export const CONSENT_COPY = {
     'Usamos cookies próprios para o site funcionar e para saber de onde vêm os contatos. Com a sua permissão, também usamos cookies de medição e de anúncios (Google e Meta). Você pode mudar a escolha quando quiser em Preferências de cookies.',
   accept: 'Aceitar',
   decline: 'Recusar',
-  policyLink: 'Política de Privacidade',
   current: {
     aceito: 'Você aceitou os cookies de medição e de anúncios.',
     recusado: 'Você recusou os cookies de medição e de anúncios.',

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { Field } from '~/components/ui/field'
+import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
 import { CONSENT_NOTICE } from '~/leads/consent'
 import { formatPhone } from '~/leads/phone'
 import { inputProps, type LeadField } from './lead-form'
@@ -9,11 +9,7 @@ import { inputProps, type LeadField } from './lead-form'
 export function ConsentNotice({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
     <p className={tone === 'dark' ? 'text-sm text-brand-100' : 'text-sm text-ink-600'}>
-      {CONSENT_NOTICE.text}{' '}
-      <Link to={CONSENT_NOTICE.href} className="font-semibold underline underline-offset-2">
-        {CONSENT_NOTICE.linkText}
-      </Link>
-      .
+      <PrivacyPolicySentence text={CONSENT_NOTICE.text} linkClassName="underline-offset-2" />
     </p>
   )
 }

@@ -1,6 +1,7 @@
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useEffect } from 'react'
 import { CheckboxField, Field } from '~/components/ui/field'
+import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
 import { StatusButton } from '~/components/ui/status-button'
 import { showToast } from '~/components/ui/toast'
 import { NEWSLETTER_CONSENT } from '~/leads/consent'
@@ -49,15 +50,7 @@ export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFie
         </StatusButton>
       </div>
       <CheckboxField
-        label={
-          <>
-            {NEWSLETTER_CONSENT.label}{' '}
-            <Link to={NEWSLETTER_CONSENT.href} className="font-semibold text-brand-700 underline">
-              {NEWSLETTER_CONSENT.linkText}
-            </Link>
-            .
-          </>
-        }
+        label={<PrivacyPolicySentence text={NEWSLETTER_CONSENT.label} linkClassName="text-brand-700" />}
         errors={fields.consent.errors}
         {...checkboxProps(fields.consent)}
       />

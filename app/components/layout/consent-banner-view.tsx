@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { CONSENT_COPY } from '~/analytics/consent-copy'
-import { PRIVACY_POLICY_PATH } from '~/leads/consent'
+import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
 import { ConsentChoiceForm } from './consent-choice-form'
 
 /** The banner's markup: rendered by the server only (consent-banner.tsx says why). */
@@ -17,11 +17,7 @@ export function ConsentBanner() {
             {CONSENT_COPY.bannerTitle}
           </h2>
           <p className="mt-1 text-sm text-ink-700">
-            {CONSENT_COPY.bannerText}{' '}
-            <a href={PRIVACY_POLICY_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
-              {CONSENT_COPY.policyLink}
-            </a>
-            .
+            <PrivacyPolicySentence text={CONSENT_COPY.bannerText} linkClassName="text-brand-700 underline-offset-2" />
           </p>
         </div>
         <ConsentChoiceForm back={`${pathname}${search}`} className="shrink-0" />

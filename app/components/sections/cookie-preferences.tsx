@@ -1,9 +1,8 @@
-import { Link } from '@remix-run/react'
 import { CONSENT_PATH, type ConsentChoice } from '~/analytics/consent'
 import { CONSENT_COPY } from '~/analytics/consent-copy'
 import { ConsentChoiceForm } from '~/components/layout/consent-choice-form'
+import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
 import { Container } from '~/components/ui/section'
-import { PRIVACY_POLICY_PATH } from '~/leads/consent'
 import { PageHero } from './page-hero'
 
 /** The page's words (the banner's, shared with it, are in analytics/consent.ts). */
@@ -56,11 +55,7 @@ export function CookiePreferences({ choice, message }: { choice: ConsentChoice |
           ))}
         </ul>
         <p className="mt-10">
-          {copy.moreIn}{' '}
-          <Link to={PRIVACY_POLICY_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
-            {CONSENT_COPY.policyLink}
-          </Link>
-          .
+          <PrivacyPolicySentence text={copy.moreIn} linkClassName="text-brand-700 underline-offset-4" />
         </p>
       </Container>
     </>
