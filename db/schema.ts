@@ -228,6 +228,56 @@ export const rateLimitHits = pgTable(
   (table) => [index('rate_limit_hits_key_hit_at_idx').on(table.key, table.hitAt), index('rate_limit_hits_hit_at_idx').on(table.hitAt)],
 )
 
+/**
+ * The agency's admins (app/admin/): an e-mail and a scrypt password hash
+ * (`npm run admin:create`). Nothing else about them is kept.
+ */
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // Stored lower-cased: one account per address, however it is typed.
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * Signed-in admins: the SHA-256 of each session's random token (the cookie
+ * holds the token itself, so a copy of this table opens nothing), and when
+ * the session ends whatever happens.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_sessions_admin_id_idx').on(table.adminId), index('admin_sessions_expires_at_idx').on(table.expiresAt)],
+)
+
+/**
+ * What admins did that must be accounted for (LGPD deletions, resends): who,
+ * when, what, and never the data concerned. Kept when the admin is removed.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_log_created_at_idx').on(table.createdAt)],
+)
+
 export type Lead = typeof leads.$inferSelect
 export type LeadTracking = typeof leadTracking.$inferSelect
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect
+export type Admin = typeof admins.$inferSelect

@@ -14,6 +14,7 @@ import { webhookConfigurationProblem, webhookSettingsFromEnv } from '../app/lead
 import { createApp } from '../app/server/app'
 import { logJson } from '../app/utils/log.server'
 import { closeDatabase, getDatabase, migrateDatabase } from '../db/client'
+import { admins } from '../db/schema'
 import remixConfig from '../remix.config.js'
 
 // A local .env (copied from .env.example) is read when present; variables already set win.
@@ -51,6 +52,9 @@ const outboxWorker = startOutboxWorker({
   deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings, conversions: conversionSettings }),
 })
 if (!webhookSettings.url) logJson({ level: 'info', msg: 'WEBHOOK_URL not set: lead deliveries are recorded as skipped' })
+if ((await getDatabase(env).db.select({ id: admins.id }).from(admins).limit(1)).length === 0) {
+  logJson({ level: 'info', msg: 'no admin yet: create one with `npm run admin:create -- --email voce@agencia.com.br`, then sign in at /admin/entrar' })
+}
 
 const buildDir = path.resolve(remixConfig.buildDirectory ?? 'build')
 let app

@@ -1,5 +1,5 @@
 /**
- * Property-based requests against every action (each lead form's and the cookie choice's) through the real request
+ * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's) through the real request
  * handler (tests/support/test-site.ts): random field names (indexes,
  * brackets, dots, huge numbers), values (control characters, NUL, lone
  * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
@@ -43,6 +43,10 @@ const targets = [
   // The cookie choice (ADR 031): not a lead, but a form every page carries.
   { url: '/preferencias-de-cookies', page: '/preferencias-de-cookies' },
   { url: '/preferencias-de-cookies.data', page: null },
+  // The admin sign-in and sign-out (issue 13): refused or rate-limited, never a 5xx.
+  { url: '/admin/entrar', page: '/admin/entrar' },
+  { url: '/admin/entrar.data', page: null },
+  { url: '/admin/sair', page: null },
 ] as const
 
 const declaredNames = [
@@ -58,6 +62,7 @@ const declaredNames = [
   'revenue',
   'escolha',
   'voltar',
+  'password',
   ...Object.values(LEAD_HIDDEN_FIELDS),
 ]
 

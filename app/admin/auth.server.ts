@@ -1,0 +1,149 @@
+/**
+ * Admin sign-in (issue 13; ADR 032). Accounts live in the database with
+ * scrypt hashes (password.server.ts, `npm run admin:create`). Signing in
+ * makes a random session token: the cookie `admin_sessao` holds it
+ * (httpOnly, SameSite=Lax, Secure under https, eight hours),
+ * the `admin_sessions` table its SHA-256 and its end. Every admin loader
+ * and action starts with `requireAdmin(request)`, which answers an
+ * anonymous or expired visitor with a redirect to the sign-in page.
+ * Attempts are limited per address and per e-mail, counted in the database
+ * (shared by every instance), and a wrong e-mail costs as long as a wrong
+ * password.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { redirect } from '@remix-run/node'
+import { and, eq, gt, lte } from 'drizzle-orm'
+import { getEnv } from '~/env.server'
+import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
+import { cacheControl, isSecureRequest } from '~/utils/http.server'
+import { getDatabase, migrateDatabase, type Database } from '../../db/client'
+import { admins, adminSessions, type Admin } from '../../db/schema'
+import { decoyHash, hashPassword, MIN_ADMIN_PASSWORD_LENGTH, verifyPassword } from './password.server'
+
+export const ADMIN_PATH = '/admin'
+export const ADMIN_LOGIN_PATH = '/admin/entrar'
+export const ADMIN_SESSION_COOKIE = 'admin_sessao'
+export const ADMIN_SESSION_HOURS = 8
+/** Sign-in attempts per address, and per e-mail, in any 15 minutes. */
+export const ADMIN_LOGIN_ATTEMPTS = 5
+export const ADMIN_LOGIN_WINDOW_MS = 15 * 60_000
+
+/** What every admin response says to caches and search engines. */
+export const ADMIN_HEADERS = { 'Cache-Control': cacheControl.privateNoStore, 'X-Robots-Tag': 'noindex, nofollow' } as const
+
+export const adminAuthMessages = {
+  invalid: 'E-mail ou senha incorretos.',
+  rateLimited: (minutes: number) => `Muitas tentativas de acesso. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+} as const
+
+export type SignedInAdmin = Pick<Admin, 'id' | 'email'>
+
+/** The database the admin area reads (migrated once, like the lead pipeline's). */
+export async function adminDatabase(): Promise<Database> {
+  const env = getEnv()
+  await migrateDatabase(env)
+  return getDatabase(env).db
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
+export const normalizeAdminEmail = (email: string) => email.trim().toLowerCase()
+
+function sessionToken(request: Request): string | null {
+  const header = request.headers.get('Cookie') ?? ''
+  const match = new RegExp(`(?:^|;\\s*)${ADMIN_SESSION_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`).exec(header)
+  return match?.[1] ?? null
+}
+
+function sessionCookie(request: Request, value: string, maxAgeSeconds: number): string {
+  // Path=/ rather than /admin: Remix's data requests for /admin are /admin.data, outside the /admin path.
+  return `${ADMIN_SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${isSecureRequest(request) ? '; Secure' : ''}`
+}
+
+/** The admin this request's session belongs to, or null (no cookie, unknown or expired session). */
+export async function adminOf(db: Database, request: Request, now = new Date()): Promise<SignedInAdmin | null> {
+  const token = sessionToken(request)
+  if (!token) return null
+  const [row] = await db
+    .select({ id: admins.id, email: admins.email })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.tokenHash, tokenHash(token)), gt(adminSessions.expiresAt, now)))
+  return row ?? null
+}
+
+/**
+ * The guard of every admin loader and action: the signed-in admin, or a
+ * redirect to the sign-in page that comes back here afterwards.
+ */
+export async function requireAdmin(request: Request, db?: Database): Promise<SignedInAdmin> {
+  const admin = await adminOf(db ?? (await adminDatabase()), request)
+  if (admin) return admin
+  const { pathname, search } = new URL(request.url)
+  const back = pathname.startsWith(ADMIN_PATH) && pathname !== ADMIN_LOGIN_PATH ? `?voltar=${encodeURIComponent(pathname + search)}` : ''
+  throw redirect(`${ADMIN_LOGIN_PATH}${back}`, { headers: ADMIN_HEADERS })
+}
+
+/** Where to go after signing in: an admin path only (never another site). */
+export function adminReturnPath(value: FormDataEntryValue | null): string {
+  return typeof value === 'string' && value.length <= 500 && /^\/admin(?:[/?#][^\s\\]*)?$/.test(value) && !value.startsWith('//') ? value : ADMIN_PATH
+}
+
+export type SignInResult = { ok: true; admin: SignedInAdmin; setCookie: string } | { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number }
+
+type SignInOptions = { db: Database; clientIp: string; now?: Date; limiter?: DatabaseRateLimiter }
+
+let shared: { db: Database; limiter: DatabaseRateLimiter } | undefined
+function loginLimiter(db: Database): DatabaseRateLimiter {
+  if (shared?.db !== db) shared = { db, limiter: new DatabaseRateLimiter(db, () => ADMIN_LOGIN_ATTEMPTS, ADMIN_LOGIN_WINDOW_MS) }
+  return shared.limiter
+}
+
+/** Checks the attempt against the limits, then the password; on success opens a session. */
+export async function signIn(request: Request, credentials: { email: string; password: string }, options: SignInOptions): Promise<SignInResult> {
+  const now = options.now ?? new Date()
+  const email = normalizeAdminEmail(credentials.email)
+  const limiter = options.limiter ?? loginLimiter(options.db)
+  for (const key of [`admin-login|ip|${options.clientIp}`, `admin-login|email|${email}`]) {
+    const decision = await limiter.hit(key, now.getTime())
+    if (!decision.allowed) {
+      const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60))
+      return { ok: false, status: 429, message: adminAuthMessages.rateLimited(minutes), retryAfterSeconds: decision.retryAfterSeconds }
+    }
+  }
+  const [account] = await options.db.select().from(admins).where(eq(admins.email, email))
+  const matches = await verifyPassword(credentials.password, account?.passwordHash ?? (await decoyHash()))
+  if (!account || !matches) return { ok: false, status: 400, message: adminAuthMessages.invalid }
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + ADMIN_SESSION_HOURS * 3_600_000)
+  await options.db.delete(adminSessions).where(lte(adminSessions.expiresAt, now))
+  await options.db.insert(adminSessions).values({ tokenHash: tokenHash(token), adminId: account.id, expiresAt, createdAt: now })
+  return { ok: true, admin: { id: account.id, email: account.email }, setCookie: sessionCookie(request, token, ADMIN_SESSION_HOURS * 3600) }
+}
+
+/** Ends this request's session; the `Set-Cookie` that clears the cookie. */
+export async function signOut(db: Database, request: Request): Promise<string> {
+  const token = sessionToken(request)
+  if (token) await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash(token)))
+  return sessionCookie(request, '', 0)
+}
+
+export class AdminAccountError extends Error {
+  override name = 'AdminAccountError'
+}
+
+/** Creates an admin, or sets a new password for an existing one (`npm run admin:create`). */
+export async function saveAdmin(db: Database, email: string, password: string): Promise<{ email: string; created: boolean }> {
+  const address = normalizeAdminEmail(email)
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new AdminAccountError(`E-mail inválido: ${email}`)
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new AdminAccountError(`A senha precisa de pelo menos ${MIN_ADMIN_PASSWORD_LENGTH} caracteres.`)
+  const passwordHash = await hashPassword(password)
+  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, address))
+  if (existing) {
+    await db.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id))
+    // A new password ends every session of the old one.
+    await db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id))
+    return { email: address, created: false }
+  }
+  await db.insert(admins).values({ email: address, passwordHash })
+  return { email: address, created: true }
+}

@@ -1,0 +1,23 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { ADMIN_HEADERS, adminDatabase, requireAdmin } from '~/admin/auth.server'
+import { listLeads, pageOf } from '~/admin/leads.server'
+import { LeadsTable } from '~/components/admin/leads-table'
+import { routeMeta } from '~/content/seo'
+
+/** /admin: the leads table, for signed-in admins only. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await adminDatabase()
+  const admin = await requireAdmin(request, db)
+  return data({ email: admin.email, leads: await listLeads(db, pageOf(new URL(request.url))) }, { headers: ADMIN_HEADERS })
+}
+
+export const headers = () => ADMIN_HEADERS
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  routeMeta(args, { seo: { title: 'Leads · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })
+
+export default function AdminLeadsRoute() {
+  const { email, leads } = useLoaderData<typeof loader>()
+  return <LeadsTable email={email} leads={leads} />
+}

@@ -1,0 +1,69 @@
+/**
+ * npm run admin:create -- --email pessoa@agencia.com.br
+ *
+ * Creates an admin of /admin in the site's database (DATABASE_URL, or the
+ * embedded one in DATA_DIR), or sets a new password for an existing one
+ * (which ends that admin's sessions). The password comes from ADMIN_PASSWORD
+ * when set (for scripts and CI), or is asked for twice, without echo.
+ */
+import { existsSync } from 'node:fs'
+import { createInterface } from 'node:readline'
+import { Writable } from 'node:stream'
+import { AdminAccountError, adminDatabase, saveAdmin } from '../app/admin/auth.server'
+import { MIN_ADMIN_PASSWORD_LENGTH } from '../app/admin/password.server'
+
+if (existsSync('.env')) process.loadEnvFile('.env')
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`)
+  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`))
+  return inline ? inline.slice(name.length + 3) : index >= 0 ? process.argv[index + 1] : undefined
+}
+
+/** Reads a line from the terminal without showing what is typed. */
+async function askHidden(question: string): Promise<string> {
+  let muted = false
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk)
+      done()
+    },
+  })
+  const reader = createInterface({ input: process.stdin, output, terminal: true })
+  process.stdout.write(question)
+  muted = true
+  const answer = await new Promise<string>((resolve) => reader.question('', resolve))
+  reader.close()
+  process.stdout.write('\n')
+  return answer
+}
+
+const email = argument('email')
+if (!email) {
+  console.error('Uso: npm run admin:create -- --email pessoa@agencia.com.br  (senha em ADMIN_PASSWORD ou digitada)')
+  process.exit(1)
+}
+
+let password = process.env.ADMIN_PASSWORD ?? ''
+if (!password) {
+  if (!process.stdin.isTTY) {
+    console.error('Defina ADMIN_PASSWORD ou rode o comando num terminal para digitar a senha.')
+    process.exit(1)
+  }
+  password = await askHidden(`Senha (pelo menos ${MIN_ADMIN_PASSWORD_LENGTH} caracteres): `)
+  if ((await askHidden('Repita a senha: ')) !== password) {
+    console.error('As senhas não conferem.')
+    process.exit(1)
+  }
+}
+
+try {
+  const saved = await saveAdmin(await adminDatabase(), email, password)
+  console.log(
+    saved.created ? `Administrador criado: ${saved.email}. Entre em /admin/entrar.` : `Senha de ${saved.email} trocada; as sessões abertas foram encerradas.`,
+  )
+  process.exit(0)
+} catch (error) {
+  console.error(error instanceof AdminAccountError ? error.message : error)
+  process.exit(1)
+}

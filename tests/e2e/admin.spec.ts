@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from './fixtures'
+import { axeViolations, describeViolations } from './support/axe'
+import { fillByLabel, uniqueEmail } from './support/deliveries'
+import { startServer } from './support/servers'
+
+/**
+ * The admin area (issue 13; ADR 032) on an instance of its own, whose
+ * database gets an admin from `npm run admin:create` before it starts:
+ * every /admin route sends an anonymous visitor to the sign-in page (the
+ * route files crawled, not a list), a wrong password is refused, the right
+ * one shows the leads (one sent through the public form among them), and
+ * signing out closes the area again. Both projects: the sign-in is a form.
+ */
+const ADMIN = { email: 'gestora@alavancadigital.com.br', password: 'senha-longa-de-teste-123' }
+
+/** An address for each admin route module (dynamic segments filled in), and the methods it answers. */
+const adminRoutes = readdirSync('app/routes')
+  .filter((file) => /^admin[._]/.test(file) && file !== 'admin.entrar.tsx')
+  .map((file) => ({
+    path: `/${file
+      .replace(/\.tsx?$/, '')
+      .split('.')
+      .filter((segment) => segment !== '_index')
+      .map((segment) => (segment.startsWith('$') ? '00000000-0000-0000-0000-000000000000' : segment))
+      .join('/')}`.replace(/\[\.\]/g, '.'),
+    methods: /export (async )?function action\b/.test(readFileSync(path.join('app/routes', file), 'utf8')) ? (['GET', 'POST'] as const) : (['GET'] as const),
+  }))
+
+test.describe('admin area', () => {
+  test.describe.configure({ mode: 'serial' })
+  let server: { base: string; stop: () => Promise<void> }
+  let dataDir: string
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-admin-'))
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', ADMIN.email], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: ADMIN.password },
+      stdio: 'pipe',
+    })
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LEAD_MIN_FILL_MS: '0', SESSION_SECRET: 'segredo-do-servidor-do-admin' })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('@desktop every admin route sends an anonymous visitor to the sign-in page, privately and out of search engines', async ({ request }) => {
+    expect(adminRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/admin', '/admin/sair']))
+    for (const { path: adminPath, methods } of adminRoutes) {
+      for (const method of methods) {
+        const response = await request.fetch(`${server.base}${adminPath}`, { method, maxRedirects: 0, ...(method === 'POST' ? { form: {} } : {}) })
+        expect(response.status(), `${method} ${adminPath}`).toBe(302)
+        expect(response.headers().location, `${method} ${adminPath}`).toMatch(/^\/admin\/entrar(\?voltar=|$)/)
+        expect(response.headers()['cache-control']).toBe('private, no-store')
+      }
+    }
+    const login = await request.get(`${server.base}/admin/entrar`)
+    expect(login.headers()['cache-control']).toBe('private, no-store')
+    expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  })
+
+  test('@desktop a wrong password is refused; the right one shows the leads, the public form’s among them; signing out closes the area', async ({
+    page,
+    allowConsoleErrors,
+  }, info) => {
+    allowConsoleErrors(/status of 400/)
+    // A visitor's lead, through the public form of this instance.
+    const email = uniqueEmail(info, 'admin-lead')
+    await page.goto(`${server.base}/contato`)
+    const form = page.locator('form#contato-pagina')
+    await fillByLabel(form, {
+      Nome: 'Beatriz Nogueira',
+      'E-mail': email,
+      'Telefone / WhatsApp': '(85) 99876-1234',
+      Mensagem: 'Quero um agente de IA para o nosso atendimento.',
+    })
+    await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+    await expect(page.getByText('Mensagem Enviada!').first()).toBeVisible()
+
+    await page.goto(`${server.base}/admin?pagina=1`)
+    await expect(page).toHaveURL(/\/admin\/entrar\?voltar=%2Fadmin%3Fpagina%3D1$/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    expect(describeViolations(await axeViolations(page)), 'axe on the sign-in page').toEqual([])
+    await page.getByLabel('E-mail').fill(ADMIN.email)
+    await page.getByLabel('Senha').fill('senha-errada-de-teste')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' })).toBeVisible()
+
+    await page.getByLabel('E-mail').fill(ADMIN.email)
+    await page.getByLabel('Senha').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/admin\?pagina=1$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+    const row = page.getByRole('row').filter({ hasText: email })
+    await expect(row).toContainText('Beatriz Nogueira')
+    await expect(row).toContainText('formulario_contato')
+    expect(describeViolations(await axeViolations(page)), 'axe on the leads table').toEqual([])
+
+    await page.getByRole('button', { name: 'Sair' }).click()
+    await expect(page).toHaveURL(/\/admin\/entrar$/)
+    await page.goto(`${server.base}/admin`)
+    await expect(page).toHaveURL(/\/admin\/entrar\?voltar=%2Fadmin$/)
+  })
+
+  test('@desktop after five wrong passwords from one address, even the right one waits', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of (400|429)/)
+    await page.goto(`${server.base}/admin/entrar`)
+    // One address: the previous test's wrong attempt and sign-in count too.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.getByLabel('E-mail').fill(ADMIN.email)
+      await page.getByLabel('Senha').fill(`errada-${attempt}`)
+      await page.getByRole('button', { name: 'Entrar' }).click()
+      await expect(page.getByRole('alert')).toBeVisible()
+    }
+    await page.getByLabel('E-mail').fill(ADMIN.email)
+    await page.getByLabel('Senha').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: /Muitas tentativas de acesso\. Tente novamente em \d+ minutos\./ })).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/entrar/)
+  })
+})

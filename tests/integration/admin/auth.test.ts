@@ -1,0 +1,135 @@
+/**
+ * Admin sign-in below HTTP (issue 13; ADR 032): scrypt hashes, sessions in
+ * the database, the attempt limit per address and per e-mail, and the guard.
+ * PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  ADMIN_LOGIN_ATTEMPTS,
+  ADMIN_SESSION_COOKIE,
+  adminAuthMessages,
+  adminOf,
+  adminReturnPath,
+  requireAdmin,
+  saveAdmin,
+  signIn,
+  signOut,
+} from '~/admin/auth.server'
+import { hashPassword, verifyPassword } from '~/admin/password.server'
+import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
+import type { DatabaseHandle } from '../../../db/client'
+import { adminSessions } from '../../../db/schema'
+import { testDatabaseTargets } from '../../support/databases'
+
+const SITE = 'http://localhost:3000'
+const PASSWORD = 'uma senha bem comprida'
+const page = (path: string, cookie?: string) => new Request(`${SITE}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
+const cookieOf = (setCookie: string) => setCookie.split(';')[0]!
+
+describe('admin passwords', () => {
+  it('hashes with scrypt and a salt of its own each time, and verifies only the right password', async () => {
+    const [first, second] = await Promise.all([hashPassword(PASSWORD), hashPassword(PASSWORD)])
+    expect(first).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
+    expect(first).not.toBe(second)
+    expect(await verifyPassword(PASSWORD, first)).toBe(true)
+    expect(await verifyPassword('uma senha bem comprid', first)).toBe(false)
+    expect(await verifyPassword(PASSWORD, 'md5$abc')).toBe(false)
+    expect(await verifyPassword(PASSWORD, 'scrypt$99999999999$8$1$c2FsdA==$a2V5')).toBe(false)
+  })
+})
+
+describe.each(testDatabaseTargets())('admin sign-in on $kind', ({ open }) => {
+  let handle: DatabaseHandle
+  let ip = 0
+  /** A fresh limiter and address each time: the limit is proven in its own test. */
+  const options = () => ({
+    db: handle.db,
+    clientIp: `198.51.100.${++ip}`,
+    limiter: new DatabaseRateLimiter(handle.db, () => ADMIN_LOGIN_ATTEMPTS, 15 * 60_000),
+  })
+
+  beforeAll(async () => {
+    handle = await open()
+  })
+  afterAll(async () => handle?.close())
+  beforeEach(async () => {
+    await handle.db.execute(sql`truncate table admins, admin_sessions, rate_limit_hits cascade`)
+    await saveAdmin(handle.db, ' Gestora@Agencia.com.br ', PASSWORD)
+  })
+
+  it('opens an eight-hour session for the right password, in an httpOnly, SameSite=Lax cookie', async () => {
+    const outcome = await signIn(page('/admin/entrar'), { email: 'gestora@agencia.com.br', password: PASSWORD }, options())
+    expect(outcome.ok).toBe(true)
+    if (!outcome.ok) return
+    expect(outcome.setCookie).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=28800; HttpOnly; SameSite=Lax$`))
+    const cookie = cookieOf(outcome.setCookie)
+    expect(await adminOf(handle.db, page('/admin', cookie))).toMatchObject({ email: 'gestora@agencia.com.br' })
+    // The table holds the token's hash, never the token.
+    const [session] = await handle.db.select().from(adminSessions)
+    expect(cookie).not.toContain(session!.tokenHash)
+    // Eight hours later it is over.
+    expect(await adminOf(handle.db, page('/admin', cookie), new Date(Date.now() + 8 * 3_600_000 + 1_000))).toBeNull()
+  })
+
+  it('is Secure over https', async () => {
+    const outcome = await signIn(new Request('https://alavancadigital.com.br/admin/entrar'), { email: 'gestora@agencia.com.br', password: PASSWORD }, options())
+    expect(outcome.ok && outcome.setCookie).toMatch(/; Secure$/)
+  })
+
+  it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+    for (const credentials of [
+      { email: 'gestora@agencia.com.br', password: 'outra senha qualquer' },
+      { email: 'ninguem@agencia.com.br', password: PASSWORD },
+    ]) {
+      expect(await signIn(page('/admin/entrar'), credentials, options())).toEqual({ ok: false, status: 400, message: adminAuthMessages.invalid })
+    }
+  })
+
+  it('stops guessing after five attempts from one address, and on one e-mail from many addresses', async () => {
+    const limited = options()
+    const wrong = { email: 'gestora@agencia.com.br', password: 'tentativa errada' }
+    for (let attempt = 0; attempt < ADMIN_LOGIN_ATTEMPTS; attempt++) expect(await signIn(page('/admin/entrar'), wrong, limited)).toMatchObject({ status: 400 })
+    // The sixth is refused before the password is even checked: the right one too.
+    const blocked = await signIn(page('/admin/entrar'), { ...wrong, password: PASSWORD }, limited)
+    expect(blocked).toMatchObject({ ok: false, status: 429, message: adminAuthMessages.rateLimited(15) })
+
+    await handle.db.execute(sql`truncate table rate_limit_hits`)
+    const spread = new DatabaseRateLimiter(handle.db, () => ADMIN_LOGIN_ATTEMPTS, 15 * 60_000)
+    const target = { email: 'gestora@agencia.com.br', password: 'outra tentativa' }
+    for (let attempt = 0; attempt < ADMIN_LOGIN_ATTEMPTS; attempt++) {
+      await signIn(page('/admin/entrar'), target, { db: handle.db, clientIp: `203.0.113.${attempt}`, limiter: spread })
+    }
+    expect(await signIn(page('/admin/entrar'), target, { db: handle.db, clientIp: '203.0.113.99', limiter: spread })).toMatchObject({ status: 429 })
+  })
+
+  it('guards: no cookie, a forged one, or a signed-out one is sent to the sign-in page, which comes back here', async () => {
+    const outcome = await signIn(page('/admin/entrar'), { email: 'gestora@agencia.com.br', password: PASSWORD }, options())
+    const cookie = cookieOf(outcome.ok ? outcome.setCookie : '')
+    expect(await requireAdmin(page('/admin', cookie), handle.db)).toMatchObject({ email: 'gestora@agencia.com.br' })
+    const forged = `${ADMIN_SESSION_COOKIE}=${'a'.repeat(43)}`
+    for (const request of [page('/admin?pagina=2'), page('/admin?pagina=2', forged)]) {
+      const thrown = await requireAdmin(request, handle.db).catch((error: unknown) => error)
+      expect(thrown).toBeInstanceOf(Response)
+      expect((thrown as Response).headers.get('Location')).toBe('/admin/entrar?voltar=%2Fadmin%3Fpagina%3D2')
+      expect((thrown as Response).headers.get('Cache-Control')).toBe('private, no-store')
+    }
+    expect(await signOut(handle.db, page('/admin/sair', cookie))).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=; Path=/; Max-Age=0`))
+    expect(await adminOf(handle.db, page('/admin', cookie))).toBeNull()
+  })
+
+  it('a new password ends the old sessions', async () => {
+    const outcome = await signIn(page('/admin/entrar'), { email: 'gestora@agencia.com.br', password: PASSWORD }, options())
+    const cookie = cookieOf(outcome.ok ? outcome.setCookie : '')
+    expect(await saveAdmin(handle.db, 'GESTORA@agencia.com.br', 'outra senha bem comprida')).toEqual({ email: 'gestora@agencia.com.br', created: false })
+    expect(await adminOf(handle.db, page('/admin', cookie))).toBeNull()
+  })
+
+  it('goes back only to an admin path', () => {
+    expect(adminReturnPath('/admin?pagina=2')).toBe('/admin?pagina=2')
+    expect(adminReturnPath('/admin/leads/1')).toBe('/admin/leads/1')
+    for (const hostile of ['//evil.example/admin', 'https://evil.example/admin', '/administrador', '/blog', null, '/admin\\..\\x']) {
+      expect(adminReturnPath(hostile)).toBe('/admin')
+    }
+  })
+})
