@@ -1,13 +1,18 @@
 /**
- * The leads table of the admin area (issue 13): newest first, a page at a
- * time, each lead with its lead webhook's state. Read on the server only;
- * what a visitor typed is handed to React as text (escaped when rendered).
+ * The leads table of the admin area (issue 13): the view in the URL
+ * (lead-filters.ts) as one SQL condition, shared by the page, its counts per
+ * source and the CSV export, so all three show exactly the same leads. Read
+ * on the server only; what a visitor typed reaches React as text (escaped
+ * when rendered) and the CSV with formulas neutralised.
  */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { leads, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
+import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
+import type { LeadFilters } from './lead-filters'
 
 export const LEADS_PER_PAGE = 50
+/** Most rows one CSV export holds (a filter narrows a larger view). */
+export const MAX_EXPORT_ROWS = 50_000
 
 export type LeadRow = {
   id: string
@@ -15,40 +20,96 @@ export type LeadRow = {
   name: string
   email: string
   phone: string
+  company: string | null
   source: string
+  message: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  pageUrl: string | null
   delivery: DeliveryStatus | null
 }
 
-export type LeadPage = { rows: LeadRow[]; page: number; pages: number; total: number }
+export type LeadPage = { rows: LeadRow[]; page: number; pages: number; total: number; bySource: Array<{ source: string; leads: number }> }
 
-/** The page number in `?pagina=` (1 when absent or not a page). */
-export function pageOf(url: URL): number {
-  const page = Number(url.searchParams.get('pagina'))
-  return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1
+/** Brazil keeps UTC−3 all year (no daylight saving since 2019): a day of the filter starts at 03:00 UTC. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`)
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000)
+
+/** `%` and `_` typed in the search are letters, not wildcards. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
+const leadWebhook = and(eq(webhookDeliveries.leadId, leads.id), eq(webhookDeliveries.target, 'lead_webhook'))
+
+export function leadConditions(filters: LeadFilters): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [
+    filters.fonte ? eq(leads.source, filters.fonte) : undefined,
+    filters.de ? gte(leads.createdAt, dayStart(filters.de)) : undefined,
+    filters.ate ? lt(leads.createdAt, nextDay(filters.ate)) : undefined,
+    filters.entrega ? eq(webhookDeliveries.status, filters.entrega) : undefined,
+    filters.utm_source ? sql`lower(${leadTracking.utmSource}) = lower(${filters.utm_source})` : undefined,
+    filters.utm_campaign ? sql`lower(${leadTracking.utmCampaign}) = lower(${filters.utm_campaign})` : undefined,
+    filters.busca
+      ? or(...[leads.name, leads.email, leads.phone, leads.company, leads.message].map((column) => ilike(column, contains(filters.busca!))))
+      : undefined,
+  ]
+  return and(...conditions.filter((condition): condition is SQL => condition !== undefined))
 }
 
-export async function listLeads(db: Database, page: number): Promise<LeadPage> {
-  const [totals] = await db.select({ total: count() }).from(leads)
-  const total = totals?.total ?? 0
-  const rows = await db
+const SORT_COLUMNS = { recebido: leads.createdAt, nome: leads.name, email: leads.email, fonte: leads.source } as const
+
+function matchingLeads(db: Database, filters: LeadFilters) {
+  const direction = filters.direcao === 'asc' ? asc : desc
+  return db
     .select({
       id: leads.id,
       createdAt: leads.createdAt,
       name: leads.name,
       email: leads.email,
       phone: leads.phone,
+      company: leads.company,
       source: leads.source,
+      message: leads.message,
+      utmSource: leadTracking.utmSource,
+      utmMedium: leadTracking.utmMedium,
+      utmCampaign: leadTracking.utmCampaign,
+      pageUrl: leadTracking.pageUrl,
       delivery: webhookDeliveries.status,
     })
     .from(leads)
-    .leftJoin(webhookDeliveries, and(eq(webhookDeliveries.leadId, leads.id), eq(webhookDeliveries.target, 'lead_webhook')))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .leftJoin(leadTracking, eq(leadTracking.leadId, leads.id))
+    .leftJoin(webhookDeliveries, leadWebhook)
+    .where(leadConditions(filters))
+    .orderBy(direction(SORT_COLUMNS[filters.ordem]), direction(leads.id))
+}
+
+const asRow = (row: Omit<LeadRow, 'createdAt'> & { createdAt: Date }): LeadRow => ({ ...row, createdAt: row.createdAt.toISOString() })
+
+/** One page of the view, its total, and how many of its leads came from each source. */
+export async function listLeads(db: Database, filters: LeadFilters): Promise<LeadPage> {
+  const bySource = await db
+    .select({ source: leads.source, leads: count() })
+    .from(leads)
+    .leftJoin(leadTracking, eq(leadTracking.leadId, leads.id))
+    .leftJoin(webhookDeliveries, leadWebhook)
+    .where(leadConditions(filters))
+    .groupBy(leads.source)
+    .orderBy(desc(count()), asc(leads.source))
+  const total = bySource.reduce((sum, row) => sum + row.leads, 0)
+  const pages = Math.max(1, Math.ceil(total / LEADS_PER_PAGE))
+  const page = Math.min(filters.pagina, pages)
+  const rows = await matchingLeads(db, filters)
     .limit(LEADS_PER_PAGE)
     .offset((page - 1) * LEADS_PER_PAGE)
-  return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    page,
-    pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
-    total,
-  }
+  return { rows: rows.map(asRow), page, pages, total, bySource }
+}
+
+/** Every lead of the view (up to MAX_EXPORT_ROWS), for the CSV. */
+export async function exportLeads(db: Database, filters: LeadFilters): Promise<LeadRow[]> {
+  return (await matchingLeads(db, filters).limit(MAX_EXPORT_ROWS)).map(asRow)
+}
+
+/** The sources leads have come from, for the filter's choices. */
+export async function leadSources(db: Database): Promise<string[]> {
+  return (await db.selectDistinct({ source: leads.source }).from(leads).orderBy(asc(leads.source))).map((row) => row.source)
 }

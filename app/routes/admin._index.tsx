@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ADMIN_HEADERS, adminDatabase, requireAdmin } from '~/admin/auth.server'
-import { listLeads, pageOf } from '~/admin/leads.server'
+import { leadFiltersFrom } from '~/admin/lead-filters'
+import { leadSources, listLeads } from '~/admin/leads.server'
 import { LeadsTable } from '~/components/admin/leads-table'
 import { routeMeta } from '~/content/seo'
 
@@ -9,7 +10,9 @@ import { routeMeta } from '~/content/seo'
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await adminDatabase()
   const admin = await requireAdmin(request, db)
-  return data({ email: admin.email, leads: await listLeads(db, pageOf(new URL(request.url))) }, { headers: ADMIN_HEADERS })
+  const filters = leadFiltersFrom(new URL(request.url).searchParams)
+  const [leads, sources] = await Promise.all([listLeads(db, filters), leadSources(db)])
+  return data({ email: admin.email, filters, leads, sources }, { headers: ADMIN_HEADERS })
 }
 
 export const headers = () => ADMIN_HEADERS
@@ -18,6 +21,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Leads · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })
 
 export default function AdminLeadsRoute() {
-  const { email, leads } = useLoaderData<typeof loader>()
-  return <LeadsTable email={email} leads={leads} />
+  const { email, filters, leads, sources } = useLoaderData<typeof loader>()
+  return <LeadsTable email={email} filters={filters} leads={leads} sources={sources} />
 }

@@ -23,10 +23,11 @@ const adminRoutes = readdirSync('app/routes')
   .map((file) => ({
     path: `/${file
       .replace(/\.tsx?$/, '')
+      .replaceAll('[.]', '\u0000')
       .split('.')
       .filter((segment) => segment !== '_index')
       .map((segment) => (segment.startsWith('$') ? '00000000-0000-0000-0000-000000000000' : segment))
-      .join('/')}`.replace(/\[\.\]/g, '.'),
+      .join('/')}`.replaceAll('\u0000', '.'),
     methods: /export (async )?function action\b/.test(readFileSync(path.join('app/routes', file), 'utf8')) ? (['GET', 'POST'] as const) : (['GET'] as const),
   }))
 
@@ -50,7 +51,7 @@ test.describe('admin area', () => {
   })
 
   test('@desktop every admin route sends an anonymous visitor to the sign-in page, privately and out of search engines', async ({ request }) => {
-    expect(adminRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/admin', '/admin/sair']))
+    expect(adminRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/admin', '/admin/sair', '/admin/leads.csv']))
     for (const { path: adminPath, methods } of adminRoutes) {
       for (const method of methods) {
         const response = await request.fetch(`${server.base}${adminPath}`, { method, maxRedirects: 0, ...(method === 'POST' ? { form: {} } : {}) })
@@ -74,7 +75,7 @@ test.describe('admin area', () => {
     await page.goto(`${server.base}/contato`)
     const form = page.locator('form#contato-pagina')
     await fillByLabel(form, {
-      Nome: 'Beatriz Nogueira',
+      Nome: 'Beatriz <script>window.invadido=true</script> Nogueira',
       'E-mail': email,
       'Telefone / WhatsApp': '(85) 99876-1234',
       Mensagem: 'Quero um agente de IA para o nosso atendimento.',
@@ -97,9 +98,24 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/admin\?pagina=1$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
     const row = page.getByRole('row').filter({ hasText: email })
-    await expect(row).toContainText('Beatriz Nogueira')
+    // What the visitor typed is shown as text, never run.
+    await expect(row).toContainText('Beatriz <script>window.invadido=true</script> Nogueira')
+    expect(await page.evaluate(() => (window as { invadido?: boolean }).invadido)).toBeUndefined()
     await expect(row).toContainText('formulario_contato')
     expect(describeViolations(await axeViolations(page)), 'axe on the leads table').toEqual([])
+
+    // The filters are a GET form: the view is in the URL, and the CSV exports that view.
+    await page.getByLabel(/^Buscar/).fill(email)
+    await page.getByLabel('Origem', { exact: true }).selectOption('formulario_contato')
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click()
+    await expect(page).toHaveURL(/busca=.*&fonte=formulario_contato/)
+    await expect(page.getByTestId('total-leads')).toHaveText('1 lead')
+    await expect(page.getByTestId('leads-por-origem')).toHaveText('formulario_contato: 1')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV desta visão' }).click()])
+    const csv = readFileSync(await download.path(), 'utf8')
+    expect(csv.startsWith('\uFEFFRecebido em (Brasília),Nome,E-mail,')).toBe(true)
+    expect(csv.trim().split('\r\n')).toHaveLength(2)
+    expect(csv).toContain(email)
 
     await page.getByRole('button', { name: 'Sair' }).click()
     await expect(page).toHaveURL(/\/admin\/entrar$/)

@@ -1,6 +1,8 @@
 import { Form, Link } from '@remix-run/react'
+import { DELIVERY_FILTERS, leadFiltersQuery, type LeadFilters, type LeadSort } from '~/admin/lead-filters'
 import type { LeadPage } from '~/admin/leads.server'
 import { Button } from '~/components/ui/button'
+import { Field, SelectField } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 
 const copy = {
@@ -8,15 +10,40 @@ const copy = {
   signedInAs: 'Conectado como',
   signOut: 'Sair',
   total: (total: number) => `${total.toLocaleString('pt-BR')} ${total === 1 ? 'lead' : 'leads'}`,
-  empty: 'Nenhum lead recebido ainda.',
-  columns: ['Recebido em', 'Nome', 'E-mail', 'Telefone', 'Origem', 'Webhook'],
-  delivery: { pending: 'pendente', delivered: 'entregue', failed: 'falhou', skipped: 'não configurado' } as Record<string, string>,
-  previous: '← Mais recentes',
-  next: 'Mais antigos →',
+  empty: 'Nenhum lead nesta visão.',
+  filtersTitle: 'Filtrar',
+  search: 'Buscar (nome, e-mail, telefone, empresa, mensagem)',
+  source: 'Origem',
+  anySource: 'Todas',
+  from: 'De',
+  to: 'Até',
+  delivery: 'Webhook',
+  anyDelivery: 'Todos',
+  utmSource: 'utm_source',
+  utmCampaign: 'utm_campaign',
+  apply: 'Aplicar filtros',
+  clear: 'Limpar',
+  csv: 'Exportar CSV desta visão',
+  bySource: 'Por origem',
+  deliveryLabels: { pending: 'pendente', delivered: 'entregue', failed: 'falhou', skipped: 'não configurado' } as Record<string, string>,
+  previous: '← Anterior',
+  next: 'Próxima →',
   page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  sortedAsc: 'em ordem crescente',
+  sortedDesc: 'em ordem decrescente',
 } as const
 
+const COLUMNS: Array<{ label: string; sort?: LeadSort }> = [
+  { label: 'Recebido em', sort: 'recebido' },
+  { label: 'Nome', sort: 'nome' },
+  { label: 'E-mail', sort: 'email' },
+  { label: 'Telefone' },
+  { label: 'Origem', sort: 'fonte' },
+  { label: 'Webhook' },
+]
+
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
+const linkClass = 'font-semibold text-brand-700 underline'
 
 /** The admin area's top line: who is signed in, and the way out (a post). */
 export function AdminBar({ email }: { email: string }) {
@@ -34,14 +61,94 @@ export function AdminBar({ email }: { email: string }) {
   )
 }
 
-/** /admin: the leads, newest first, a page at a time. */
-export function LeadsTable({ email, leads }: { email: string; leads: LeadPage }) {
+/** The view's filters: a GET form, so the view lives in the URL (and works without JavaScript). */
+function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: string[] }) {
+  return (
+    <Form method="get" className="mt-6 grid gap-4 rounded-2xl bg-ink-50 p-5 md:grid-cols-3" aria-label={copy.filtersTitle}>
+      <Field id="filtro-busca" name="busca" type="search" label={copy.search} defaultValue={filters.busca ?? ''} className="md:col-span-3" />
+      <SelectField
+        id="filtro-fonte"
+        name="fonte"
+        label={copy.source}
+        defaultValue={filters.fonte ?? ''}
+        placeholder={copy.anySource}
+        options={sources.map((source) => ({ value: source, label: source }))}
+      />
+      <Field id="filtro-de" name="de" type="date" label={copy.from} defaultValue={filters.de ?? ''} />
+      <Field id="filtro-ate" name="ate" type="date" label={copy.to} defaultValue={filters.ate ?? ''} />
+      <SelectField
+        id="filtro-entrega"
+        name="entrega"
+        label={copy.delivery}
+        defaultValue={filters.entrega ?? ''}
+        placeholder={copy.anyDelivery}
+        options={DELIVERY_FILTERS.map((status) => ({ value: status, label: copy.deliveryLabels[status] ?? status }))}
+      />
+      <Field id="filtro-utm-source" name="utm_source" label={copy.utmSource} defaultValue={filters.utm_source ?? ''} />
+      <Field id="filtro-utm-campaign" name="utm_campaign" label={copy.utmCampaign} defaultValue={filters.utm_campaign ?? ''} />
+      {filters.ordem !== 'recebido' ? <input type="hidden" name="ordem" value={filters.ordem} /> : null}
+      {filters.direcao !== 'desc' ? <input type="hidden" name="direcao" value={filters.direcao} /> : null}
+      <div className="flex flex-wrap items-center gap-4 md:col-span-3">
+        <Button type="submit">{copy.apply}</Button>
+        <Link to="/admin" className={linkClass}>
+          {copy.clear}
+        </Link>
+      </div>
+    </Form>
+  )
+}
+
+function SortHeader({ label, sort, filters }: { label: string; sort?: LeadSort; filters: LeadFilters }) {
+  if (!sort) {
+    return (
+      <th scope="col" className="px-4 py-3 font-semibold">
+        {label}
+      </th>
+    )
+  }
+  const active = filters.ordem === sort
+  const next = active && filters.direcao === 'desc' ? 'asc' : 'desc'
+  return (
+    <th scope="col" className="px-4 py-3 font-semibold" aria-sort={active ? (filters.direcao === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <Link to={leadFiltersQuery(filters, { ordem: sort, direcao: next, pagina: 1 }) || '?'} className="underline underline-offset-2">
+        {label}
+        {active ? <span aria-hidden="true">{filters.direcao === 'asc' ? ' ↑' : ' ↓'}</span> : null}
+        {active ? <span className="sr-only"> ({filters.direcao === 'asc' ? copy.sortedAsc : copy.sortedDesc})</span> : null}
+      </Link>
+    </th>
+  )
+}
+
+/** /admin: the leads of the view in the URL, its counts per source, and its CSV. */
+export function LeadsTable({ email, filters, leads, sources }: { email: string; filters: LeadFilters; leads: LeadPage; sources: string[] }) {
+  const pageLink = (page: number) => leadFiltersQuery(filters, { pagina: page }) || '?'
   return (
     <Container className="py-10">
       <AdminBar email={email} />
-      <div className="mt-8 flex items-baseline justify-between gap-4">
+      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-3xl font-bold text-ink-900">{copy.title}</h1>
-        <p className="text-ink-700">{copy.total(leads.total)}</p>
+        <p className="text-ink-700" data-testid="total-leads">
+          {copy.total(leads.total)}
+        </p>
+      </div>
+      <LeadFiltersForm filters={filters} sources={sources} />
+      <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
+        <section aria-labelledby="por-origem">
+          <h2 id="por-origem" className="text-sm font-bold text-ink-900">
+            {copy.bySource}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2 text-sm" data-testid="leads-por-origem">
+            {leads.bySource.map((row) => (
+              <li key={row.source} className="rounded-full bg-ink-50 px-3 py-1 text-ink-700 ring-1 ring-ink-200">
+                {row.source}: <strong className="text-ink-900">{row.leads.toLocaleString('pt-BR')}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {/* A document, not a page: the browser downloads it. */}
+        <a href={`/admin/leads.csv${leadFiltersQuery(filters, { pagina: 1 })}`} className={linkClass} download>
+          {copy.csv}
+        </a>
       </div>
       {leads.rows.length === 0 ? (
         <p className="mt-8 text-ink-700">{copy.empty}</p>
@@ -52,10 +159,8 @@ export function LeadsTable({ email, leads }: { email: string; leads: LeadPage })
           <table className="w-full text-left text-sm">
             <thead className="bg-ink-50 text-ink-900">
               <tr>
-                {copy.columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {column}
-                  </th>
+                {COLUMNS.map((column) => (
+                  <SortHeader key={column.label} label={column.label} sort={column.sort} filters={filters} />
                 ))}
               </tr>
             </thead>
@@ -67,7 +172,7 @@ export function LeadsTable({ email, leads }: { email: string; leads: LeadPage })
                   <td className="px-4 py-3">{lead.email}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{lead.phone}</td>
                   <td className="px-4 py-3">{lead.source}</td>
-                  <td className="px-4 py-3">{lead.delivery ? (copy.delivery[lead.delivery] ?? lead.delivery) : '—'}</td>
+                  <td className="px-4 py-3">{lead.delivery ? (copy.deliveryLabels[lead.delivery] ?? lead.delivery) : '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -76,7 +181,7 @@ export function LeadsTable({ email, leads }: { email: string; leads: LeadPage })
       )}
       <nav aria-label={copy.page(leads.page, leads.pages)} className="mt-6 flex items-center justify-between gap-4 text-sm">
         {leads.page > 1 ? (
-          <Link to={`?pagina=${leads.page - 1}`} className="font-semibold text-brand-700 underline">
+          <Link to={pageLink(leads.page - 1)} className={linkClass}>
             {copy.previous}
           </Link>
         ) : (
@@ -84,7 +189,7 @@ export function LeadsTable({ email, leads }: { email: string; leads: LeadPage })
         )}
         <span className="text-ink-700">{copy.page(leads.page, leads.pages)}</span>
         {leads.page < leads.pages ? (
-          <Link to={`?pagina=${leads.page + 1}`} className="font-semibold text-brand-700 underline">
+          <Link to={pageLink(leads.page + 1)} className={linkClass}>
             {copy.next}
           </Link>
         ) : (

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { ADMIN_HEADERS, adminDatabase, requireAdmin } from '~/admin/auth.server'
+import { leadFiltersFrom } from '~/admin/lead-filters'
+import { leadsCsv } from '~/admin/leads-csv'
+import { exportLeads } from '~/admin/leads.server'
+
+/** /admin/leads.csv?<the table's filters>: the whole filtered view as a CSV file. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await adminDatabase()
+  await requireAdmin(request, db)
+  const rows = await exportLeads(db, leadFiltersFrom(new URL(request.url).searchParams))
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(leadsCsv(rows), {
+    headers: {
+      ...ADMIN_HEADERS,
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+    },
+  })
+}
