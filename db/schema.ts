@@ -213,6 +213,23 @@ export const webhookDeliveries = pgTable(
   ],
 )
 
+/** Each attempt of an outbox row (the admin's lead detail shows them): when, the answer's status, the error. */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    outcome: text('outcome').notNull(),
+    httpStatus: integer('http_status'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('delivery_attempts_delivery_id_idx').on(table.deliveryId)],
+)
+
 /**
  * One row per counted post, for the rate limit shared by every instance on
  * this database (app/leads/rate-limit.server.ts). Rows older than the window

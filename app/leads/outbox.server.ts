@@ -17,7 +17,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { activeConversionTargets, conversionEndpoint, conversionTargets, type ConversionSettings, type ConversionTarget } from '~/analytics/conversions.server'
 import type { Database } from '../../db/client'
-import { webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
+import { deliveryAttempts, webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
 import { postJson, postSignedWebhook, type AttemptOutcome, type WebhookSettings } from './webhook.server'
 
 /** The outbox row of the lead webhook; the other targets are the conversion APIs (conversions.server.ts). */
@@ -74,6 +74,16 @@ async function recordOutcome(deps: OutboxDeps, row: WebhookDelivery, outcome: At
     })
     .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending')))
     .returning({ status: webhookDeliveries.status })
+  if (updated[0]) {
+    await deps.db.insert(deliveryAttempts).values({
+      deliveryId: row.id,
+      attempt: row.attempts,
+      outcome: outcome.kind,
+      httpStatus: outcome.status,
+      error: outcome.kind === 'delivered' ? null : outcome.error,
+      createdAt: now,
+    })
+  }
   return updated[0]?.status ?? row.status
 }
 

@@ -78,7 +78,7 @@ test.describe('admin area', () => {
       Nome: 'Beatriz <script>window.invadido=true</script> Nogueira',
       'E-mail': email,
       'Telefone / WhatsApp': '(85) 99876-1234',
-      Mensagem: 'Quero um agente de IA para o nosso atendimento.',
+      Mensagem: 'Quero um agente de IA <script>window.invadido=true</script> para o atendimento.',
     })
     await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
     await expect(page.getByText('Mensagem Enviada!').first()).toBeVisible()
@@ -116,6 +116,18 @@ test.describe('admin area', () => {
     expect(csv.startsWith('\uFEFFRecebido em (Brasília),Nome,E-mail,')).toBe(true)
     expect(csv.trim().split('\r\n')).toHaveLength(2)
     expect(csv).toContain(email)
+
+    // The lead's page: what was typed, as text; its delivery, sent again on request.
+    await page.getByRole('link', { name: /^Beatriz/ }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beatriz <script>window.invadido=true</script> Nogueira')
+    await expect(page.getByText('Quero um agente de IA <script>window.invadido=true</script> para o atendimento.')).toBeVisible()
+    expect(await page.evaluate(() => (window as { invadido?: boolean }).invadido)).toBeUndefined()
+    await expect(page.getByTestId('entrega-lead_webhook')).toContainText('Webhook de leads: não configurado')
+    expect(describeViolations(await axeViolations(page)), 'axe on the lead page').toEqual([])
+    await page.getByTestId('entrega-lead_webhook').getByRole('button', { name: 'Reenviar' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Novo envio na fila' })).toBeVisible()
+    await expect(page.getByTestId('entrega-lead_webhook')).toContainText('Webhook de leads: pendente')
+    await page.getByRole('link', { name: '← Todos os leads' }).click()
 
     await page.getByRole('button', { name: 'Sair' }).click()
     await expect(page).toHaveURL(/\/admin\/entrar$/)

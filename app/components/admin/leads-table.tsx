@@ -168,7 +168,11 @@ export function LeadsTable({ email, filters, leads, sources }: { email: string; 
               {leads.rows.map((lead) => (
                 <tr key={lead.id}>
                   <td className="px-4 py-3 whitespace-nowrap">{dateTime.format(new Date(lead.createdAt))}</td>
-                  <td className="px-4 py-3 text-ink-900">{lead.name}</td>
+                  <td className="px-4 py-3">
+                    <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
+                      {lead.name}
+                    </Link>
+                  </td>
                   <td className="px-4 py-3">{lead.email}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{lead.phone}</td>
                   <td className="px-4 py-3">{lead.source}</td>

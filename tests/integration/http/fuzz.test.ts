@@ -47,6 +47,7 @@ const targets = [
   { url: '/admin/entrar', page: '/admin/entrar' },
   { url: '/admin/entrar.data', page: null },
   { url: '/admin/sair', page: null },
+  { url: '/admin/leads/00000000-0000-4000-8000-000000000000', page: null },
 ] as const
 
 const declaredNames = [
@@ -63,6 +64,8 @@ const declaredNames = [
   'escolha',
   'voltar',
   'password',
+  'intent',
+  'entrega',
   ...Object.values(LEAD_HIDDEN_FIELDS),
 ]
 

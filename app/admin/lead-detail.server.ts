@@ -1,0 +1,108 @@
+/**
+ * One lead as the admin sees it (issue 13): everything stored for it (the
+ * contact, its origin, the tool's result, the consent) and each outbox row
+ * with every attempt; and 'Reenviar', which queues a new attempt of a row
+ * that is not already waiting, recorded in the audit log.
+ */
+import { asc, desc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import {
+  adminAuditLog,
+  agentBriefings,
+  calculatorResults,
+  deliveryAttempts,
+  leads,
+  leadTracking,
+  presenceTestRuns,
+  testResults,
+  webhookDeliveries,
+} from '../../db/schema'
+import type { SignedInAdmin } from './auth.server'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
+export async function leadDetail(db: Database, id: string) {
+  if (!UUID.test(id)) return null
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id))
+  if (!lead) return null
+  const [[tracking], [test], [calculator], [briefing], deliveries, attempts] = await Promise.all([
+    db.select().from(leadTracking).where(eq(leadTracking.leadId, id)),
+    db.select().from(testResults).where(eq(testResults.leadId, id)),
+    db.select().from(calculatorResults).where(eq(calculatorResults.leadId, id)),
+    db.select().from(agentBriefings).where(eq(agentBriefings.leadId, id)),
+    db.select().from(webhookDeliveries).where(eq(webhookDeliveries.leadId, id)).orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.target)),
+    db
+      .select({
+        deliveryId: deliveryAttempts.deliveryId,
+        attempt: deliveryAttempts.attempt,
+        outcome: deliveryAttempts.outcome,
+        httpStatus: deliveryAttempts.httpStatus,
+        error: deliveryAttempts.error,
+        createdAt: deliveryAttempts.createdAt,
+      })
+      .from(deliveryAttempts)
+      .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, deliveryAttempts.deliveryId))
+      .where(eq(webhookDeliveries.leadId, id))
+      .orderBy(desc(deliveryAttempts.id)),
+  ])
+  // The test's answers, when the lead came from a stored run.
+  const [run] = test ? await db.select({ answers: presenceTestRuns.answers }).from(presenceTestRuns).where(eq(presenceTestRuns.leadId, id)) : []
+  return {
+    lead: { ...lead, createdAt: iso(lead.createdAt)!, consentAt: iso(lead.consentAt)!, submissionKey: undefined },
+    tracking: tracking ? { ...tracking, createdAt: iso(tracking.createdAt) } : null,
+    test: test ? { ...test, answers: run?.answers ?? null, createdAt: iso(test.createdAt) } : null,
+    calculator: calculator ? { ...calculator, createdAt: iso(calculator.createdAt) } : null,
+    briefing: briefing ? { ...briefing, createdAt: iso(briefing.createdAt) } : null,
+    deliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      target: delivery.target,
+      status: delivery.status,
+      attempts: delivery.attempts,
+      lastStatus: delivery.lastStatus,
+      lastError: delivery.lastError,
+      nextAttemptAt: iso(delivery.nextAttemptAt),
+      deliveredAt: iso(delivery.deliveredAt),
+      createdAt: iso(delivery.createdAt),
+      history: attempts.filter((attempt) => attempt.deliveryId === delivery.id).map((attempt) => ({ ...attempt, createdAt: iso(attempt.createdAt) })),
+    })),
+  }
+}
+
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>
+
+export const RESEND_INTENT = 'reenviar'
+
+export type ResendResult = { ok: true } | { ok: false; message: string }
+
+export const resendMessages = {
+  unknown: 'Entrega não encontrada para este lead.',
+  waiting: 'Esta entrega já está na fila: o próximo envio acontece sozinho.',
+} as const
+
+/**
+ * Queues a new attempt of a lead's outbox row (failed, delivered again on
+ * request, or skipped before the webhook was configured): pending, due now,
+ * its count of attempts started again so the retry schedule runs in full.
+ * The worker picks it up on its next pass.
+ */
+export async function resendDelivery(db: Database, admin: SignedInAdmin, leadId: string, deliveryId: string, now = new Date()): Promise<ResendResult> {
+  if (!UUID.test(deliveryId) || !UUID.test(leadId)) return { ok: false, message: resendMessages.unknown }
+  return db.transaction(async (tx) => {
+    const [delivery] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId)).for('update')
+    if (!delivery || delivery.leadId !== leadId) return { ok: false as const, message: resendMessages.unknown }
+    if (delivery.status === 'pending') return { ok: false as const, message: resendMessages.waiting }
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null, updatedAt: now })
+      .where(eq(webhookDeliveries.id, deliveryId))
+    await tx.insert(adminAuditLog).values({
+      adminEmail: admin.email,
+      action: 'delivery_resend',
+      details: { leadId, deliveryId, target: delivery.target, previousStatus: delivery.status },
+      createdAt: now,
+    })
+    return { ok: true as const }
+  })
+}

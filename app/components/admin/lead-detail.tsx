@@ -1,0 +1,227 @@
+import { Form, Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import type { LeadDetail } from '~/admin/lead-detail.server'
+import { FormMessage } from '~/components/forms/lead-form-parts'
+import { CategoryChart } from '~/components/tools/presence-test-results'
+import { Button } from '~/components/ui/button'
+import { Container } from '~/components/ui/section'
+import type { TestResult } from '~/tools/presence-test/scoring'
+import { AdminBar } from './leads-table'
+
+const copy = {
+  back: '← Todos os leads',
+  contact: 'Contato',
+  origin: 'Origem',
+  consent: 'Consentimento',
+  test: 'Teste de presença digital',
+  calculator: 'Calculadora de métricas',
+  briefing: 'Briefing do agente de IA',
+  deliveries: 'Entregas',
+  resend: 'Reenviar',
+  resent: 'Novo envio na fila: o próximo passe do envio automático o faz.',
+  noAttempts: 'Nenhuma tentativa ainda.',
+  empty: '—',
+  chart: 'Pontuação por categoria',
+  yes: 'sim',
+  no: 'não',
+  targets: { lead_webhook: 'Webhook de leads', ga4: 'GA4 (Measurement Protocol)', meta: 'Meta (Conversions API)' } as Record<string, string>,
+  statuses: { pending: 'pendente', delivered: 'entregue', failed: 'falhou', skipped: 'não configurado' } as Record<string, string>,
+  outcomes: { delivered: 'entregue', retry: 'nova tentativa', gone: 'recusado de vez (410)' } as Record<string, string>,
+} as const
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' })
+const when = (value: string | null) => (value ? dateTime.format(new Date(value)) : copy.empty)
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? copy.empty : String(value))
+
+/** Label and value pairs; every value is text (React escapes it). */
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="mt-4 divide-y divide-ink-200 rounded-2xl ring-1 ring-ink-200">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
+          <dt className="font-semibold text-ink-900">{label}</dt>
+          <dd className="break-words whitespace-pre-wrap text-ink-700">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-bold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** /admin/leads/<id>: one lead, all it came with, and its deliveries with 'Reenviar'. */
+export function LeadDetailView({ email, detail, resent, message }: { email: string; detail: LeadDetail; resent: boolean; message: string | null }) {
+  const { lead, tracking, test, calculator, briefing, deliveries } = detail
+  return (
+    <Container className="py-10">
+      <AdminBar email={email} />
+      <p className="mt-6">
+        <Link to="/admin" className="font-semibold text-brand-700 underline">
+          {copy.back}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold break-words text-ink-900">{lead.name}</h1>
+      <p className="mt-1 text-ink-700">
+        {lead.source} · {when(lead.createdAt)}
+      </p>
+
+      <Part id="lead-contato" title={copy.contact}>
+        <Facts
+          rows={[
+            ['E-mail', lead.email],
+            ['Telefone', shown(lead.phone)],
+            ['Empresa', shown(lead.company)],
+            ['Serviço', shown(lead.service)],
+            ['Mensagem', shown(lead.message)],
+            ['Formulário', shown(lead.formId)],
+          ]}
+        />
+      </Part>
+
+      <Part id="lead-origem" title={copy.origin}>
+        <Facts
+          rows={[
+            ['Página do envio', shown(tracking?.pageUrl)],
+            ['Título da página', shown(tracking?.pageTitle)],
+            ['Primeira página da visita', shown(tracking?.pageLocation)],
+            ['Origem (referrer)', shown(tracking?.referrer)],
+            ['utm_source', shown(tracking?.utmSource)],
+            ['utm_medium', shown(tracking?.utmMedium)],
+            ['utm_campaign', shown(tracking?.utmCampaign)],
+            ['utm_content', shown(tracking?.utmContent)],
+            ['utm_term', shown(tracking?.utmTerm)],
+            ['gclid', shown(tracking?.gclid)],
+            ['fbclid', shown(tracking?.fbclid)],
+            ['_fbc', shown(tracking?.fbc)],
+            ['_fbp', shown(tracking?.fbp)],
+            ['ID da sessão', shown(lead.sessionId)],
+            ['ID do evento', shown(tracking?.eventId)],
+            ['Tempo na página', tracking?.engagementTimeMsec ? `${tracking.engagementTimeMsec.toLocaleString('pt-BR')} ms` : copy.empty],
+            ['Valor da conversão', tracking?.conversionValue != null ? `${tracking.conversionValue} ${tracking.conversionCurrency}` : copy.empty],
+            ['Navegador', shown(lead.userAgent)],
+          ]}
+        />
+      </Part>
+
+      <Part id="lead-consentimento" title={copy.consent}>
+        <Facts
+          rows={[
+            ['Versão do aviso', lead.consentVersion],
+            ['Aceito em', when(lead.consentAt)],
+            ['Endereço IP', shown(lead.consentIp)],
+            ['Cookies de anúncios aceitos', lead.marketingConsent ? copy.yes : copy.no],
+          ]}
+        />
+      </Part>
+
+      {test ? (
+        <Part id="lead-teste" title={copy.test}>
+          <Facts
+            rows={[
+              ['Pontuação geral', `${test.overallScore}/100`],
+              ['Perfil', shown(test.personaTitle)],
+              ['Resumo', shown(test.personaSubtitle)],
+              ['Recomendações', test.recommendations.join('\n')],
+            ]}
+          />
+          <CategoryChart scores={test.categoryScores as TestResult['categoryScores']} title={copy.chart} />
+        </Part>
+      ) : null}
+
+      {calculator ? (
+        <Part id="lead-calculadora" title={copy.calculator}>
+          <Facts
+            rows={[
+              ['Métrica', calculator.metricType],
+              ['Resultado', calculator.calculatedValue.toLocaleString('pt-BR')],
+              [
+                'Valores informados',
+                Object.entries(calculator.inputValues)
+                  .map(([name, value]) => `${name}: ${value.toLocaleString('pt-BR')}`)
+                  .join('\n'),
+              ],
+              ['Situação', shown(calculator.status)],
+              ['Análise', shown(calculator.interpretationMessage)],
+              ['Dicas', calculator.tips.join('\n') || copy.empty],
+            ]}
+          />
+        </Part>
+      ) : null}
+
+      {briefing ? (
+        <Part id="lead-briefing" title={copy.briefing}>
+          <Facts
+            rows={[
+              ['Empresa', shown(briefing.businessName)],
+              ['Tipo de negócio', shown(briefing.businessType)],
+              ['Função do agente', shown(briefing.agentPurpose)],
+              ['Objetivos', shown(briefing.mainGoals)],
+              ['Público-alvo', shown(briefing.targetAudience)],
+              ['Plataformas', briefing.platforms.join(', ') || copy.empty],
+              ['Tom de voz', shown(briefing.tone)],
+              ['Horário', shown(briefing.operatingHours)],
+              ['Funcionalidades', shown(briefing.specificFeatures)],
+              ['Integrações', shown(briefing.integration)],
+              ['Informações adicionais', shown(briefing.additionalInfo)],
+              ['Contato', `${briefing.contactName} · ${briefing.email} · ${briefing.countryCode} ${briefing.phone}`],
+            ]}
+          />
+        </Part>
+      ) : null}
+
+      <Part id="entregas" title={copy.deliveries}>
+        <FormMessage message={message} />
+        {resent ? (
+          <p role="status" className="mt-4 font-semibold text-ink-900">
+            {copy.resent}
+          </p>
+        ) : null}
+        <ul className="mt-4 space-y-6">
+          {deliveries.map((delivery) => (
+            <li key={delivery.id} className="rounded-2xl p-5 ring-1 ring-ink-200" data-testid={`entrega-${delivery.target}`}>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h3 className="text-lg font-bold text-ink-900">
+                  {copy.targets[delivery.target] ?? delivery.target}: {copy.statuses[delivery.status] ?? delivery.status}
+                </h3>
+                {delivery.status !== 'pending' ? (
+                  <Form method="post">
+                    <input type="hidden" name="entrega" value={delivery.id} />
+                    <Button type="submit" name="intent" value="reenviar" variant="secondary" size="sm">
+                      {copy.resend}
+                    </Button>
+                  </Form>
+                ) : null}
+              </div>
+              <p className="mt-2 text-sm text-ink-700">
+                Tentativas: {delivery.attempts} · Próxima: {delivery.status === 'pending' ? when(delivery.nextAttemptAt) : copy.empty} · Entregue em:{' '}
+                {when(delivery.deliveredAt)}
+              </p>
+              {delivery.history.length === 0 ? (
+                <p className="mt-2 text-sm text-ink-700">{copy.noAttempts}</p>
+              ) : (
+                <ol className="mt-3 space-y-1 text-sm text-ink-700">
+                  {delivery.history.map((attempt) => (
+                    <li key={`${attempt.createdAt}-${attempt.attempt}`} className="break-words">
+                      {when(attempt.createdAt)} · nº {attempt.attempt} · {copy.outcomes[attempt.outcome] ?? attempt.outcome}
+                      {attempt.httpStatus ? ` · HTTP ${attempt.httpStatus}` : ''}
+                      {attempt.error ? ` · ${attempt.error}` : ''}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Part>
+    </Container>
+  )
+}

@@ -1,0 +1,106 @@
+/**
+ * One lead in the admin area (issue 13): everything stored for it, each
+ * delivery's attempts, and 'Reenviar' queuing a new attempt that the worker
+ * then makes, written to the audit log. PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { leadDetail, resendDelivery, resendMessages } from '~/admin/lead-detail.server'
+import { contactPageSchema } from '~/leads/form-schemas'
+import { handleLeadAction } from '~/leads/lead-action.server'
+import type { LeadPipeline } from '~/leads/lead-service.server'
+import { deliverPendingWebhooks } from '~/leads/outbox.server'
+import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
+import type { DatabaseHandle } from '../../../db/client'
+import { adminAuditLog, leads } from '../../../db/schema'
+import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
+import { leadPost, TEST_SITE } from '../../support/lead-requests'
+import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver'
+
+const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'gestora@agencia.com.br' }
+
+describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ open }) => {
+  let handle: DatabaseHandle
+  let receiver: WebhookReceiver
+  const pipeline = (now?: () => Date): LeadPipeline => ({
+    db: handle.db,
+    webhook: { url: receiver.url, secret: `whsec_${randomBytes(32).toString('base64')}`, timeoutMs: 2_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000] },
+    ...(now ? { now } : {}),
+  })
+
+  beforeAll(async () => {
+    handle = await open()
+    receiver = await startWebhookReceiver()
+  })
+  afterAll(async () => {
+    await receiver?.close()
+    await handle?.close()
+  })
+  beforeEach(async () => {
+    await truncateLeadTables(handle.db)
+    receiver.received.length = 0
+    resetLeadRateLimiter()
+  })
+
+  it('shows the contact, the origin and each attempt; Reenviar queues a new one, which the worker makes, and the audit log says who', async () => {
+    receiver.answer(() => ({ status: 500, body: 'fora do ar' }))
+    await handleLeadAction({
+      request: leadPost(
+        '/contato',
+        {
+          name: 'Rafael Lima',
+          email: 'rafael@clinica.com.br',
+          phone: '(21) 99876-5432',
+          message: '<script>alert(1)</script> Quero mais pacientes.',
+        },
+        // The visit landed from a campaign (the page posts its address).
+        { pageUrl: `${TEST_SITE}/contato?utm_source=google&utm_campaign=natal` },
+      ),
+      context: { clientIp: '203.0.113.7' },
+      form: 'contato',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+    await deliverPendingWebhooks(pipeline())
+    await deliverPendingWebhooks(pipeline(() => new Date(Date.now() + 1_500)))
+    const [{ id }] = (await handle.db.select({ id: leads.id }).from(leads)) as [{ id: string }]
+
+    const detail = (await leadDetail(handle.db, id))!
+    expect(detail.lead).toMatchObject({ name: 'Rafael Lima', message: '<script>alert(1)</script> Quero mais pacientes.', consentIp: '203.0.113.7' })
+    expect(detail.tracking).toMatchObject({ utmSource: 'google', utmCampaign: 'natal', pageUrl: expect.stringContaining('/contato') })
+    const [delivery] = detail.deliveries
+    expect(delivery).toMatchObject({ target: 'lead_webhook', status: 'failed', attempts: 2 })
+    expect(delivery!.history.map((attempt) => [attempt.attempt, attempt.outcome, attempt.httpStatus, attempt.error])).toEqual([
+      [2, 'retry', 500, 'HTTP 500: fora do ar'],
+      [1, 'retry', 500, 'HTTP 500: fora do ar'],
+    ])
+
+    receiver.answer(() => ({ status: 204 }))
+    expect(await resendDelivery(handle.db, admin, id, delivery!.id)).toEqual({ ok: true })
+    // Already queued: a second click changes nothing.
+    expect(await resendDelivery(handle.db, admin, id, delivery!.id)).toEqual({ ok: false, message: resendMessages.waiting })
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 1 })
+    const after = (await leadDetail(handle.db, id))!.deliveries[0]!
+    expect(after).toMatchObject({ status: 'delivered', attempts: 1 })
+    expect(after.history[0]).toMatchObject({ attempt: 1, outcome: 'delivered', httpStatus: 204, error: null })
+    expect(
+      await handle.db.select({ adminEmail: adminAuditLog.adminEmail, action: adminAuditLog.action, details: adminAuditLog.details }).from(adminAuditLog),
+    ).toEqual([
+      {
+        adminEmail: admin.email,
+        action: 'delivery_resend',
+        details: { leadId: id, deliveryId: delivery!.id, target: 'lead_webhook', previousStatus: 'failed' },
+      },
+    ])
+  })
+
+  it('knows no lead for an id that is not one, and resends no delivery of another lead', async () => {
+    expect(await leadDetail(handle.db, 'nao-e-um-id')).toBeNull()
+    expect(await leadDetail(handle.db, '00000000-0000-4000-8000-00000000abcd')).toBeNull()
+    expect(await resendDelivery(handle.db, admin, '00000000-0000-4000-8000-00000000abcd', '00000000-0000-4000-8000-00000000abce')).toEqual({
+      ok: false,
+      message: resendMessages.unknown,
+    })
+  })
+})
