@@ -51,7 +51,7 @@ test.describe('admin area', () => {
   })
 
   test('@desktop every admin route sends an anonymous visitor to the sign-in page, privately and out of search engines', async ({ request }) => {
-    expect(adminRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/admin', '/admin/sair', '/admin/leads.csv']))
+    expect(adminRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/admin', '/admin/sair', '/admin/leads.csv', '/admin/entregas']))
     for (const { path: adminPath, methods } of adminRoutes) {
       for (const method of methods) {
         const response = await request.fetch(`${server.base}${adminPath}`, { method, maxRedirects: 0, ...(method === 'POST' ? { form: {} } : {}) })
@@ -127,7 +127,11 @@ test.describe('admin area', () => {
     await page.getByTestId('entrega-lead_webhook').getByRole('button', { name: 'Reenviar' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Novo envio na fila' })).toBeVisible()
     await expect(page.getByTestId('entrega-lead_webhook')).toContainText('Webhook de leads: pendente')
-    await page.getByRole('link', { name: '← Todos os leads' }).click()
+    // Delivery health lists it, waiting.
+    await page.getByRole('navigation', { name: 'Área administrativa' }).getByRole('link', { name: 'Entregas' }).click()
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('na fila')
+    expect(describeViolations(await axeViolations(page)), 'axe on the deliveries page').toEqual([])
+    await page.getByRole('navigation', { name: 'Área administrativa' }).getByRole('link', { name: 'Leads' }).click()
 
     await page.getByRole('button', { name: 'Sair' }).click()
     await expect(page).toHaveURL(/\/admin\/entrar$/)

@@ -45,10 +45,26 @@ const COLUMNS: Array<{ label: string; sort?: LeadSort }> = [
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
 const linkClass = 'font-semibold text-brand-700 underline'
 
-/** The admin area's top line: who is signed in, and the way out (a post). */
+const ADMIN_SECTIONS = [
+  { to: '/admin', label: 'Leads' },
+  { to: '/admin/entregas', label: 'Entregas' },
+] as const
+
+/** The admin area's top line: its sections, who is signed in, and the way out (a post). */
 export function AdminBar({ email }: { email: string }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 pb-4">
+      <nav aria-label="Área administrativa">
+        <ul className="flex gap-4 text-sm">
+          {ADMIN_SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to} className={linkClass}>
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="text-sm text-ink-700">
         {copy.signedInAs} <strong className="text-ink-900">{email}</strong>
       </p>

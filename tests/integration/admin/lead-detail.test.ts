@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { deliveryHealth, resendFailedDeliveries } from '~/admin/deliveries.server'
 import { leadDetail, resendDelivery, resendMessages } from '~/admin/lead-detail.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
@@ -39,6 +40,7 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
   })
   beforeEach(async () => {
     await truncateLeadTables(handle.db)
+    await handle.db.delete(adminAuditLog)
     receiver.received.length = 0
     resetLeadRateLimiter()
   })
@@ -92,6 +94,36 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
         action: 'delivery_resend',
         details: { leadId: id, deliveryId: delivery!.id, target: 'lead_webhook', previousStatus: 'failed' },
       },
+    ])
+  })
+
+  it('delivery health lists what failed or waits, and sends every failed one again with one audit entry', async () => {
+    receiver.answer(() => ({ status: 500 }))
+    for (const email of ['um@exemplo.com.br', 'dois@exemplo.com.br']) {
+      await handleLeadAction({
+        request: leadPost('/contato', { name: 'Pessoa Teste', email, phone: '(21) 99876-5432', message: 'Mensagem longa o bastante.' }),
+        context: { clientIp: '203.0.113.8' },
+        form: 'contato',
+        schema: contactPageSchema,
+        pipeline: pipeline(),
+      })
+    }
+    await deliverPendingWebhooks(pipeline())
+    expect(await deliveryHealth(handle.db)).toMatchObject({ failed: 0, pending: 2 })
+    await deliverPendingWebhooks(pipeline(() => new Date(Date.now() + 1_500)))
+    const health = await deliveryHealth(handle.db)
+    expect(health).toMatchObject({ failed: 2, pending: 0 })
+    expect(health.rows.map((row) => row.email).sort()).toEqual(['dois@exemplo.com.br', 'um@exemplo.com.br'])
+    expect(health.rows[0]).toMatchObject({ status: 'failed', lastError: 'HTTP 500', target: 'lead_webhook' })
+
+    expect(await resendFailedDeliveries(handle.db, admin)).toBe(2)
+    expect(await deliveryHealth(handle.db)).toMatchObject({ failed: 0, pending: 2 })
+    receiver.answer(() => ({ status: 204 }))
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2 })
+    expect(await deliveryHealth(handle.db)).toMatchObject({ failed: 0, pending: 0, rows: [] })
+    expect(await resendFailedDeliveries(handle.db, admin)).toBe(0)
+    expect(await handle.db.select({ action: adminAuditLog.action, details: adminAuditLog.details }).from(adminAuditLog)).toEqual([
+      { action: 'delivery_resend_failed', details: { deliveries: 2 } },
     ])
   })
 

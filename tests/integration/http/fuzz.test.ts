@@ -48,6 +48,7 @@ const targets = [
   { url: '/admin/entrar.data', page: null },
   { url: '/admin/sair', page: null },
   { url: '/admin/leads/00000000-0000-4000-8000-000000000000', page: null },
+  { url: '/admin/entregas', page: null },
 ] as const
 
 const declaredNames = [

@@ -1,0 +1,63 @@
+/**
+ * Delivery health (issue 13): the outbox rows that are not delivered
+ * (failed, and pending with their next attempt), newest first, and
+ * 'Reenviar todos os que falharam', which queues every failed row again in
+ * one statement and one audit-log entry.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { adminAuditLog, leads, webhookDeliveries } from '../../db/schema'
+import type { SignedInAdmin } from './auth.server'
+
+/** Most rows the page lists (the counts cover them all). */
+export const DELIVERY_HEALTH_LIMIT = 200
+
+export async function deliveryHealth(db: Database) {
+  const counts = await db
+    .select({ status: webhookDeliveries.status, deliveries: sql<number>`count(*)::int` })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.status, ['failed', 'pending']))
+    .groupBy(webhookDeliveries.status)
+  const rows = await db
+    .select({
+      id: webhookDeliveries.id,
+      leadId: webhookDeliveries.leadId,
+      target: webhookDeliveries.target,
+      status: webhookDeliveries.status,
+      attempts: webhookDeliveries.attempts,
+      lastStatus: webhookDeliveries.lastStatus,
+      lastError: webhookDeliveries.lastError,
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+      updatedAt: webhookDeliveries.updatedAt,
+      name: leads.name,
+      email: leads.email,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(leads, eq(leads.id, webhookDeliveries.leadId))
+    .where(inArray(webhookDeliveries.status, ['failed', 'pending']))
+    .orderBy(desc(webhookDeliveries.updatedAt), desc(webhookDeliveries.id))
+    .limit(DELIVERY_HEALTH_LIMIT)
+  const count = (status: string) => counts.find((row) => row.status === status)?.deliveries ?? 0
+  return {
+    failed: count('failed'),
+    pending: count('pending'),
+    rows: rows.map((row) => ({ ...row, nextAttemptAt: row.nextAttemptAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
+  }
+}
+
+export type DeliveryHealth = Awaited<ReturnType<typeof deliveryHealth>>
+
+/** Queues every failed delivery again; how many. */
+export async function resendFailedDeliveries(db: Database, admin: SignedInAdmin, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const resent = await tx
+      .update(webhookDeliveries)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
+      .where(and(eq(webhookDeliveries.status, 'failed')))
+      .returning({ id: webhookDeliveries.id })
+    if (resent.length > 0) {
+      await tx.insert(adminAuditLog).values({ adminEmail: admin.email, action: 'delivery_resend_failed', details: { deliveries: resent.length }, createdAt: now })
+    }
+    return resent.length
+  })
+}

@@ -1,0 +1,80 @@
+import { Form, Link } from '@remix-run/react'
+import type { DeliveryHealth } from '~/admin/deliveries.server'
+import { Button } from '~/components/ui/button'
+import { Container } from '~/components/ui/section'
+import { AdminBar } from './leads-table'
+
+const copy = {
+  title: 'Entregas',
+  summary: (failed: number, pending: number) => `${failed} com falha · ${pending} na fila`,
+  resendAll: 'Reenviar todos os que falharam',
+  resent: (count: number) => (count === 1 ? '1 entrega voltou para a fila.' : `${count} entregas voltaram para a fila.`),
+  empty: 'Nenhuma entrega com falha ou na fila.',
+  columns: ['Lead', 'Destino', 'Situação', 'Tentativas', 'Último erro', 'Próxima tentativa'],
+  statuses: { pending: 'na fila', failed: 'falhou' } as Record<string, string>,
+  targets: { lead_webhook: 'Webhook de leads', ga4: 'GA4', meta: 'Meta' } as Record<string, string>,
+} as const
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
+
+/** /admin/entregas: what has not reached its destination, and one button to try every failed one again. */
+export function DeliveryHealthView({ email, health, resent }: { email: string; health: DeliveryHealth; resent: number | null }) {
+  return (
+    <Container className="py-10">
+      <AdminBar email={email} />
+      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-3xl font-bold text-ink-900">{copy.title}</h1>
+        <p className="text-ink-700" data-testid="resumo-entregas">
+          {copy.summary(health.failed, health.pending)}
+        </p>
+      </div>
+      {resent !== null ? (
+        <p role="status" className="mt-4 font-semibold text-ink-900">
+          {copy.resent(resent)}
+        </p>
+      ) : null}
+      {health.failed > 0 ? (
+        <Form method="post" className="mt-6">
+          <Button type="submit">{copy.resendAll}</Button>
+        </Form>
+      ) : null}
+      {health.rows.length === 0 ? (
+        <p className="mt-8 text-ink-700">{copy.empty}</p>
+      ) : (
+        // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={copy.title}>
+          <table className="w-full text-left text-sm">
+            <thead className="bg-ink-50 text-ink-900">
+              <tr>
+                {copy.columns.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-200 text-ink-700">
+              {health.rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-4 py-3">
+                    <Link to={`/admin/leads/${row.leadId}#entregas`} className="font-semibold text-brand-700 underline">
+                      {row.name}
+                    </Link>
+                    <br />
+                    {row.email}
+                  </td>
+                  <td className="px-4 py-3">{copy.targets[row.target] ?? row.target}</td>
+                  <td className="px-4 py-3">{copy.statuses[row.status] ?? row.status}</td>
+                  <td className="px-4 py-3">{row.attempts}</td>
+                  <td className="px-4 py-3 break-words">{row.lastError ?? '—'}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{row.status === 'pending' ? dateTime.format(new Date(row.nextAttemptAt)) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Container>
+  )
+}
