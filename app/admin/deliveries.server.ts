@@ -56,7 +56,9 @@ export async function resendFailedDeliveries(db: Database, admin: SignedInAdmin,
       .where(and(eq(webhookDeliveries.status, 'failed')))
       .returning({ id: webhookDeliveries.id })
     if (resent.length > 0) {
-      await tx.insert(adminAuditLog).values({ adminEmail: admin.email, action: 'delivery_resend_failed', details: { deliveries: resent.length }, createdAt: now })
+      await tx
+        .insert(adminAuditLog)
+        .values({ adminEmail: admin.email, action: 'delivery_resend_failed', details: { deliveries: resent.length }, createdAt: now })
     }
     return resent.length
   })
