@@ -51,7 +51,9 @@ test.describe('admin area', () => {
   })
 
   test('@desktop every admin route sends an anonymous visitor to the sign-in page, privately and out of search engines', async ({ request }) => {
-    expect(adminRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/admin', '/admin/sair', '/admin/leads.csv', '/admin/entregas']))
+    expect(adminRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/admin', '/admin/sair', '/admin/leads.csv', '/admin/entregas', '/admin/lgpd', '/admin/lgpd.json']),
+    )
     for (const { path: adminPath, methods } of adminRoutes) {
       for (const method of methods) {
         const response = await request.fetch(`${server.base}${adminPath}`, { method, maxRedirects: 0, ...(method === 'POST' ? { form: {} } : {}) })
@@ -122,6 +124,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beatriz <script>window.invadido=true</script> Nogueira')
     await expect(page.getByText('Quero um agente de IA <script>window.invadido=true</script> para o atendimento.')).toBeVisible()
     expect(await page.evaluate(() => (window as { invadido?: boolean }).invadido)).toBeUndefined()
+    await expect(page.locator('dt', { hasText: /^Página do envio$/ }).locator('xpath=following-sibling::dd')).toHaveText(/\/contato$/)
     await expect(page.getByTestId('entrega-lead_webhook')).toContainText('Webhook de leads: não configurado')
     expect(describeViolations(await axeViolations(page)), 'axe on the lead page').toEqual([])
     await page.getByTestId('entrega-lead_webhook').getByRole('button', { name: 'Reenviar' }).click()
@@ -131,7 +134,27 @@ test.describe('admin area', () => {
     await page.getByRole('navigation', { name: 'Área administrativa' }).getByRole('link', { name: 'Entregas' }).click()
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('na fila')
     expect(describeViolations(await axeViolations(page)), 'axe on the deliveries page').toEqual([])
+
+    // LGPD: find the person, export what is held, delete it after typing the e-mail again.
+    await page.getByRole('navigation', { name: 'Área administrativa' }).getByRole('link', { name: 'LGPD' }).click()
+    await page.getByLabel('E-mail da pessoa').fill(email.toUpperCase())
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page.getByTestId('lgpd-leads').getByRole('listitem')).toHaveCount(1)
+    expect(describeViolations(await axeViolations(page)), 'axe on the LGPD page').toEqual([])
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar em JSON' }).click()])
+    const held = JSON.parse(readFileSync(await exported.path(), 'utf8')) as {
+      email: string
+      leads: Array<{ email: string; tracking: unknown[]; deliveries: unknown[] }>
+    }
+    expect(held.email).toBe(email)
+    expect(held.leads).toHaveLength(1)
+    expect(held.leads[0]).toMatchObject({ email, tracking: [expect.anything()], deliveries: [expect.anything()] })
+    await page.getByRole('link', { name: 'Excluir todos os dados' }).click()
+    await page.getByLabel('Digite o e-mail de novo para confirmar').fill(email)
+    await page.getByRole('button', { name: 'Excluir definitivamente' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '1 lead e tudo o que veio com ele foram excluídos.' })).toBeVisible()
     await page.getByRole('navigation', { name: 'Área administrativa' }).getByRole('link', { name: 'Leads' }).click()
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Sair' }).click()
     await expect(page).toHaveURL(/\/admin\/entrar$/)

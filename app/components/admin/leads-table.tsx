@@ -48,6 +48,7 @@ const linkClass = 'font-semibold text-brand-700 underline'
 const ADMIN_SECTIONS = [
   { to: '/admin', label: 'Leads' },
   { to: '/admin/entregas', label: 'Entregas' },
+  { to: '/admin/lgpd', label: 'LGPD' },
 ] as const
 
 /** The admin area's top line: its sections, who is signed in, and the way out (a post). */

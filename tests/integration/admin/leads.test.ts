@@ -168,4 +168,24 @@ describe.each(testDatabaseTargets())('the admin leads table on $kind', ({ open }
     expect(csv).toContain('"linha 1\nlinha 2, ""citação"""')
     expect(csv).not.toContain('Ana Paula')
   })
+
+  it('pages through a view larger than a page: every lead once, in order', async () => {
+    const more = Array.from({ length: LEADS_PER_PAGE }, (_, index) => ({
+      name: `Lead ${String(index).padStart(2, '0')}`,
+      email: `lead${index}@exemplo.com.br`,
+      phone: '',
+      source: 'newsletter',
+      consentVersion: 'lgpd-2026-11',
+      consentAt: new Date(Date.UTC(2026, 10, 10, 12, index)),
+      createdAt: new Date(Date.UTC(2026, 10, 10, 12, index)),
+    }))
+    await handle.db.insert(leads).values(more)
+    const first = await listLeads(handle.db, view('fonte=newsletter'))
+    const second = await listLeads(handle.db, view('fonte=newsletter&pagina=2'))
+    expect(first).toMatchObject({ page: 1, pages: 2, total: LEADS_PER_PAGE + 1 })
+    expect(first.rows).toHaveLength(LEADS_PER_PAGE)
+    expect(names(first.rows)[0]).toBe(`Lead ${String(LEADS_PER_PAGE - 1).padStart(2, '0')}`)
+    expect(names(second.rows)).toEqual(['Diego Alves'])
+    expect(new Set([...names(first.rows), ...names(second.rows)]).size).toBe(LEADS_PER_PAGE + 1)
+  })
 })

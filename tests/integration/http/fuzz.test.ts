@@ -49,6 +49,7 @@ const targets = [
   { url: '/admin/sair', page: null },
   { url: '/admin/leads/00000000-0000-4000-8000-000000000000', page: null },
   { url: '/admin/entregas', page: null },
+  { url: '/admin/lgpd', page: null },
 ] as const
 
 const declaredNames = [
@@ -67,6 +68,7 @@ const declaredNames = [
   'password',
   'intent',
   'entrega',
+  'confirmacao',
   ...Object.values(LEAD_HIDDEN_FIELDS),
 ]
 

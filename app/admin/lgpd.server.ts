@@ -1,0 +1,112 @@
+/**
+ * LGPD requests (issue 13; ADR 032): everything the site holds for an e-mail
+ * (its leads with their tracking, tool results, briefings and outbox rows
+ * with payloads and attempts), exported as JSON, and deleted after a
+ * confirmation. Each export and deletion is written to the audit log: who,
+ * when, what (how many rows), never the data nor the e-mail.
+ */
+import { inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import {
+  adminAuditLog,
+  agentBriefings,
+  calculatorResults,
+  deliveryAttempts,
+  leads,
+  leadTracking,
+  presenceTestRuns,
+  testResults,
+  webhookDeliveries,
+} from '../../db/schema'
+import type { SignedInAdmin } from './auth.server'
+
+export const normalizeRequestEmail = (email: string) => email.trim().toLowerCase()
+
+export const isRequestEmail = (email: string) => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+
+/** The ids of the leads sent with this e-mail (any case), the briefing's contact e-mail included. */
+async function leadIdsOf(db: Database, email: string): Promise<string[]> {
+  const address = normalizeRequestEmail(email)
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      sql`lower(${leads.email}) = ${address} or ${leads.id} in (select ${agentBriefings.leadId} from ${agentBriefings} where lower(${agentBriefings.email}) = ${address})`,
+    )
+  return rows.map((row) => row.id)
+}
+
+/** Everything held for the e-mail, as the person would receive it. */
+export async function personData(db: Database, email: string) {
+  const ids = await leadIdsOf(db, email)
+  if (ids.length === 0) return { email: normalizeRequestEmail(email), leads: [] }
+  const [leadRows, tracking, tests, calculators, briefings, deliveries, runs] = await Promise.all([
+    db.select().from(leads).where(inArray(leads.id, ids)),
+    db.select().from(leadTracking).where(inArray(leadTracking.leadId, ids)),
+    db.select().from(testResults).where(inArray(testResults.leadId, ids)),
+    db.select().from(calculatorResults).where(inArray(calculatorResults.leadId, ids)),
+    db.select().from(agentBriefings).where(inArray(agentBriefings.leadId, ids)),
+    db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.leadId, ids)),
+    db.select().from(presenceTestRuns).where(inArray(presenceTestRuns.leadId, ids)),
+  ])
+  const attempts = deliveries.length
+    ? await db
+        .select()
+        .from(deliveryAttempts)
+        .where(
+          inArray(
+            deliveryAttempts.deliveryId,
+            deliveries.map((delivery) => delivery.id),
+          ),
+        )
+    : []
+  const of = <Row extends { leadId: string | null }>(rows: Row[], id: string) => rows.filter((row) => row.leadId === id)
+  return {
+    email: normalizeRequestEmail(email),
+    leads: leadRows
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map(({ submissionKey: _key, ...lead }) => ({
+        ...lead,
+        tracking: of(tracking, lead.id),
+        testResults: of(tests, lead.id),
+        presenceTestRuns: of(runs, lead.id),
+        calculatorResults: of(calculators, lead.id),
+        agentBriefings: of(briefings, lead.id),
+        deliveries: of(deliveries, lead.id).map((delivery) => ({ ...delivery, attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id) })),
+      })),
+  }
+}
+
+export type PersonData = Awaited<ReturnType<typeof personData>>
+
+/** Records an export of a person's data (how many leads; not the e-mail). */
+export async function recordExport(db: Database, admin: SignedInAdmin, data: PersonData): Promise<void> {
+  await db.insert(adminAuditLog).values({ adminEmail: admin.email, action: 'lgpd_export', details: { leads: data.leads.length } })
+}
+
+/**
+ * Deletes the person's leads and, with them (foreign keys, on delete
+ * cascade), their tracking, results, briefings, outbox rows and attempts;
+ * their stored test runs lose the link and their answers. One transaction,
+ * one audit entry with the counts.
+ */
+export async function deletePersonData(db: Database, admin: SignedInAdmin, email: string): Promise<{ leads: number; deliveries: number }> {
+  return db.transaction(async (tx) => {
+    // The transaction reads like the database it belongs to.
+    const ids = await leadIdsOf(tx as unknown as Database, email)
+    if (ids.length === 0) return { leads: 0, deliveries: 0 }
+    const [deliveries] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(webhookDeliveries)
+      .where(inArray(webhookDeliveries.leadId, ids))
+    await tx.delete(presenceTestRuns).where(inArray(presenceTestRuns.leadId, ids))
+    await tx.delete(leads).where(inArray(leads.id, ids))
+    const counts = { leads: ids.length, deliveries: deliveries?.count ?? 0 }
+    await tx.insert(adminAuditLog).values({ adminEmail: admin.email, action: 'lgpd_delete', details: counts })
+    return counts
+  })
+}
+
+/** For the page: the person's leads in short (date, source, name). */
+export const leadSummaries = (data: PersonData) =>
+  data.leads.map((lead) => ({ id: lead.id, createdAt: lead.createdAt.toISOString(), source: lead.source, name: lead.name }))

@@ -1,0 +1,95 @@
+import { Form, Link } from '@remix-run/react'
+import type { LgpdView } from '~/admin/lgpd-page.server'
+import { FormMessage } from '~/components/forms/lead-form-parts'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { Container } from '~/components/ui/section'
+import { AdminBar } from './leads-table'
+
+const copy = {
+  title: 'Pedidos LGPD',
+  lead: 'Encontre tudo o que guardamos de uma pessoa pelo e-mail, entregue a ela uma cópia em JSON ou exclua os dados a pedido dela.',
+  email: 'E-mail da pessoa',
+  find: 'Buscar',
+  invalid: 'Informe um e-mail válido.',
+  none: (email: string) => `Nada guardado para ${email}.`,
+  found: (count: number) => (count === 1 ? '1 lead guardado:' : `${count} leads guardados:`),
+  exportJson: 'Exportar em JSON',
+  remove: 'Excluir todos os dados',
+  confirmTitle: 'Confirmar a exclusão',
+  confirmText:
+    'Serão apagados os leads abaixo com o rastreamento, os resultados, os briefings e as entregas. Não há como desfazer. O registro de auditoria guarda quem excluiu, quando e quantos dados, nunca os dados.',
+  confirmField: 'Digite o e-mail de novo para confirmar',
+  confirm: 'Excluir definitivamente',
+  cancel: 'Cancelar',
+  deleted: (count: number) =>
+    count === 1 ? '1 lead e tudo o que veio com ele foram excluídos.' : `${count} leads e tudo o que veio com eles foram excluídos.`,
+} as const
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
+const linkClass = 'font-semibold text-brand-700 underline'
+
+/** /admin/lgpd: find by e-mail (GET), export (a file), delete after a confirmation step (POST): all without JavaScript. */
+export function LgpdRequests({ email, view, message }: { email: string; view: LgpdView; message: string | null }) {
+  const query = `email=${encodeURIComponent(view.email)}`
+  return (
+    <Container className="max-w-4xl py-10">
+      <AdminBar email={email} />
+      <h1 className="mt-8 text-3xl font-bold text-ink-900">{copy.title}</h1>
+      <p className="mt-2 text-ink-700">{copy.lead}</p>
+      {view.deleted !== null ? (
+        <p role="status" className="mt-4 font-semibold text-ink-900">
+          {copy.deleted(view.deleted)}
+        </p>
+      ) : null}
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
+        <Field id="lgpd-email" name="email" type="email" label={copy.email} defaultValue={view.email} required className="min-w-72 flex-1" />
+        <Button type="submit">{copy.find}</Button>
+      </Form>
+      {view.invalid ? <FormMessage message={copy.invalid} /> : null}
+      {view.leads && view.leads.length === 0 ? <p className="mt-6 text-ink-700">{copy.none(view.email)}</p> : null}
+      {view.leads && view.leads.length > 0 ? (
+        <section aria-labelledby="lgpd-encontrado" className="mt-8">
+          <h2 id="lgpd-encontrado" className="text-xl font-bold text-ink-900">
+            {copy.found(view.leads.length)}
+          </h2>
+          <ul className="mt-3 space-y-1 text-ink-700" data-testid="lgpd-leads">
+            {view.leads.map((lead) => (
+              <li key={lead.id}>
+                <Link to={`/admin/leads/${lead.id}`} className={linkClass}>
+                  {lead.name}
+                </Link>{' '}
+                · {lead.source} · {dateTime.format(new Date(lead.createdAt))}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap gap-6">
+            <a href={`/admin/lgpd.json?${query}`} className={linkClass} download>
+              {copy.exportJson}
+            </a>
+            {view.confirming ? null : (
+              <Link to={`?${query}&confirmar=1`} className={linkClass}>
+                {copy.remove}
+              </Link>
+            )}
+          </div>
+          {view.confirming ? (
+            <Form method="post" className="mt-8 space-y-4 rounded-2xl p-5 ring-2 ring-danger-600">
+              <h2 className="text-xl font-bold text-ink-900">{copy.confirmTitle}</h2>
+              <p className="text-ink-700">{copy.confirmText}</p>
+              <FormMessage message={message} />
+              <input type="hidden" name="email" value={view.email} />
+              <Field id="lgpd-confirmacao" name="confirmacao" type="email" label={copy.confirmField} required autoComplete="off" />
+              <div className="flex flex-wrap items-center gap-4">
+                <Button type="submit">{copy.confirm}</Button>
+                <Link to={`?${query}`} className={linkClass}>
+                  {copy.cancel}
+                </Link>
+              </div>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+    </Container>
+  )
+}

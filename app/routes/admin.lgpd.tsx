@@ -1,0 +1,31 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ADMIN_HEADERS, adminDatabase, requireAdmin } from '~/admin/auth.server'
+import { handleLgpdDeletion, lgpdView } from '~/admin/lgpd-page.server'
+import { LgpdRequests } from '~/components/admin/lgpd-requests'
+import { routeMeta } from '~/content/seo'
+
+/** /admin/lgpd?email=…: what the site holds for a person, its export, and its deletion (after a confirmation). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await adminDatabase()
+  const admin = await requireAdmin(request, db)
+  return data({ email: admin.email, view: await lgpdView(db, new URL(request.url).searchParams) }, { headers: ADMIN_HEADERS })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const db = await adminDatabase()
+  const admin = await requireAdmin(request, db)
+  const outcome = await handleLgpdDeletion(db, admin, request)
+  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status, headers: ADMIN_HEADERS })
+  return redirect(`/admin/lgpd?excluidos=${outcome.deleted}`, { headers: ADMIN_HEADERS })
+}
+
+export const headers = () => ADMIN_HEADERS
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  routeMeta(args, { seo: { title: 'LGPD · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })
+
+export default function AdminLgpdRoute() {
+  const { email, view } = useLoaderData<typeof loader>()
+  return <LgpdRequests email={email} view={view} message={useActionData<typeof action>()?.message ?? null} />
+}

@@ -1,0 +1,16 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { ADMIN_HEADERS, adminDatabase, requireAdmin } from '~/admin/auth.server'
+import { isRequestEmail, normalizeRequestEmail, personData, recordExport } from '~/admin/lgpd.server'
+
+/** /admin/lgpd.json?email=…: everything held for the person, as a JSON file (the export is audited). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await adminDatabase()
+  const admin = await requireAdmin(request, db)
+  const email = normalizeRequestEmail(new URL(request.url).searchParams.get('email') ?? '')
+  if (!isRequestEmail(email)) throw data('Informe um e-mail válido.', { status: 400, headers: ADMIN_HEADERS })
+  const held = await personData(db, email)
+  await recordExport(db, admin, held)
+  return new Response(JSON.stringify(held, null, 2), {
+    headers: { ...ADMIN_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': 'attachment; filename="dados-lgpd.json"' },
+  })
+}

@@ -1,0 +1,96 @@
+/**
+ * LGPD requests in the admin area (issue 13): everything held for an e-mail
+ * (any case, the briefing's contact e-mail too), its JSON export, and its
+ * deletion after confirmation, with an audit entry that holds no personal
+ * data. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { handleLgpdDeletion, lgpdMessages, lgpdView } from '~/admin/lgpd-page.server'
+import { personData, recordExport } from '~/admin/lgpd.server'
+import { contactPageSchema } from '~/leads/form-schemas'
+import { handleLeadAction } from '~/leads/lead-action.server'
+import type { LeadPipeline } from '~/leads/lead-service.server'
+import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
+import type { DatabaseHandle } from '../../../db/client'
+import { adminAuditLog, calculatorResults, leads, leadTracking, webhookDeliveries } from '../../../db/schema'
+import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
+import { leadPost, TEST_SITE } from '../../support/lead-requests'
+
+const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'dpo@agencia.com.br' }
+const post = (fields: Record<string, string>, confirm?: string) =>
+  new Request(`${TEST_SITE}/admin/lgpd`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: fields.email ?? '', ...(confirm === undefined ? {} : { confirmacao: confirm }) }),
+  })
+
+describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
+  let handle: DatabaseHandle
+  const pipeline = (): LeadPipeline => ({ db: handle.db, webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000] } })
+  const send = (email: string) =>
+    handleLeadAction({
+      request: leadPost('/contato', { name: 'Joana Reis', email, phone: '(11) 98765-4321', message: 'Quero saber mais sobre automação.' }),
+      context: { clientIp: '203.0.113.9' },
+      form: 'contato',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+
+  beforeAll(async () => {
+    handle = await open()
+  })
+  afterAll(async () => handle?.close())
+  beforeEach(async () => {
+    await truncateLeadTables(handle.db)
+    await handle.db.delete(adminAuditLog)
+    resetLeadRateLimiter()
+  })
+
+  it('finds every lead of the e-mail in any case, with its tracking and deliveries, and exports it with an audit entry', async () => {
+    await send('Joana@Exemplo.com.br')
+    await send('joana@exemplo.com.br')
+    await send('outra@exemplo.com.br')
+    const held = await personData(handle.db, ' JOANA@exemplo.com.br ')
+    expect(held.leads).toHaveLength(2)
+    for (const lead of held.leads) {
+      expect(lead.tracking).toHaveLength(1)
+      expect(lead.deliveries).toHaveLength(1)
+      expect(lead).not.toHaveProperty('submissionKey')
+    }
+    expect(JSON.stringify(held)).not.toContain('outra@exemplo.com.br')
+    await recordExport(handle.db, admin, held)
+    const view = await lgpdView(handle.db, new URLSearchParams({ email: 'joana@exemplo.com.br', confirmar: '1' }))
+    expect(view).toMatchObject({ confirming: true, invalid: false })
+    expect(view.leads).toHaveLength(2)
+  })
+
+  it('deletes only after the e-mail is typed again, everything with it, and audits counts, never the data', async () => {
+    await send('joana@exemplo.com.br')
+    await send('outra@exemplo.com.br')
+    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, 'joana@exemplo.com'))).toEqual({
+      ok: false,
+      status: 400,
+      message: lgpdMessages.mismatch,
+    })
+    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, ' JOANA@exemplo.com.br'))).toEqual({ ok: true, deleted: 1 })
+    expect((await personData(handle.db, 'joana@exemplo.com.br')).leads).toEqual([])
+    // The other person's lead, and only it, is still there, with its rows.
+    expect((await handle.db.select({ email: leads.email }).from(leads)).map((row) => row.email)).toEqual(['outra@exemplo.com.br'])
+    expect(await handle.db.select().from(leadTracking)).toHaveLength(1)
+    expect(await handle.db.select().from(webhookDeliveries)).toHaveLength(1)
+    const audit = await handle.db.select().from(adminAuditLog)
+    expect(audit.map((row) => [row.adminEmail, row.action, row.details])).toEqual([[admin.email, 'lgpd_delete', { leads: 1, deliveries: 1 }]])
+    expect(JSON.stringify(audit)).not.toContain('joana')
+  })
+
+  it('deletes a tool’s result with its lead', async () => {
+    await send('joana@exemplo.com.br')
+    const [lead] = await handle.db.select({ id: leads.id }).from(leads)
+    await handle.db
+      .insert(calculatorResults)
+      .values({ leadId: lead!.id, metricType: 'cac', calculatedValue: 250, inputValues: { totalCosts: 1000, newCustomers: 4 } })
+    expect((await personData(handle.db, 'joana@exemplo.com.br')).leads[0]?.calculatorResults).toHaveLength(1)
+    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, 'joana@exemplo.com.br'))).toEqual({ ok: true, deleted: 1 })
+    expect(await handle.db.select().from(calculatorResults)).toEqual([])
+  })
+})
