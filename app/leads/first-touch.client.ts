@@ -31,8 +31,9 @@ let thisDocument: BrowserFirstTouch | null = null
 
 /**
  * Call once per document load (entry.client.tsx): keeps the first page of the
- * tab's session. Storage waits half a second: a tab's first use of
- * sessionStorage can block for milliseconds, and hydration comes first.
+ * tab's session. Storage waits half a second, or until the page is left if
+ * that is sooner: a tab's first use of sessionStorage can block for
+ * milliseconds, and hydration comes first.
  * Until then this document stands in for what would be stored.
  */
 export function rememberFirstTouch(): void {
@@ -45,7 +46,16 @@ export function rememberFirstTouch(): void {
       // Private mode or storage full: nothing to keep.
     }
   }
-  window.setTimeout(store, 500)
+  const timer = window.setTimeout(store, 500)
+  // Leaving sooner (a click to another page within half a second) must not lose the first touch.
+  window.addEventListener(
+    'pagehide',
+    () => {
+      window.clearTimeout(timer)
+      store()
+    },
+    { once: true },
+  )
 }
 
 /** What a lead form posts about the visit's first page (null when the browser kept nothing). */

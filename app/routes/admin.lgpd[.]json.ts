@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { ADMIN_HEADERS, adminDatabase, requireAdmin } from '~/admin/auth.server'
+import { lgpdMessages } from '~/admin/lgpd-page.server'
 import { isRequestEmail, normalizeRequestEmail, personData, recordExport } from '~/admin/lgpd.server'
 
 /** /admin/lgpd.json?email=…: everything held for the person, as a JSON file (the export is audited). */
@@ -7,7 +8,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = await adminDatabase()
   const admin = await requireAdmin(request, db)
   const email = normalizeRequestEmail(new URL(request.url).searchParams.get('email') ?? '')
-  if (!isRequestEmail(email)) throw data('Informe um e-mail válido.', { status: 400, headers: ADMIN_HEADERS })
+  if (!isRequestEmail(email)) throw data(lgpdMessages.invalidEmail, { status: 400, headers: ADMIN_HEADERS })
   const held = await personData(db, email)
   await recordExport(db, admin, held)
   return new Response(JSON.stringify(held, null, 2), {
