@@ -15,7 +15,7 @@ import { redirect } from '@remix-run/node'
 import { and, eq, gt, lte } from 'drizzle-orm'
 import { getEnv } from '~/env.server'
 import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
-import { cacheControl, isSecureRequest } from '~/utils/http.server'
+import { cacheControl, siteCookie } from '~/utils/http.server'
 import { getDatabase, migrateDatabase, type Database } from '../../db/client'
 import { admins, adminSessions, type Admin } from '../../db/schema'
 import { decoyHash, hashPassword, MIN_ADMIN_PASSWORD_LENGTH, verifyPassword } from './password.server'
@@ -56,7 +56,7 @@ function sessionToken(request: Request): string | null {
 
 function sessionCookie(request: Request, value: string, maxAgeSeconds: number): string {
   // Path=/ rather than /admin: Remix's data requests for /admin are /admin.data, outside the /admin path.
-  return `${ADMIN_SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${isSecureRequest(request) ? '; Secure' : ''}`
+  return siteCookie(request, ADMIN_SESSION_COOKIE, value, maxAgeSeconds, { httpOnly: true })
 }
 
 /** The admin this request's session belongs to, or null (no cookie, unknown or expired session). */

@@ -4,7 +4,7 @@
  * 'Reenviar todos os que falharam', which queues every failed row again in
  * one statement and one audit-log entry.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { adminAuditLog, leads, webhookDeliveries } from '../../db/schema'
 import type { SignedInAdmin } from './auth.server'
@@ -53,7 +53,7 @@ export async function resendFailedDeliveries(db: Database, admin: SignedInAdmin,
     const resent = await tx
       .update(webhookDeliveries)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
-      .where(and(eq(webhookDeliveries.status, 'failed')))
+      .where(eq(webhookDeliveries.status, 'failed'))
       .returning({ id: webhookDeliveries.id })
     if (resent.length > 0) {
       await tx

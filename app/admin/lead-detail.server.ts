@@ -4,20 +4,11 @@
  * with every attempt; and 'Reenviar', which queues a new attempt of a row
  * that is not already waiting, recorded in the audit log.
  */
-import { asc, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import {
-  adminAuditLog,
-  agentBriefings,
-  calculatorResults,
-  deliveryAttempts,
-  leads,
-  leadTracking,
-  presenceTestRuns,
-  testResults,
-  webhookDeliveries,
-} from '../../db/schema'
+import { adminAuditLog, webhookDeliveries } from '../../db/schema'
 import type { SignedInAdmin } from './auth.server'
+import { leadRecords } from './lead-records.server'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -25,33 +16,21 @@ const iso = (date: Date | null) => date?.toISOString() ?? null
 
 export async function leadDetail(db: Database, id: string) {
   if (!UUID.test(id)) return null
-  const [lead] = await db.select().from(leads).where(eq(leads.id, id))
-  if (!lead) return null
-  const [[tracking], [test], [calculator], [briefing], deliveries, attempts] = await Promise.all([
-    db.select().from(leadTracking).where(eq(leadTracking.leadId, id)),
-    db.select().from(testResults).where(eq(testResults.leadId, id)),
-    db.select().from(calculatorResults).where(eq(calculatorResults.leadId, id)),
-    db.select().from(agentBriefings).where(eq(agentBriefings.leadId, id)),
-    db.select().from(webhookDeliveries).where(eq(webhookDeliveries.leadId, id)).orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.target)),
-    db
-      .select({
-        deliveryId: deliveryAttempts.deliveryId,
-        attempt: deliveryAttempts.attempt,
-        outcome: deliveryAttempts.outcome,
-        httpStatus: deliveryAttempts.httpStatus,
-        error: deliveryAttempts.error,
-        createdAt: deliveryAttempts.createdAt,
-      })
-      .from(deliveryAttempts)
-      .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, deliveryAttempts.deliveryId))
-      .where(eq(webhookDeliveries.leadId, id))
-      .orderBy(desc(deliveryAttempts.id)),
-  ])
-  // The test's answers, when the lead came from a stored run.
-  const [run] = test ? await db.select({ answers: presenceTestRuns.answers }).from(presenceTestRuns).where(eq(presenceTestRuns.leadId, id)) : []
+  const [record] = await leadRecords(db, [id])
+  if (!record) return null
+  const {
+    tracking: [tracking],
+    testResults: [test],
+    presenceTestRuns: [run],
+    calculatorResults: [calculator],
+    agentBriefings: [briefing],
+    deliveries,
+    ...lead
+  } = record
   return {
-    lead: { ...lead, createdAt: iso(lead.createdAt)!, consentAt: iso(lead.consentAt)!, submissionKey: undefined },
+    lead: { ...lead, createdAt: iso(lead.createdAt)!, consentAt: iso(lead.consentAt)! },
     tracking: tracking ? { ...tracking, createdAt: iso(tracking.createdAt) } : null,
+    // The test's answers, when the lead came from a stored run.
     test: test ? { ...test, answers: run?.answers ?? null, createdAt: iso(test.createdAt) } : null,
     calculator: calculator ? { ...calculator, createdAt: iso(calculator.createdAt) } : null,
     briefing: briefing ? { ...briefing, createdAt: iso(briefing.createdAt) } : null,
@@ -65,7 +44,13 @@ export async function leadDetail(db: Database, id: string) {
       nextAttemptAt: iso(delivery.nextAttemptAt),
       deliveredAt: iso(delivery.deliveredAt),
       createdAt: iso(delivery.createdAt),
-      history: attempts.filter((attempt) => attempt.deliveryId === delivery.id).map((attempt) => ({ ...attempt, createdAt: iso(attempt.createdAt) })),
+      history: delivery.history.map(({ attempt, outcome, httpStatus, error, createdAt }) => ({
+        attempt,
+        outcome,
+        httpStatus,
+        error,
+        createdAt: iso(createdAt),
+      })),
     })),
   }
 }

@@ -7,18 +7,9 @@
  */
 import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import {
-  adminAuditLog,
-  agentBriefings,
-  calculatorResults,
-  deliveryAttempts,
-  leads,
-  leadTracking,
-  presenceTestRuns,
-  testResults,
-  webhookDeliveries,
-} from '../../db/schema'
+import { adminAuditLog, agentBriefings, leads, presenceTestRuns, webhookDeliveries } from '../../db/schema'
 import type { SignedInAdmin } from './auth.server'
+import { leadRecords } from './lead-records.server'
 
 export const normalizeRequestEmail = (email: string) => email.trim().toLowerCase()
 
@@ -39,42 +30,7 @@ async function leadIdsOf(db: Database, email: string): Promise<string[]> {
 /** Everything held for the e-mail, as the person would receive it. */
 export async function personData(db: Database, email: string) {
   const ids = await leadIdsOf(db, email)
-  if (ids.length === 0) return { email: normalizeRequestEmail(email), leads: [] }
-  const [leadRows, tracking, tests, calculators, briefings, deliveries, runs] = await Promise.all([
-    db.select().from(leads).where(inArray(leads.id, ids)),
-    db.select().from(leadTracking).where(inArray(leadTracking.leadId, ids)),
-    db.select().from(testResults).where(inArray(testResults.leadId, ids)),
-    db.select().from(calculatorResults).where(inArray(calculatorResults.leadId, ids)),
-    db.select().from(agentBriefings).where(inArray(agentBriefings.leadId, ids)),
-    db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.leadId, ids)),
-    db.select().from(presenceTestRuns).where(inArray(presenceTestRuns.leadId, ids)),
-  ])
-  const attempts = deliveries.length
-    ? await db
-        .select()
-        .from(deliveryAttempts)
-        .where(
-          inArray(
-            deliveryAttempts.deliveryId,
-            deliveries.map((delivery) => delivery.id),
-          ),
-        )
-    : []
-  const of = <Row extends { leadId: string | null }>(rows: Row[], id: string) => rows.filter((row) => row.leadId === id)
-  return {
-    email: normalizeRequestEmail(email),
-    leads: leadRows
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map(({ submissionKey: _key, ...lead }) => ({
-        ...lead,
-        tracking: of(tracking, lead.id),
-        testResults: of(tests, lead.id),
-        presenceTestRuns: of(runs, lead.id),
-        calculatorResults: of(calculators, lead.id),
-        agentBriefings: of(briefings, lead.id),
-        deliveries: of(deliveries, lead.id).map((delivery) => ({ ...delivery, attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id) })),
-      })),
-  }
+  return { email: normalizeRequestEmail(email), leads: await leadRecords(db, ids) }
 }
 
 export type PersonData = Awaited<ReturnType<typeof personData>>

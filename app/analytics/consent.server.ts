@@ -6,7 +6,7 @@
  */
 import { redirect } from '@remix-run/node'
 import { readFormBody } from '~/utils/form-body.server'
-import { readableCookie } from '~/utils/http.server'
+import { siteCookie } from '~/utils/http.server'
 import { CONSENT_COOKIE, CONSENT_DENIED, CONSENT_FIELDS, CONSENT_GRANTED, CONSENT_MAX_AGE_SECONDS, type ConsentChoice } from './consent'
 
 /** The choice in a Cookie header; null when the visitor has not chosen. */
@@ -35,6 +35,6 @@ export async function recordConsentChoice(request: Request): Promise<ConsentPost
   if (!body.ok) return { ok: false, status: body.refusal.status, message: body.refusal.message, headers: body.refusal.headers }
   const choice = body.formData.get(CONSENT_FIELDS.choice)
   if (choice !== CONSENT_GRANTED && choice !== CONSENT_DENIED) return { ok: false, status: 400, message: CONSENT_INVALID_MESSAGE }
-  const cookie = readableCookie(request, CONSENT_COOKIE, choice, CONSENT_MAX_AGE_SECONDS)
+  const cookie = siteCookie(request, CONSENT_COOKIE, choice, CONSENT_MAX_AGE_SECONDS)
   return { ok: true, response: redirect(safeReturnPath(body.formData.get(CONSENT_FIELDS.back)), { status: 303, headers: { 'Set-Cookie': cookie } }) }
 }

@@ -8,7 +8,7 @@
  * when it is sent, so they are never stored.
  */
 import type { Env } from '~/env.server'
-import { normalizeEmail, normalizeName, phoneE164, sha256Hex, splitName } from './user-data'
+import { hashed, normalizeEmail, normalizeName, phoneE164, splitName } from './user-data'
 
 export const conversionTargets = ['ga4', 'meta'] as const
 export type ConversionTarget = (typeof conversionTargets)[number]
@@ -52,7 +52,11 @@ export type ConversionLead = {
   at: Date
 }
 
-const hashedList = async (value: string) => (value === '' ? undefined : [await sha256Hex(value)])
+/** Each vendor takes user data as lists of hashes. */
+const hashedList = async (value: string) => {
+  const hash = await hashed(value)
+  return hash === undefined ? undefined : [hash]
+}
 const defined = <T extends Record<string, unknown>>(object: T) =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value != null && value !== '')) as Partial<T>
 

@@ -1,19 +1,22 @@
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { EVENT_ID_FIELD } from '~/leads/event-id-field'
 
 /**
  * When a form post's navigation ends (a lead form's redirect included), load
  * the lead events with the form data that was posted: they read the server's
  * receipt, if it left one, and push them (lead-events.client.ts). The posted
  * data is the one that counts: Conform builds form data on every validation
- * too. Pages where nothing was posted load nothing, and this hook is all
- * the root carries of it.
+ * too. Posts that are not a lead form's (the admin area's, the consent
+ * banner's) and pages where nothing was posted load nothing, and this hook
+ * is all the root carries of it.
  */
 export function useLeadReceipts(): void {
   const navigation = useNavigation()
   const posted = useRef<FormData | null>(null)
   useEffect(() => {
-    if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') posted.current = navigation.formData ?? null
+    if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET')
+      posted.current = navigation.formData?.has(EVENT_ID_FIELD) ? navigation.formData : null
     else if (navigation.state === 'idle' && posted.current) {
       const data = posted.current
       posted.current = null

@@ -45,7 +45,8 @@ export type HashedUserData = {
   address?: { first_name?: string; last_name?: string }
 }
 
-const hashed = async (value: string) => (value === '' ? undefined : sha256Hex(value))
+/** The SHA-256 of a normalised value; undefined for an empty one (left out of what is sent). */
+export const hashed = async (value: string) => (value === '' ? undefined : sha256Hex(value))
 
 /** user_data for form_submission: each field normalised then hashed; empty fields are left out. */
 export async function hashedUserData({ name = '', email = '', phone = '' }: ContactData): Promise<HashedUserData> {

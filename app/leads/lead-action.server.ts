@@ -24,7 +24,7 @@ import { data, type HeadersFunction } from '@remix-run/node'
 import type { z } from 'zod'
 import { getEnv } from '~/env.server'
 import { readFormBody } from '~/utils/form-body.server'
-import { cacheControl, readableCookie } from '~/utils/http.server'
+import { cacheControl, siteCookie } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import { checkFormTimer, createFormTimer, detectBot, submissionKey } from './abuse.server'
 import { CONSENT_VERSION } from './consent'
@@ -201,7 +201,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
       options.pipeline,
     )
     const receipt = serializeLeadReceipt({ form, eventId: origin.eventId, sessionId: origin.sessionId, delivery: stored.delivery })
-    headers.append('Set-Cookie', readableCookie(request, LEAD_RECEIPT_COOKIE, receipt, LEAD_RECEIPT_MAX_AGE_SECONDS))
+    headers.append('Set-Cookie', siteCookie(request, LEAD_RECEIPT_COOKIE, receipt, LEAD_RECEIPT_MAX_AGE_SECONDS))
     return { status: 'success', leadId: stored.leadId, value: submission.value, headers }
   } catch (error) {
     const message = error instanceof LeadStoreError ? error.message : leadErrorMessages.database

@@ -4,6 +4,8 @@
  * browser: no secrets, no server imports.
  */
 
+import { EVENT_ID_FIELD } from './event-id-field'
+
 /**
  * Conversion values in BRL by the analytics form name (§9); any other form
  * is worth the default. The server stores the value with the lead, and the
@@ -66,7 +68,7 @@ export const LEAD_HIDDEN_FIELDS = {
   pageUrl: '_page_url',
   pageTitle: '_page_title',
   engagementTimeMsec: '_engagement_ms',
-  eventId: '_event_id',
+  eventId: EVENT_ID_FIELD,
   /** The visit's first page and its referrer as the browser kept them (first-touch.client.ts). */
   landingPage: '_landing_page',
   referrer: '_referrer',

@@ -116,6 +116,9 @@ export function isSecureRequest(request: Request, siteUrl: string = getEnv().SIT
   return new URL(request.url).protocol === 'https:' || siteUrl.startsWith('https://')
 }
 
-/** A `Set-Cookie` value for an unsigned cookie the page may read: the whole site, SameSite=Lax, Secure on https. */
-export const readableCookie = (request: Request, name: string, value: string, maxAgeSeconds: number) =>
-  `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${isSecureRequest(request) ? '; Secure' : ''}`
+/**
+ * A `Set-Cookie` value for the whole site, SameSite=Lax, Secure on https:
+ * one the page may read, or with `httpOnly` one only the server sees.
+ */
+export const siteCookie = (request: Request, name: string, value: string, maxAgeSeconds: number, { httpOnly = false } = {}) =>
+  `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}${httpOnly ? '; HttpOnly' : ''}; SameSite=Lax${isSecureRequest(request) ? '; Secure' : ''}`

@@ -2,9 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { freePort } from '../../scripts/lib/bench-support'
 import { expect, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
-import { fillByLabel, uniqueEmail } from './support/deliveries'
+import { sendContactForm } from './support/contact-form'
+import { uniqueEmail } from './support/deliveries'
 import { startServer } from './support/servers'
 
 /**
@@ -13,7 +16,9 @@ import { startServer } from './support/servers'
  * every /admin route sends an anonymous visitor to the sign-in page (the
  * route files crawled, not a list), a wrong password is refused, the right
  * one shows the leads (one sent through the public form among them), and
- * signing out closes the area again. Both projects: the sign-in is a form.
+ * signing out closes the area again; a delivery that failed for good is
+ * queued again from the delivery-health page. The suite's own server shows
+ * its sign-in page too. Both projects: every step is a form.
  */
 const ADMIN = { email: 'gestora@alavancadigital.com.br', password: 'senha-longa-de-teste-123' }
 
@@ -31,23 +36,63 @@ const adminRoutes = readdirSync('app/routes')
     methods: /export (async )?function action\b/.test(readFileSync(path.join('app/routes', file), 'utf8')) ? (['GET', 'POST'] as const) : (['GET'] as const),
   }))
 
+/** An instance whose embedded database has the admin (`npm run admin:create`) before it starts. */
+async function startAdminServer(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-admin-'))
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', ADMIN.email], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: ADMIN.password },
+    stdio: 'pipe',
+  })
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LEAD_MIN_FILL_MS: '0', SESSION_SECRET: 'segredo-do-servidor-do-admin', ...env })
+  return {
+    base: server.base,
+    stop: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/admin/entrar`)
+  await page.getByLabel('E-mail').fill(ADMIN.email)
+  await page.getByLabel('Senha').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+}
+
+test('@desktop the sign-in page of the suite’s own server is private and out of search engines, and refuses an unknown account', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 400/)
+  const leadEventsCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/lead-events/.test(request.url())) leadEventsCode.push(request.url())
+  })
+  const response = await page.goto('/admin/entrar')
+  expect(response?.headers()['cache-control']).toBe('private, no-store')
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByLabel('E-mail').fill('ninguem@alavancadigital.com.br')
+  await page.getByLabel('Senha').fill('uma-senha-qualquer-123')
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' })).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/entrar$/)
+  // A post that is not a lead form's loads none of the lead events' code.
+  expect(leadEventsCode).toEqual([])
+})
+
 test.describe('admin area', () => {
   test.describe.configure({ mode: 'serial' })
   let server: { base: string; stop: () => Promise<void> }
-  let dataDir: string
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-admin-'))
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', ADMIN.email], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: ADMIN.password },
-      stdio: 'pipe',
-    })
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LEAD_MIN_FILL_MS: '0', SESSION_SECRET: 'segredo-do-servidor-do-admin' })
+    server = await startAdminServer()
   })
   test.afterAll(async () => {
     await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   })
 
   test('@desktop every admin route sends an anonymous visitor to the sign-in page, privately and out of search engines', async ({ request }) => {
@@ -74,15 +119,16 @@ test.describe('admin area', () => {
     allowConsoleErrors(/status of 400/)
     // A visitor's lead, through the public form of this instance.
     const email = uniqueEmail(info, 'admin-lead')
-    await page.goto(`${server.base}/contato`)
-    const form = page.locator('form#contato-pagina')
-    await fillByLabel(form, {
-      Nome: 'Beatriz <script>window.invadido=true</script> Nogueira',
-      'E-mail': email,
-      'Telefone / WhatsApp': '(85) 99876-1234',
-      Mensagem: 'Quero um agente de IA <script>window.invadido=true</script> para o atendimento.',
-    })
-    await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+    await sendContactForm(
+      page,
+      {
+        name: 'Beatriz <script>window.invadido=true</script> Nogueira',
+        email,
+        phone: '(85) 99876-1234',
+        message: 'Quero um agente de IA <script>window.invadido=true</script> para o atendimento.',
+      },
+      { base: server.base },
+    )
     await expect(page.getByText('Mensagem Enviada!').first()).toBeVisible()
 
     await page.goto(`${server.base}/admin?pagina=1`)
@@ -177,5 +223,46 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page.getByRole('alert').filter({ hasText: /Muitas tentativas de acesso\. Tente novamente em \d+ minutos\./ })).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/entrar/)
+  })
+})
+
+test.describe('delivery health', () => {
+  let server: { base: string; stop: () => Promise<void> }
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    // A webhook nobody answers, one quick retry: a lead's delivery fails for good within a second.
+    server = await startAdminServer({
+      WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/leads`,
+      WEBHOOK_SECRET: `whsec_${Buffer.from('segredo-do-webhook-que-ninguem-atende').toString('base64')}`,
+      WEBHOOK_RETRY_SCHEDULE: '100ms',
+      WEBHOOK_TIMEOUT_MS: '1000',
+      OUTBOX_POLL_INTERVAL_MS: '100',
+    })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  test('@desktop a delivery that failed for good goes back to the queue with “Reenviar todos os que falharam”', async ({ page }, info) => {
+    const email = uniqueEmail(info, 'entrega-falhou')
+    await sendContactForm(
+      page,
+      { name: 'Caio Menezes', email, phone: '(62) 99812-3456', message: 'Quero saber quanto custa um agente de IA.' },
+      { base: server.base },
+    )
+    await expect(page.getByText('Mensagem Enviada!').first()).toBeVisible()
+    await signIn(page, server.base)
+
+    const row = page.getByRole('row').filter({ hasText: email })
+    await expect(async () => {
+      await page.goto(`${server.base}/admin/entregas`)
+      await expect(row).toContainText('falhou', { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(row).toContainText('Webhook de leads')
+    await expect(page.getByTestId('resumo-entregas')).toHaveText(/^1 com falha/)
+    await page.getByRole('button', { name: 'Reenviar todos os que falharam' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '1 entrega voltou para a fila.' })).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/entregas/)
   })
 })

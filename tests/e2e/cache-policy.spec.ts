@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
+import { sendContactForm } from './support/contact-form'
+import { deliveryFor, uniqueEmail } from './support/deliveries'
 import { privatePages, routePages, sitemapPaths } from './support/public-pages'
 
 /**
@@ -63,15 +64,7 @@ test('@desktop @js a landing page from a shared cache sets no cookie, yet the le
 }, info) => {
   const email = uniqueEmail(info, 'cdn')
   await landFromSharedCache(page, '/blog?utm_source=cdn-e2e&utm_campaign=cache-compartilhado', 'https://www.linkedin.com/feed/')
-  await page.goto('/contato')
-  const form = page.locator('form#contato-pagina')
-  await fillByLabel(form, {
-    Nome: 'Rafael Prado',
-    'E-mail': email,
-    'Telefone / WhatsApp': '11955554444',
-    Mensagem: 'Cheguei pelo LinkedIn e quero uma proposta.',
-  })
-  await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+  await sendContactForm(page, { name: 'Rafael Prado', email, phone: '11955554444', message: 'Cheguei pelo LinkedIn e quero uma proposta.' })
   await expect(page.getByRole('dialog', { name: 'Mensagem Enviada!' })).toBeVisible()
   const { body } = await deliveryFor(page, email)
   expect(body).toMatchObject({ utmSource: 'cdn-e2e', utmCampaign: 'cache-compartilhado', referrer: 'https://www.linkedin.com/feed/' })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { fillContactForm, sendContactForm } from './support/contact-form'
 import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
 
 /**
@@ -124,20 +125,11 @@ test.describe('/contato', () => {
   })
 
   test('@desktop two visitors served the same cached copy of the form (one timer) each get their lead stored', async ({ page }, info) => {
-    const form = page.locator('form#contato-pagina')
-    const fill = async (email: string) => {
-      await fillByLabel(form, {
-        Nome: 'Sílvia Araújo',
-        'E-mail': email,
-        'Telefone / WhatsApp': '11987651234',
-        Mensagem: 'Quero automatizar o pós-venda da loja.',
-      })
-    }
+    const silvia = (email: string) => ({ name: 'Sílvia Araújo', email, phone: '11987651234', message: 'Quero automatizar o pós-venda da loja.' })
     // A first lead sent from this render of the form.
-    await page.goto('/contato')
-    const sharedTimer = await form.locator('input[name="_lead_timer"]').getAttribute('value')
     const first = uniqueEmail(info, 'primeiro')
-    await fill(first)
+    const form = await fillContactForm(page, silvia(first))
+    const sharedTimer = await form.locator('input[name="_lead_timer"]').getAttribute('value')
     await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
     await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()
 
@@ -150,10 +142,8 @@ test.describe('/contato', () => {
       body.set('_lead_timer', sharedTimer ?? '')
       await route.continue({ postData: body.toString() })
     })
-    await page.goto('/contato')
     const second = uniqueEmail(info, 'segundo')
-    await fill(second)
-    await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+    await sendContactForm(page, silvia(second))
     await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()
     await deliveryFor(page, first)
     await deliveryFor(page, second)
@@ -163,15 +153,7 @@ test.describe('/contato', () => {
     const email = uniqueEmail(info, 'utm')
     await page.goto('/blog?utm_source=parceiro-e2e&utm_medium=email&utm_campaign=lancamento')
     await page.goto('/sobre')
-    await page.goto('/contato')
-    const form = page.locator('form#contato-pagina')
-    await fillByLabel(form, {
-      Nome: 'Paula Souza',
-      'E-mail': email,
-      'Telefone / WhatsApp': '11912345678',
-      Mensagem: 'Vi a campanha e quero saber mais.',
-    })
-    await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+    await sendContactForm(page, { name: 'Paula Souza', email, phone: '11912345678', message: 'Vi a campanha e quero saber mais.' })
     await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()
     const { body } = await deliveryFor(page, email)
     expect(body).toMatchObject({ utmSource: 'parceiro-e2e', utmMedium: 'email', utmCampaign: 'lancamento' })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { fillContactForm, sendContactForm, type ContactMessage } from './support/contact-form'
 import { dataLayerEvents, eventNamed, expectLeadEvents } from './support/data-layer'
 import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
 import { presenceTestResults } from './support/public-pages'
@@ -13,16 +14,16 @@ import { presenceTestResults } from './support/public-pages'
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
-async function sendContactForm(page: Page, email: string) {
-  await page.goto('/contato')
-  const form = page.locator('form#contato-pagina')
-  await fillByLabel(form, {
-    Nome: 'Helena Duarte Lima',
-    'E-mail': ` ${email.toUpperCase()} `.trim(),
-    'Telefone / WhatsApp': '(31) 99123-4567',
-    Mensagem: 'Queremos automatizar o atendimento no WhatsApp.',
-  })
-  await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+const helena = (email: string): ContactMessage => ({
+  name: 'Helena Duarte Lima',
+  email,
+  phone: '(31) 99123-4567',
+  message: 'Queremos automatizar o atendimento no WhatsApp.',
+})
+
+/** Helena sends /contato's form, her e-mail typed in capitals, and sees the confirmation. */
+async function sendAsHelena(page: Page, email: string) {
+  await sendContactForm(page, helena(email.toUpperCase()))
   await expect(page.getByRole('dialog', { name: 'Mensagem Enviada!' })).toBeVisible()
 }
 
@@ -31,7 +32,7 @@ test.describe('the data layer after a lead', () => {
     page,
   }, info) => {
     const email = uniqueEmail(info, 'medicao')
-    await sendContactForm(page, email)
+    await sendAsHelena(page, email)
     const delivery = await deliveryFor(page, email)
     const submission = await expectLeadEvents(page, delivery, { ownEvent: 'contact_form', formName: 'contact_form', location: 'contact_page', value: 200 })
     const { body } = delivery
@@ -55,7 +56,7 @@ test.describe('the data layer after a lead', () => {
     }, info) => {
       await context.addCookies([{ name: '_fbp', value: 'fb.1.1764000000000.1234567890', url: baseURL! }])
       const email = uniqueEmail(info, 'medicao-consentida')
-      await sendContactForm(page, email)
+      await sendAsHelena(page, email)
       const submission = await eventNamed(page, 'form_submission')
       expect(submission.user_data).toEqual({
         email: sha256(email),
@@ -83,14 +84,7 @@ test.describe('the data layer after a lead', () => {
     allowConsoleErrors,
   }, info) => {
     allowConsoleErrors(/status of 400/)
-    await page.goto('/contato')
-    const form = page.locator('form#contato-pagina')
-    await fillByLabel(form, {
-      Nome: 'Helena Duarte Lima',
-      'E-mail': uniqueEmail(info, 'medicao-recusa'),
-      'Telefone / WhatsApp': '(31) 99123-4567',
-      Mensagem: 'Queremos automatizar o atendimento no WhatsApp.',
-    })
+    const form = await fillContactForm(page, helena(uniqueEmail(info, 'medicao-recusa')))
     // A form whose timer got lost on the way (a proxy, an extension): the server stores nothing and says so.
     await form.locator('input[name="_lead_timer"]').evaluate((input: HTMLInputElement) => (input.value = ''))
     await form.getByRole('button', { name: 'Enviar Mensagem' }).click()

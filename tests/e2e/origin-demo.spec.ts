@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { sendContactForm } from './support/contact-form'
 import { dataLayerEvents, eventNamed } from './support/data-layer'
-import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
+import { deliveryFor, uniqueEmail } from './support/deliveries'
 
 /**
  * /demo/origin-tracking (spec lead-capture §1, §7.3; issue 12): the origin
@@ -73,15 +74,7 @@ test.describe('the origin-tracking demo', () => {
 
   test('@desktop @js after a lead, the debug panel shows the visit’s session and the lead log', async ({ page }, info) => {
     const email = uniqueEmail(info, 'demo-origem')
-    await page.goto('/contato')
-    const form = page.locator('form#contato-pagina')
-    await fillByLabel(form, {
-      Nome: 'Otávio Ramos',
-      'E-mail': email,
-      'Telefone / WhatsApp': '(51) 99876-5432',
-      Mensagem: 'Quero ver o rastreamento de origem funcionando.',
-    })
-    await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+    await sendContactForm(page, { name: 'Otávio Ramos', email, phone: '(51) 99876-5432', message: 'Quero ver o rastreamento de origem funcionando.' })
     const { body } = await deliveryFor(page, email)
     await eventNamed(page, 'form_submission')
 

@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import type { DeliveryHealth } from '~/admin/deliveries.server'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
+import { AdminTable, Cell, HeaderCell } from './admin-table'
 import { AdminBar } from './leads-table'
 
 const copy = {
@@ -41,39 +42,29 @@ export function DeliveryHealthView({ email, health, resent }: { email: string; h
       {health.rows.length === 0 ? (
         <p className="mt-8 text-ink-700">{copy.empty}</p>
       ) : (
-        // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={copy.title}>
-          <table className="w-full text-left text-sm">
-            <thead className="bg-ink-50 text-ink-900">
-              <tr>
-                {copy.columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-200 text-ink-700">
-              {health.rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/leads/${row.leadId}#entregas`} className="font-semibold text-brand-700 underline">
-                      {row.name}
-                    </Link>
-                    <br />
-                    {row.email}
-                  </td>
-                  <td className="px-4 py-3">{copy.targets[row.target] ?? row.target}</td>
-                  <td className="px-4 py-3">{copy.statuses[row.status] ?? row.status}</td>
-                  <td className="px-4 py-3">{row.attempts}</td>
-                  <td className="px-4 py-3 break-words">{row.lastError ?? '—'}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{row.status === 'pending' ? dateTime.format(new Date(row.nextAttemptAt)) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label={copy.title}
+          head={copy.columns.map((column) => (
+            <HeaderCell key={column}>{column}</HeaderCell>
+          ))}
+        >
+          {health.rows.map((row) => (
+            <tr key={row.id}>
+              <Cell>
+                <Link to={`/admin/leads/${row.leadId}#entregas`} className="font-semibold text-brand-700 underline">
+                  {row.name}
+                </Link>
+                <br />
+                {row.email}
+              </Cell>
+              <Cell>{copy.targets[row.target] ?? row.target}</Cell>
+              <Cell>{copy.statuses[row.status] ?? row.status}</Cell>
+              <Cell>{row.attempts}</Cell>
+              <Cell wrap>{row.lastError ?? '—'}</Cell>
+              <Cell nowrap>{row.status === 'pending' ? dateTime.format(new Date(row.nextAttemptAt)) : '—'}</Cell>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </Container>
   )

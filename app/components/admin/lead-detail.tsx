@@ -4,6 +4,7 @@ import type { LeadDetail } from '~/admin/lead-detail.server'
 import { FormMessage } from '~/components/forms/lead-form-parts'
 import { CategoryChart } from '~/components/tools/presence-test-results'
 import { Button } from '~/components/ui/button'
+import { FactList } from '~/components/ui/fact-list'
 import { Container } from '~/components/ui/section'
 import type { TestResult } from '~/tools/presence-test/scoring'
 import { AdminBar } from './leads-table'
@@ -33,20 +34,6 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyl
 const when = (value: string | null) => (value ? dateTime.format(new Date(value)) : copy.empty)
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? copy.empty : String(value))
 
-/** Label and value pairs; every value is text (React escapes it). */
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="mt-4 divide-y divide-ink-200 rounded-2xl ring-1 ring-ink-200">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-ink-900">{label}</dt>
-          <dd className="break-words whitespace-pre-wrap text-ink-700">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -75,7 +62,8 @@ export function LeadDetailView({ email, detail, resent, message }: { email: stri
       </p>
 
       <Part id="lead-contato" title={copy.contact}>
-        <Facts
+        <FactList
+          className="mt-4"
           rows={[
             ['E-mail', lead.email],
             ['Telefone', shown(lead.phone)],
@@ -88,7 +76,8 @@ export function LeadDetailView({ email, detail, resent, message }: { email: stri
       </Part>
 
       <Part id="lead-origem" title={copy.origin}>
-        <Facts
+        <FactList
+          className="mt-4"
           rows={[
             ['Página do envio', shown(tracking?.pageUrl)],
             ['Título da página', shown(tracking?.pageTitle)],
@@ -113,7 +102,8 @@ export function LeadDetailView({ email, detail, resent, message }: { email: stri
       </Part>
 
       <Part id="lead-consentimento" title={copy.consent}>
-        <Facts
+        <FactList
+          className="mt-4"
           rows={[
             ['Versão do aviso', lead.consentVersion],
             ['Aceito em', when(lead.consentAt)],
@@ -125,7 +115,8 @@ export function LeadDetailView({ email, detail, resent, message }: { email: stri
 
       {test ? (
         <Part id="lead-teste" title={copy.test}>
-          <Facts
+          <FactList
+            className="mt-4"
             rows={[
               ['Pontuação geral', `${test.overallScore}/100`],
               ['Perfil', shown(test.personaTitle)],
@@ -139,7 +130,8 @@ export function LeadDetailView({ email, detail, resent, message }: { email: stri
 
       {calculator ? (
         <Part id="lead-calculadora" title={copy.calculator}>
-          <Facts
+          <FactList
+            className="mt-4"
             rows={[
               ['Métrica', calculator.metricType],
               ['Resultado', calculator.calculatedValue.toLocaleString('pt-BR')],
@@ -159,7 +151,8 @@ export function LeadDetailView({ email, detail, resent, message }: { email: stri
 
       {briefing ? (
         <Part id="lead-briefing" title={copy.briefing}>
-          <Facts
+          <FactList
+            className="mt-4"
             rows={[
               ['Empresa', shown(briefing.businessName)],
               ['Tipo de negócio', shown(briefing.businessType)],

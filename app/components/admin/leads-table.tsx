@@ -4,6 +4,7 @@ import type { LeadPage } from '~/admin/leads.server'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
+import { AdminTable, Cell, HeaderCell } from './admin-table'
 
 const copy = {
   title: 'Leads',
@@ -117,22 +118,18 @@ function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: 
 
 function SortHeader({ label, sort, filters }: { label: string; sort?: LeadSort; filters: LeadFilters }) {
   if (!sort) {
-    return (
-      <th scope="col" className="px-4 py-3 font-semibold">
-        {label}
-      </th>
-    )
+    return <HeaderCell>{label}</HeaderCell>
   }
   const active = filters.ordem === sort
   const next = active && filters.direcao === 'desc' ? 'asc' : 'desc'
   return (
-    <th scope="col" className="px-4 py-3 font-semibold" aria-sort={active ? (filters.direcao === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <HeaderCell aria-sort={active ? (filters.direcao === 'asc' ? 'ascending' : 'descending') : undefined}>
       <Link to={leadFiltersQuery(filters, { ordem: sort, direcao: next, pagina: 1 }) || '?'} className="underline underline-offset-2">
         {label}
         {active ? <span aria-hidden="true">{filters.direcao === 'asc' ? ' ↑' : ' ↓'}</span> : null}
         {active ? <span className="sr-only"> ({filters.direcao === 'asc' ? copy.sortedAsc : copy.sortedDesc})</span> : null}
       </Link>
-    </th>
+    </HeaderCell>
   )
 }
 
@@ -170,35 +167,27 @@ export function LeadsTable({ email, filters, leads, sources }: { email: string; 
       {leads.rows.length === 0 ? (
         <p className="mt-8 text-ink-700">{copy.empty}</p>
       ) : (
-        // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={copy.title}>
-          <table className="w-full text-left text-sm">
-            <thead className="bg-ink-50 text-ink-900">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <SortHeader key={column.label} label={column.label} sort={column.sort} filters={filters} />
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-200 text-ink-700">
-              {leads.rows.map((lead) => (
-                <tr key={lead.id}>
-                  <td className="px-4 py-3 whitespace-nowrap">{dateTime.format(new Date(lead.createdAt))}</td>
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
-                      {lead.name}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{lead.email}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{lead.phone}</td>
-                  <td className="px-4 py-3">{lead.source}</td>
-                  <td className="px-4 py-3">{lead.delivery ? (copy.deliveryLabels[lead.delivery] ?? lead.delivery) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label={copy.title}
+          head={COLUMNS.map((column) => (
+            <SortHeader key={column.label} label={column.label} sort={column.sort} filters={filters} />
+          ))}
+        >
+          {leads.rows.map((lead) => (
+            <tr key={lead.id}>
+              <Cell nowrap>{dateTime.format(new Date(lead.createdAt))}</Cell>
+              <Cell>
+                <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
+                  {lead.name}
+                </Link>
+              </Cell>
+              <Cell>{lead.email}</Cell>
+              <Cell nowrap>{lead.phone}</Cell>
+              <Cell>{lead.source}</Cell>
+              <Cell>{lead.delivery ? (copy.deliveryLabels[lead.delivery] ?? lead.delivery) : '—'}</Cell>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <nav aria-label={copy.page(leads.page, leads.pages)} className="mt-6 flex items-center justify-between gap-4 text-sm">
         {leads.page > 1 ? (

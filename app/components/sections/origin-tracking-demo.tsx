@@ -6,6 +6,7 @@ import { leadLog, type LeadLogEntry } from '~/analytics/lead-log'
 import type { OriginDemoField, OriginDemoView } from '~/analytics/origin-demo.server'
 import { pageLoadTime, storedSessionId, storeSessionId, timeOnPageMsec } from '~/analytics/session.client'
 import { Button } from '~/components/ui/button'
+import { FactList } from '~/components/ui/fact-list'
 import { Container } from '~/components/ui/section'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { browserFirstTouch } from '~/leads/first-touch.client'
@@ -71,19 +72,6 @@ function shownValue(field: OriginDemoField, value: string | null, consent: Conse
   return copy.empty
 }
 
-function Details({ rows, testId }: { rows: ReadonlyArray<readonly [string, string]>; testId: string }) {
-  return (
-    <dl data-testid={testId} className="mt-6 divide-y divide-ink-200 rounded-2xl ring-1 ring-ink-200">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-ink-900">{label}</dt>
-          <dd className="break-all text-ink-700">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
 /** /demo/origin-tracking: the server's view, the demo button and, with JavaScript, the browser's debug panel. */
 export function OriginTrackingDemo({ view }: { view: OriginDemoView }) {
   const consentLabel = view.consent ? CONSENT_COPY.current[view.consent] : CONSENT_COPY.current.none
@@ -103,8 +91,9 @@ export function OriginTrackingDemo({ view }: { view: OriginDemoView }) {
             {copy.serverTitle}
           </h2>
           <p className="mt-2 text-ink-700">{copy.serverLead}</p>
-          <Details
-            testId="origem-servidor"
+          <FactList
+            className="mt-6"
+            data-testid="origem-servidor"
             rows={[
               ...Object.entries(FIELD_LABELS).map(
                 ([field, label]) => [label, shownValue(field as OriginDemoField, view.origin[field as OriginDemoField], view.consent)] as const,
@@ -203,7 +192,7 @@ function DebugPanel({ sessionId }: { sessionId: string | null }) {
       ) : (
         <>
           <h3 className="mt-6 text-lg font-bold text-ink-900">{copy.browserTitle}</h3>
-          <Details testId="origem-navegador" rows={panel.browser} />
+          <FactList className="mt-6" data-testid="origem-navegador" rows={panel.browser} />
           <h3 className="mt-8 text-lg font-bold text-ink-900">{copy.logTitle}</h3>
           {panel.log.length === 0 ? (
             <p className="mt-2 text-ink-700">{copy.logEmpty}</p>

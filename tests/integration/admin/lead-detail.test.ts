@@ -4,49 +4,29 @@
  * then makes, written to the audit log. PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
-import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { deliveryHealth, resendFailedDeliveries } from '~/admin/deliveries.server'
 import { leadDetail, resendDelivery, resendMessages } from '~/admin/lead-detail.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
-import type { LeadPipeline } from '~/leads/lead-service.server'
 import { deliverPendingWebhooks } from '~/leads/outbox.server'
-import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
-import type { DatabaseHandle } from '../../../db/client'
 import { adminAuditLog, leads } from '../../../db/schema'
-import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
+import { testDatabaseTargets } from '../../support/databases'
+import { leadPipelineFixture } from '../../support/lead-pipeline'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
-import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver'
 
 const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'gestora@agencia.com.br' }
 
 describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ open }) => {
-  let handle: DatabaseHandle
-  let receiver: WebhookReceiver
-  const pipeline = (now?: () => Date): LeadPipeline => ({
-    db: handle.db,
-    webhook: { url: receiver.url, secret: `whsec_${randomBytes(32).toString('base64')}`, timeoutMs: 2_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000] },
-    ...(now ? { now } : {}),
-  })
-
-  beforeAll(async () => {
-    handle = await open()
-    receiver = await startWebhookReceiver()
-  })
-  afterAll(async () => {
-    await receiver?.close()
-    await handle?.close()
-  })
+  const { db, answer, pipeline: realPipeline } = leadPipelineFixture(open)
+  // Every delivery is the worker's: the tests step its clock past the retry delay.
+  const pipeline = (now?: () => Date) => realPipeline({ inlineTimeoutMs: 0, ...(now ? { now } : {}) })
   beforeEach(async () => {
-    await truncateLeadTables(handle.db)
-    await handle.db.delete(adminAuditLog)
-    receiver.received.length = 0
-    resetLeadRateLimiter()
+    await db().delete(adminAuditLog)
   })
 
   it('shows the contact, the origin and each attempt; Reenviar queues a new one, which the worker makes, and the audit log says who', async () => {
-    receiver.answer(() => ({ status: 500, body: 'fora do ar' }))
+    answer(() => ({ status: 500, body: 'fora do ar' }))
     await handleLeadAction({
       request: leadPost(
         '/contato',
@@ -66,10 +46,11 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
     })
     await deliverPendingWebhooks(pipeline())
     await deliverPendingWebhooks(pipeline(() => new Date(Date.now() + 1_500)))
-    const [{ id }] = (await handle.db.select({ id: leads.id }).from(leads)) as [{ id: string }]
+    const [{ id }] = (await db().select({ id: leads.id }).from(leads)) as [{ id: string }]
 
-    const detail = (await leadDetail(handle.db, id))!
+    const detail = (await leadDetail(db(), id))!
     expect(detail.lead).toMatchObject({ name: 'Rafael Lima', message: '<script>alert(1)</script> Quero mais pacientes.', consentIp: '203.0.113.7' })
+    expect(detail.lead).not.toHaveProperty('submissionKey')
     expect(detail.tracking).toMatchObject({ utmSource: 'google', utmCampaign: 'natal', pageUrl: expect.stringContaining('/contato') })
     const [delivery] = detail.deliveries
     expect(delivery).toMatchObject({ target: 'lead_webhook', status: 'failed', attempts: 2 })
@@ -78,16 +59,16 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
       [1, 'retry', 500, 'HTTP 500: fora do ar'],
     ])
 
-    receiver.answer(() => ({ status: 204 }))
-    expect(await resendDelivery(handle.db, admin, id, delivery!.id)).toEqual({ ok: true })
+    answer(() => ({ status: 204 }))
+    expect(await resendDelivery(db(), admin, id, delivery!.id)).toEqual({ ok: true })
     // Already queued: a second click changes nothing.
-    expect(await resendDelivery(handle.db, admin, id, delivery!.id)).toEqual({ ok: false, message: resendMessages.waiting })
+    expect(await resendDelivery(db(), admin, id, delivery!.id)).toEqual({ ok: false, message: resendMessages.waiting })
     expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 1 })
-    const after = (await leadDetail(handle.db, id))!.deliveries[0]!
+    const after = (await leadDetail(db(), id))!.deliveries[0]!
     expect(after).toMatchObject({ status: 'delivered', attempts: 1 })
     expect(after.history[0]).toMatchObject({ attempt: 1, outcome: 'delivered', httpStatus: 204, error: null })
     expect(
-      await handle.db.select({ adminEmail: adminAuditLog.adminEmail, action: adminAuditLog.action, details: adminAuditLog.details }).from(adminAuditLog),
+      await db().select({ adminEmail: adminAuditLog.adminEmail, action: adminAuditLog.action, details: adminAuditLog.details }).from(adminAuditLog),
     ).toEqual([
       {
         adminEmail: admin.email,
@@ -98,7 +79,7 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
   })
 
   it('delivery health lists what failed or waits, and sends every failed one again with one audit entry', async () => {
-    receiver.answer(() => ({ status: 500 }))
+    answer(() => ({ status: 500 }))
     for (const email of ['um@exemplo.com.br', 'dois@exemplo.com.br']) {
       await handleLeadAction({
         request: leadPost('/contato', { name: 'Pessoa Teste', email, phone: '(21) 99876-5432', message: 'Mensagem longa o bastante.' }),
@@ -109,28 +90,28 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
       })
     }
     await deliverPendingWebhooks(pipeline())
-    expect(await deliveryHealth(handle.db)).toMatchObject({ failed: 0, pending: 2 })
+    expect(await deliveryHealth(db())).toMatchObject({ failed: 0, pending: 2 })
     await deliverPendingWebhooks(pipeline(() => new Date(Date.now() + 1_500)))
-    const health = await deliveryHealth(handle.db)
+    const health = await deliveryHealth(db())
     expect(health).toMatchObject({ failed: 2, pending: 0 })
     expect(health.rows.map((row) => row.email).sort()).toEqual(['dois@exemplo.com.br', 'um@exemplo.com.br'])
     expect(health.rows[0]).toMatchObject({ status: 'failed', lastError: 'HTTP 500', target: 'lead_webhook' })
 
-    expect(await resendFailedDeliveries(handle.db, admin)).toBe(2)
-    expect(await deliveryHealth(handle.db)).toMatchObject({ failed: 0, pending: 2 })
-    receiver.answer(() => ({ status: 204 }))
+    expect(await resendFailedDeliveries(db(), admin)).toBe(2)
+    expect(await deliveryHealth(db())).toMatchObject({ failed: 0, pending: 2 })
+    answer(() => ({ status: 204 }))
     expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2 })
-    expect(await deliveryHealth(handle.db)).toMatchObject({ failed: 0, pending: 0, rows: [] })
-    expect(await resendFailedDeliveries(handle.db, admin)).toBe(0)
-    expect(await handle.db.select({ action: adminAuditLog.action, details: adminAuditLog.details }).from(adminAuditLog)).toEqual([
+    expect(await deliveryHealth(db())).toMatchObject({ failed: 0, pending: 0, rows: [] })
+    expect(await resendFailedDeliveries(db(), admin)).toBe(0)
+    expect(await db().select({ action: adminAuditLog.action, details: adminAuditLog.details }).from(adminAuditLog)).toEqual([
       { action: 'delivery_resend_failed', details: { deliveries: 2 } },
     ])
   })
 
   it('knows no lead for an id that is not one, and resends no delivery of another lead', async () => {
-    expect(await leadDetail(handle.db, 'nao-e-um-id')).toBeNull()
-    expect(await leadDetail(handle.db, '00000000-0000-4000-8000-00000000abcd')).toBeNull()
-    expect(await resendDelivery(handle.db, admin, '00000000-0000-4000-8000-00000000abcd', '00000000-0000-4000-8000-00000000abce')).toEqual({
+    expect(await leadDetail(db(), 'nao-e-um-id')).toBeNull()
+    expect(await leadDetail(db(), '00000000-0000-4000-8000-00000000abcd')).toBeNull()
+    expect(await resendDelivery(db(), admin, '00000000-0000-4000-8000-00000000abcd', '00000000-0000-4000-8000-00000000abce')).toEqual({
       ok: false,
       message: resendMessages.unknown,
     })

@@ -55,6 +55,8 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     for (const lead of held.leads) {
       expect(lead.tracking).toHaveLength(1)
       expect(lead.deliveries).toHaveLength(1)
+      // Each outbox row keeps its count of attempts beside their history.
+      expect(lead.deliveries[0]).toMatchObject({ attempts: expect.any(Number), history: expect.any(Array) })
       expect(lead).not.toHaveProperty('submissionKey')
     }
     expect(JSON.stringify(held)).not.toContain('outra@exemplo.com.br')

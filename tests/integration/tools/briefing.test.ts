@@ -11,8 +11,8 @@ import { briefingContact, briefingResults, briefingServerSchema, readBriefingSte
 import { agentBriefings, leads } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { eventually } from '../../support/eventually'
+import { leadPipelineFixture } from '../../support/lead-pipeline'
 import { leadPost } from '../../support/lead-requests'
-import { toolLeadPipeline } from '../../support/tool-leads'
 
 const briefing = {
   businessName: 'Pizzaria Forno Bravo',
@@ -44,7 +44,7 @@ const post = (fields: Record<string, string>, platforms: string[] = ['whatsapp',
 }
 
 describe.each(testDatabaseTargets())('briefing lead on $kind', ({ open }) => {
-  const { db, received, pipeline, deliveredBody } = toolLeadPipeline(open)
+  const { db, received, pipeline, deliveredBody } = leadPipelineFixture(open)
   const send = (request: Request) =>
     handleLeadAction({
       request,

@@ -12,8 +12,8 @@ import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
 import { calculatorResults, leads } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { eventually } from '../../support/eventually'
+import { leadPipelineFixture } from '../../support/lead-pipeline'
 import { leadPost } from '../../support/lead-requests'
-import { toolLeadPipeline } from '../../support/tool-leads'
 
 const visitor = { clientIp: '203.0.113.9' }
 const contact = { name: 'Juliana Prado', email: 'juliana@lojaprado.com.br', phone: '11987654321' }
@@ -28,7 +28,7 @@ const page = {
 }
 
 describe.each(testDatabaseTargets())('calculator lead on $kind', ({ open }) => {
-  const { db, received, pipeline, deliveredBody } = toolLeadPipeline(open)
+  const { db, received, pipeline, deliveredBody } = leadPipelineFixture(open)
   const send = (fields: Record<string, string>) =>
     handleLeadAction({
       request: leadPost('/ferramentas/calculadora?metrica=cac&etapa=contato', fields),

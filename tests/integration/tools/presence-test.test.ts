@@ -14,8 +14,8 @@ import { CATEGORIES } from '~/tools/presence-test/scoring'
 import { leads, presenceTestRuns, testResults } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { eventually } from '../../support/eventually'
+import { leadPipelineFixture } from '../../support/lead-pipeline'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
-import { toolLeadPipeline } from '../../support/tool-leads'
 
 const levels = (name: string) => ({ low: `${name} baixo`, medium: `${name} médio`, high: `${name} alto` })
 const page: PresenceTestPage = {
@@ -43,7 +43,7 @@ const post = (body: Record<string, string>) =>
   })
 
 describe.each(testDatabaseTargets())('presence test on $kind', ({ open }) => {
-  const { db, received, pipeline, deliveredBody } = toolLeadPipeline(open)
+  const { db, received, pipeline, deliveredBody } = leadPipelineFixture(open)
 
   beforeEach(async () => {
     await db().delete(presenceTestRuns)

@@ -7,12 +7,15 @@ import { truncateLeadTables, type TestDatabaseTarget } from './databases'
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from './webhook-receiver'
 
 /**
- * For a describe block that sends tool leads through the real pipeline: a
- * database (the target's), a webhook receiver, empty lead tables and a fresh
- * rate limit before each test. `pipeline()` is what handleLeadAction takes;
- * `deliveredBody(i)` the i-th webhook body, its signature verified.
+ * For a describe block that sends leads through the real pipeline (the
+ * tools, the admin area): a database (the target's), a webhook receiver,
+ * empty lead tables, a receiver answering 204 and a fresh rate limit before
+ * each test. `pipeline()` is what handleLeadAction and the outbox worker
+ * take (`{ now }` moves the worker's clock, `{ inlineTimeoutMs: 0 }` leaves
+ * every delivery to the worker); `answer()` changes the receiver's answer;
+ * `deliveredBody(i)` is the i-th webhook body, its signature verified.
  */
-export function toolLeadPipeline(open: TestDatabaseTarget['open']) {
+export function leadPipelineFixture(open: TestDatabaseTarget['open']) {
   const secret = `whsec_${randomBytes(32).toString('base64')}`
   let handle: DatabaseHandle
   let receiver: WebhookReceiver
@@ -33,9 +36,11 @@ export function toolLeadPipeline(open: TestDatabaseTarget['open']) {
   return {
     db: () => handle.db,
     received: () => receiver.received,
-    pipeline: (): LeadPipeline => ({
+    answer: (...args: Parameters<WebhookReceiver['answer']>) => receiver.answer(...args),
+    pipeline: ({ now, inlineTimeoutMs = 1_500 }: { now?: () => Date; inlineTimeoutMs?: number } = {}): LeadPipeline => ({
       db: handle.db,
-      webhook: { url: receiver.url, secret, timeoutMs: 2_000, inlineTimeoutMs: 1_500, retryScheduleMs: [1_000] },
+      webhook: { url: receiver.url, secret, timeoutMs: 2_000, inlineTimeoutMs, retryScheduleMs: [1_000] },
+      ...(now ? { now } : {}),
     }),
     deliveredBody: (index = 0) => verifyWebhook(secret, receiver.received[index]!),
   }

@@ -1,0 +1,40 @@
+/**
+ * Everything stored for a set of leads, read the same way for the lead's
+ * page in the admin area and for the LGPD export: each lead (oldest first)
+ * with its tracking, tool results, briefing, stored test run and outbox rows
+ * (oldest first), each row with its count of attempts and their history
+ * (newest first). The submission
+ * key, an internal idempotency value, is left out.
+ */
+import { asc, desc, inArray } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { agentBriefings, calculatorResults, deliveryAttempts, leads, leadTracking, presenceTestRuns, testResults, webhookDeliveries } from '../../db/schema'
+
+export async function leadRecords(db: Database, ids: string[]) {
+  if (ids.length === 0) return []
+  const [leadRows, tracking, tests, calculators, briefings, deliveries, runs] = await Promise.all([
+    db.select().from(leads).where(inArray(leads.id, ids)).orderBy(asc(leads.createdAt)),
+    db.select().from(leadTracking).where(inArray(leadTracking.leadId, ids)),
+    db.select().from(testResults).where(inArray(testResults.leadId, ids)),
+    db.select().from(calculatorResults).where(inArray(calculatorResults.leadId, ids)),
+    db.select().from(agentBriefings).where(inArray(agentBriefings.leadId, ids)),
+    db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.leadId, ids)).orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.target)),
+    db.select().from(presenceTestRuns).where(inArray(presenceTestRuns.leadId, ids)),
+  ])
+  const deliveryIds = deliveries.map((delivery) => delivery.id)
+  const attempts = deliveryIds.length
+    ? await db.select().from(deliveryAttempts).where(inArray(deliveryAttempts.deliveryId, deliveryIds)).orderBy(desc(deliveryAttempts.id))
+    : []
+  const of = <Row extends { leadId: string | null }>(rows: Row[], id: string) => rows.filter((row) => row.leadId === id)
+  return leadRows.map(({ submissionKey: _key, ...lead }) => ({
+    ...lead,
+    tracking: of(tracking, lead.id),
+    testResults: of(tests, lead.id),
+    presenceTestRuns: of(runs, lead.id),
+    calculatorResults: of(calculators, lead.id),
+    agentBriefings: of(briefings, lead.id),
+    deliveries: of(deliveries, lead.id).map((delivery) => ({ ...delivery, history: attempts.filter((attempt) => attempt.deliveryId === delivery.id) })),
+  }))
+}
+
+export type LeadRecord = Awaited<ReturnType<typeof leadRecords>>[number]

@@ -1,0 +1,35 @@
+import type { ReactNode, ThHTMLAttributes } from 'react'
+import { cx } from '~/components/ui/class-names'
+
+/**
+ * A table of the admin area (the leads, the deliveries) in a region named
+ * `label` that scrolls sideways on a narrow screen and can be reached by
+ * keyboard (axe: scrollable-region-focusable): the header cells, then the rows.
+ */
+export function AdminTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={label}>
+      <table className="w-full text-left text-sm">
+        <thead className="bg-ink-50 text-ink-900">
+          <tr>{head}</tr>
+        </thead>
+        <tbody className="divide-y divide-ink-200 text-ink-700">{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+/** A column's header cell. */
+export function HeaderCell({ children, ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th scope="col" className="px-4 py-3 font-semibold" {...rest}>
+      {children}
+    </th>
+  )
+}
+
+/** A body cell; `nowrap` for dates and phone numbers, `wrap` for long text that may break anywhere. */
+export function Cell({ children, nowrap, wrap }: { children: ReactNode; nowrap?: boolean; wrap?: boolean }) {
+  return <td className={cx('px-4 py-3', nowrap && 'whitespace-nowrap', wrap && 'break-words')}>{children}</td>
+}

@@ -1,0 +1,23 @@
+import type { Locator, Page } from '@playwright/test'
+import { fillByLabel } from './deliveries'
+
+/** What a visitor types into /contato's form (its required fields). */
+export type ContactMessage = { name: string; email: string; phone: string; message: string }
+
+/**
+ * Opens /contato (on `base`, another instance, or the suite's server) and
+ * fills its form; the form, for what the test does next.
+ */
+export async function fillContactForm(page: Page, { name, email, phone, message }: ContactMessage, { base = '' } = {}): Promise<Locator> {
+  await page.goto(`${base}/contato`)
+  const form = page.locator('form#contato-pagina')
+  await fillByLabel(form, { Nome: name, 'E-mail': email, 'Telefone / WhatsApp': phone, Mensagem: message })
+  return form
+}
+
+/** Fills /contato's form and presses 'Enviar Mensagem'; the test checks what follows. */
+export async function sendContactForm(page: Page, message: ContactMessage, options: { base?: string } = {}): Promise<Locator> {
+  const form = await fillContactForm(page, message, options)
+  await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+  return form
+}
