@@ -15,14 +15,19 @@
  * times (3 by default) and the run with the median performance counts, as
  * Lighthouse's own documentation advises. `--page /sobre` (repeatable)
  * audits only those pages.
+ *
+ * The bare Remix reference page (scripts/bench/reference, built if it has no
+ * build yet) is audited first, the same number of times: its score in the
+ * same run says how much of a page's figure is the machine. It is printed,
+ * not held to the budget; `--skip-reference` leaves it out.
  */
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { freePort, waitFor } from './lib/bench-support'
-import { formatSummaries, medianRun, summarizeReport, type LighthouseReport, type PageSummary } from './lib/lighthouse-budget'
+import { freePort, startNodeServer, waitFor } from './lib/bench-support'
+import { CATEGORIES, CATEGORY_LABELS, formatSummaries, medianRun, summarizeReport, type LighthouseReport, type PageSummary } from './lib/lighthouse-budget'
 import { presenceTestResults } from './lib/presence-test-run'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
@@ -44,8 +49,11 @@ const FROM_SITEMAP = ['/servicos/', '/casos/', '/blog/']
 /** Pages kept out of search engines on purpose (a visitor's own result): SEO is held to every audit but is-crawlable. */
 const NOINDEX_PAGES = ['/ferramentas/resultados-teste']
 const reportDir = path.resolve('tests/.reports/lighthouse')
+const referenceDir = 'scripts/bench/reference'
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, page: { type: 'string', multiple: true } } })
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, page: { type: 'string', multiple: true }, 'skip-reference': { type: 'boolean', default: false } },
+})
 const runs = Number(options.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs deve ser um número inteiro positivo, não ${options.runs}`)
 
@@ -68,18 +76,15 @@ try {
     throw new Error('o servidor não subiu em 2 minutos')
   const pages = options.page ?? [...FIXED_PAGES, await storedPresenceTestResults(), ...(await pagesFromSitemap())]
   mkdirSync(reportDir, { recursive: true })
+  const reference = options['skip-reference'] ? null : await auditReference()
   const summaries: PageSummary[] = []
-  for (const page of pages) {
-    process.stdout.write(`lighthouse ${page} … `)
-    const reports: LighthouseReport[] = []
-    for (let run = 1; run <= runs; run++) reports.push(await runLighthouse(page, run))
-    const performances = reports.map((report) => Math.round((report.categories.performance?.score ?? 0) * 100))
-    const summary = summarizeReport(page, medianRun(reports), { noindex: NOINDEX_PAGES.some((prefix) => page.startsWith(prefix)) })
-    const verdict = summary.overBudget.length === 0 ? 'ok' : `abaixo: ${summary.overBudget.join(', ')}`
-    console.log(runs > 1 ? `${verdict} (desempenho nas ${runs} medidas: ${performances.join(', ')})` : verdict)
-    summaries.push(summary)
-  }
-  console.log(`\n${formatSummaries(summaries)}\n\nrelatórios: ${path.relative(process.cwd(), reportDir)}/`)
+  for (const page of pages) summaries.push(await auditPage(page, new URL(page, base).href))
+  console.log(`\n${formatSummaries(summaries)}\n`)
+  if (reference)
+    console.log(
+      `referência (Remix, uma rota, fora do limite: mostra o quanto do desempenho é a máquina): ${CATEGORIES.map((category) => `${CATEGORY_LABELS[category]} ${reference.scores[category] ?? '—'}`).join(', ')}\n`,
+    )
+  console.log(`relatórios: ${path.relative(process.cwd(), reportDir)}/`)
   failed = summaries.some((summary) => summary.overBudget.length > 0)
 } catch (error) {
   console.error(error)
@@ -90,6 +95,32 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(failed ? 1 : 0)
+
+/** `runs` audits of one address; the summary of the run with the median performance (the verdict only for the site's pages). */
+async function auditPage(page: string, url: string, { reference = false } = {}): Promise<PageSummary> {
+  process.stdout.write(`lighthouse ${page} … `)
+  const reports: LighthouseReport[] = []
+  for (let run = 1; run <= runs; run++) reports.push(await runLighthouse(url, reportName(page, run)))
+  const performances = reports.map((report) => Math.round((report.categories.performance?.score ?? 0) * 100))
+  const summary = summarizeReport(page, medianRun(reports), { noindex: NOINDEX_PAGES.some((prefix) => page.startsWith(prefix)) })
+  const verdict = reference ? 'fora do limite' : summary.overBudget.length === 0 ? 'ok' : `abaixo: ${summary.overBudget.join(', ')}`
+  console.log(runs > 1 ? `${verdict} (desempenho nas ${runs} medidas: ${performances.join(', ')})` : verdict)
+  return summary
+}
+
+/** The bare Remix reference page, audited like the site's pages, on a server of its own. */
+async function auditReference(): Promise<PageSummary> {
+  if (!existsSync(path.join(referenceDir, 'build/server/index.js'))) {
+    const build = spawnSync('node_modules/.bin/remix', ['vite:build', '--config', path.join(referenceDir, 'vite.config.ts')], { stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('a página de referência não compilou')
+  }
+  const reference = await startNodeServer({ script: path.join(referenceDir, 'server.ts'), env: { NODE_ENV: 'production' } })
+  try {
+    return await auditPage('referência (Remix, uma rota)', `${reference.base}/`, { reference: true })
+  } finally {
+    await reference.stop()
+  }
+}
 
 async function pagesFromSitemap(): Promise<string[]> {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
@@ -113,10 +144,15 @@ function storedPresenceTestResults(): Promise<string> {
   }, answers)
 }
 
+/** The report's file: the page's path (`home` for /), or `referencia`, and the run. */
+function reportName(page: string, run: number): string {
+  return `${page === '/' ? 'home' : page.startsWith('/') ? page.slice(1).replace(/[^\w-]+/g, '_') : 'referencia'}-${run}.json`
+}
+
 /** One Lighthouse run (its default: the mobile form factor with simulated throttling); its JSON report. */
-async function runLighthouse(page: string, run: number): Promise<LighthouseReport> {
-  const output = path.join(reportDir, `${page === '/' ? 'home' : page.slice(1).replace(/[^\w-]+/g, '_')}-${run}.json`)
-  const args = ['--yes', LIGHTHOUSE, new URL(page, base).href, '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet']
+async function runLighthouse(url: string, name: string): Promise<LighthouseReport> {
+  const output = path.join(reportDir, name)
+  const args = ['--yes', LIGHTHOUSE, url, '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet']
   const code = await new Promise<number | null>((resolve, reject) => {
     const run = spawn('npx', args, {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
@@ -125,6 +161,6 @@ async function runLighthouse(page: string, run: number): Promise<LighthouseRepor
     run.once('error', reject)
     run.once('exit', resolve)
   })
-  if (code !== 0) throw new Error(`lighthouse saiu com ${code} em ${page}`)
+  if (code !== 0) throw new Error(`lighthouse saiu com ${code} em ${url}`)
   return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport
 }

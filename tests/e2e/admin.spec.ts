@@ -79,6 +79,8 @@ test('@desktop the sign-in page of the suite’s own server is private and out o
   await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' })).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/entrar$/)
+  // The e-mail stays for another try.
+  await expect(page.getByLabel('E-mail')).toHaveValue('ninguem@alavancadigital.com.br')
   // A post that is not a lead form's loads none of the lead events' code.
   expect(leadEventsCode).toEqual([])
 })
