@@ -40,7 +40,10 @@ test.describe('cookie consent', () => {
     await expect(page).toHaveURL(/\/preferencias-de-cookies$/)
     await expect(page.getByText('Você aceitou os cookies de medição e de anúncios.')).toBeVisible()
     await page.getByRole('main').getByRole('button', { name: 'Recusar' }).click()
+    // The page the post leads to says so (reloading while it is still arriving would race its navigation)…
+    await expect(page.getByText('Você recusou os cookies de medição e de anúncios.')).toBeVisible()
     await expect.poll(() => consentCookie(page)).toBe('recusado')
+    // …and so does a new visit to it, from the cookie alone.
     await page.reload()
     await expect(page.getByText('Você recusou os cookies de medição e de anúncios.')).toBeVisible()
   })
