@@ -3,7 +3,7 @@ import type { DeliveryHealth } from '~/admin/deliveries.server'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { AdminTable, Cell, HeaderCell } from './admin-table'
-import { AdminBar } from './leads-table'
+import { AdminBar, AdminHeading } from './leads-table'
 
 const copy = {
   title: 'Entregas',
@@ -23,12 +23,7 @@ export function DeliveryHealthView({ email, health, resent }: { email: string; h
   return (
     <Container className="py-10">
       <AdminBar email={email} />
-      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-4">
-        <h1 className="text-3xl font-bold text-ink-900">{copy.title}</h1>
-        <p className="text-ink-700" data-testid="resumo-entregas">
-          {copy.summary(health.failed, health.pending)}
-        </p>
-      </div>
+      <AdminHeading title={copy.title} summary={copy.summary(health.failed, health.pending)} summaryTestId="resumo-entregas" />
       {resent !== null ? (
         <p role="status" className="mt-4 font-semibold text-ink-900">
           {copy.resent(resent)}

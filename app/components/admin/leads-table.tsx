@@ -52,6 +52,18 @@ const ADMIN_SECTIONS = [
   { to: '/admin/lgpd', label: 'LGPD' },
 ] as const
 
+/** An admin page's title, with its one-line summary on the right (a test id names the summary). */
+export function AdminHeading({ title, summary, summaryTestId }: { title: string; summary: string; summaryTestId: string }) {
+  return (
+    <div className="mt-8 flex flex-wrap items-baseline justify-between gap-4">
+      <h1 className="text-3xl font-bold text-ink-900">{title}</h1>
+      <p className="text-ink-700" data-testid={summaryTestId}>
+        {summary}
+      </p>
+    </div>
+  )
+}
+
 /** The admin area's top line: its sections, who is signed in, and the way out (a post). */
 export function AdminBar({ email }: { email: string }) {
   return (
@@ -139,12 +151,7 @@ export function LeadsTable({ email, filters, leads, sources }: { email: string; 
   return (
     <Container className="py-10">
       <AdminBar email={email} />
-      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-4">
-        <h1 className="text-3xl font-bold text-ink-900">{copy.title}</h1>
-        <p className="text-ink-700" data-testid="total-leads">
-          {copy.total(leads.total)}
-        </p>
-      </div>
+      <AdminHeading title={copy.title} summary={copy.total(leads.total)} summaryTestId="total-leads" />
       <LeadFiltersForm filters={filters} sources={sources} />
       <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
         <section aria-labelledby="por-origem">
