@@ -25,9 +25,11 @@ import { defaultMeta } from '~/content/seo'
 import type { SiteSettings } from '~/content/site-settings'
 import { useSiteSettings } from '~/content/use-site-settings'
 import { getPublicEnv, type PublicEnv } from '~/env.server'
+import { firstTouchScript } from '~/leads/first-touch'
 import { captureOrigin } from '~/leads/origin-tracking.server'
 import appStyles from '~/styles/app.css?url'
 import { releaseInputAfterHydration } from '~/utils/hydration-input'
+import { DEFER_TO_INTENT_ATTRIBUTE, intentLoaderScript } from '~/utils/intent-loader'
 import { useNonce } from '~/utils/nonce-provider'
 
 // Error pages that need the server to have failed: no page carries their code up front (ADR 028).
@@ -61,8 +63,6 @@ function Document({ children, env, settings, consent }: { children: ReactNode; e
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5224b6" />
-        {/* Scripts run: lets CSS hide what JavaScript will reveal (never hidden without JS). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         {/* The data layer and Consent Mode's defaults; the tag manager only after an accept (ADR 031). */}
         {/* Server-rendered only (its builder stays out of the page's JavaScript); React does not hydrate its text. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dataLayerBootstrap(env?.GTM_ID) : '' }} suppressHydrationWarning />
@@ -86,11 +86,16 @@ function Document({ children, env, settings, consent }: { children: ReactNode; e
         {env ? (
           <script
             nonce={nonce}
-            // Only the public subset of the environment (see env.server.ts).
+            // Only the public subset of the environment (see env.server.ts); only the modules read it (ADR 033).
+            {...{ [DEFER_TO_INTENT_ATTRIBUTE]: '' }}
             dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(env)}` }}
           />
         ) : null}
         <ScrollRestoration nonce={nonce} />
+        {/* Server-rendered only, like the data layer: the visit's first page for lead forms (first-touch.ts), */}
+        {/* and what runs the page's modules on the first intent (ADR 033). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstTouchScript() : '' }} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? intentLoaderScript() : '' }} suppressHydrationWarning />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -2,11 +2,16 @@
  * Web vitals to the data layer (spec lead-capture §7.3): CLS, INP, FCP, LCP
  * and TTFB from the `web-vitals` package, each pushed as a `web_vitals`
  * event with the metric's name, its rounded value and its rating. Loaded
- * after the page's load event (entry.client.tsx), never up front: the
- * metrics read buffered performance entries, so nothing is missed by
- * starting late, and the content pages' JavaScript budget has no room for it.
+ * after hydration, which starts on the visitor's first intent (ADR 033): the
+ * metrics read buffered performance entries, so starting late misses
+ * nothing, with one exception. Chromium gives a late observer no Largest
+ * Contentful Paint once the visitor has pressed a key or touched the page
+ * (the usual first intent on a phone); the page's inline loader kept it
+ * (EARLY_LCP_GLOBAL), and it is reported from there when the page is hidden,
+ * if the library had none to report.
  */
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
+import { LCPThresholds, onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
+import { EARLY_LCP_GLOBAL } from '~/utils/intent-loader'
 import { pushToDataLayer } from './data-layer'
 
 /**
@@ -25,7 +30,35 @@ export function webVitalEvent({ name, value, rating, id, navigationType }: Pick<
   }
 }
 
+/** LCP from the value the inline loader kept, rated by web-vitals' own thresholds. */
+export function earlyLcpMetric(
+  value: number,
+  navigationType: Metric['navigationType'],
+  id: string,
+): Pick<Metric, 'name' | 'value' | 'rating' | 'id' | 'navigationType'> {
+  const [good, poor] = LCPThresholds
+  return { name: 'LCP', value, rating: value <= good! ? 'good' : value <= poor! ? 'needs-improvement' : 'poor', id, navigationType }
+}
+
+const navigationType = (): Metric['navigationType'] => {
+  const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type
+  return type === 'back_forward' ? 'back-forward' : type === 'reload' ? 'reload' : 'navigate'
+}
+
 export function reportWebVitals(): void {
-  const report = (metric: Metric) => pushToDataLayer(webVitalEvent(metric))
-  for (const observe of [onCLS, onINP, onFCP, onLCP, onTTFB]) observe(report)
+  const report = (metric: Pick<Metric, 'name' | 'value' | 'rating' | 'id' | 'navigationType'>) => pushToDataLayer(webVitalEvent(metric))
+  let lcpReported = false
+  for (const observe of [onCLS, onINP, onFCP, onTTFB]) observe(report)
+  onLCP((metric) => {
+    lcpReported = true
+    report(metric)
+  })
+  const kept = (window as unknown as Record<string, { value: number | null } | undefined>)[EARLY_LCP_GLOBAL]
+  if (!kept) return
+  const onHidden = () => {
+    if (document.visibilityState !== 'hidden') return
+    document.removeEventListener('visibilitychange', onHidden, true)
+    if (!lcpReported && kept.value !== null) report(earlyLcpMetric(kept.value, navigationType(), `lcp-${crypto.randomUUID()}`))
+  }
+  document.addEventListener('visibilitychange', onHidden, true)
 }

@@ -69,7 +69,7 @@ export const LEAD_HIDDEN_FIELDS = {
   pageTitle: '_page_title',
   engagementTimeMsec: '_engagement_ms',
   eventId: EVENT_ID_FIELD,
-  /** The visit's first page and its referrer as the browser kept them (first-touch.client.ts). */
+  /** The visit's first page and its referrer as the browser kept them (first-touch.ts). */
   landingPage: '_landing_page',
   referrer: '_referrer',
 } as const

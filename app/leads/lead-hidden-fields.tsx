@@ -18,7 +18,7 @@ export type LeadFormFields = {
  * are (the server adds the session's first touch from its cookie). With
  * JavaScript, right before the form data is built, it adds the page title,
  * the time on page (engagement), an event id, and the visit's first page and
- * referrer as the browser kept them (first-touch.client.ts: a cached page
+ * referrer as the browser kept them (first-touch.ts: a cached page
  * set no cookie, ADR 029). The visit's session id is
  * the server's alone (the signed origin cookie): it is never in the HTML,
  * which caches may share, and the browser does not mint a second one.

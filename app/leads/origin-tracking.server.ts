@@ -7,7 +7,7 @@
  * whatever page the form is on. A plain page view sets no cookie, so a CDN
  * can share it (ADR 029): the first lead post sets the cookie instead, from
  * the landing page and referrer the browser kept in sessionStorage
- * (first-touch.client.ts) or, without JavaScript, from the page of the form.
+ * (first-touch.ts) or, without JavaScript, from the page of the form.
  *
  *   // loader of any page (the root loader covers them all)
  *   const { headers } = await captureOrigin(request)

@@ -1,10 +1,14 @@
 /**
- * What "JavaScript loaded up front" means here, shared by `npm run bench:js`
- * and the e2e budget test (tests/e2e/js-weight.spec.ts): the module scripts,
- * modulepreloads and inline `import`s a page's HTML names (what the browser
- * fetches before the page is interactive), each gzipped at level 9, summed.
+ * What "a page's JavaScript" means for the budgets, shared by `npm run
+ * bench:js` and the e2e budget test (tests/e2e/js-weight.spec.ts): the module
+ * scripts, modulepreloads and inline `import`s a page's HTML names, each
+ * gzipped at level 9, summed. Since ADR 033 the browser fetches them on the
+ * visitor's first intent rather than with the page (the preloads then carry
+ * an inert relation, and Remix's module script is a data block until then):
+ * they are counted all the same, as what the page needs to become interactive.
  */
 import { gzipSync } from 'node:zlib'
+import { DEFERRED_PRELOAD_REL } from '../../app/utils/intent-loader'
 
 export const KiB = 1024
 
@@ -34,11 +38,13 @@ export const weighedPages: ReadonlyArray<readonly [path: string, kind: PageKind]
   ['/criar-agente', 'tool'],
 ]
 
-/** The script URLs a page's HTML makes the browser load before it is interactive. */
-export function upFrontScripts(html: string): string[] {
+const PRELOAD = new RegExp(`<link rel="(?:modulepreload|${DEFERRED_PRELOAD_REL})" href="([^"]+)"`, 'g')
+
+/** The script URLs a page's HTML makes the browser load to become interactive (on the first intent, ADR 033). */
+export function pageScripts(html: string): string[] {
   return [
     ...new Set([
-      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(PRELOAD)].map((match) => match[1]!),
       ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]!),
       ...[...html.matchAll(/import\("([^"]+\.js)"\)|import \* as route\d+ from "([^"]+\.js)"|import "([^"]+\.js)"/g)].map(
         (match) => (match[1] ?? match[2] ?? match[3])!,
@@ -60,7 +66,7 @@ export async function weighPages(
   const weights = []
   for (const [path, kind] of pages) {
     const scripts = []
-    for (const src of upFrontScripts(await fetchText(path))) {
+    for (const src of pageScripts(await fetchText(path))) {
       if (!sizes.has(src)) sizes.set(src, gzippedSize(await fetchBytes(src)))
       scripts.push({ src, bytes: sizes.get(src)! })
     }

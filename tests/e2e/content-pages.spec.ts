@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seedDocument } from '../support/seed-content'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test, visitWithoutIntent } from './fixtures'
 
 const metrics = (page: Page) => page.locator('[data-metric]')
 
@@ -76,6 +76,17 @@ test.describe('/servicos', () => {
     // The stagger: 200 ms between items.
     const delays = await metrics(page).evaluateAll((elements) => elements.map((element) => (element as HTMLElement).style.transitionDelay))
     expect(delays).toEqual(['0ms', '200ms', '400ms', '600ms'])
+  })
+
+  test('@desktop @js a strip already in view when the modules run stays visible: shown before, never hidden after', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 3000 })
+    await visitWithoutIntent(page, '/servicos')
+    const opacities = () => metrics(page).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))
+    // The server's HTML, before any intent: the figures are there to read.
+    expect(await opacities()).toEqual(['1', '1', '1', '1'])
+    await expectHydrated(page)
+    await page.waitForTimeout(300)
+    expect(await opacities()).toEqual(['1', '1', '1', '1'])
   })
 
   test('@desktop @js with reduced motion the metrics are shown at once', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { DEFERRED_MODULES_TYPE } from '../../app/utils/intent-loader'
 
 /**
  * Every e2e test imports `test` from here. A test fails if the page logged a
@@ -7,9 +8,12 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  * `consoleMessages` for tests that assert on logs.
  *
  * With JavaScript on, `page.goto` and `page.reload` return once React has
- * hydrated the document they loaded (`<html data-hydrated>`): input before
- * that goes to the browser, not to React (app/utils/hydration-input.ts), and
- * a test of what JavaScript does starts from the page as React runs it.
+ * hydrated the document they loaded (`<html data-hydrated>`). The modules
+ * load on the visitor's first sign of intent (ADR 033), so they give it one:
+ * a press of Shift, which changes nothing on any page. Input before hydration
+ * goes to the browser, not to React (app/utils/hydration-input.ts), and a test
+ * of what JavaScript does starts from the page as React runs it.
+ * `visitWithoutIntent` loads a page and gives it none.
  *
  * Visitors have already answered the cookie banner (`consentimento=recusado`),
  * so it does not cover what a test clicks; the banner's own tests and the
@@ -35,6 +39,7 @@ export const test = base.extend<Fixtures>({
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
+      plainGoto.set(page, goto)
       page.goto = async (...args) => waitForHydration(page, await goto(...args))
       page.reload = async (...args) => waitForHydration(page, await reload(...args))
     }
@@ -64,15 +69,29 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+const plainGoto = new WeakMap<Page, Page['goto']>()
+
+/** `page.goto` as the browser does it: the page loads, and nothing gives it a sign of intent, so its modules do not run. */
+export async function visitWithoutIntent(page: Page, ...args: Parameters<Page['goto']>): Promise<Response | null> {
+  return (plainGoto.get(page) ?? page.goto.bind(page))(...args)
+}
+
 /** Once a document of the site has loaded (not a text file, not the Studio's own page), waits for its hydration. */
 async function waitForHydration(page: Page, response: Response | null): Promise<Response | null> {
+  // A page of the app holds its modules (and Remix's context) for the first intent (ADR 033).
   const isSiteDocument =
-    response?.headers()['content-type']?.startsWith('text/html') && (await page.evaluate(() => '__remixContext' in window).catch(() => false))
+    response?.headers()['content-type']?.startsWith('text/html') &&
+    (await page.evaluate((deferred) => document.querySelector(`script[type="${deferred}"]`) !== null, DEFERRED_MODULES_TYPE).catch(() => false))
   if (isSiteDocument) await expectHydrated(page)
   return response
 }
 
-/** Waits until React has hydrated the page (app/utils/hydration-input.ts): input before that goes to the browser, not to React. */
+/**
+ * Gives the page a sign of intent (its modules load then, ADR 033) and waits
+ * until React has hydrated it (app/utils/hydration-input.ts): input before
+ * that goes to the browser, not to React.
+ */
 export async function expectHydrated(page: Page) {
+  await page.keyboard.press('Shift')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }

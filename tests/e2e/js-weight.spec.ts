@@ -2,7 +2,8 @@ import { jsBudgets, KiB, weighedPages, weighPages, type PageKind } from '../../s
 import { expect, test } from './fixtures'
 
 /**
- * The JavaScript a page loads up front, gzipped, against its budget (the same
+ * The JavaScript a page loads to become interactive (on the visitor's first
+ * intent, ADR 033), gzipped, against its budget (the same
  * measure as `npm run bench:js`, scripts/lib/js-weight.ts): 102 KiB on a
  * content page (the home included), 136 KiB on a page with a form, 150 KiB on
  * a tool (issue 11, ADR 028). Deterministic: it weighs the production build's
@@ -14,7 +15,7 @@ const kinds: Record<PageKind, string> = { content: 'content page', form: 'page w
 for (const kind of Object.keys(jsBudgets) as PageKind[]) {
   const pages = weighedPages.filter(([, pageKind]) => pageKind === kind)
 
-  test(`@desktop @js every ${kinds[kind]} loads at most ${jsBudgets[kind] / KiB} KiB of gzipped JavaScript up front`, async ({ request }) => {
+  test(`@desktop @js every ${kinds[kind]} loads at most ${jsBudgets[kind] / KiB} KiB of gzipped JavaScript to become interactive`, async ({ request }) => {
     const weights = await weighPages(
       pages,
       async (path) => {

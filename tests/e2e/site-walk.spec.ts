@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Page, Response } from '@playwright/test'
+import { DEFERRED_MODULES_TYPE } from '../../app/utils/intent-loader'
 import { expect, expectHydrated, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { parsePolicy } from './support/csp'
@@ -20,7 +21,8 @@ import { presenceTestStep, representativePages, routePages, sitemapPaths } from 
  *     nonce, no 'unsafe-inline';
  *   - without JavaScript, where the DOM is exactly what the browser parsed,
  *     the policy's script hashes are exactly the page's inline scripts
- *     (hashed here), and axe-core finds no violation;
+ *     (hashed here) and the module script held until the first intent (ADR
+ *     033), and axe-core finds no violation;
  *   - with JavaScript, the page hydrates (every inline script ran) with no
  *     policy violation, and axe-core finds no violation on it hydrated.
  */
@@ -99,11 +101,15 @@ test.describe('the site walk', () => {
   test('@desktop @nojs every page answers, its policy allows exactly the inline scripts it carries, and axe finds no violation', async ({ page }) => {
     const broken = await walkSite(page, async (path, response) => {
       const allowed = expectStrictPolicy(path, response)
-      // The inline scripts as the browser parsed them: data blocks (JSON-LD) are not scripts.
-      const inline = await page.evaluate(() =>
-        [...document.querySelectorAll('script:not([src])')]
-          .filter((script) => ['', 'module', 'text/javascript', 'application/javascript'].includes((script.getAttribute('type') ?? '').toLowerCase()))
-          .map((script) => script.textContent ?? ''),
+      // The inline scripts as the browser parsed them, and the module script the first intent runs: other data blocks (JSON-LD) are not scripts.
+      const inline = await page.evaluate(
+        (deferred) =>
+          [...document.querySelectorAll('script:not([src])')]
+            .filter((script) =>
+              ['', 'module', 'text/javascript', 'application/javascript', deferred].includes((script.getAttribute('type') ?? '').toLowerCase()),
+            )
+            .map((script) => script.textContent ?? ''),
+        DEFERRED_MODULES_TYPE,
       )
       expect(inline.length, path).toBeGreaterThan(0)
       expect(new Set(inline.map(sha256)), path).toEqual(allowed)

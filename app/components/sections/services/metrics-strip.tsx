@@ -11,12 +11,21 @@ export function formatMetric(metric: Pick<Metric, 'value' | 'decimals' | 'prefix
   return `${metric.prefix ?? ''}${number}${metric.suffix ?? ''}`
 }
 
+/** Whether at least `threshold` of the element's height is inside the viewport now. */
+function shownEnough(element: Element, threshold: number): boolean {
+  const { top, bottom, height } = element.getBoundingClientRect()
+  const visible = Math.min(bottom, window.innerHeight) - Math.max(top, 0)
+  return height > 0 && visible / height >= threshold
+}
+
 /**
  * The four figures of the services page. The server renders them visible (so
- * they show with JavaScript off); a class set on <html> before first paint
- * (root.tsx) lets CSS hide them when scripts run, and this component reveals
- * them once, when 30% of the strip is in view. `prefers-reduced-motion` keeps
- * them visible with no animation (app.css).
+ * they show with JavaScript off, and until the modules run on the first
+ * intent, ADR 033); once React has hydrated (`<html data-hydrated>`, set by
+ * the root's effect, which runs after this one) CSS hides those not revealed,
+ * and this component reveals them once, when 30% of the strip is in view. A
+ * strip already in view at hydration is marked revealed at once, so it never
+ * blinks. `prefers-reduced-motion` keeps them visible with no animation (app.css).
  */
 export function MetricsStrip({ metrics }: { metrics: readonly Metric[] }) {
   const ref = useRef<HTMLDListElement>(null)
@@ -24,7 +33,9 @@ export function MetricsStrip({ metrics }: { metrics: readonly Metric[] }) {
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    if (typeof IntersectionObserver === 'undefined') {
+    if (typeof IntersectionObserver === 'undefined' || shownEnough(element, METRICS_REVEAL_THRESHOLD)) {
+      // On the element itself too: the root's effect, right after this one, starts hiding what is not revealed.
+      element.dataset.revealed = ''
       setRevealed(true)
       return
     }
