@@ -4,7 +4,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { thirdPartySources } from './analytics/third-party'
 import { getEnv } from './env.server'
-import { inlineScriptHashes, scriptHash } from './server/inline-scripts'
+import { inlineScriptHashes } from './server/inline-scripts'
 import { deferModulesToIntent } from './server/load-on-intent'
 import { siteContentSecurityPolicy, STUDIO_PATH } from './server/security-headers'
 import { documentCacheControl } from './utils/http.server'
@@ -58,13 +58,12 @@ export default function handleRequest(
             const rendered = Buffer.concat(chunks).toString('utf8')
             const isDevelopment = getEnv().NODE_ENV !== 'production'
             // The modules load on the first intent (ADR 033); in development at once (Vite's HMR runs in them).
-            const { html, deferredScriptTexts } = isStudio || isDevelopment ? { html: rendered, deferredScriptTexts: [] } : deferModulesToIntent(rendered)
+            const html = isStudio || isDevelopment ? rendered : deferModulesToIntent(rendered)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             if (!isStudio) {
-              const scriptHashes = [...inlineScriptHashes(html), ...deferredScriptTexts.map(scriptHash)]
               responseHeaders.set(
                 'Content-Security-Policy',
-                siteContentSecurityPolicy({ scriptHashes, isDevelopment, thirdParty: thirdPartySources(getEnv()) }),
+                siteContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), isDevelopment, thirdParty: thirdPartySources(getEnv()) }),
               )
             }
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))

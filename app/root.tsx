@@ -29,7 +29,7 @@ import { firstTouchScript } from '~/leads/first-touch'
 import { captureOrigin } from '~/leads/origin-tracking.server'
 import appStyles from '~/styles/app.css?url'
 import { releaseInputAfterHydration } from '~/utils/hydration-input'
-import { DEFER_TO_INTENT_ATTRIBUTE, intentLoaderScript } from '~/utils/intent-loader'
+import { heldForTheModules, intentLoaderScript } from '~/utils/intent-loader'
 import { useNonce } from '~/utils/nonce-provider'
 
 // Error pages that need the server to have failed: no page carries their code up front (ADR 028).
@@ -87,7 +87,7 @@ function Document({ children, env, settings, consent }: { children: ReactNode; e
           <script
             nonce={nonce}
             // Only the public subset of the environment (see env.server.ts); only the modules read it (ADR 033).
-            {...{ [DEFER_TO_INTENT_ATTRIBUTE]: '' }}
+            {...heldForTheModules}
             dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(env)}` }}
           />
         ) : null}

@@ -40,13 +40,13 @@ export function earlyLcpMetric(
   return { name: 'LCP', value, rating: value <= good! ? 'good' : value <= poor! ? 'needs-improvement' : 'poor', id, navigationType }
 }
 
-const navigationType = (): Metric['navigationType'] => {
-  const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type
-  return type === 'back_forward' ? 'back-forward' : type === 'reload' ? 'reload' : 'navigate'
-}
-
 export function reportWebVitals(): void {
-  const report = (metric: Pick<Metric, 'name' | 'value' | 'rating' | 'id' | 'navigationType'>) => pushToDataLayer(webVitalEvent(metric))
+  // The page's navigation type, as the library names it (prerender and restore included): every metric it reports carries it.
+  let navigationType: Metric['navigationType'] = 'navigate'
+  const report = (metric: Pick<Metric, 'name' | 'value' | 'rating' | 'id' | 'navigationType'>) => {
+    navigationType = metric.navigationType
+    pushToDataLayer(webVitalEvent(metric))
+  }
   let lcpReported = false
   for (const observe of [onCLS, onINP, onFCP, onTTFB]) observe(report)
   onLCP((metric) => {
@@ -58,7 +58,7 @@ export function reportWebVitals(): void {
   const onHidden = () => {
     if (document.visibilityState !== 'hidden') return
     document.removeEventListener('visibilitychange', onHidden, true)
-    if (!lcpReported && kept.value !== null) report(earlyLcpMetric(kept.value, navigationType(), `lcp-${crypto.randomUUID()}`))
+    if (!lcpReported && kept.value !== null) report(earlyLcpMetric(kept.value, navigationType, `lcp-${crypto.randomUUID()}`))
   }
   document.addEventListener('visibilitychange', onHidden, true)
 }

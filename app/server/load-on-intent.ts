@@ -14,14 +14,13 @@
  *     (they would download and compile every module up front).
  * The root's intent loader (app/utils/intent-loader.ts) runs those texts,
  * unchanged and in order, on the first intent: the classic ones as classic
- * scripts, the module script as a module. The CSP names their hashes
- * (`deferredScriptTexts`): a hash allows an inline script however it was
- * inserted.
+ * scripts, the module script as a module. The CSP names their hashes like
+ * any inline script's (inline-scripts.ts counts the deferred type).
  */
 import { DEFERRED_MODULE_ATTRIBUTE, DEFERRED_MODULES_TYPE, DEFERRED_PRELOAD_REL, DEFER_TO_INTENT_ATTRIBUTE } from '~/utils/intent-loader'
 
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
-const MODULE_PRELOAD = /<link rel="modulepreload" href="/g
+// A script element, or the start of a module preload: one pass over the document does both.
+const SCRIPT_OR_MODULE_PRELOAD = /<script\b([^>]*)>([\s\S]*?)<\/script>|<link rel="modulepreload" href="/g
 
 /** Remix's <Scripts> module script: it imports the route modules, sets the manifest and imports the entry. */
 const isRemixModuleScript = (attributes: string, text: string) => attributes === ' type="module" async=""' && text.includes('window.__remixRouteModules')
@@ -29,22 +28,15 @@ const isRemixModuleScript = (attributes: string, text: string) => attributes ===
 const isForTheModules = (attributes: string, text: string) =>
   !/\b(?:src|type)\s*=/.test(attributes) && (text.startsWith('window.__remixContext') || attributes.includes(DEFER_TO_INTENT_ATTRIBUTE))
 
-export type DeferredDocument = {
-  html: string
-  /** The texts the CSP must allow besides the document's own inline scripts: those held until the first intent. */
-  deferredScriptTexts: string[]
-}
-
 /** Defers a rendered document's modules, and the inline scripts only they read, to the first intent; a document without Remix's module script is left as it is. */
-export function deferModulesToIntent(html: string): DeferredDocument {
-  if (![...html.matchAll(SCRIPT_ELEMENT)].some(([, attributes = '', text = '']) => isRemixModuleScript(attributes, text)))
-    return { html, deferredScriptTexts: [] }
-  const deferredScriptTexts: string[] = []
-  const deferred = html.replace(SCRIPT_ELEMENT, (element, attributes: string, text: string) => {
+export function deferModulesToIntent(html: string): string {
+  let hasRemixModules = false
+  const deferred = html.replace(SCRIPT_OR_MODULE_PRELOAD, (element, attributes: string | undefined, text: string | undefined) => {
+    if (attributes === undefined || text === undefined) return `<link rel="${DEFERRED_PRELOAD_REL}" href="`
     const isModule = isRemixModuleScript(attributes, text)
+    hasRemixModules ||= isModule
     if (!isModule && !isForTheModules(attributes, text)) return element
-    deferredScriptTexts.push(text)
     return `<script type="${DEFERRED_MODULES_TYPE}"${isModule ? ` ${DEFERRED_MODULE_ATTRIBUTE}=""` : ''}>${text}</script>`
   })
-  return { html: deferred.replace(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}" href="`), deferredScriptTexts }
+  return hasRemixModules ? deferred : html
 }

@@ -14,6 +14,8 @@ export const DEFERRED_MODULES_TYPE = 'application/x-modulos-na-intencao'
 export const DEFERRED_MODULE_ATTRIBUTE = 'data-modulo'
 /** Marks an inline script of ours that only the modules read, to be held with them (root.tsx's `window.ENV`). */
 export const DEFER_TO_INTENT_ATTRIBUTE = 'data-na-intencao'
+/** The props that mark such a script in JSX: `<script {...heldForTheModules} …>`. */
+export const heldForTheModules = { [DEFER_TO_INTENT_ATTRIBUTE]: '' } as const
 /** The relation the module preloads carry meanwhile: one the browser ignores. */
 export const DEFERRED_PRELOAD_REL = 'x-modulepreload-na-intencao'
 
