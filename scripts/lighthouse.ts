@@ -104,7 +104,8 @@ async function auditPage(page: string, url: string, { reference = false } = {}):
   const performances = reports.map((report) => Math.round((report.categories.performance?.score ?? 0) * 100))
   const summary = summarizeReport(page, medianRun(reports), { noindex: NOINDEX_PAGES.some((prefix) => page.startsWith(prefix)) })
   const verdict = reference ? 'fora do limite' : summary.overBudget.length === 0 ? 'ok' : `abaixo: ${summary.overBudget.join(', ')}`
-  console.log(runs > 1 ? `${verdict} (desempenho nas ${runs} medidas: ${performances.join(', ')})` : verdict)
+  const cpu = reports.map((report) => Math.round(report.environment?.benchmarkIndex ?? 0)).join(', ')
+  console.log(`${verdict} (desempenho nas ${runs} medidas: ${performances.join(', ')}; índice de CPU do Lighthouse: ${cpu})`)
   return summary
 }
 
@@ -149,18 +150,29 @@ function reportName(page: string, run: number): string {
   return `${page === '/' ? 'home' : page.startsWith('/') ? page.slice(1).replace(/[^\w-]+/g, '_') : 'referencia'}-${run}.json`
 }
 
+/**
+ * Attempts per run: Lighthouse itself sometimes fails to record a page load
+ * (`NO_NAVSTART`, "Please run Lighthouse again"), which says nothing about
+ * the page; a failure that repeats does.
+ */
+const ATTEMPTS = 3
+
 /** One Lighthouse run (its default: the mobile form factor with simulated throttling); its JSON report. */
 async function runLighthouse(url: string, name: string): Promise<LighthouseReport> {
   const output = path.join(reportDir, name)
   const args = ['--yes', LIGHTHOUSE, url, '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet']
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const run = spawn('npx', args, {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  for (let attempt = 1; ; attempt++) {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const run = spawn('npx', args, {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+      run.once('error', reject)
+      run.once('exit', resolve)
     })
-    run.once('error', reject)
-    run.once('exit', resolve)
-  })
-  if (code !== 0) throw new Error(`lighthouse saiu com ${code} em ${url}`)
+    if (code === 0) break
+    if (attempt === ATTEMPTS) throw new Error(`lighthouse saiu com ${code} em ${url}, ${ATTEMPTS} vezes seguidas`)
+    process.stdout.write(`(lighthouse saiu com ${code}: medindo de novo) `)
+  }
   return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport
 }

@@ -9,6 +9,8 @@
 export type LighthouseReport = {
   requestedUrl: string
   runtimeError?: { code: string; message: string }
+  /** Lighthouse's CPU benchmark of the host at the run (higher is faster): the figures move with it. */
+  environment?: { benchmarkIndex?: number }
   categories: Record<string, { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }>
   audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>
 }
