@@ -122,6 +122,23 @@ test.describe('desktop header', () => {
     await expect(menu).not.toHaveAttribute('open')
   })
 
+  test('@desktop @js Escape closes the Ferramentas menu even when pressed before the browser has announced its opening', async ({ page }) => {
+    await page.goto('/')
+    // The browser opens a <details> at once and fires its toggle event a task later: a fast key press comes in between.
+    const openAfterEscape = await page.evaluate(async () => {
+      const details = document.querySelector('[data-testid="menu-ferramentas"]') as HTMLDetailsElement
+      const summary = details.querySelector('summary')!
+      summary.focus()
+      summary.click()
+      summary.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return details.open
+    })
+    expect(openAfterEscape).toBe(false)
+    await expect(toolsMenu(page).getByRole('link', { name: 'Calculadora de Métricas' })).toBeHidden()
+    await expect(toolsMenu(page).locator('summary')).toBeFocused()
+  })
+
   test('@desktop the mobile menu button is not shown on a wide screen', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('link', { name: 'Abrir menu' }).or(page.getByRole('button', { name: 'Abrir menu' }))).toBeHidden()

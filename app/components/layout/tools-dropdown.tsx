@@ -23,16 +23,22 @@ export function ToolsDropdown({ items }: { items: readonly NavItem[] }) {
   useEffect(() => setOpen(false), [key])
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
+  // The element is the truth: the browser opens it at once and says so in a `toggle` event a task later, so a key pressed right after a click finds the state not yet open.
+  function close() {
+    if (detailsRef.current) detailsRef.current.open = false
+    setOpen(false)
+  }
+
   function handleBlur(event: FocusEvent<HTMLDetailsElement>) {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
     clearTimeout(closeTimer.current)
-    closeTimer.current = setTimeout(() => setOpen(false), TOOLS_MENU_CLOSE_DELAY_MS)
+    closeTimer.current = setTimeout(close, TOOLS_MENU_CLOSE_DELAY_MS)
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
-    if (event.key !== 'Escape' || !open) return
-    setOpen(false)
-    detailsRef.current?.querySelector('summary')?.focus()
+    if (event.key !== 'Escape' || !event.currentTarget.open) return
+    close()
+    event.currentTarget.querySelector('summary')?.focus()
   }
 
   return (
