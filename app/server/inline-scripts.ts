@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto'
 import { DEFERRED_MODULES_TYPE } from '~/utils/intent-loader'
 
 // HTML ends a script element at the first `</script` (any case): React and Remix escape it inside their JSON.
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+export const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
 const SRC_ATTRIBUTE = /\bsrc\s*=/i
 const RUNNABLE_TYPES = /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/jscript)$/i

@@ -17,10 +17,11 @@
  * scripts, the module script as a module. The CSP names their hashes like
  * any inline script's (inline-scripts.ts counts the deferred type).
  */
+import { SCRIPT_ELEMENT } from '~/server/inline-scripts'
 import { DEFERRED_MODULE_ATTRIBUTE, DEFERRED_MODULES_TYPE, DEFERRED_PRELOAD_REL, DEFER_TO_INTENT_ATTRIBUTE } from '~/utils/intent-loader'
 
-// A script element, or the start of a module preload: one pass over the document does both.
-const SCRIPT_OR_MODULE_PRELOAD = /<script\b([^>]*)>([\s\S]*?)<\/script>|<link rel="modulepreload" href="/g
+// A script element (as inline-scripts.ts reads one), or the start of a module preload: one pass over the document does both.
+const SCRIPT_OR_MODULE_PRELOAD = new RegExp(`${SCRIPT_ELEMENT.source}|<link rel="modulepreload" href="`, 'gi')
 
 /** Remix's <Scripts> module script: it imports the route modules, sets the manifest and imports the entry. */
 const isRemixModuleScript = (attributes: string, text: string) => attributes === ' type="module" async=""' && text.includes('window.__remixRouteModules')

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react'
 import { cx } from '~/components/ui/class-names'
 import { ChevronDownIcon } from '~/components/ui/icons'
 import { headerNavItemClassName, isCurrentPath, type NavItem } from './navigation'
@@ -14,20 +14,18 @@ export const TOOLS_MENU_CLOSE_DELAY_MS = 100
  * Escape (focus back on the summary), and on every route change.
  */
 export function ToolsDropdown({ items }: { items: readonly NavItem[] }) {
-  const [open, setOpen] = useState(false)
   const detailsRef = useRef<HTMLDetailsElement>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout>>()
   const { pathname, key } = useLocation()
   const isCurrentSection = items.some((item) => isCurrentPath(item.to, pathname))
 
-  useEffect(() => setOpen(false), [key])
-  useEffect(() => () => clearTimeout(closeTimer.current), [])
-
-  // The element is the truth: the browser opens it at once and says so in a `toggle` event a task later, so a key pressed right after a click finds the state not yet open.
+  // The element holds whether it is open (no copy in state): the browser opens it at once, and would tell React only in a `toggle` event a task later.
   function close() {
     if (detailsRef.current) detailsRef.current.open = false
-    setOpen(false)
   }
+
+  useEffect(close, [key])
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
 
   function handleBlur(event: FocusEvent<HTMLDetailsElement>) {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
@@ -46,8 +44,6 @@ export function ToolsDropdown({ items }: { items: readonly NavItem[] }) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={detailsRef}
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
       onBlur={handleBlur}
       onFocus={() => clearTimeout(closeTimer.current)}
       onKeyDown={handleKeyDown}
