@@ -1,7 +1,9 @@
-import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
-import { renderToPipeableStream } from 'react-dom/server'
+import type { ReactElement } from 'react'
+// The Web Streams renderer, not renderToPipeableStream: React 18's Node stream pads a chunk with NUL bytes when a
+// multi-byte character meets its 2 KB boundary (react#24985, react#31134); the whole document is read here anyway.
+import { renderToReadableStream } from 'react-dom/server.browser'
 import { thirdPartySources } from './analytics/third-party'
 import { getEnv } from './env.server'
 import { inlineScriptHashes } from './server/inline-scripts'
@@ -14,7 +16,7 @@ import { NonceProvider } from './utils/nonce-provider'
 export const streamTimeout = 5_000
 
 /**
- * Renders the whole document before answering: its Content-Security-Policy
+ * Renders the whole document before answering (`allReady`): its Content-Security-Policy
  * names the hash of every inline script it carries (Remix's context and
  * loader data among them), so the policy holds on a copy a CDN shares
  * (ADR 029). Every loader has finished before the shell anyway; what is
@@ -22,7 +24,7 @@ export const streamTimeout = 5_000
  * The Studio (/studio) is a client app answered privately: it keeps the
  * per-request nonce the server put in its policy (app/server/app.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -41,48 +43,53 @@ export default function handleRequest(
       routeHeaders: matches.flatMap((match) => [loaderHeaders[match.route.id], actionHeaders[match.route.id]]),
     }),
   )
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
-      </NonceProvider>,
-      {
-        nonce: nonce || undefined,
-        onAllReady() {
-          shellRendered = true
-          const chunks: Buffer[] = []
-          const body = new PassThrough()
-          body.on('data', (chunk: Buffer) => chunks.push(chunk))
-          body.on('end', () => {
-            const rendered = Buffer.concat(chunks).toString('utf8')
-            const isDevelopment = getEnv().NODE_ENV !== 'production'
-            // The modules load on the first intent (ADR 033); in development at once (Vite's HMR runs in them).
-            const html = isStudio || isDevelopment ? rendered : deferModulesToIntent(rendered)
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            if (!isStudio) {
-              responseHeaders.set(
-                'Content-Security-Policy',
-                siteContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), isDevelopment, thirdParty: thirdPartySources(getEnv()) }),
-              )
-            }
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
-          })
-          body.on('error', reject)
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          // Errors after the shell are logged here; before it, by Remix.
-          if (shellRendered) console.error(error)
-        },
+  const rendered = await renderToText(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
+    </NonceProvider>,
+    {
+      nonce: nonce || undefined,
+      onError(error, afterShell) {
+        responseStatusCode = 500
+        // Errors after the shell are logged here; before it, by Remix (the render rejects).
+        if (afterShell) console.error(error)
       },
+    },
+  )
+  const isDevelopment = getEnv().NODE_ENV !== 'production'
+  // The modules load on the first intent (ADR 033); in development at once (Vite's HMR runs in them).
+  const html = isStudio || isDevelopment ? rendered : deferModulesToIntent(rendered)
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  if (!isStudio) {
+    responseHeaders.set(
+      'Content-Security-Policy',
+      siteContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), isDevelopment, thirdParty: thirdPartySources(getEnv()) }),
     )
-    setTimeout(abort, streamTimeout + 1_000)
-  })
+  }
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode })
+}
+
+/**
+ * The whole document as text, once every Suspense boundary has resolved;
+ * a render not done within the stream timeout is given up. The timer is
+ * cleared once it is done: React would take a later abort for an error.
+ */
+async function renderToText(element: ReactElement, options: { nonce?: string; onError: (error: unknown, afterShell: boolean) => void }) {
+  let afterShell = false
+  const giveUp = new AbortController()
+  const timeout = setTimeout(() => giveUp.abort(), streamTimeout + 1_000)
+  try {
+    const stream = await renderToReadableStream(element, {
+      nonce: options.nonce,
+      signal: giveUp.signal,
+      onError: (error) => options.onError(error, afterShell),
+    })
+    afterShell = true
+    await stream.allReady
+    return await new Response(stream).text()
+  } finally {
+    clearTimeout(timeout)
+  }
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
