@@ -12,8 +12,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
-import type { ConsentChoice } from '~/analytics/consent'
-import { consentOf } from '~/analytics/consent.server'
+import { CONSENT_STYLESHEET_PATH, currentConsent } from '~/analytics/consent'
 import { dataLayerBootstrap } from '~/analytics/tag-manager'
 import { useLeadReceipts } from '~/analytics/use-lead-receipts'
 import { ConsentBannerSlot } from '~/components/layout/consent-banner'
@@ -48,26 +47,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The visit's first touch (campaign, referrer, landing page) is kept from the very first page,
   // whichever it is, so a lead sent later carries it (issue 4, origin tracking without JavaScript).
   const [settings, origin] = await Promise.all([loadSiteSettings(), captureOrigin(request, { visit: context })])
-  // The cookie choice: the page cache keeps one copy per choice (page-cache.ts), a CDN must key on it too (ADR 031).
-  return data({ ENV: getPublicEnv(), settings, consent: consentOf(request) }, { headers: origin.headers })
+  // Nothing of the visitor's own (the cookie choice among it) goes into a page a cache may share: the browser applies it (ADR 034).
+  return data({ ENV: getPublicEnv(), settings }, { headers: origin.headers })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   defaultMeta({ siteUrl: data?.ENV.SITE_URL ?? '', pathname: location.pathname, settings: data?.settings })
 
-function Document({ children, env, settings, consent }: { children: ReactNode; env?: PublicEnv; settings: SiteSettings; consent?: ConsentChoice | null }) {
+function Document({ children, env, settings }: { children: ReactNode; env?: PublicEnv; settings: SiteSettings }) {
   const nonce = useNonce()
   return (
-    <html lang="pt-BR" data-consent={consent ?? undefined} suppressHydrationWarning>
+    <html lang="pt-BR" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5224b6" />
-        {/* The data layer and Consent Mode's defaults; the tag manager only after an accept (ADR 031). */}
+        {/* The data layer and Consent Mode's defaults; the visitor's choice read from their cookie; the tag manager only after an accept (ADR 031, 034). */}
         {/* Server-rendered only (its builder stays out of the page's JavaScript); React does not hydrate its text. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dataLayerBootstrap(env?.GTM_ID) : '' }} suppressHydrationWarning />
         <Meta />
         <Links />
+        {/* Without JavaScript, a stylesheet of the visitor's own applies their cookie choice (ADR 034). */}
+        <noscript>
+          <link rel="stylesheet" href={CONSENT_STYLESHEET_PATH} />
+        </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -107,8 +110,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The document has hydrated (this layout wraps every page and every error): React takes the input from here.
   useEffect(() => {
     releaseInputAfterHydration()
-    // The banner's in-place choice loads only while the banner shows (until then a click posts the form).
-    if (!document.documentElement.dataset.consent) void import('~/analytics/consent-banner.client').then((banner) => banner.enhanceConsentBanner())
+    // The banner's in-place choice loads only when the visitor has not chosen (until then a click posts the form).
+    void currentConsent().then((choice) => {
+      if (!choice) void import('~/analytics/consent-banner.client').then((banner) => banner.enhanceConsentBanner())
+    })
     // Web vitals once the page has loaded: their code is in no page's up-front JavaScript.
     const reportWebVitals = () => void import('~/analytics/web-vitals.client').then((vitals) => vitals.reportWebVitals())
     if (document.readyState === 'complete') reportWebVitals()
@@ -122,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
     if (productId) void import('~/analytics/subscription.client').then((subscription) => subscription.initSubscription(pathname, productId))
   }, [pathname, productId])
   return (
-    <Document env={data?.ENV} settings={useSiteSettings()} consent={data?.consent}>
+    <Document env={data?.ENV} settings={useSiteSettings()}>
       {children}
     </Document>
   )

@@ -6,8 +6,8 @@
  */
 import { redirect } from '@remix-run/node'
 import { readFormBody } from '~/utils/form-body.server'
-import { siteCookie } from '~/utils/http.server'
-import { CONSENT_COOKIE, CONSENT_DENIED, CONSENT_FIELDS, CONSENT_GRANTED, CONSENT_MAX_AGE_SECONDS, type ConsentChoice } from './consent'
+import { cacheControl, siteCookie } from '~/utils/http.server'
+import { CONSENT_COOKIE, CONSENT_DENIED, CONSENT_FIELDS, CONSENT_GRANTED, CONSENT_MAX_AGE_SECONDS, CONSENT_BANNER_ID, type ConsentChoice } from './consent'
 
 /** The choice in a Cookie header; null when the visitor has not chosen. */
 export function consentFromCookies(cookieHeader: string | null | undefined): ConsentChoice | null {
@@ -37,4 +37,18 @@ export async function recordConsentChoice(request: Request): Promise<ConsentPost
   if (choice !== CONSENT_GRANTED && choice !== CONSENT_DENIED) return { ok: false, status: 400, message: CONSENT_INVALID_MESSAGE }
   const cookie = siteCookie(request, CONSENT_COOKIE, choice, CONSENT_MAX_AGE_SECONDS)
   return { ok: true, response: redirect(safeReturnPath(body.formData.get(CONSENT_FIELDS.back)), { status: 303, headers: { 'Set-Cookie': cookie } }) }
+}
+
+/**
+ * The choice applied without JavaScript (ADR 034): pages are the same for
+ * every visitor, so the server cannot hide the banner in them; each links
+ * this stylesheet inside `<noscript>`, and it hides the banner for a visitor
+ * whose own cookie holds a choice. Private and never stored: it is that
+ * visitor's. Browsers that run scripts never ask for it (the head script
+ * reads the cookie instead).
+ */
+export function consentStylesheet(request: Request): Response {
+  return new Response(consentOf(request) ? `#${CONSENT_BANNER_ID}{display:none}\n` : '', {
+    headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': cacheControl.privateNoStore },
+  })
 }

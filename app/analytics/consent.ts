@@ -26,3 +26,22 @@ export const CONSENT_FOOTER_LINK = 'Preferências de cookies'
 
 /** The form's fields: the choice and the page to go back to. */
 export const CONSENT_FIELDS = { choice: 'escolha', back: 'voltar' } as const
+
+/**
+ * The visitor's choice, in the browser: the head script reads their own
+ * cookie (tag-manager.ts; the server never renders it into a page a cache
+ * may share, ADR 034), and a choice made on this page since then is in
+ * `<html data-consent>`. Null: not chosen yet.
+ */
+export async function currentConsent(): Promise<ConsentChoice | null> {
+  await (window as { consentChoice?: Promise<unknown> }).consentChoice
+  const value = document.documentElement.dataset.consent
+  return value === CONSENT_GRANTED || value === CONSENT_DENIED ? value : null
+}
+
+/**
+ * The stylesheet that applies the choice without JavaScript (consent.server.ts):
+ * every page links it inside `<noscript>`, so only browsers that run no script
+ * fetch it, each with its own cookie.
+ */
+export const CONSENT_STYLESHEET_PATH = '/consentimento.css'

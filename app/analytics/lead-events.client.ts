@@ -11,7 +11,7 @@
 import { browserFirstTouch } from '~/leads/first-touch.client'
 import { CONVERSION_CURRENCY, DIRECT_ACCESS, LEAD_HIDDEN_FIELDS, leadForms, UTM_PARAMS, type LeadFormKey } from '~/leads/lead-forms'
 import { LEAD_RECEIPT_COOKIE, readLeadReceipt, type LeadReceipt } from '~/leads/lead-receipt'
-import { CONSENT_GRANTED } from './consent'
+import { CONSENT_GRANTED, currentConsent } from './consent'
 import { deleteCookie, readCookie } from './cookie-store.client'
 import { pushToDataLayer } from './data-layer'
 import { leadLog } from './lead-log'
@@ -125,7 +125,7 @@ export async function consumeLeadReceipt(data: FormData): Promise<void> {
   if (OWN_EVENTS[receipt.form] === 'lead_capture') log.add({ formId, action: 'lead_capture', data: { eventId: receipt.eventId } })
   if (receipt.delivery === 'delivered') log.add({ formId, action: 'webhook_success', data: { eventId: receipt.eventId } })
   else if (receipt.delivery !== 'skipped') log.add({ formId, action: 'webhook_error', data: { eventId: receipt.eventId, status: receipt.delivery } })
-  for (const event of await leadEvents(receipt, ours, document.documentElement.dataset.consent === CONSENT_GRANTED)) pushToDataLayer(event)
+  for (const event of await leadEvents(receipt, ours, (await currentConsent()) === CONSENT_GRANTED)) pushToDataLayer(event)
 }
 
 /** The spec's error types (§8), from what the message mentions, else from the answer's status. */

@@ -12,13 +12,13 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { getEnv } from '~/env.server'
 import { CMS_PAGE_MAX_SERVED_AGE_MS } from '~/utils/http.server'
 import { sessionSecrets } from '~/utils/session-cookies.server'
-import { LEAD_HIDDEN_FIELDS } from './lead-forms'
+import { FORM_TIMER_SHAPE, LEAD_HIDDEN_FIELDS } from './lead-forms'
 
 function signature(form: string, issued: string, nonce: string, secret: string): string {
   return createHmac('sha256', secret).update(`lead-timer:${form}:${issued}:${nonce}`).digest('base64url')
 }
 
-const TIMER_PATTERN = /^(\d{1,16})\.([\w-]{12})\.([\w-]{43})$/
+const TIMER_PATTERN = new RegExp(`^${FORM_TIMER_SHAPE.source}$`)
 
 /** How long a visitor may keep a form open in a tab before sending it: a day covers one left open overnight. */
 export const FORM_OPEN_TAB_MS = 24 * 60 * 60 * 1000

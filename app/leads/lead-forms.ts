@@ -58,6 +58,13 @@ export const SESSION_ID_PATTERN = /^session_\d+_[a-z0-9]+$/
 export const NEWSLETTER_LEAD_NAME = 'Inscrição Newsletter'
 
 /**
+ * The time trap's value, `<ms>.<nonce>.<hmac>` (abuse.server.ts): the one
+ * thing a page renders anew each time, the same for every visitor of that
+ * render (ADR 029, 034).
+ */
+export const FORM_TIMER_SHAPE = /(\d{1,16})\.([\w-]{12})\.([\w-]{43})/
+
+/**
  * Names of the hidden fields every lead form posts besides its own fields.
  * The honeypot is a text input hidden from people (and assistive tech) that
  * bots fill in; the timer is a signed render time (too fast = bot).

@@ -22,7 +22,6 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
-import { consentFromCookies } from '~/analytics/consent.server'
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 
@@ -137,13 +136,11 @@ export class PageCache {
 export type PlainViewCheck = (url: string, referer: string | undefined) => boolean
 
 /**
- * The address, and the visitor's cookie choice when there is one: the page
- * says whether to show the banner (ADR 031), so each choice has its copy.
+ * The address, and nothing else: like a CDN, one shared copy per address,
+ * whatever cookies the visitor sends. A page that may be shared is the same
+ * for everyone (ADR 034); one that is not says so, and is never stored.
  */
-const cacheKey = (req: Pick<Request, 'originalUrl' | 'headers'>) => {
-  const consent = consentFromCookies(req.headers.cookie)
-  return consent ? `${req.originalUrl}#consentimento=${consent}` : req.originalUrl
-}
+const cacheKey = (req: Pick<Request, 'originalUrl'>) => req.originalUrl
 
 /** Headers a stored page never repeats: they depend on the encoding, the connection or the moment. */
 const UNSTORED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'set-cookie', 'age'])

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { freePort } from '../../scripts/lib/bench-support'
@@ -8,7 +6,7 @@ import { expect, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { sendContactForm } from './support/contact-form'
 import { uniqueEmail } from './support/deliveries'
-import { startServer } from './support/servers'
+import { ADMIN, startAdminServer } from './support/servers'
 
 /**
  * The admin area (issue 13; ADR 032) on an instance of its own, whose
@@ -20,7 +18,6 @@ import { startServer } from './support/servers'
  * queued again from the delivery-health page. The suite's own server shows
  * its sign-in page too. Both projects: every step is a form.
  */
-const ADMIN = { email: 'gestora@alavancadigital.com.br', password: 'senha-longa-de-teste-123' }
 
 /** An address for each admin route module (dynamic segments filled in), and the methods it answers. */
 const adminRoutes = readdirSync('app/routes')
@@ -35,23 +32,6 @@ const adminRoutes = readdirSync('app/routes')
       .join('/')}`.replaceAll('\u0000', '.'),
     methods: /export (async )?function action\b/.test(readFileSync(path.join('app/routes', file), 'utf8')) ? (['GET', 'POST'] as const) : (['GET'] as const),
   }))
-
-/** An instance whose embedded database has the admin (`npm run admin:create`) before it starts. */
-async function startAdminServer(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-admin-'))
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', ADMIN.email], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: ADMIN.password },
-    stdio: 'pipe',
-  })
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LEAD_MIN_FILL_MS: '0', SESSION_SECRET: 'segredo-do-servidor-do-admin', ...env })
-  return {
-    base: server.base,
-    stop: async () => {
-      await server.stop()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 async function signIn(page: Page, base: string) {
   await page.goto(`${base}/admin/entrar`)

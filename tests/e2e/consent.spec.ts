@@ -4,7 +4,11 @@ import { expect, test } from './fixtures'
 /**
  * The cookie banner (issue 12 item 5, ADR 031): Aceitar and Recusar equally
  * easy, with and without JavaScript; the choice kept in a cookie, changed
- * from the footer's link; the banner never makes a plain page private.
+ * from the footer's link; the banner never makes a plain page private, and
+ * the page is the same whatever the visitor chose (ADR 034): the browser
+ * applies the choice, from the head script or, without JavaScript, from a
+ * stylesheet of the visitor's own (tests/e2e/shared-cache.spec.ts does it
+ * behind a real cache).
  */
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Sua privacidade' })
@@ -16,7 +20,10 @@ async function consentCookie(page: Page) {
 test.describe('cookie consent', () => {
   test.use({ consentChoice: null })
 
-  test('@desktop a first visit sees the banner with two equal buttons and the policy link; Recusar hides it for the next pages', async ({ page }) => {
+  test('@desktop a first visit sees the banner with two equal buttons and the policy link; Recusar hides it for the next pages', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto('/sobre')
     await expect(banner(page)).toBeVisible()
     const accept = banner(page).getByRole('button', { name: 'Aceitar' })
@@ -27,8 +34,11 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeHidden()
     await expect(page).toHaveURL(/\/sobre$/)
     await expect.poll(() => consentCookie(page)).toBe('recusado')
-    await page.goto('/servicos')
+    const next = await page.goto('/servicos')
     await expect(banner(page)).toBeHidden()
+    // The page says nothing of the choice (the same page for everyone): the head script read it, or the stylesheet did.
+    expect(await next?.text()).not.toContain('data-consent')
+    expect(await page.locator('html').getAttribute('data-consent')).toBe(javaScriptEnabled ? 'recusado' : null)
   })
 
   test('@desktop the choice can be changed from the footer, and the page says which it is', async ({ page }) => {
@@ -81,5 +91,27 @@ test.describe('cookie consent', () => {
     const elsewhere = await request.post('/preferencias-de-cookies', { form: { escolha: 'recusado', voltar: '//evil.example/x' }, maxRedirects: 0 })
     expect(elsewhere.status()).toBe(303)
     expect(elsewhere.headers().location).toBe('/')
+  })
+
+  test('@desktop @nojs without JavaScript, a stylesheet of the visitor’s own hides the banner once they chose, and no cache keeps it', async ({ request }) => {
+    const page = await request.get('/sobre')
+    expect(await page.text()).toContain('<noscript><link rel="stylesheet" href="/consentimento.css"/></noscript>')
+    for (const [cookie, css] of [
+      ['', ''],
+      ['consentimento=talvez', ''],
+      ['consentimento=recusado', '#consentimento{display:none}\n'],
+      ['consentimento=aceito', '#consentimento{display:none}\n'],
+    ]) {
+      const stylesheet = await request.get('/consentimento.css', { headers: { Cookie: cookie } })
+      expect(stylesheet.headers()['content-type'], cookie).toBe('text/css; charset=utf-8')
+      expect(stylesheet.headers()['cache-control'], cookie).toBe('private, no-store')
+      expect(await stylesheet.text(), cookie).toBe(css)
+    }
+  })
+
+  test('@desktop @nojs the preferences page, the banner’s own form, shows no banner over it', async ({ page }) => {
+    await page.goto('/preferencias-de-cookies')
+    await expect(page.getByRole('main').getByRole('button', { name: 'Recusar' })).toBeVisible()
+    await expect(banner(page)).toBeHidden()
   })
 })

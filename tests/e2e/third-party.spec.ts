@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { startServer } from './support/servers'
+import { GTM_ID, PRODUCT_ID, standIns } from './support/third-parties'
 
 /**
  * The third parties, each loaded only when configured (ADR 031), on an
@@ -10,23 +11,6 @@ import { startServer } from './support/servers'
  * and a CSP that lets them in. Their scripts are stand-ins served by the
  * test (no network here): each records what the page asked of it.
  */
-const GTM_ID = 'GTM-TESTE12'
-const PRODUCT_ID = 'alavancadigital.com.br'
-
-const TAG_MANAGER_STAND_IN = 'window.tagManagerLoads = (window.tagManagerLoads || 0) + 1'
-const SUBSCRIPTION_STAND_IN = `
-  window.subscriptionInits = []
-  var api = { init: function (config) { window.subscriptionInits.push(config) } }
-  var queued = window.SWG_BASIC || []
-  window.SWG_BASIC = { push: function (callback) { callback(api) } }
-  queued.forEach(function (callback) { callback(api) })
-`
-
-async function standIns(page: Page) {
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: TAG_MANAGER_STAND_IN }))
-  await page.route('https://news.google.com/swg/js/v1/swg-basic.js', (route) => route.fulfill({ contentType: 'text/javascript', body: SUBSCRIPTION_STAND_IN }))
-}
-
 const subscriptionInits = (page: Page) => page.evaluate(() => (window as { subscriptionInits?: unknown[] }).subscriptionInits ?? [])
 
 test.describe('third parties when configured', () => {

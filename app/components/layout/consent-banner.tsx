@@ -7,8 +7,8 @@ const serverView = import.meta.env.SSR ? await import('./consent-banner-view') :
 /**
  * The cookie banner (ADR 031): in every page's HTML, the same for everyone
  * (pages stay shareable by a CDN); hidden by CSS once `<html data-consent>`
- * says a choice was made, which the server sets from the cookie and the head
- * script sets again in the browser (a cached copy cannot know). Only the
+ * says a choice was made, which only the head script sets, in the browser,
+ * from the visitor's own cookie (ADR 034; app.css says when else). Only the
  * server renders it (ServerRendered), so its words and markup stay out of
  * every page's JavaScript. With JavaScript, consent-banner.client.ts posts
  * the choice in the background and applies it at once.

@@ -34,7 +34,8 @@ export function CookiePreferences({ choice, message }: { choice: ConsentChoice |
     <>
       <PageHero title={copy.title} subtitle={copy.subtitle} />
       <Container className="max-w-3xl py-12 lg:py-16">
-        <p role="status" className="text-lead font-semibold text-ink-900">
+        {/* The page is the banner's form: the banner hides here (app.css). */}
+        <p role="status" data-cookie-preferences="" className="text-lead font-semibold text-ink-900">
           {choice ? CONSENT_COPY.current[choice] : CONSENT_COPY.current.none}
         </p>
         {message ? (

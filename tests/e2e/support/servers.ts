@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -36,4 +36,24 @@ export async function startServer(env: Record<string, string>): Promise<{ base: 
   if (!ready) await stop()
   expect(ready, `${base} started`).toBe(true)
   return { base, stop }
+}
+
+/** The admin that `startAdminServer` creates. */
+export const ADMIN = { email: 'gestora@alavancadigital.com.br', password: 'senha-longa-de-teste-123' }
+
+/** An instance whose embedded database has the admin (`npm run admin:create`) before it starts. */
+export async function startAdminServer(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-admin-'))
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', ADMIN.email], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: ADMIN.password },
+    stdio: 'pipe',
+  })
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LEAD_MIN_FILL_MS: '0', SESSION_SECRET: 'segredo-do-servidor-do-admin', ...env })
+  return {
+    base: server.base,
+    stop: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }

@@ -43,6 +43,8 @@ const targets = [
   // The cookie choice (ADR 031): not a lead, but a form every page carries.
   { url: '/preferencias-de-cookies', page: '/preferencias-de-cookies' },
   { url: '/preferencias-de-cookies.data', page: null },
+  // The choice applied without JavaScript (ADR 034): a stylesheet only read, refused to anything else.
+  { url: '/consentimento.css', page: null },
   // The admin sign-in and sign-out (issue 13): refused or rate-limited, never a 5xx.
   { url: '/admin/entrar', page: '/admin/entrar' },
   { url: '/admin/entrar.data', page: null },

@@ -1,0 +1,154 @@
+import type { Browser, Page } from '@playwright/test'
+import { ADDRESSES_BEYOND_PAGES, dataRequestPath, isShareable, sameViews, visitorJars, visitThenStranger } from '../support/shared-pages'
+import { expect, test } from './fixtures'
+import { routePages, sitemapPaths } from './support/public-pages'
+import { ADMIN, startAdminServer } from './support/servers'
+import { startSharedCache } from './support/shared-cache'
+import { GTM_ID, PRODUCT_ID, standIns } from './support/third-parties'
+
+/**
+ * The site behind a real shared cache: nginx's proxy_cache, run from the
+ * README's example (docs/cdn/nginx-site.conf), in front of an instance with
+ * the tag manager and the subscription script configured and an admin in
+ * its database (ADR 034).
+ * - Every page, legacy redirect, crawler file and admin address, and every
+ *   page's data request: a visitor with each kind of cookie the site sets
+ *   goes first, a stranger with none comes next through the cache, and gets
+ *   what a stranger gets from the origin.
+ * - In the browser, on copies the cache stored for someone else: a visitor
+ *   who accepted gets no banner and their consent update, one who refused
+ *   no banner and nothing granted, one who never chose the banner and
+ *   nothing granted or loaded; without JavaScript, the banner shows exactly
+ *   to those who never chose (a stylesheet of their own, /consentimento.css).
+ */
+const BANNER = { name: 'Sua privacidade' }
+const CHOICES = ['aceito', 'recusado', null] as const
+type Choice = (typeof CHOICES)[number]
+
+test.describe('behind a shared cache (nginx proxy_cache)', () => {
+  test.use({ consentChoice: null })
+  let origin: { base: string; stop: () => Promise<void> }
+  let cache: { base: string; stop: () => Promise<void> }
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    origin = await startAdminServer({ GTM_ID, SUBSCRIPTION_PRODUCT_ID: PRODUCT_ID, SESSION_SECRET: 'segredo-do-servidor-atras-do-cache' })
+    cache = await startSharedCache(origin.base)
+  })
+  test.afterAll(async () => {
+    await cache?.stop()
+    await origin?.stop()
+  })
+
+  test('@desktop @nojs every address: what a visitor with any of the site’s cookies leaves in the cache is a stranger’s page', async ({ request }) => {
+    test.setTimeout(180_000)
+    const jars = await visitorJars(origin.base, ADMIN)
+    const paths = [...new Set([...routePages, ...(await sitemapPaths(request)), ...ADDRESSES_BEYOND_PAGES])]
+    expect(paths.length).toBeGreaterThan(40)
+    const visits = [
+      ...paths.flatMap((path) => Object.entries(jars).map(([kind, cookie]) => ({ path, kind, cookie }))),
+      ...paths.map((path) => ({ path: dataRequestPath(path), kind: 'todos', cookie: jars.todos! })),
+    ]
+    let hits = 0
+    for (const { path, kind, cookie } of visits) {
+      const { first, stranger, reference } = await visitThenStranger({ cacheBase: cache.base, originBase: origin.base, path, cookie })
+      const label = `${path} (${kind})`
+      expect(first.headers.get('X-Cache-Status'), label).toBe('MISS')
+      if (isShareable(first)) {
+        const [got, expected] = sameViews(first, reference)
+        expect(got, `${label}: shareable, so a stranger’s`).toEqual(expected)
+        // nginx kept it: the stranger's copy is the visitor's.
+        expect(stranger.headers.get('X-Cache-Status'), label).toBe('HIT')
+        hits += 1
+      }
+      if (isShareable(stranger)) {
+        const [got, expected] = sameViews(stranger, reference)
+        expect(got, `${label}: what the stranger got next`).toEqual(expected)
+      }
+    }
+    // Most pages are shareable, and were shared.
+    expect(hits).toBeGreaterThan(paths.length * 4)
+  })
+
+  /** A visitor's page, opened in a browser of their own with their cookie for the cache's address. */
+  async function visitorPage(browser: Browser, javaScriptEnabled: boolean, choice: Choice) {
+    const context = await browser.newContext({ javaScriptEnabled, locale: 'pt-BR' })
+    if (choice) await context.addCookies([{ name: 'consentimento', value: choice, url: cache.base }])
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
+    const containerRequests = await standIns(page)
+    return { page, context, errors, containerRequests }
+  }
+
+  /** The first visitor of `path`, with `choice`: the cache misses and keeps their copy. */
+  async function openThroughCache(browser: Browser, javaScriptEnabled: boolean, choice: Choice, path: string) {
+    const { page, context } = await visitorPage(browser, javaScriptEnabled, choice)
+    const response = await page.goto(`${cache.base}${path}`)
+    expect(response?.headers()['x-cache-status'], `${path} stored for ${choice ?? 'nobody'}`).toBe('MISS')
+    await context.close()
+  }
+
+  const consentCalls = (page: Page) =>
+    page.evaluate(async () => {
+      await (window as { consentChoice?: Promise<unknown> }).consentChoice
+      return ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+        .filter((entry) => typeof entry === 'object' && entry !== null && 'length' in entry)
+        .map((entry) =>
+          Array.from(entry as ArrayLike<unknown>)
+            .slice(0, 2)
+            .join(' '),
+        )
+    })
+
+  test('@desktop on copies the cache stored for someone else, each visitor gets their own choice applied, and no one a choice they did not make', async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(90_000)
+    for (const storedFor of CHOICES) {
+      // The first visitor of this address leaves their copy in the cache (a browser: nginx keeps one copy per Accept-Encoding).
+      const path = `/servicos?copia-de=${storedFor ?? 'ninguem'}-${javaScriptEnabled ? 'js' : 'sem-js'}`
+      await openThroughCache(browser, javaScriptEnabled, storedFor, path)
+      for (const choice of CHOICES) {
+        const label = `a visitor who chose ${choice ?? 'nothing'}, on a copy stored for ${storedFor ?? 'a visitor who chose nothing'}`
+        const { page, context, errors, containerRequests } = await visitorPage(browser, javaScriptEnabled, choice)
+        const response = await page.goto(`${cache.base}${path}`)
+        expect(response?.headers()['x-cache-status'], label).toBe('HIT')
+        await expect(page.getByRole('region', BANNER), label).toBeVisible({ visible: choice === null })
+        // Nothing in the page itself says a choice was made: the visitor's browser applied theirs.
+        expect(await response?.text(), label).not.toContain('data-consent')
+        if (javaScriptEnabled) {
+          expect(await consentCalls(page), label).toEqual(choice === 'aceito' ? ['consent default', 'consent update'] : ['consent default'])
+          if (choice === 'aceito') await expect.poll(() => containerRequests, label).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`])
+          else {
+            await page.waitForLoadState('networkidle')
+            expect(containerRequests, label).toEqual([])
+            await expect(page.locator('script[src*="googletagmanager"]'), label).toHaveCount(0)
+          }
+        }
+        expect(errors, label).toEqual([])
+        await context.close()
+      }
+    }
+  })
+
+  test('@desktop a choice made on a cached page holds there and on the next cached pages', async ({ browser, javaScriptEnabled }) => {
+    const project = javaScriptEnabled ? 'js' : 'sem-js'
+    const next = `/casos?depois-da-escolha=${project}`
+    // Both pages are in the cache already, stored for a visitor who accepted.
+    for (const path of [`/sobre?escolha-em=${project}`, next]) await openThroughCache(browser, javaScriptEnabled, 'aceito', path)
+    const { page, context, errors } = await visitorPage(browser, javaScriptEnabled, null)
+    await page.goto(`${cache.base}/sobre?escolha-em=${project}`)
+    await page.getByRole('region', BANNER).getByRole('button', { name: 'Recusar' }).click()
+    await expect(page.getByRole('region', BANNER)).toBeHidden()
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'consentimento')?.value).toBe('recusado')
+    expect(new URL(page.url()).pathname).toBe('/sobre')
+    const response = await page.goto(`${cache.base}${next}`)
+    expect(response?.headers()['x-cache-status']).toBe('HIT')
+    await expect(page.getByRole('region', BANNER)).toBeHidden()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
