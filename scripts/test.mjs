@@ -2,12 +2,14 @@
 /**
  * `npm test`: lint, typecheck, Vitest, then Playwright against the production build,
  * and a closing line `N passed, N failed` summed over both runners.
- * Installs Debian's Chromium when it is missing and we run as root.
+ * Installs Debian's Chromium and nginx (the shared cache of tests/e2e/shared-cache.spec.ts)
+ * when they are missing and we run as root.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const reports = 'tests/.reports'
 
 function run(command, args, options = {}) {
@@ -16,14 +18,21 @@ function run(command, args, options = {}) {
   return result.status ?? 1
 }
 
-function ensureChromium() {
-  if (existsSync(chromePath)) return
+/** The browser tests' programs from Debian: each installed when missing and we run as root, else a clear stop. */
+function ensureDebianPackages() {
+  const missing = [
+    { name: 'Chromium', path: chromePath, pkg: 'chromium', variable: 'CHROME_PATH' },
+    { name: 'nginx', path: nginxPath, pkg: 'nginx-light', variable: 'NGINX_PATH' },
+  ].filter((tool) => !existsSync(tool.path))
+  if (missing.length === 0) return
+  const packages = missing.map((tool) => tool.pkg)
   if (process.getuid?.() === 0) {
-    console.log('Chromium não encontrado: instalando o pacote chromium do Debian...')
+    console.log(`${missing.map((tool) => tool.name).join(' e ')} não encontrado: instalando ${packages.join(', ')} do Debian...`)
     run('apt-get', ['update', '-qq'])
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) === 0) return
+    if (run('apt-get', ['install', '-y', '-qq', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) === 0) return
   }
-  console.error(`Chromium is missing at ${chromePath}: run "sudo apt-get install -y chromium" (or set CHROME_PATH) and try again.`)
+  for (const tool of missing)
+    console.error(`${tool.name} is missing at ${tool.path}: run "sudo apt-get install -y ${tool.pkg}" (or set ${tool.variable}) and try again.`)
   process.exit(1)
 }
 
@@ -36,8 +45,8 @@ function readJson(path) {
 }
 
 const only = process.argv[2] // optional: unit | e2e
-// Only the browser tests need Chromium: `npm test -- unit` runs without it.
-if (only !== 'unit') ensureChromium()
+// Only the browser tests need Chromium and nginx: `npm test -- unit` runs without them.
+if (only !== 'unit') ensureDebianPackages()
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
