@@ -101,7 +101,7 @@ test.describe('cookie consent', () => {
       ['consentimento=talvez', ''],
       ['consentimento=recusado', '#consentimento{display:none}\n'],
       ['consentimento=aceito', '#consentimento{display:none}\n'],
-    ]) {
+    ] as const) {
       const stylesheet = await request.get('/consentimento.css', { headers: { Cookie: cookie } })
       expect(stylesheet.headers()['content-type'], cookie).toBe('text/css; charset=utf-8')
       expect(stylesheet.headers()['cache-control'], cookie).toBe('private, no-store')
