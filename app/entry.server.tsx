@@ -7,7 +7,6 @@ import { renderToReadableStream } from 'react-dom/server.browser'
 import { thirdPartySources } from './analytics/third-party'
 import { getEnv } from './env.server'
 import { inlineScriptHashes } from './server/inline-scripts'
-import { deferModulesToIntent } from './server/load-on-intent'
 import { siteContentSecurityPolicy, STUDIO_PATH } from './server/security-headers'
 import { documentCacheControl } from './utils/http.server'
 import { logJson } from './utils/log.server'
@@ -56,17 +55,15 @@ export default async function handleRequest(
       },
     },
   )
-  const isDevelopment = getEnv().NODE_ENV !== 'production'
-  // The modules load on the first intent (ADR 033); in development at once (Vite's HMR runs in them).
-  const html = isStudio || isDevelopment ? rendered : deferModulesToIntent(rendered)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   if (!isStudio) {
+    const isDevelopment = getEnv().NODE_ENV !== 'production'
     responseHeaders.set(
       'Content-Security-Policy',
-      siteContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), isDevelopment, thirdParty: thirdPartySources(getEnv()) }),
+      siteContentSecurityPolicy({ scriptHashes: inlineScriptHashes(rendered), isDevelopment, thirdParty: thirdPartySources(getEnv()) }),
     )
   }
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode })
+  return new Response(rendered, { headers: responseHeaders, status: responseStatusCode })
 }
 
 /**

@@ -28,7 +28,6 @@ import { firstTouchScript } from '~/leads/first-touch'
 import { captureOrigin } from '~/leads/origin-tracking.server'
 import appStyles from '~/styles/app.css?url'
 import { releaseInputAfterHydration } from '~/utils/hydration-input'
-import { heldForTheModules, intentLoaderScript } from '~/utils/intent-loader'
 import { useNonce } from '~/utils/nonce-provider'
 
 // Error pages that need the server to have failed: no page carries their code up front (ADR 028).
@@ -89,16 +88,13 @@ function Document({ children, env, settings }: { children: ReactNode; env?: Publ
         {env ? (
           <script
             nonce={nonce}
-            // Only the public subset of the environment (see env.server.ts); only the modules read it (ADR 033).
-            {...heldForTheModules}
+            // Only the public subset of the environment (see env.server.ts).
             dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(env)}` }}
           />
         ) : null}
         <ScrollRestoration nonce={nonce} />
-        {/* Server-rendered only, like the data layer: the visit's first page for lead forms (first-touch.ts), */}
-        {/* and what runs the page's modules on the first intent (ADR 033). */}
+        {/* Server-rendered only, like the data layer: the visit's first page for lead forms (first-touch.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstTouchScript() : '' }} suppressHydrationWarning />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? intentLoaderScript() : '' }} suppressHydrationWarning />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -2,8 +2,8 @@
 /**
  * `npm test`: lint, typecheck, Vitest, then Playwright against the production build,
  * and a closing line `N passed, N failed` summed over both runners.
- * Installs Debian's Chromium and nginx (the shared cache of tests/e2e/shared-cache.spec.ts)
- * when they are missing and we run as root.
+ * Installs Debian's Chromium, nginx (the shared cache of tests/e2e/shared-cache.spec.ts) and Java
+ * (the HTML checker of the site walk) when they are missing and we run as root.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -23,6 +23,7 @@ function ensureDebianPackages() {
   const missing = [
     { name: 'Chromium', path: chromePath, pkg: 'chromium', variable: 'CHROME_PATH' },
     { name: 'nginx', path: nginxPath, pkg: 'nginx-light', variable: 'NGINX_PATH' },
+    { name: 'Java', path: process.env.JAVA ?? '/usr/bin/java', pkg: 'openjdk-17-jre-headless', variable: 'JAVA' },
   ].filter((tool) => !existsSync(tool.path))
   if (missing.length === 0) return
   const packages = missing.map((tool) => tool.pkg)

@@ -10,9 +10,9 @@
  * address for the referrer, and its own cookie, when there is one, over both.
  *
  * The recording is an inline script of every page (root.tsx), not part of
- * the modules: those load on the first intent (ADR 033), and a visitor who
- * follows a link before they run must not lose a cached landing page's
- * campaign.
+ * the modules: on a slow phone they run seconds after the page shows, and a
+ * visitor who follows a link before they run must not lose a cached landing
+ * page's campaign.
  */
 export const FIRST_TOUCH_STORAGE_KEY = 'lead_first_touch'
 

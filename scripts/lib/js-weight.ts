@@ -2,13 +2,9 @@
  * What "a page's JavaScript" means for the budgets, shared by `npm run
  * bench:js` and the e2e budget test (tests/e2e/js-weight.spec.ts): the module
  * scripts, modulepreloads and inline `import`s a page's HTML names, each
- * gzipped at level 9, summed. Since ADR 033 the browser fetches them on the
- * visitor's first intent rather than with the page (the preloads then carry
- * an inert relation, and Remix's module script is a data block until then):
- * they are counted all the same, as what the page needs to become interactive.
+ * gzipped at level 9, summed: what the page loads to become interactive.
  */
 import { gzipSync } from 'node:zlib'
-import { DEFERRED_PRELOAD_REL } from '../../app/utils/intent-loader'
 
 export const KiB = 1024
 
@@ -38,9 +34,9 @@ export const weighedPages: ReadonlyArray<readonly [path: string, kind: PageKind]
   ['/criar-agente', 'tool'],
 ]
 
-const PRELOAD = new RegExp(`<link rel="(?:modulepreload|${DEFERRED_PRELOAD_REL})" href="([^"]+)"`, 'g')
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"/g
 
-/** The script URLs a page's HTML makes the browser load to become interactive (on the first intent, ADR 033). */
+/** The script URLs a page's HTML makes the browser load to become interactive. */
 export function pageScripts(html: string): string[] {
   return [
     ...new Set([

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seedDocument } from '../support/seed-content'
-import { expect, expectHydrated, test, visitWithoutIntent } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 
 const metrics = (page: Page) => page.locator('[data-metric]')
 
@@ -78,11 +78,14 @@ test.describe('/servicos', () => {
     expect(delays).toEqual(['0ms', '200ms', '400ms', '600ms'])
   })
 
-  test('@desktop @js a strip already in view when the modules run stays visible: shown before, never hidden after', async ({ page }) => {
+  test('@desktop @js a strip already in view when the modules run stays visible: shown before, never hidden after', async ({ context }) => {
+    // A tab of its own: the server's HTML, read before React runs.
+    const page = await context.newPage()
     await page.setViewportSize({ width: 1280, height: 3000 })
-    await visitWithoutIntent(page, '/servicos')
+    await page.goto('/servicos', { waitUntil: 'commit' })
+    await page.locator('main').waitFor()
     const opacities = () => metrics(page).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))
-    // The server's HTML, before any intent: the figures are there to read.
+    // The server's HTML, before any script of the page ran: the figures are there to read.
     expect(await opacities()).toEqual(['1', '1', '1', '1'])
     await expectHydrated(page)
     await page.waitForTimeout(300)

@@ -15,7 +15,7 @@ test('@js @desktop no page with a form raises a DevTools issue', async ({ page }
   devtools.on('Audits.issueAdded', ({ issue }) => issues.push(`${page.url()}: ${issue.code} ${JSON.stringify(issue.details)}`))
   await devtools.send('Audits.enable')
   for (const path of PAGES) {
-    // Hydrated (the fixture gives the page its first intent), and by network idle every module it loads then has run.
+    // Hydrated (the fixture waits for it), and by network idle every module it loads then has run.
     await page.goto(path)
     await page.waitForLoadState('networkidle')
   }

@@ -1,5 +1,4 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test'
-import { DEFERRED_MODULES_TYPE } from '../../app/utils/intent-loader'
 
 /**
  * Every e2e test imports `test` from here. A test fails if the page logged a
@@ -8,12 +7,11 @@ import { DEFERRED_MODULES_TYPE } from '../../app/utils/intent-loader'
  * `consoleMessages` for tests that assert on logs.
  *
  * With JavaScript on, `page.goto` and `page.reload` return once React has
- * hydrated the document they loaded (`<html data-hydrated>`). The modules
- * load on the visitor's first sign of intent (ADR 033), so they give it one:
- * a press of Shift, which changes nothing on any page. Input before hydration
- * goes to the browser, not to React (app/utils/hydration-input.ts), and a test
- * of what JavaScript does starts from the page as React runs it.
- * `visitWithoutIntent` loads a page and gives it none.
+ * hydrated the document they loaded (`<html data-hydrated>`), with no input
+ * given: the modules load with the page, as Remix loads them (ADR 035).
+ * Input before hydration goes to the browser, not to React
+ * (app/utils/hydration-input.ts), so a test of what JavaScript does starts
+ * from the page as React runs it.
  *
  * Visitors have already answered the cookie banner (`consentimento=recusado`),
  * so it does not cover what a test clicks; the banner's own tests and the
@@ -39,7 +37,6 @@ export const test = base.extend<Fixtures>({
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
-      plainGoto.set(page, goto)
       page.goto = async (...args) => waitForHydration(page, await goto(...args))
       page.reload = async (...args) => waitForHydration(page, await reload(...args))
     }
@@ -69,29 +66,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-const plainGoto = new WeakMap<Page, Page['goto']>()
-
-/** `page.goto` as the browser does it: the page loads, and nothing gives it a sign of intent, so its modules do not run. */
-export async function visitWithoutIntent(page: Page, ...args: Parameters<Page['goto']>): Promise<Response | null> {
-  return (plainGoto.get(page) ?? page.goto.bind(page))(...args)
-}
-
-/** Once a document of the site has loaded (not a text file, not the Studio's own page), waits for its hydration. */
+/** Once a document of the app has loaded (not a text file or an image), waits for its hydration. */
 async function waitForHydration(page: Page, response: Response | null): Promise<Response | null> {
-  // A page of the app holds its modules (and Remix's context) for the first intent (ADR 033).
-  const isSiteDocument =
-    response?.headers()['content-type']?.startsWith('text/html') &&
-    (await page.evaluate((deferred) => document.querySelector(`script[type="${deferred}"]`) !== null, DEFERRED_MODULES_TYPE).catch(() => false))
-  if (isSiteDocument) await expectHydrated(page)
+  const isAppDocument =
+    response?.headers()['content-type']?.startsWith('text/html') && (await page.evaluate(() => '__remixContext' in window).catch(() => false))
+  if (isAppDocument) await expectHydrated(page)
   return response
 }
 
-/**
- * Gives the page a sign of intent (its modules load then, ADR 033) and waits
- * until React has hydrated it (app/utils/hydration-input.ts): input before
- * that goes to the browser, not to React.
- */
+/** Waits, without any input, until React has hydrated the page (app/utils/hydration-input.ts). */
 export async function expectHydrated(page: Page) {
-  await page.keyboard.press('Shift')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }

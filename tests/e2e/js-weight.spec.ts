@@ -2,8 +2,8 @@ import { jsBudgets, KiB, weighedPages, weighPages, type PageKind } from '../../s
 import { expect, test } from './fixtures'
 
 /**
- * The JavaScript a page loads to become interactive (on the visitor's first
- * intent, ADR 033), gzipped, against its budget (the same
+ * The JavaScript a page loads to become interactive, gzipped, against its
+ * budget (the same
  * measure as `npm run bench:js`, scripts/lib/js-weight.ts): 102 KiB on a
  * content page (the home included), 136 KiB on a page with a form, 150 KiB on
  * a tool (issue 11, ADR 028). Deterministic: it weighs the production build's

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
-import { EARLY_LCP_GLOBAL } from '../../app/utils/intent-loader'
-import { expect, expectHydrated, test, visitWithoutIntent } from './fixtures'
+import { expect, test } from './fixtures'
 import { fillContactForm, sendContactForm, type ContactMessage } from './support/contact-form'
 import { dataLayerEvents, eventNamed, expectLeadEvents } from './support/data-layer'
 import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
@@ -146,14 +145,7 @@ test.describe('web vitals', () => {
   }
 
   test('@desktop @js each metric is pushed with its name, rounded value and rating, once the page has loaded', async ({ page }) => {
-    // A visitor reads before acting: the browser has presented the page and named its LCP when the first
-    // intent (a key) loads the modules. Chromium hands the metrics' late observer no LCP after that key:
-    // the one pushed is the one the page's inline loader kept (ADR 033).
-    await visitWithoutIntent(page, '/sobre')
-    const keptLcp = () =>
-      page.evaluate((name) => (window as unknown as Record<string, { value: number | null } | undefined>)[name]?.value ?? null, EARLY_LCP_GLOBAL)
-    await expect.poll(keptLcp).not.toBeNull()
-    await expectHydrated(page)
+    await page.goto('/sobre')
     // The metrics are observed once their code has loaded after hydration: FCP is pushed as soon as it is.
     await vital(page, 'FCP')
     // LCP is final at the next input; CLS and INP when the page is hidden.

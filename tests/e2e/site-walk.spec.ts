@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Page, Response } from '@playwright/test'
-import { DEFERRED_MODULES_TYPE } from '../../app/utils/intent-loader'
 import { expect, expectHydrated, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { parsePolicy } from './support/csp'
+import { htmlErrors } from './support/html-checker'
 import { presenceTestStep, representativePages, routePages, sitemapPaths } from './support/public-pages'
 
 /**
@@ -21,8 +21,8 @@ import { presenceTestStep, representativePages, routePages, sitemapPaths } from 
  *     nonce, no 'unsafe-inline';
  *   - without JavaScript, where the DOM is exactly what the browser parsed,
  *     the policy's script hashes are exactly the page's inline scripts
- *     (hashed here) and the module script held until the first intent (ADR
- *     033), and axe-core finds no violation;
+ *     (hashed here), and axe-core finds no violation; and the W3C HTML
+ *     checker finds no error in any page as the server sent it;
  *   - with JavaScript, the page hydrates (every inline script ran) with no
  *     policy violation, and axe-core finds no violation on it hydrated.
  */
@@ -98,24 +98,33 @@ test.describe('the site walk', () => {
   // The walk includes the not-found page: the browser logs its 404.
   test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 404/))
 
-  test('@desktop @nojs every page answers, its policy allows exactly the inline scripts it carries, and axe finds no violation', async ({ page }) => {
+  test('@desktop @nojs the HTML checker reports an error when a page has one', () => {
+    const errors = htmlErrors(
+      new Map([['/exemplo', '<!DOCTYPE html><html lang="pt-BR"><head><title>x</title></head><body><div><p>aberto</span></div></body></html>']]),
+    )
+    expect(errors.join('\n')).toMatch(/^\/exemplo:1: /)
+  })
+
+  test('@desktop @nojs every page answers, is valid HTML, its policy allows exactly the inline scripts it carries, and axe finds no violation', async ({
+    page,
+  }) => {
+    const documents = new Map<string, string>()
     const broken = await walkSite(page, async (path, response) => {
+      documents.set(path, await response.text())
       const allowed = expectStrictPolicy(path, response)
-      // The inline scripts as the browser parsed them, and the module script the first intent runs: other data blocks (JSON-LD) are not scripts.
-      const inline = await page.evaluate(
-        (deferred) =>
-          [...document.querySelectorAll('script:not([src])')]
-            .filter((script) =>
-              ['', 'module', 'text/javascript', 'application/javascript', deferred].includes((script.getAttribute('type') ?? '').toLowerCase()),
-            )
-            .map((script) => script.textContent ?? ''),
-        DEFERRED_MODULES_TYPE,
+      // The inline scripts as the browser parsed them: data blocks (JSON-LD) are not scripts.
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll('script:not([src])')]
+          .filter((script) => ['', 'module', 'text/javascript', 'application/javascript'].includes((script.getAttribute('type') ?? '').toLowerCase()))
+          .map((script) => script.textContent ?? ''),
       )
       expect(inline.length, path).toBeGreaterThan(0)
       expect(new Set(inline.map(sha256)), path).toEqual(allowed)
       expect(describeViolations(await axeViolations(page)), `axe on ${path}`).toEqual([])
     })
     expect(broken).toEqual([])
+    // The W3C HTML checker, on every page as the server sent it (one run for all: a JVM starts once).
+    expect(htmlErrors(documents)).toEqual([])
   })
 
   test('@desktop @js every page answers, hydrates under its policy without a violation, and axe finds no violation; the links it renders land', async ({

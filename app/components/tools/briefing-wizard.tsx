@@ -169,6 +169,8 @@ export function BriefingWizard({
               if (phone) phone.value = ''
             }}
           />
+          {/* The number without its country (chosen above): autofill's tel-national, which HTML allows on a text input,
+              not on type="tel"; inputMode still brings up the phone keypad. */}
           <Field
             label="Telefone / WhatsApp"
             autoComplete="tel-national"
@@ -177,7 +179,7 @@ export function BriefingWizard({
             hint={`Até ${country.maxLength} dígitos, com o código de área.`}
             onInput={maskInput((typed) => formatCountryPhone(country, typed))}
             errors={fields.phone.errors}
-            {...getInputProps(fields.phone, { type: 'tel' })}
+            {...getInputProps(fields.phone, { type: 'text' })}
           />
           <p className="rounded-xl bg-brand-50 px-4 py-3 text-ink-800">{page.replyNote}</p>
           {missingContact ? <FormMessage message={BRIEFING_REQUIRED_MESSAGE} /> : <FormMessage message={actionData?.message} />}

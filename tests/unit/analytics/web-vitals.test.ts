@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { earlyLcpMetric, webVitalEvent } from '~/analytics/web-vitals.client'
+import { webVitalEvent } from '~/analytics/web-vitals.client'
 
 /** The web_vitals event (spec lead-capture §7.3): metric name, rounded value and rating. */
 describe('the web_vitals event', () => {
@@ -21,23 +21,6 @@ describe('the web_vitals event', () => {
       metric_name: 'CLS',
       metric_value: 0.123,
       metric_rating: 'needs-improvement',
-    })
-  })
-
-  it("rates the LCP the inline loader kept with web-vitals' thresholds (2.5 s good, 4 s poor)", () => {
-    expect([2500, 2501, 4000, 4001].map((value) => earlyLcpMetric(value, 'navigate', 'lcp-1').rating)).toEqual([
-      'good',
-      'needs-improvement',
-      'needs-improvement',
-      'poor',
-    ])
-    expect(webVitalEvent(earlyLcpMetric(1234.4, 'reload', 'lcp-1'))).toEqual({
-      event: 'web_vitals',
-      metric_name: 'LCP',
-      metric_value: 1234,
-      metric_rating: 'good',
-      metric_id: 'lcp-1',
-      navigation_type: 'reload',
     })
   })
 })
