@@ -1,4 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
 import {
   isRouteErrorResponse,
   Links,
@@ -49,6 +50,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Nothing of the visitor's own (the cookie choice among it) goes into a page a cache may share: the browser applies it (ADR 034).
   return data({ ENV: getPublicEnv(), settings }, { headers: origin.headers })
 }
+
+/**
+ * The root's data (the public environment, the site settings) stays the same
+ * while the visitor moves between pages, so a link or a GET form does not ask
+ * for it again (a tool's step answered in the browser then costs no request);
+ * a form post (a lead, a choice) does, as Remix would.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   defaultMeta({ siteUrl: data?.ENV.SITE_URL ?? '', pathname: location.pathname, settings: data?.settings })

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/sections/page-hero'
 import { CalculatorSteps } from '~/components/tools/calculator'
@@ -8,12 +9,36 @@ import { routeMeta } from '~/content/seo'
 import { handleLeadAction, leadRouteHeaders } from '~/leads/lead-action.server'
 import { calculatorLeadResults, loadCalculatorStep } from '~/tools/calculator/calculator.server'
 import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
-import { CALCULATOR_PATH, PARAMS } from '~/tools/calculator/steps'
+import type { CalculatorPage } from '~/content/schemas'
+import { CALCULATOR_PATH, PARAMS, viewFromUrl } from '~/tools/calculator/steps'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, step] = await Promise.all([getCalculatorPage(), loadCalculatorStep(request)])
   return data({ page, view: step.view, leadForm: step.leadForm, stored: step.stored }, { status: step.status, headers: step.headers })
 }
+
+/** The page's content as the server last sent it, for the steps the browser works out itself (clientLoader). */
+let lastContent: CalculatorPage | null = null
+
+/**
+ * With JavaScript, the steps that are arithmetic on the URL (pick a metric,
+ * the form, the result) are worked out in the browser by the same
+ * `viewFromUrl`, with the content the server already sent: a tap is answered
+ * in the page, not after a round trip. The lead form (its signed timer) and
+ * the stored full result still come from the server; so does the first view
+ * (`hydrate`: on hydration `serverLoader` returns what the page was rendered
+ * with, no request).
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const view = viewFromUrl(new URL(request.url))
+  if (lastContent && (view.step === 'select' || view.step === 'calculate' || view.step === 'result')) {
+    return { page: lastContent, view, leadForm: null, stored: null }
+  }
+  const fromServer = await serverLoader<typeof loader>()
+  lastContent = fromServer.page
+  return fromServer
+}
+clientLoader.hydrate = true as const
 
 export const headers = leadRouteHeaders
 
@@ -34,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo, noIndex: args.location.search.length > 0 || undefined })
 
 export default function Calculator() {
-  const { page, view, leadForm, stored } = useLoaderData<typeof loader>()
+  const { page, view, leadForm, stored } = useLoaderData<typeof clientLoader>()
   const actionData = useActionData<typeof action>()
   return (
     <>

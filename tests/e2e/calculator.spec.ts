@@ -88,6 +88,27 @@ test.describe('metrics calculator', () => {
     await expect(page.getByText('Por favor, insira um número de telefone válido (com DDD).')).toBeVisible()
   })
 
+  test('@desktop @js with JavaScript, picking a metric, calculating and going back are answered in the page, with no request to the server', async ({
+    page,
+  }) => {
+    await page.goto('/ferramentas/calculadora')
+    const serverRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/ferramentas/calculadora')) serverRequests.push(request.url())
+    })
+    await page.getByRole('link', { name: /^ROI/ }).click()
+    await page.getByLabel('Receita gerada (R$)').fill('50.000,00')
+    await page.getByLabel('Valor investido (R$)').fill('10.000,00')
+    await page.getByRole('button', { name: 'Calcular' }).click()
+    await expect(stepTitle(page)).toHaveText('Seu resultado')
+    await expect(page.getByTestId('metric-value')).toHaveText('400,00%')
+    await page.getByRole('link', { name: '← Voltar' }).click()
+    await expect(page.getByLabel('Valor investido (R$)')).toHaveValue('10000')
+    expect(serverRequests).toEqual([])
+    // The address says where the visitor is, as without JavaScript: a reload gives the same step.
+    await expect(page).toHaveURL(/metrica=roi.*etapa=calcular/)
+  })
+
   test('@desktop @nojs an unknown result link says so, with a 404', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/404/)
     const response = await page.goto('/ferramentas/calculadora?resultado=00000000-0000-4000-8000-000000000000')
