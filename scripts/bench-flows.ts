@@ -1,0 +1,441 @@
+/**
+ * `npm run bench:flows`: what a visitor on a cheap phone feels, measured in
+ * Chromium with a phone's profile through the DevTools protocol (CPU four
+ * times slower, 150 ms round trip, 1.6 Mbps down, 750 kbps up, a 375 px
+ * touch screen), each flow `--runs` times (3 by default), medians; the bare
+ * Remix reference page (scripts/bench/reference) in the same run. Writes
+ * docs/bench-flows.md and exits 1 when a budget fails.
+ *
+ * Flows (issue 25):
+ *   (a) land on each main page and wait: hydration time (navigation start to
+ *       `<html data-hydrated>`), blocking time (Σ of each long task's excess
+ *       over 50 ms, from navigation start to one second after hydration),
+ *       longest task, LCP and CLS; the reference's page the same way;
+ *   (b) the presence test on a first visit: the first answer after a 2 s
+ *       pause, then four more;
+ *   (c) the calculator: pick a metric, type two values, calculate;
+ *   (d) the briefing's first two steps;
+ *   (e) the home: a scroll at 1 s, the testimonials carousel moved at 2.5 s.
+ * For every tap: the time from the tap (`pointerdown`) to its answer on
+ * screen, and whether a full page load gave that answer.
+ *
+ * No input is given before a flow's own taps: a page that hydrates only on
+ * a gesture shows here as never hydrated.
+ *
+ *   npm run bench:flows                  # builds the app and the reference, then measures (about 6 min)
+ *   npm run bench:flows -- --no-build    # uses the current builds
+ *   npm run bench:flows -- --runs 5
+ *   npm run bench:flows -- --no-build --flows a,e   # some flows only
+ */
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
+import { startNodeServer, type RunningServer } from './lib/bench-support'
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    // Which flows to run, by letter: `--flows a,e`.
+    flows: { type: 'string', default: 'a,b,c,d,e' },
+  },
+})
+const chosen = new Set(args.flows.split(',').map((flow) => flow.trim()))
+const runs = Number(args.runs)
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs deve ser um número inteiro positivo, não ${args.runs}`)
+
+const PHONE = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1600, upKbps: 750, viewport: { width: 375, height: 740 } }
+/** Issue 25, item 4. */
+const BUDGETS = { hydratedMs: 3000, blockingMs: 250, longestTaskMs: 150, lcpMs: 2000, cls: 0.05, firstAnswerMs: 300, laterAnswerMs: 200 }
+const MAIN_PAGES = [
+  '/',
+  '/sobre',
+  '/servicos',
+  '/casos',
+  '/contato',
+  '/blog',
+  '/ferramentas/calculadora',
+  '/ferramentas/teste-presenca-digital',
+  '/criar-agente',
+]
+const referenceDir = 'scripts/bench/reference'
+const REPORT = 'docs/bench-flows.md'
+
+/**
+ * Runs in every document before its own scripts: long tasks, LCP and CLS
+ * from the start, the moment React marks `<html data-hydrated>`, and each
+ * tap's time (absolute, in sessionStorage, so a tap that loads a new page
+ * is still known to it).
+ */
+const INSTRUMENTATION = `(() => {
+  const bench = (window.__bench = { longTasks: [], lcp: null, cls: 0, hydratedAt: null })
+  const observe = (type, callback) => { try { new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({ type, buffered: true }) } catch {} }
+  observe('longtask', (entry) => bench.longTasks.push({ start: entry.startTime, duration: entry.duration }))
+  observe('largest-contentful-paint', (entry) => { bench.lcp = entry.startTime })
+  observe('layout-shift', (entry) => { if (!entry.hadRecentInput) bench.cls += entry.value })
+  new MutationObserver(() => {
+    if (bench.hydratedAt === null && document.documentElement?.dataset.hydrated) bench.hydratedAt = performance.now()
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+  addEventListener('pointerdown', () => sessionStorage.setItem('benchTap', String(performance.timeOrigin + performance.now())), true)
+})()`
+
+/** Each phone page's DevTools session (for gestures a person makes: a touch scroll). */
+const devtoolsOf = new WeakMap<Page, CDPSession>()
+
+type Landing = { hydratedMs: number | null; blockingMs: number; longestTaskMs: number; lcpMs: number | null; cls: number }
+type Answer = { label: string; ms: number; fullLoad: boolean; missing?: boolean }
+
+async function phonePage(browser: Browser, base: string, { consent = true } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, locale: 'pt-BR' })
+  // The banner's own cost is in (a); the tools' flows start from a visitor who answered it, as they would on a second page.
+  if (consent) await context.addCookies([{ name: 'consentimento', value: 'recusado', url: base }])
+  await context.addInitScript(INSTRUMENTATION)
+  const page = await context.newPage()
+  const devtools = await context.newCDPSession(page)
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
+  await devtools.send('Network.enable')
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: (PHONE.downKbps * 1000) / 8,
+    uploadThroughput: (PHONE.upKbps * 1000) / 8,
+  })
+  devtoolsOf.set(page, devtools)
+  return page
+}
+
+/** (a) Loads `url` with no input, waits for hydration (up to `waitMs`) and one more second, and reads the page's figures. */
+async function land(browser: Browser, url: string, waitMs = 12_000): Promise<Landing> {
+  const page = await phonePage(browser, new URL(url).origin, { consent: false })
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    await page
+      .waitForFunction(() => (window as unknown as { __bench: { hydratedAt: number | null } }).__bench.hydratedAt !== null, null, { timeout: waitMs })
+      .catch(() => null)
+    await page.waitForTimeout(1000)
+    return await page.evaluate(() => {
+      const bench = (
+        window as unknown as { __bench: { longTasks: { start: number; duration: number }[]; lcp: number | null; cls: number; hydratedAt: number | null } }
+      ).__bench
+      const until = (bench.hydratedAt ?? performance.now()) + 1000
+      const tasks = bench.longTasks.filter((task) => task.start < until)
+      return {
+        hydratedMs: bench.hydratedAt,
+        blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+        longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+        lcpMs: bench.lcp,
+        cls: bench.cls,
+      }
+    })
+  } finally {
+    await page.context().close()
+  }
+}
+
+/**
+ * One tap and its answer: `tap` taps, then the answer is on screen when an
+ * element matching `selector` is rendered and shows `text` (any text when
+ * empty). Timed in the page, frame by frame,
+ * from the tap's pointerdown; when the tap loaded a new document, the answer
+ * was on screen at that document's first contentful paint.
+ */
+async function timedTap(page: Page, label: string, tap: () => Promise<void>, selector: string, text: string): Promise<Answer> {
+  const marker = randomBytes(6).toString('hex')
+  await page.evaluate((value) => ((window as unknown as { __benchDocument: string }).__benchDocument = value), marker)
+  await tap()
+  let shownAt: number | null = null
+  for (let attempt = 0; shownAt === null && attempt < 5; attempt++) {
+    try {
+      const handle = await page.waitForFunction(
+        ({ selector, text }) => {
+          const shown = [...document.querySelectorAll<HTMLElement>(selector)].some(
+            (element) => element.getClientRects().length > 0 && element.innerText.includes(text),
+          )
+          return shown ? performance.timeOrigin + performance.now() : false
+        },
+        { selector, text },
+        { polling: 'raf', timeout: 20_000 },
+      )
+      shownAt = (await handle.jsonValue()) as number
+    } catch (error) {
+      // The tap loaded a new document under the wait: wait again in it.
+      if (!/context was destroyed|navigat/i.test(String(error))) throw error
+      await page.waitForLoadState('domcontentloaded')
+    }
+  }
+  const sameDocument = await page.evaluate((value) => (window as unknown as { __benchDocument?: string }).__benchDocument === value, marker)
+  if (!sameDocument) {
+    await page.waitForLoadState('load')
+    shownAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? performance.now()))
+  }
+  const tappedAt = await page.evaluate(() => Number(sessionStorage.getItem('benchTap')))
+  return { label, ms: Math.max(0, shownAt! - tappedAt), fullLoad: !sameDocument }
+}
+
+/** (b) The presence test on a first visit: a 2 s pause, then five answers. */
+async function presenceTest(browser: Browser, base: string): Promise<Answer[]> {
+  const page = await phonePage(browser, base)
+  try {
+    await page.goto(`${base}/ferramentas/teste-presenca-digital`, { waitUntil: 'load' })
+    await page.waitForTimeout(2000)
+    const answers: Answer[] = []
+    for (let step = 1; step <= 5; step++) {
+      await page.locator('input[name="resposta"][value="3"]').check({ force: true })
+      answers.push(await timedTap(page, `resposta ${step}`, () => page.getByRole('button', { name: 'Próximo' }).tap(), 'span', `Etapa ${step + 1} de 25`))
+    }
+    return answers
+  } finally {
+    await page.context().close()
+  }
+}
+
+/** (c) The calculator: a metric, two values, Calcular. */
+async function calculator(browser: Browser, base: string): Promise<Answer[]> {
+  const page = await phonePage(browser, base)
+  try {
+    await page.goto(`${base}/ferramentas/calculadora`, { waitUntil: 'load' })
+    await page.waitForTimeout(2000)
+    const pick = await timedTap(page, 'métrica', () => page.getByRole('link', { name: /CAC/ }).tap(), 'label', 'Novos clientes no período')
+    await page.getByLabel('Custos totais de marketing e vendas (R$)').fill('10000')
+    await page.getByLabel('Novos clientes no período').fill('30')
+    const result = await timedTap(page, 'Calcular', () => page.getByRole('button', { name: 'Calcular' }).tap(), '#calculadora-etapa', 'Seu resultado')
+    return [pick, result]
+  } finally {
+    await page.context().close()
+  }
+}
+
+/** (d) The briefing's first two steps. */
+async function briefing(browser: Browser, base: string): Promise<Answer[]> {
+  const page = await phonePage(browser, base)
+  try {
+    await page.goto(`${base}/criar-agente`, { waitUntil: 'load' })
+    await page.waitForTimeout(2000)
+    await page.getByLabel('Nome da empresa').fill('Clínica Sorriso Lisboa')
+    await page.getByLabel('Tipo de negócio').selectOption('saude')
+    const first = await timedTap(page, 'etapa 1 → 2', () => page.getByRole('button', { name: 'Próximo' }).tap(), 'span', 'Etapa 2 de 5')
+    await page.getByLabel('Principal função do agente').selectOption('agendamento')
+    await page.getByLabel('Principais objetivos').fill('Marcar consultas pelo WhatsApp sem fila de espera.')
+    await page.getByLabel('Público-alvo').fill('Pacientes adultos de Lisboa e arredores.')
+    const second = await timedTap(page, 'etapa 2 → 3', () => page.getByRole('button', { name: 'Próximo' }).tap(), 'span', 'Etapa 3 de 5')
+    return [first, second]
+  } finally {
+    await page.context().close()
+  }
+}
+
+/** (e) The home: a scroll at 1 s, the carousel's next slide at 2.5 s (its button exists once React runs). */
+async function home(browser: Browser, base: string): Promise<Answer[]> {
+  const page = await phonePage(browser, base)
+  try {
+    const started = Date.now()
+    await page.goto(`${base}/`, { waitUntil: 'commit' })
+    await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - started)))
+    // Nobody scrolls a page that is not on screen yet: at 1 s, or at the first paint if later.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 'raf' })
+    // A scroll gesture (headless Chromium synthesizes no touch scroll; the page sees the same scroll events).
+    await devtoolsOf.get(page)!.send('Input.synthesizeScrollGesture', { x: 180, y: 500, yDistance: -700, gestureSourceType: 'mouse', speed: 1200 })
+    if ((await page.evaluate(() => window.scrollY)) === 0) throw new Error('a rolagem não rolou a página')
+    await page.waitForTimeout(Math.max(0, 2500 - (Date.now() - started)))
+    const carousel = page.getByRole('region', { name: 'O que Dizem Sobre Nós' })
+    const next = carousel.getByRole('button', { name: 'Próximo' })
+    // The visitor reaches the reviews (the slider loads when they come into view).
+    await carousel.scrollIntoViewIfNeeded()
+    const waitedFrom = Date.now()
+    const appeared = await next.waitFor({ state: 'visible', timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    )
+    const waited = Date.now() - waitedFrom
+    // A page that never runs its modules has no carousel buttons: the wait is the whole answer.
+    if (!appeared) return [{ label: 'botão do carrossel, esperado com ele à vista', ms: waited, fullLoad: false, missing: true }]
+    await next.scrollIntoViewIfNeeded()
+    // Moved: the carousel's Anterior button is enabled (it is disabled on the first slide).
+    const moved = await timedTap(page, 'carrossel', () => next.tap(), 'button:not([disabled])', 'Anterior')
+    return [{ label: 'botão do carrossel, esperado com ele à vista', ms: waited, fullLoad: false }, moved]
+  } finally {
+    await page.context().close()
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The median of each figure over runs; a page that never hydrated in a run counts as not hydrated. */
+function medianLanding(samples: Landing[]): Landing & { hydratedRuns: number } {
+  const hydrated = samples.map((sample) => sample.hydratedMs).filter((value): value is number => value !== null)
+  const lcps = samples.map((sample) => sample.lcpMs).filter((value): value is number => value !== null)
+  return {
+    hydratedMs: hydrated.length === samples.length ? median(hydrated) : null,
+    hydratedRuns: hydrated.length,
+    blockingMs: median(samples.map((sample) => sample.blockingMs)),
+    longestTaskMs: median(samples.map((sample) => sample.longestTaskMs)),
+    lcpMs: lcps.length ? median(lcps) : null,
+    cls: median(samples.map((sample) => sample.cls)),
+  }
+}
+
+function medianAnswers(samples: Answer[][]): Array<Answer & { fullLoads: number; all: number[] }> {
+  const labels = [...new Set(samples.flat().map((answer) => answer.label))]
+  return labels.map((label) => {
+    const same = samples.map((run) => run.find((answer) => answer.label === label)).filter((answer): answer is Answer => answer !== undefined)
+    return {
+      label,
+      ms: median(same.map((item) => item.ms)),
+      fullLoad: same.some((item) => item.fullLoad),
+      missing: same.some((item) => item.missing),
+      fullLoads: same.filter((item) => item.fullLoad).length,
+      all: same.map((item) => item.ms),
+    }
+  })
+}
+
+const msText = (value: number | null) => (value === null ? 'não hidratou' : `${Math.round(value).toLocaleString('pt-BR')} ms`)
+const mark = (ok: boolean) => (ok ? 'ok' : '**acima**')
+
+async function main() {
+  if (!args['no-build']) {
+    for (const [label, command] of [
+      ['o site', ['run', 'build']],
+      ['a referência', ['exec', '--', 'remix', 'vite:build', '--config', path.join(referenceDir, 'vite.config.ts')]],
+    ] as const) {
+      console.log(`compilando ${label}…`)
+      if (spawnSync('npm', command, { stdio: 'inherit' }).status !== 0) throw new Error(`${label} não compilou`)
+    }
+  } else if (!existsSync(path.join(referenceDir, 'build/server/index.js'))) throw new Error('a referência não tem build: rode sem --no-build')
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-flows-'))
+  const servers: RunningServer[] = []
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const loadBefore = loadavg()
+  try {
+    const site = await startNodeServer({
+      script: 'scripts/server.ts',
+      readyPath: '/healthz',
+      env: { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_REQUESTS: 'false', SESSION_SECRET: randomBytes(24).toString('hex'), LEAD_MIN_FILL_MS: '0' },
+    })
+    servers.push(site)
+    const reference = await startNodeServer({ script: path.join(referenceDir, 'server.ts'), env: { NODE_ENV: 'production' } })
+    servers.push(reference)
+    // Warm both servers' caches: the bench measures the browser, not a first render.
+    for (const page of MAIN_PAGES) await fetch(`${site.base}${page}`).then((response) => response.arrayBuffer())
+    await fetch(`${reference.base}/`).then((response) => response.arrayBuffer())
+
+    const landings: Array<{ page: string; figures: ReturnType<typeof medianLanding> }> = []
+    for (const [page, url] of chosen.has('a')
+      ? ([['referência (Remix, uma rota)', `${reference.base}/`], ...MAIN_PAGES.map((page) => [page, `${site.base}${page}`])] as const)
+      : []) {
+      const samples: Landing[] = []
+      for (let run = 0; run < runs; run++) samples.push(await land(browser, url))
+      landings.push({ page, figures: medianLanding(samples) })
+      console.log(`(a) ${page}: hidratada em ${msText(landings.at(-1)!.figures.hydratedMs)}`)
+    }
+    const flows: Array<{ name: string; answers: ReturnType<typeof medianAnswers> }> = []
+    for (const [name, flow] of (
+      [
+        ['(b) teste de presença, primeira visita', presenceTest],
+        ['(c) calculadora', calculator],
+        ['(d) briefing do agente', briefing],
+        ['(e) home: rolar em 1 s, carrossel em 2,5 s', home],
+      ] as const
+    ).filter(([name]) => chosen.has(name[1]!))) {
+      const samples: Answer[][] = []
+      for (let run = 0; run < runs; run++) samples.push(await flow(browser, site.base))
+      flows.push({ name, answers: medianAnswers(samples) })
+      console.log(
+        `${name}: ${flows
+          .at(-1)!
+          .answers.map((answer) => `${answer.label} ${msText(answer.ms)}${answer.fullLoad ? ' (página inteira)' : ''}`)
+          .join('; ')}`,
+      )
+    }
+    const failures = writeReport(landings, flows, { loadBefore, loadAfter: loadavg() })
+    console.log(`\nresultado em ${REPORT}${failures.length ? `\nacima do limite: ${failures.join('; ')}` : '\ntodos os limites atendidos'}`)
+    process.exitCode = failures.length ? 1 : 0
+  } finally {
+    await browser.close()
+    for (const server of servers) await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function writeReport(
+  landings: Array<{ page: string; figures: ReturnType<typeof medianLanding> }>,
+  flows: Array<{ name: string; answers: ReturnType<typeof medianAnswers> }>,
+  { loadBefore, loadAfter }: { loadBefore: number[]; loadAfter: number[] },
+): string[] {
+  const failures: string[] = []
+  const landingRows = landings.map(({ page, figures }, index) => {
+    const isReference = index === 0
+    const checks = [
+      figures.hydratedMs !== null && figures.hydratedMs <= BUDGETS.hydratedMs,
+      figures.blockingMs <= BUDGETS.blockingMs,
+      figures.longestTaskMs <= BUDGETS.longestTaskMs,
+      figures.lcpMs !== null && figures.lcpMs <= BUDGETS.lcpMs,
+      figures.cls <= BUDGETS.cls,
+    ]
+    if (!isReference && checks.includes(false)) failures.push(`(a) ${page}`)
+    return `| ${page} | ${msText(figures.hydratedMs)}${figures.hydratedRuns < runs ? ` (${figures.hydratedRuns} de ${runs})` : ''} | ${msText(figures.blockingMs)} | ${msText(figures.longestTaskMs)} | ${figures.lcpMs === null ? '—' : msText(figures.lcpMs)} | ${figures.cls.toFixed(3)} | ${isReference ? 'referência' : mark(!checks.includes(false))} |`
+  })
+  const flowSections = flows.map(({ name, answers }) => {
+    const rows = answers.map((answer, index) => {
+      // The carousel's wait is how long the button took to exist, not an answer to a tap (a failure if it never did).
+      const isWait = answer.label.startsWith('botão') && !answer.missing
+      const budget = index === 0 || name.startsWith('(e)') ? BUDGETS.firstAnswerMs : BUDGETS.laterAnswerMs
+      const ok = isWait || (answer.ms <= budget && !answer.fullLoad)
+      if (!ok) failures.push(`${name}: ${answer.label}`)
+      return `| ${answer.label}${answer.missing ? ' (não apareceu)' : ''} | ${msText(answer.ms)} | ${answer.all.map((value) => Math.round(value)).join(', ')} | ${answer.fullLoads ? `sim (${answer.fullLoads} de ${runs})` : 'não'} | ${isWait ? '—' : `${budget} ms`} | ${isWait ? '—' : mark(ok)} |`
+    })
+    return [`### ${name}`, '', '| toque | mediana | medidas (ms) | página inteira? | limite | |', '|---|---|---|---|---|---|', ...rows].join('\n')
+  })
+  const cpu = cpus()[0]?.model ?? 'desconhecida'
+  writeFileSync(
+    REPORT,
+    [
+      '# Flows bench (`npm run bench:flows`)',
+      '',
+      'What a visitor on a cheap phone feels: Chromium with a phone profile through the DevTools protocol',
+      `(CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.latencyMs} ms round trip, ${PHONE.downKbps / 1000} Mbps down, ${PHONE.upKbps} kbps up, 375 px touch screen),`,
+      `medians of ${runs} runs, generated by scripts/bench-flows.ts (which says how each figure is taken). No input is given`,
+      'before a flow’s own taps. Blocking = Σ (long task − 50 ms) from navigation start to one second after hydration.',
+      '',
+      `Machine: ${availableParallelism()} cores (${cpu}); load average ${loadBefore.map((value) => value.toFixed(2)).join(' / ')} before, ${loadAfter.map((value) => value.toFixed(2)).join(' / ')} after. Date: ${new Date().toISOString().slice(0, 10)}.`,
+      '',
+      `Budgets: hydrated ≤ ${BUDGETS.hydratedMs} ms, blocking ≤ ${BUDGETS.blockingMs} ms, longest task ≤ ${BUDGETS.longestTaskMs} ms, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ≤ ${BUDGETS.cls};`,
+      `a tool’s first answer ≤ ${BUDGETS.firstAnswerMs} ms and later ones ≤ ${BUDGETS.laterAnswerMs} ms, never by a full page load.`,
+      '',
+      '## (a) Landing on each page, no input',
+      '',
+      '| página | hidratada | bloqueio | tarefa mais longa | LCP | CLS | limites |',
+      '|---|---|---|---|---|---|---|',
+      ...landingRows,
+      '',
+      '## Taps',
+      '',
+      ...flowSections.flatMap((section) => [section, '']),
+      failures.length ? `**Over budget:** ${failures.join('; ')}.` : '**Every budget met.**',
+      '',
+    ].join('\n'),
+  )
+  return failures
+}
+
+await main()
