@@ -36,6 +36,12 @@ import { CATEGORIES, CATEGORY_LABELS, formatSummaries, medianRun, summarizeRepor
 import { presenceTestResults } from './lib/presence-test-run'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
+/**
+ * Attempts per run: Lighthouse itself sometimes fails to record a page load
+ * (`NO_NAVSTART`, "Please run Lighthouse again"), which says nothing about
+ * the page; a failure that repeats does.
+ */
+const ATTEMPTS = 3
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
 const FIXED_PAGES = [
@@ -162,12 +168,6 @@ function reportName(page: string, run: number): string {
   return `${page === '/' ? 'home' : page.startsWith('/') ? page.slice(1).replace(/[^\w-]+/g, '_') : 'referencia'}-${run}.json`
 }
 
-/**
- * Attempts per run: Lighthouse itself sometimes fails to record a page load
- * (`NO_NAVSTART`, "Please run Lighthouse again"), which says nothing about
- * the page; a failure that repeats does.
- */
-const ATTEMPTS = 3
 
 /** One Lighthouse run (its default: the mobile form factor with simulated throttling); its JSON report. */
 async function runLighthouse(url: string, name: string): Promise<LighthouseReport> {
