@@ -34,7 +34,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
-import { startNodeServer, type RunningServer } from './lib/bench-support'
+import { CHROMIUM_ARGS, MAIN_PAGES, startNodeServer, type RunningServer } from './lib/bench-support'
 
 const { values: args } = parseArgs({
   options: {
@@ -51,17 +51,6 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs deve ser um nú
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1600, upKbps: 750, viewport: { width: 375, height: 740 } }
 /** Issue 25, item 4. */
 const BUDGETS = { hydratedMs: 3000, blockingMs: 250, longestTaskMs: 150, lcpMs: 2000, cls: 0.05, firstAnswerMs: 300, laterAnswerMs: 200 }
-const MAIN_PAGES = [
-  '/',
-  '/sobre',
-  '/servicos',
-  '/casos',
-  '/contato',
-  '/blog',
-  '/ferramentas/calculadora',
-  '/ferramentas/teste-presenca-digital',
-  '/criar-agente',
-]
 const referenceDir = 'scripts/bench/reference'
 const REPORT = 'docs/bench-flows.md'
 
@@ -315,15 +304,7 @@ async function main() {
   const servers: RunningServer[] = []
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   })
   const loadBefore = loadavg()
   try {

@@ -31,7 +31,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { freePort, startNodeServer, waitFor } from './lib/bench-support'
+import { CHROMIUM_ARGS, freePort, MAIN_PAGES, startNodeServer, waitFor } from './lib/bench-support'
 import { CATEGORIES, CATEGORY_LABELS, formatSummaries, medianRun, summarizeReport, type LighthouseReport, type PageSummary } from './lib/lighthouse-budget'
 import { presenceTestResults } from './lib/presence-test-run'
 
@@ -42,19 +42,8 @@ const LIGHTHOUSE = 'lighthouse@12.8.2'
  * the page; a failure that repeats does.
  */
 const ATTEMPTS = 3
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
-const FIXED_PAGES = [
-  '/',
-  '/sobre',
-  '/servicos',
-  '/casos',
-  '/contato',
-  '/blog',
-  '/ferramentas/calculadora',
-  '/ferramentas/teste-presenca-digital',
-  '/criar-agente',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ')
+const FIXED_PAGES = MAIN_PAGES
 /** One page of each kind the sitemap lists: a service, a case, an article. */
 const FROM_SITEMAP = ['/servicos/', '/casos/', '/blog/']
 /** Pages kept out of search engines on purpose (a visitor's own result): SEO is held to every audit but is-crawlable. */
@@ -167,7 +156,6 @@ function storedPresenceTestResults(): Promise<string> {
 function reportName(page: string, run: number): string {
   return `${page === '/' ? 'home' : page.startsWith('/') ? page.slice(1).replace(/[^\w-]+/g, '_') : 'referencia'}-${run}.json`
 }
-
 
 /** One Lighthouse run (its default: the mobile form factor with simulated throttling); its JSON report. */
 async function runLighthouse(url: string, name: string): Promise<LighthouseReport> {

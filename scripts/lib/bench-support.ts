@@ -85,3 +85,27 @@ export async function startNodeServer({
   }
   return { base, signal: (name) => child.kill(name), stop, stderr: () => stderr }
 }
+
+/** The site's main pages, which the benches measure (Lighthouse, the flows bench). */
+export const MAIN_PAGES: readonly string[] = [
+  '/',
+  '/sobre',
+  '/servicos',
+  '/casos',
+  '/contato',
+  '/blog',
+  '/ferramentas/calculadora',
+  '/ferramentas/teste-presenca-digital',
+  '/criar-agente',
+]
+
+/** What Debian's Chromium needs here (root, no GPU, a closed network): the e2e suite's flags and the benches'. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
