@@ -16,6 +16,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { CONSENT_STYLESHEET_PATH, currentConsent } from '~/analytics/consent'
 import { dataLayerBootstrap } from '~/analytics/tag-manager'
 import { useLeadReceipts } from '~/analytics/use-lead-receipts'
+import { ConsentBannerSlot } from '~/components/layout/consent-banner'
+import { SiteFooterSlot } from '~/components/layout/site-footer-slot'
 import { SiteHeader } from '~/components/layout/site-header'
 import { Toaster } from '~/components/ui/toaster'
 import { loadSiteSettings } from '~/content/content.server'
@@ -34,11 +36,6 @@ import { useNonce } from '~/utils/nonce-provider'
 // The root's 404 (a data request for an unknown path; the catch-all route renders the page's own).
 const NotFound = lazy(() => import('~/components/errors/not-found').then((module) => ({ default: module.NotFound })))
 const ContentUnavailable = lazy(() => import('~/components/errors/content-unavailable').then((module) => ({ default: module.ContentUnavailable })))
-// The cookie banner and the footer hydrate from chunks of their own (ADR 035): the server renders them in full, and
-// they work without JavaScript meanwhile (a form that posts, links); in the page's own code they would put content
-// pages over their JavaScript budget (ADR 028).
-const ConsentBannerSlot = lazy(() => import('~/components/layout/consent-banner').then((module) => ({ default: module.ConsentBannerSlot })))
-const SiteFooter = lazy(() => import('~/components/layout/site-footer').then((module) => ({ default: module.SiteFooter })))
 const ServerErrorMessage = lazy(() => import('~/components/errors/server-error').then((module) => ({ default: module.ServerErrorMessage })))
 
 export const links: LinksFunction = () => [
@@ -91,17 +88,12 @@ function Document({ children, env, settings }: { children: ReactNode; env?: Publ
         >
           Pular para o conteúdo
         </a>
-        {/* Below the shell's own work: React hydrates each of these in a task of its own (selective hydration). */}
-        <Suspense fallback={null}>
-          <ConsentBannerSlot />
-        </Suspense>
+        <ConsentBannerSlot />
         <SiteHeader brand={settings.brand} />
         <main id="conteudo" className="flex-1 pt-16">
           {children}
         </main>
-        <Suspense fallback={null}>
-          <SiteFooter settings={settings} />
-        </Suspense>
+        <SiteFooterSlot settings={settings} />
         <Toaster />
         {env ? (
           <script

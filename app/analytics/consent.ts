@@ -15,7 +15,7 @@ export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 
 export type ConsentChoice = typeof CONSENT_GRANTED | typeof CONSENT_DENIED
 
-/** The element around the banner (consent-banner.tsx). */
+/** The element around the banner (server-rendered only: consent-banner.tsx). */
 export const CONSENT_BANNER_ID = 'consentimento'
 
 /** Where the banner's and the preferences page's form posts (a page of its own: works without JavaScript). */

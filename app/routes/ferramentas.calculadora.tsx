@@ -5,11 +5,11 @@ import { PageHero } from '~/components/sections/page-hero'
 import { CalculatorSteps } from '~/components/tools/calculator'
 import { Container } from '~/components/ui/section'
 import { getCalculatorPage } from '~/content/content.server'
+import type { CalculatorPage } from '~/content/schemas'
 import { routeMeta } from '~/content/seo'
 import { handleLeadAction, leadRouteHeaders } from '~/leads/lead-action.server'
 import { calculatorLeadResults, loadCalculatorStep } from '~/tools/calculator/calculator.server'
 import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
-import type { CalculatorPage } from '~/content/schemas'
 import { CALCULATOR_PATH, PARAMS, viewFromUrl } from '~/tools/calculator/steps'
 
 export async function loader({ request }: LoaderFunctionArgs) {
