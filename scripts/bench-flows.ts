@@ -72,13 +72,15 @@ const INSTRUMENTATION = `(() => {
   addEventListener('pointerdown', () => sessionStorage.setItem('benchTap', String(performance.timeOrigin + performance.now())), true)
 })()`
 
-/** Each phone page's DevTools session (for gestures a person makes: a touch scroll). */
-const devtoolsOf = new WeakMap<Page, CDPSession>()
-
 type Landing = { hydratedMs: number | null; blockingMs: number; longestTaskMs: number; lcpMs: number | null; cls: number }
 type Answer = { label: string; ms: number; fullLoad: boolean; missing?: boolean }
 
-async function phonePage(browser: Browser, base: string, { consent = true } = {}): Promise<Page> {
+/**
+ * Runs `flow` on a phone of its own (a fresh context with the phone profile
+ * and the instrumentation), closed afterwards; `flow` also gets the page's
+ * DevTools session, for gestures Playwright has no call for.
+ */
+async function onPhone<T>(browser: Browser, base: string, flow: (page: Page, devtools: CDPSession) => Promise<T>, { consent = true } = {}): Promise<T> {
   const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, locale: 'pt-BR' })
   // The banner's own cost is in (a); the tools' flows start from a visitor who answered it, as they would on a second page.
   if (consent) await context.addCookies([{ name: 'consentimento', value: 'recusado', url: base }])
@@ -93,36 +95,47 @@ async function phonePage(browser: Browser, base: string, { consent = true } = {}
     downloadThroughput: (PHONE.downKbps * 1000) / 8,
     uploadThroughput: (PHONE.upKbps * 1000) / 8,
   })
-  devtoolsOf.set(page, devtools)
-  return page
+  try {
+    return await flow(page, devtools)
+  } finally {
+    await context.close()
+  }
+}
+
+/** A tool's page, loaded and read for two seconds before the first tap, as a visitor reads before answering. */
+async function openTool(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'load' })
+  await page.waitForTimeout(2000)
 }
 
 /** (a) Loads `url` with no input, waits for hydration (up to `waitMs`) and one more second, and reads the page's figures. */
-async function land(browser: Browser, url: string, waitMs = 12_000): Promise<Landing> {
-  const page = await phonePage(browser, new URL(url).origin, { consent: false })
-  try {
-    await page.goto(url, { waitUntil: 'load' })
-    await page
-      .waitForFunction(() => (window as unknown as { __bench: { hydratedAt: number | null } }).__bench.hydratedAt !== null, null, { timeout: waitMs })
-      .catch(() => null)
-    await page.waitForTimeout(1000)
-    return await page.evaluate(() => {
-      const bench = (
-        window as unknown as { __bench: { longTasks: { start: number; duration: number }[]; lcp: number | null; cls: number; hydratedAt: number | null } }
-      ).__bench
-      const until = (bench.hydratedAt ?? performance.now()) + 1000
-      const tasks = bench.longTasks.filter((task) => task.start < until)
-      return {
-        hydratedMs: bench.hydratedAt,
-        blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
-        longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
-        lcpMs: bench.lcp,
-        cls: bench.cls,
-      }
-    })
-  } finally {
-    await page.context().close()
-  }
+function land(browser: Browser, url: string, waitMs = 12_000): Promise<Landing> {
+  return onPhone(
+    browser,
+    new URL(url).origin,
+    async (page) => {
+      await page.goto(url, { waitUntil: 'load' })
+      await page
+        .waitForFunction(() => (window as unknown as { __bench: { hydratedAt: number | null } }).__bench.hydratedAt !== null, null, { timeout: waitMs })
+        .catch(() => null)
+      await page.waitForTimeout(1000)
+      return await page.evaluate(() => {
+        const bench = (
+          window as unknown as { __bench: { longTasks: { start: number; duration: number }[]; lcp: number | null; cls: number; hydratedAt: number | null } }
+        ).__bench
+        const until = (bench.hydratedAt ?? performance.now()) + 1000
+        const tasks = bench.longTasks.filter((task) => task.start < until)
+        return {
+          hydratedMs: bench.hydratedAt,
+          blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+          longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+          lcpMs: bench.lcp,
+          cls: bench.cls,
+        }
+      })
+    },
+    { consent: false },
+  )
 }
 
 /**
@@ -166,44 +179,34 @@ async function timedTap(page: Page, label: string, tap: () => Promise<void>, sel
 }
 
 /** (b) The presence test on a first visit: a 2 s pause, then five answers. */
-async function presenceTest(browser: Browser, base: string): Promise<Answer[]> {
-  const page = await phonePage(browser, base)
-  try {
-    await page.goto(`${base}/ferramentas/teste-presenca-digital`, { waitUntil: 'load' })
-    await page.waitForTimeout(2000)
+function presenceTest(browser: Browser, base: string): Promise<Answer[]> {
+  return onPhone(browser, base, async (page) => {
+    await openTool(page, `${base}/ferramentas/teste-presenca-digital`)
     const answers: Answer[] = []
     for (let step = 1; step <= 5; step++) {
       await page.locator('input[name="resposta"][value="3"]').check({ force: true })
       answers.push(await timedTap(page, `resposta ${step}`, () => page.getByRole('button', { name: 'Próximo' }).tap(), 'span', `Etapa ${step + 1} de 25`))
     }
     return answers
-  } finally {
-    await page.context().close()
-  }
+  })
 }
 
 /** (c) The calculator: a metric, two values, Calcular. */
-async function calculator(browser: Browser, base: string): Promise<Answer[]> {
-  const page = await phonePage(browser, base)
-  try {
-    await page.goto(`${base}/ferramentas/calculadora`, { waitUntil: 'load' })
-    await page.waitForTimeout(2000)
+function calculator(browser: Browser, base: string): Promise<Answer[]> {
+  return onPhone(browser, base, async (page) => {
+    await openTool(page, `${base}/ferramentas/calculadora`)
     const pick = await timedTap(page, 'métrica', () => page.getByRole('link', { name: /CAC/ }).tap(), 'label', 'Novos clientes no período')
     await page.getByLabel('Custos totais de marketing e vendas (R$)').fill('10000')
     await page.getByLabel('Novos clientes no período').fill('30')
     const result = await timedTap(page, 'Calcular', () => page.getByRole('button', { name: 'Calcular' }).tap(), '#calculadora-etapa', 'Seu resultado')
     return [pick, result]
-  } finally {
-    await page.context().close()
-  }
+  })
 }
 
 /** (d) The briefing's first two steps. */
-async function briefing(browser: Browser, base: string): Promise<Answer[]> {
-  const page = await phonePage(browser, base)
-  try {
-    await page.goto(`${base}/criar-agente`, { waitUntil: 'load' })
-    await page.waitForTimeout(2000)
+function briefing(browser: Browser, base: string): Promise<Answer[]> {
+  return onPhone(browser, base, async (page) => {
+    await openTool(page, `${base}/criar-agente`)
     await page.getByLabel('Nome da empresa').fill('Clínica Sorriso Lisboa')
     await page.getByLabel('Tipo de negócio').selectOption('saude')
     const first = await timedTap(page, 'etapa 1 → 2', () => page.getByRole('button', { name: 'Próximo' }).tap(), 'span', 'Etapa 2 de 5')
@@ -212,22 +215,22 @@ async function briefing(browser: Browser, base: string): Promise<Answer[]> {
     await page.getByLabel('Público-alvo').fill('Pacientes adultos de Lisboa e arredores.')
     const second = await timedTap(page, 'etapa 2 → 3', () => page.getByRole('button', { name: 'Próximo' }).tap(), 'span', 'Etapa 3 de 5')
     return [first, second]
-  } finally {
-    await page.context().close()
-  }
+  })
 }
 
+/** How long the carousel's buttons took to exist once it was in view: a wait, not an answer to a tap (writeReport). */
+const CAROUSEL_WAIT = 'botão do carrossel, esperado com ele à vista'
+
 /** (e) The home: a scroll at 1 s, the carousel's next slide at 2.5 s (its button exists once React runs). */
-async function home(browser: Browser, base: string): Promise<Answer[]> {
-  const page = await phonePage(browser, base)
-  try {
+function home(browser: Browser, base: string): Promise<Answer[]> {
+  return onPhone(browser, base, async (page, devtools) => {
     const started = Date.now()
     await page.goto(`${base}/`, { waitUntil: 'commit' })
     await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - started)))
     // Nobody scrolls a page that is not on screen yet: at 1 s, or at the first paint if later.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 'raf' })
     // A scroll gesture (headless Chromium synthesizes no touch scroll; the page sees the same scroll events).
-    await devtoolsOf.get(page)!.send('Input.synthesizeScrollGesture', { x: 180, y: 500, yDistance: -700, gestureSourceType: 'mouse', speed: 1200 })
+    await devtools.send('Input.synthesizeScrollGesture', { x: 180, y: 500, yDistance: -700, gestureSourceType: 'mouse', speed: 1200 })
     if ((await page.evaluate(() => window.scrollY)) === 0) throw new Error('a rolagem não rolou a página')
     await page.waitForTimeout(Math.max(0, 2500 - (Date.now() - started)))
     const carousel = page.getByRole('region', { name: 'O que Dizem Sobre Nós' })
@@ -241,14 +244,12 @@ async function home(browser: Browser, base: string): Promise<Answer[]> {
     )
     const waited = Date.now() - waitedFrom
     // A page that never runs its modules has no carousel buttons: the wait is the whole answer.
-    if (!appeared) return [{ label: 'botão do carrossel, esperado com ele à vista', ms: waited, fullLoad: false, missing: true }]
+    if (!appeared) return [{ label: CAROUSEL_WAIT, ms: waited, fullLoad: false, missing: true }]
     await next.scrollIntoViewIfNeeded()
     // Moved: the carousel's Anterior button is enabled (it is disabled on the first slide).
     const moved = await timedTap(page, 'carrossel', () => next.tap(), 'button:not([disabled])', 'Anterior')
-    return [{ label: 'botão do carrossel, esperado com ele à vista', ms: waited, fullLoad: false }, moved]
-  } finally {
-    await page.context().close()
-  }
+    return [{ label: CAROUSEL_WAIT, ms: waited, fullLoad: false }, moved]
+  })
 }
 
 const median = (values: number[]) => {
@@ -379,7 +380,7 @@ function writeReport(
   const flowSections = flows.map(({ name, answers }) => {
     const rows = answers.map((answer, index) => {
       // The carousel's wait is how long the button took to exist, not an answer to a tap (a failure if it never did).
-      const isWait = answer.label.startsWith('botão') && !answer.missing
+      const isWait = answer.label === CAROUSEL_WAIT && !answer.missing
       const budget = index === 0 || name.startsWith('(e)') ? BUDGETS.firstAnswerMs : BUDGETS.laterAnswerMs
       const ok = isWait || (answer.ms <= budget && !answer.fullLoad)
       if (!ok) failures.push(`${name}: ${answer.label}`)

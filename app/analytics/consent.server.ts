@@ -9,13 +9,11 @@ import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl, siteCookie } from '~/utils/http.server'
 import { CONSENT_COOKIE, CONSENT_DENIED, CONSENT_FIELDS, CONSENT_GRANTED, CONSENT_MAX_AGE_SECONDS, CONSENT_BANNER_ID, type ConsentChoice } from './consent'
 
-/** The choice in a Cookie header; null when the visitor has not chosen. */
-export function consentFromCookies(cookieHeader: string | null | undefined): ConsentChoice | null {
-  const match = (cookieHeader ?? '').match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(${CONSENT_GRANTED}|${CONSENT_DENIED})(?:;|$)`))
-  return (match?.[1] as ConsentChoice | undefined) ?? null
-}
+const CONSENT_IN_COOKIES = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(${CONSENT_GRANTED}|${CONSENT_DENIED})(?:;|$)`)
 
-export const consentOf = (request: Request): ConsentChoice | null => consentFromCookies(request.headers.get('Cookie'))
+/** The visitor's choice in the request's cookies; null when they have not chosen (only private answers may depend on it, ADR 034). */
+export const consentOf = (request: Request): ConsentChoice | null =>
+  (CONSENT_IN_COOKIES.exec(request.headers.get('Cookie') ?? '')?.[1] as ConsentChoice | undefined) ?? null
 
 export const hasConsent = (request: Request) => consentOf(request) === CONSENT_GRANTED
 

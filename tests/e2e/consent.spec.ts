@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { consentCalls } from './support/data-layer'
 
 /**
  * The cookie banner (issue 12 item 5, ADR 031): Aceitar and Recusar equally
@@ -60,19 +61,9 @@ test.describe('cookie consent', () => {
 
   test('@desktop @js with consent Consent Mode is granted; without it, denied and no marketing cookie is set', async ({ page }) => {
     await page.goto('/')
-    const consentCalls = () =>
-      page.evaluate(() =>
-        ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
-          .filter((entry) => typeof entry === 'object' && entry !== null && 'length' in entry)
-          .map((entry) =>
-            Array.from(entry as ArrayLike<unknown>)
-              .slice(0, 2)
-              .join(' '),
-          ),
-      )
-    expect(await consentCalls()).toEqual(['consent default'])
+    expect(await consentCalls(page)).toEqual(['consent default'])
     await banner(page).getByRole('button', { name: 'Aceitar' }).click()
-    expect(await consentCalls()).toEqual(['consent default', 'consent update'])
+    expect(await consentCalls(page)).toEqual(['consent default', 'consent update'])
     const names = (await page.context().cookies()).map((cookie) => cookie.name)
     expect(names.filter((name) => /^_(ga|gid|fbp|fbc)/.test(name))).toEqual([])
   })

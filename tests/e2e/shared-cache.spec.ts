@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { ADDRESSES_BEYOND_PAGES, dataRequestPath, isShareable, sameViews, visitorJars, visitThenStranger } from '../support/shared-pages'
 import { expect, test } from './fixtures'
+import { consentCalls } from './support/data-layer'
 import { routePages, sitemapPaths } from './support/public-pages'
 import { ADMIN, startAdminServer } from './support/servers'
 import { startSharedCache } from './support/shared-cache'
@@ -89,18 +90,6 @@ test.describe('behind a shared cache (nginx proxy_cache)', () => {
     expect(response?.headers()['x-cache-status'], `${path} stored for ${choice ?? 'nobody'}`).toBe('MISS')
     await context.close()
   }
-
-  const consentCalls = (page: Page) =>
-    page.evaluate(async () => {
-      await (window as { consentChoice?: Promise<unknown> }).consentChoice
-      return ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
-        .filter((entry) => typeof entry === 'object' && entry !== null && 'length' in entry)
-        .map((entry) =>
-          Array.from(entry as ArrayLike<unknown>)
-            .slice(0, 2)
-            .join(' '),
-        )
-    })
 
   test('@desktop on copies the cache stored for someone else, each visitor gets their own choice applied, and no one a choice they did not make', async ({
     browser,

@@ -102,7 +102,7 @@ let markers = 0
  * A visitor with `cookie` opens `path` through the cache at `cacheBase`,
  * then a stranger (no cookie) opens the same address there; the reference
  * is a fresh render for a stranger straight from `originBase`. Each visit
- * uses addresses of its own (a marker in the query, masked in `sameView`),
+ * uses addresses of its own (a marker in the query, masked in its answers),
  * so nothing a previous visit stored is involved.
  */
 export async function visitThenStranger({

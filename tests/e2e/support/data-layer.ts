@@ -11,6 +11,19 @@ export const dataLayerEvents = (page: Page) =>
     ),
   )
 
+/** Consent Mode's gtag calls so far ('consent default', 'consent update'), once the head script has read the visitor's cookie. */
+export const consentCalls = (page: Page) =>
+  page.evaluate(async () => {
+    await (window as { consentChoice?: Promise<unknown> }).consentChoice
+    return ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((entry) => typeof entry === 'object' && entry !== null && 'length' in entry)
+      .map((entry) =>
+        Array.from(entry as ArrayLike<unknown>)
+          .slice(0, 2)
+          .join(' '),
+      )
+  })
+
 /** The first event with this name, once it has been pushed. */
 export async function eventNamed(page: Page, name: string): Promise<PushedEvent> {
   await expect.poll(async () => (await dataLayerEvents(page)).map((event) => event.event), { message: `dataLayer has ${name}` }).toContain(name)

@@ -32,10 +32,20 @@ export async function startServer(env: Record<string, string>): Promise<{ base: 
     await new Promise((resolve) => setTimeout(resolve, 300))
     rmSync(dataDir, { recursive: true, force: true })
   }
-  const ready = await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok === true, 60_000)
-  if (!ready) await stop()
-  expect(ready, `${base} started`).toBe(true)
+  await expectServing({ base, stop, timeoutMs: 60_000, what: () => `${base} started` })
   return { base, stop }
+}
+
+/**
+ * Waits until `base` answers /healthz; otherwise stops what was started and
+ * fails, saying `what()` (read only then: a log that says why).
+ */
+export async function expectServing({ base, stop, timeoutMs, what }: { base: string; stop: () => Promise<void>; timeoutMs: number; what: () => string }) {
+  const ready = await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok === true, timeoutMs)
+  if (ready) return
+  const message = what()
+  await stop()
+  expect(ready, message).toBe(true)
 }
 
 /** The admin that `startAdminServer` creates. */

@@ -3,7 +3,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect } from '@playwright/test'
-import { freePort, waitFor } from '../../../scripts/lib/bench-support'
+import { freePort } from '../../../scripts/lib/bench-support'
+import { expectServing } from './servers'
 
 /** Debian's nginx (`nginx-light`), which .ci/run and `npm test` install. */
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
@@ -22,6 +23,7 @@ export async function startSharedCache(upstream: string): Promise<{ base: string
   const port = await freePort()
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-nginx-'))
   chmodSync(dir, 0o755)
+  const errorLog = path.join(dir, 'error.log')
   for (const folder of ['cache', 'temp']) {
     mkdirSync(path.join(dir, folder))
     chmodSync(path.join(dir, folder), 0o777)
@@ -39,7 +41,7 @@ export async function startSharedCache(upstream: string): Promise<{ base: string
       'daemon off;',
       'worker_processes 1;',
       `pid ${path.join(dir, 'nginx.pid')};`,
-      `error_log ${path.join(dir, 'error.log')} warn;`,
+      `error_log ${errorLog} warn;`,
       'events { worker_connections 256; }',
       'http {',
       '  access_log off;',
@@ -48,18 +50,18 @@ export async function startSharedCache(upstream: string): Promise<{ base: string
       '}',
     ].join('\n'),
   )
-  const nginx = spawn(NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' })
+  const nginx = spawn(NGINX, ['-e', errorLog, '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' })
   const base = `http://127.0.0.1:${port}`
   const stop = async () => {
     nginx.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 200))
     rmSync(dir, { recursive: true, force: true })
   }
-  const ready = await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok === true, 15_000)
-  if (!ready) {
-    const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''
-    await stop()
-    expect(ready, `nginx in front of ${upstream} started:\n${log}`).toBe(true)
-  }
+  await expectServing({
+    base,
+    stop,
+    timeoutMs: 15_000,
+    what: () => `nginx in front of ${upstream} started:\n${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`,
+  })
   return { base, stop }
 }

@@ -20,9 +20,10 @@ function shownEnough(element: Element, threshold: number): boolean {
 
 /**
  * The four figures of the services page. The server renders them visible (so
- * they show with JavaScript off, and until React runs); once React has hydrated (`<html data-hydrated>`, set by
- * the root's effect, which runs after this one) CSS hides those not revealed,
- * and this component reveals them once, when 30% of the strip is in view. A
+ * they show with JavaScript off, and until React runs); once React has
+ * hydrated (`<html data-hydrated>`, set by the root's effect, which runs
+ * after this one) CSS hides those not revealed, and this component reveals
+ * them once, when 30% of the strip is in view. A
  * strip already in view at hydration is marked revealed at once, so it never
  * blinks. `prefers-reduced-motion` keeps them visible with no animation (app.css).
  */
