@@ -8,6 +8,8 @@ export const leadErrorMessages = {
   email: 'Email inválido. Verifique o formato.',
   rateLimit: 'Muitas tentativas. Aguarde 1 minuto e tente novamente.',
   configuration: 'Configuração do sistema incompleta. Contate o administrador.',
+  /** The title of every failed send's toast; the reason (one of these) is its text. */
+  sendFailed: 'Erro ao enviar dados. Por favor, tente novamente.',
   /** The lead could not be stored (database down, …): the form keeps what was typed. */
   database: 'Erro ao enviar mensagem. Por favor, tente novamente.',
   /** The form's timer is over a day old (abuse.server.ts): the reply gives a fresh one. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { fillContactForm } from './support/contact-form'
 
 /**
  * Toasts are a JavaScript nicety (without it every message is in the page).
@@ -38,4 +39,19 @@ test('@js @desktop the toast closes at once with its Fechar button, and stays wh
   await expect(toast).toBeVisible()
   await notifications(page).getByRole('button', { name: 'Fechar' }).click()
   await expect(toast).toHaveCount(0)
+})
+
+test('@js @desktop a send the server refuses shows the failure toast with its reason, and the form keeps what was typed', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 4\d\d/)
+  await fillContactForm(page, { name: 'Renata Prado', email: 'renata.prado@exemplo.com.br', phone: '11987654321', message: 'Quero entender o tráfego pago.' })
+  // A post without its form timer (as after an over-zealous privacy extension): the server refuses it, nothing is stored.
+  await page.locator('form#contato-pagina input[name="_lead_timer"]').evaluate((input) => input.remove())
+  await page.locator('form#contato-pagina').getByRole('button', { name: 'Enviar Mensagem' }).click()
+  const toast = notifications(page).locator('[data-toast-type="error"]')
+  await expect(toast.getByText('Erro ao enviar dados. Por favor, tente novamente.')).toBeVisible()
+  await expect(toast.getByText('Não foi possível confirmar o envio. Confira os dados e envie novamente.')).toBeVisible()
+  await expect(page.locator('form#contato-pagina').getByLabel('Nome')).toHaveValue('Renata Prado')
 })

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { useIsPending } from '~/components/ui/status-button'
 import { showToast } from '~/components/ui/toast'
 import { useHydrated } from '~/components/ui/use-hydrated'
+import { leadErrorMessages } from '~/leads/errors'
 import type { FieldConstraint } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormValidationProps, ValidationState } from './lead-form-validation'
@@ -69,7 +70,7 @@ const initialText = ({ initialValue }: LeadField) => (typeof initialValue === 's
  */
 export function useLeadErrorToast(actionData: LeadActionData | undefined) {
   useEffect(() => {
-    if (actionData?.message) showToast({ type: 'error', title: 'Erro ao enviar', description: actionData.message })
+    if (actionData?.message) showToast({ type: 'error', title: leadErrorMessages.sendFailed, description: actionData.message })
     // The refusal goes to the data layer too (form_submission_error): the form-wide message, or the first field's.
     const form = actionData?.form
     const message = actionData?.message ?? Object.values(actionData?.result?.error ?? {}).flat()[0]
