@@ -19,7 +19,7 @@ import { deliverPendingWebhooks, startOutboxWorker } from '~/leads/outbox.server
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import type { WebhookSettings } from '~/leads/webhook.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../../db/schema'
+import { agentBriefings, calculatorResults, deliveryAttempts, leads, leadTracking, testResults, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { eventually } from '../../support/eventually'
 import { cookieFrom, leadPost, pageView, TEST_SITE } from '../../support/lead-requests'
@@ -66,11 +66,21 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   const sendContact = (request: Request, overrides: Partial<WebhookSettings> = {}) =>
     handleLeadAction({ request, context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline(overrides) })
 
+  /** Every row a lead can leave behind, table by table: a test that expects one lead sees anything more. */
   const allRows = async () => ({
     leads: await handle.db.select().from(leads),
     tracking: await handle.db.select().from(leadTracking),
     deliveries: await handle.db.select().from(webhookDeliveries),
+    attempts: await handle.db.select().from(deliveryAttempts),
+    calculatorResults: await handle.db.select().from(calculatorResults),
+    testResults: await handle.db.select().from(testResults),
+    agentBriefings: await handle.db.select().from(agentBriefings),
   })
+  /** How many rows each table holds (see allRows). */
+  const rowCounts = async () => Object.fromEntries(Object.entries(await allRows()).map(([table, rows]) => [table, rows.length]))
+  const nothingStored = { leads: 0, tracking: 0, deliveries: 0, attempts: 0, calculatorResults: 0, testResults: 0, agentBriefings: 0 }
+  /** One lead delivered on its first try, without tool results. */
+  const oneLeadDelivered = { ...nothingStored, leads: 1, tracking: 1, deliveries: 1, attempts: 1 }
 
   beforeAll(async () => {
     handle = await open()
@@ -96,32 +106,41 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       pipeline: pipeline(),
     })
     expect(outcome.status).toBe('success')
-    const {
-      leads: [lead],
-      tracking: [tracking],
-      deliveries: [delivery],
-      ...rest
-    } = await allRows()
-    expect(lead).toMatchObject({
-      name: 'Mariana Souza',
-      email: 'mariana@padaria.com.br',
-      phone: '(11) 98765-4321',
-      message: 'Quero vender mais pelo Instagram.',
-      source: 'formulario_home',
-      formId: 'contact_section_home',
-      company: null,
-      service: null,
-      consentVersion: CONSENT_VERSION,
-      consentIp: '203.0.113.7',
-      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Teste/1.0',
+    const rows = await allRows()
+    // Exactly one lead, its tracking, one outbox row with its one attempt, and nothing else anywhere.
+    expect(rows).toEqual({
+      leads: [
+        expect.objectContaining({
+          name: 'Mariana Souza',
+          email: 'mariana@padaria.com.br',
+          phone: '(11) 98765-4321',
+          message: 'Quero vender mais pelo Instagram.',
+          source: 'formulario_home',
+          formId: 'contact_section_home',
+          company: null,
+          service: null,
+          consentVersion: CONSENT_VERSION,
+          consentIp: '203.0.113.7',
+          userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Teste/1.0',
+          sessionId: expect.stringMatching(/^session_\d+_[a-z0-9]+$/),
+          consentAt: expect.any(Date),
+        }),
+      ],
+      tracking: [expect.objectContaining({ pageUrl: `${TEST_SITE}/`, referrer: DIRECT_ACCESS, conversionValue: 200, conversionCurrency: 'BRL' })],
+      deliveries: [
+        expect.objectContaining({ status: 'delivered', attempts: 1, lastStatus: 204, lastError: null, webhookId: expect.stringMatching(/^msg_[0-9a-f]{32}$/) }),
+      ],
+      attempts: [expect.objectContaining({ attempt: 1, httpStatus: 204, error: null })],
+      calculatorResults: [],
+      testResults: [],
+      agentBriefings: [],
     })
-    expect(lead?.sessionId).toMatch(/^session_\d+_[a-z0-9]+$/)
-    expect(lead?.consentAt).toBeInstanceOf(Date)
+    const [lead] = rows.leads
+    const [delivery] = rows.deliveries
     expect(outcome.status === 'success' && outcome.leadId).toBe(lead?.id)
-    expect(tracking).toMatchObject({ leadId: lead?.id, pageUrl: `${TEST_SITE}/`, referrer: DIRECT_ACCESS, conversionValue: 200, conversionCurrency: 'BRL' })
-    expect(delivery).toMatchObject({ leadId: lead?.id, status: 'delivered', attempts: 1, lastStatus: 204, lastError: null })
-    expect(delivery?.webhookId).toMatch(/^msg_[0-9a-f]{32}$/)
-    expect(rest).toEqual({})
+    expect(rows.tracking[0]?.leadId).toBe(lead?.id)
+    expect(delivery?.leadId).toBe(lead?.id)
+    expect(rows.attempts[0]?.deliveryId).toBe(delivery?.id)
 
     expect(receiver.received).toHaveLength(1)
     const [request] = receiver.received
@@ -157,6 +176,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   it('sends /contato leads with company and service (formulario_contato)', async () => {
     const outcome = await sendContact(leadPost('/contato', contactFields))
     expect(outcome.status).toBe('success')
+    expect(await rowCounts()).toEqual(oneLeadDelivered)
+    expect(receiver.received).toHaveLength(1)
     const {
       leads: [lead],
       tracking: [tracking],
@@ -188,6 +209,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       pipeline: pipeline(),
     })
     expect(outcome.status).toBe('success')
+    expect(await rowCounts()).toEqual(oneLeadDelivered)
+    expect(receiver.received).toHaveLength(1)
     const {
       leads: [lead],
       tracking: [tracking],
@@ -253,6 +276,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       },
       pipeline(),
     )
+    // Three leads, each with its tracking and one delivery, and one result row per tool.
+    expect(await rowCounts()).toEqual({ leads: 3, tracking: 3, deliveries: 3, attempts: 3, calculatorResults: 1, testResults: 1, agentBriefings: 1 })
     const [calculator] = await handle.db.select().from(calculatorResults)
     expect(calculator).toMatchObject({
       metricType: 'cac',
@@ -417,8 +442,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     )
     expect(newsletter.data.result.error).toEqual({ email: ['Por favor, insira um e-mail válido.'] })
 
-    const rows = await allRows()
-    expect([rows.leads.length, rows.tracking.length, rows.deliveries.length]).toEqual([0, 0, 0])
+    expect(await rowCounts()).toEqual(nothingStored)
     expect(receiver.received).toHaveLength(0)
   })
 
@@ -434,7 +458,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       const outcome = await handleLeadAction({ request, context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
       expect(outcome).toMatchObject({ status: 'success', leadId: null, value: null })
     }
-    expect((await allRows()).leads).toHaveLength(0)
+    expect(await rowCounts()).toEqual(nothingStored)
     expect(receiver.received).toHaveLength(0)
   })
 
@@ -449,6 +473,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       },
       pipeline(),
     )
+    expect(await rowCounts()).toEqual(oneLeadDelivered)
     const {
       leads: [lead],
       tracking: [tracking],
@@ -466,6 +491,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       { form: 'contato', data: contactFields, origin: { ...origin, utmSource: 'google', engagementTimeMsec: 3_000_000_000 }, consentVersion: CONSENT_VERSION },
       pipeline(),
     )
+    // The lead, a tracking row with the refused value left out, its delivery.
+    expect(await rowCounts()).toEqual(oneLeadDelivered)
     const {
       leads: [lead],
       tracking: [tracking],
@@ -482,11 +509,11 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(expired.data.message).toBe('Este formulário ficou aberto por muito tempo. Confira os dados e envie novamente.')
     expect(expired.data.result.initialValue).toMatchObject({ name: contactFields.name, message: contactFields.message })
     expect(expired.data.timer).toBeTruthy()
-    expect((await allRows()).leads).toHaveLength(0)
+    expect(await rowCounts()).toEqual(nothingStored)
     const missing = failureOf(await sendContact(leadPost('/contato', contactFields, { filledInMs: null })))
     expect(missing.status).toBe(400)
     expect(missing.data.message).toBe('Não foi possível confirmar o envio. Confira os dados e envie novamente.')
-    expect((await allRows()).leads).toHaveLength(0)
+    expect(await rowCounts()).toEqual(nothingStored)
     // The page's loader renders a fresh timer, and the same data then goes through.
     const fresh = await sendContact(leadPost('/contato', contactFields))
     expect(fresh.status).toBe('success')
@@ -574,6 +601,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       now: Date.now() + 5_000,
     })
     expect(outcome.status).toBe('success')
+    expect(await rowCounts()).toEqual(oneLeadDelivered)
     const {
       leads: [lead],
       tracking: [tracking],
