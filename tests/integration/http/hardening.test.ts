@@ -311,12 +311,30 @@ describe('cache policy', () => {
     expect(signed.response.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
-  it('states a policy on error pages and data requests too', async () => {
-    const missing = await fetch(`${site.url}/nao-existe`)
-    expect(missing.status).toBe(404)
-    expect(missing.headers.get('Cache-Control')).toBe('private, no-store')
-    const data = await fetch(`${site.url}/sobre.data`)
-    expect(data.headers.get('Cache-Control')).toBeTruthy()
+  // Each kind of answer with its own preset (app/utils/http.server.ts), written out so a changed preset shows here.
+  it.each([
+    ['a missing page', '/nao-existe', 404, 'private, no-store'],
+    ["a page's data request (a client-side navigation)", '/sobre.data', 200, 'private, no-store'],
+    ['a legacy address', '/services?utm_source=antigo', 301, 'public, max-age=86400'],
+    ['robots.txt', '/robots.txt', 200, 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=3600'],
+    ['the sitemap', '/sitemap.xml', 200, 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=3600'],
+    ['the health probe', '/healthz', 200, 'no-store'],
+  ] as const)('answers %s (%s) %i with Cache-Control: %s', async (_kind, path, status, policy) => {
+    const response = await fetch(`${site.url}${path}`, { headers: { 'X-Forwarded-For': newVisitor() }, redirect: 'manual' })
+    expect(response.status).toBe(status)
+    expect(response.headers.get('Cache-Control')).toBe(policy)
+  })
+
+  it("answers a sent lead's redirect privately; the confirmation it leads to is the same for everyone, so shareable", async () => {
+    const ip = newVisitor()
+    const sent = await sendContactLead({ ...contactFields, email: 'cache@exemplo.com.br' }, { ip })
+    expect(sent.status).toBe(302)
+    expect(sent.headers.get('Cache-Control'), 'redirect').toBe('private, no-store')
+    const confirmation = await visit(sent.headers.get('Location') ?? '', { ip })
+    expect(confirmation.response.status).toBe(200)
+    expect(confirmation.html).toContain('Mensagem Enviada!')
+    expect(confirmation.html).not.toContain(contactFields.name)
+    expect(confirmation.response.headers.get('Cache-Control'), 'confirmation').toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400')
   })
 
   it('sends Cross-Origin-Resource-Policy: same-origin', async () => {
