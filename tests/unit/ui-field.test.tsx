@@ -1,82 +1,71 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
+import { renderInBrowser } from '../support/render'
 
-/** Parses the rendered markup so tests ask questions about elements, not strings. */
-function render(element: React.ReactElement) {
-  const html = renderToStaticMarkup(element)
-  const attrs = (tag: string) => {
-    const match = html.match(new RegExp(`<${tag}\\b([^>]*)>`))
-    if (!match) throw new Error(`no <${tag}> in ${html}`)
-    return Object.fromEntries([...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]))
-  }
-  return { html, attrs }
-}
+const invalidEmail = 'Por favor, insira um e-mail válido.'
 
 describe('Field', () => {
-  it('ties the label to the input by id and carries the input props through', () => {
-    const { html, attrs } = render(<Field id="contato-nome" name="name" label="Nome" type="text" required autoComplete="name" />)
-    expect(attrs('label').for).toBe('contato-nome')
-    expect(html).toContain('>Nome<')
-    const input = attrs('input')
-    expect(input).toMatchObject({ id: 'contato-nome', name: 'name', type: 'text', autocomplete: 'name' })
-    expect(html).toMatch(/<input[^>]*\srequired=""/)
+  it('is found by its label, required, with the input props carried through', () => {
+    renderInBrowser(<Field id="contato-nome" name="name" label="Nome" type="text" required autoComplete="name" />)
+    // The asterisk is for the eye only: the accessible name is the label's text.
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Nome' })
+    expect(input.required).toBe(true)
+    expect({ name: input.name, type: input.type, autocomplete: input.autocomplete }).toEqual({ name: 'name', type: 'text', autocomplete: 'name' })
   })
 
-  it('has no aria-invalid, no aria-describedby and no error list when valid and without a hint', () => {
-    const { html, attrs } = render(<Field id="email" name="email" label="E-mail" errors={undefined} />)
-    const input = attrs('input')
-    expect(input['aria-invalid']).toBeUndefined()
-    expect(input['aria-describedby']).toBeUndefined()
-    expect(html).not.toContain('<ul')
+  it('is neither invalid nor described, and shows no error, when valid and without a hint', () => {
+    renderInBrowser(<Field id="email" name="email" label="E-mail" errors={undefined} />)
+    const input = screen.getByRole('textbox', { name: 'E-mail', description: '' })
+    expect(input.getAttribute('aria-invalid')).toBeNull()
+    expect(screen.queryByRole('list')).toBeNull()
   })
 
-  it('marks the input invalid and points it at the visible error list when there are errors', () => {
-    const { html, attrs } = render(<Field id="email" name="email" label="E-mail" errors={['Por favor, insira um e-mail válido.']} />)
-    const input = attrs('input')
-    expect(input['aria-invalid']).toBe('true')
-    expect(input['aria-describedby']).toBe('email-error')
-    expect(attrs('ul')).toMatchObject({ id: 'email-error', role: 'list' })
-    expect(html).toContain('Por favor, insira um e-mail válido.')
-    expect(html).toMatch(/text-danger-600/)
+  it('is invalid and described by the error it shows', () => {
+    renderInBrowser(<Field id="email" name="email" label="E-mail" errors={[invalidEmail]} />)
+    const input = screen.getByRole('textbox', { name: 'E-mail', description: invalidEmail })
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(within(screen.getByRole('list')).getByRole('listitem').textContent).toBe(invalidEmail)
   })
 
-  it('describes the input by its hint, and by hint and errors together when both exist', () => {
-    const hintOnly = render(<Field id="tel" name="phone" label="Telefone" hint="Com DDD" />)
-    expect(hintOnly.attrs('input')['aria-describedby']).toBe('tel-description')
-    expect(hintOnly.attrs('input')['aria-invalid']).toBeUndefined()
-    expect(hintOnly.attrs('p').id).toBe('tel-description')
+  it('is described by its hint, and by hint and error together when both exist', () => {
+    const hintOnly = renderInBrowser(<Field id="tel" name="phone" label="Telefone" hint="Com DDD" />)
+    expect(screen.getByRole('textbox', { name: 'Telefone', description: 'Com DDD' }).getAttribute('aria-invalid')).toBeNull()
+    hintOnly.unmount()
 
-    const both = render(<Field id="tel" name="phone" label="Telefone" hint="Com DDD" errors={['Por favor, insira um número de telefone válido.']} />)
-    expect(both.attrs('input')['aria-describedby']).toBe('tel-description tel-error')
+    renderInBrowser(<Field id="tel" name="phone" label="Telefone" hint="Com DDD" errors={['Por favor, insira um número de telefone válido.']} />)
+    screen.getByRole('textbox', { name: 'Telefone', description: 'Com DDD Por favor, insira um número de telefone válido.' })
   })
 
   it("replaces Conform's aria attributes with its own so they always match the screen", () => {
     // What getInputProps(fields.email, { type: 'email' }) returns for an invalid field.
     const conformProps = { id: 'f-email', name: 'email', type: 'email', 'aria-invalid': true, 'aria-describedby': 'f-email-error' } as const
-    const { attrs } = render(<Field label="E-mail" errors={undefined} {...conformProps} />)
-    expect(attrs('input')['aria-invalid']).toBeUndefined()
-    expect(attrs('input')['aria-describedby']).toBeUndefined()
+    renderInBrowser(<Field label="E-mail" errors={undefined} {...conformProps} />)
+    const input = screen.getByRole('textbox', { name: 'E-mail', description: '' })
+    expect(input.getAttribute('aria-invalid')).toBeNull()
+    expect(input.getAttribute('aria-describedby')).toBeNull()
   })
 
   it('ignores empty error entries', () => {
-    const { html, attrs } = render(<Field id="x" name="x" label="X" errors={['', null]} />)
-    expect(attrs('input')['aria-invalid']).toBeUndefined()
-    expect(html).not.toContain('<ul')
+    renderInBrowser(<Field id="x" name="x" label="X" errors={['', null]} />)
+    expect(screen.getByRole('textbox', { name: 'X', description: '' }).getAttribute('aria-invalid')).toBeNull()
+    expect(screen.queryByRole('list')).toBeNull()
   })
 })
 
 describe('TextareaField, SelectField and CheckboxField', () => {
-  it('render a labelled textarea of 4 rows with the same error wiring', () => {
-    const { attrs } = render(
-      <TextareaField id="msg" name="message" label="Mensagem" errors={['Por favor, detalhe sua mensagem com pelo menos 10 caracteres.']} />,
-    )
-    expect(attrs('label').for).toBe('msg')
-    expect(attrs('textarea')).toMatchObject({ id: 'msg', rows: '4', 'aria-invalid': 'true', 'aria-describedby': 'msg-error' })
+  it('render a labelled textarea of 4 rows, invalid and described by its error', () => {
+    const error = 'Por favor, detalhe sua mensagem com pelo menos 10 caracteres.'
+    renderInBrowser(<TextareaField id="msg" name="message" label="Mensagem" errors={[error]} />)
+    const textarea = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Mensagem', description: error })
+    expect(textarea.tagName).toBe('TEXTAREA')
+    expect(textarea.rows).toBe(4)
+    expect(textarea.getAttribute('aria-invalid')).toBe('true')
   })
 
-  it('render a native select with a placeholder choice and the options', () => {
-    const { html, attrs } = render(
+  it('render a labelled native select with a placeholder choice first, then the options', () => {
+    renderInBrowser(
       <SelectField
         id="servico"
         name="service"
@@ -88,22 +77,35 @@ describe('TextareaField, SelectField and CheckboxField', () => {
         ]}
       />,
     )
-    expect(attrs('select')).toMatchObject({ id: 'servico', name: 'service' })
-    expect(html).toContain('<option value="">Selecione um serviço</option>')
-    expect(html).toContain('<option value="trafego">Tráfego Pago</option>')
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Serviço' })
+    const options = within(select).getAllByRole<HTMLOptionElement>('option')
+    expect(options.map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'Selecione um serviço'],
+      ['ia', 'Inteligência Artificial'],
+      ['trafego', 'Tráfego Pago'],
+    ])
+    expect(select.value).toBe('')
+    fireEvent.change(select, { target: { value: 'trafego' } })
+    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'Tráfego Pago' }).selected).toBe(true)
   })
 
-  it('render a checkbox with its label after it', () => {
-    const { html, attrs } = render(<CheckboxField id="aceite" name="consent" label="Aceito receber contato" errors={['Obrigatório']} />)
-    expect(attrs('input')).toMatchObject({ type: 'checkbox', id: 'aceite', 'aria-invalid': 'true', 'aria-describedby': 'aceite-error' })
-    expect(html.indexOf('<input')).toBeLessThan(html.indexOf('<label'))
+  it('render a checkbox named and toggled by its label, invalid and described by its error', () => {
+    renderInBrowser(<CheckboxField id="aceite" name="consent" label="Aceito receber contato" errors={['Obrigatório']} />)
+    const checkbox = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Aceito receber contato', description: 'Obrigatório' })
+    expect(checkbox.getAttribute('aria-invalid')).toBe('true')
+    expect(checkbox.checked).toBe(false)
+    fireEvent.click(screen.getByText('Aceito receber contato'))
+    expect(checkbox.checked).toBe(true)
   })
 })
 
 describe('ErrorList', () => {
-  it('renders each distinct message once as a list item, and nothing when empty', () => {
-    const { html } = render(<ErrorList id="form-error" errors={['Erro A', 'Erro A', 'Erro B']} />)
-    expect(html.match(/<li/g)).toHaveLength(2)
-    expect(renderToStaticMarkup(<ErrorList errors={[]} />)).toBe('')
+  it('shows each distinct message once, as a list, and nothing when empty', () => {
+    const { unmount } = renderInBrowser(<ErrorList id="form-error" errors={['Erro A', 'Erro A', 'Erro B']} />)
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Erro A', 'Erro B'])
+    unmount()
+    renderInBrowser(<ErrorList errors={[]} />)
+    expect(screen.queryByRole('list')).toBeNull()
+    expect(document.body.textContent).toBe('')
   })
 })

@@ -1,45 +1,47 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { StatusButton } from '~/components/ui/status-button'
+import { renderInBrowser } from '../support/render'
 
-/** The text of the label spans that are not hidden with `invisible`. */
-function visibleLabels(html: string): string[] {
-  return [...html.matchAll(/<span class="([^"]*row-start-1[^"]*)">(.*?)<\/span>/g)]
-    .filter((match) => !/\binvisible\b/.test(match[1]!))
-    .map((match) => match[2]!.replace(/<svg[\s\S]*?<\/svg>/g, '').trim())
-}
+// Tailwind's rule for the class that hides the label not in use (the stylesheet is not loaded here).
+beforeEach(() => {
+  const style = document.createElement('style')
+  style.textContent = '.invisible { visibility: hidden; }'
+  document.head.append(style)
+  return () => style.remove()
+})
 
 describe('StatusButton', () => {
-  it('shows its label and is enabled when idle', () => {
-    const html = renderToStaticMarkup(<StatusButton status="idle">Enviar mensagem</StatusButton>)
-    expect(html).toMatch(/^<button type="submit"/)
-    expect(html).not.toMatch(/\sdisabled=""/)
-    expect(html).not.toContain('aria-disabled="')
-    expect(visibleLabels(html)).toEqual(['Enviar mensagem'])
+  it('is an enabled submit button named by its label when idle', () => {
+    renderInBrowser(<StatusButton status="idle">Enviar mensagem</StatusButton>)
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Enviar mensagem' })
+    expect(button.type).toBe('submit')
+    expect(button.disabled).toBe(false)
+    expect(button.getAttribute('aria-disabled')).toBeNull()
+    expect(button.getAttribute('aria-busy')).toBeNull()
   })
 
-  it("reads 'Enviando...' and is disabled and aria-disabled while pending", () => {
-    const html = renderToStaticMarkup(<StatusButton status="pending">Enviar mensagem</StatusButton>)
-    expect(html).toMatch(/\sdisabled=""/)
-    expect(html).toContain('aria-disabled="true"')
-    expect(html).toContain('aria-busy="true"')
-    expect(visibleLabels(html)).toEqual(['Enviando...'])
+  it("reads 'Enviando...', disabled and busy, while pending", () => {
+    renderInBrowser(<StatusButton status="pending">Enviar mensagem</StatusButton>)
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Enviando...' })
+    expect(button.disabled).toBe(true)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(button.getAttribute('aria-busy')).toBe('true')
   })
 
-  it('keeps both labels in the same grid cell so the width never jumps', () => {
-    const html = renderToStaticMarkup(<StatusButton status="pending">Agendar minha sessão estratégica</StatusButton>)
-    // The idle label is still laid out (visibility: hidden), reserving its width.
-    expect(html).toContain('Agendar minha sessão estratégica')
-    expect(html.match(/col-start-1 row-start-1/g)).toHaveLength(2)
+  it('keeps the idle label in the button, hidden, so the width never jumps', () => {
+    renderInBrowser(<StatusButton status="pending">Agendar minha sessão estratégica</StatusButton>)
+    const button = screen.getByRole('button', { name: 'Enviando...' })
+    expect(button.textContent).toContain('Agendar minha sessão estratégica')
   })
 
   it('stays disabled when the caller disables it, whatever the status', () => {
-    const html = renderToStaticMarkup(
+    renderInBrowser(
       <StatusButton status="success" disabled>
         Enviado
       </StatusButton>,
     )
-    expect(html).toMatch(/\sdisabled=""/)
-    expect(html).toContain('data-status="success"')
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Enviado' }).disabled).toBe(true)
   })
 })
