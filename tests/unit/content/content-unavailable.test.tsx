@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { renderToStaticMarkup } from 'react-dom/server'
-import { StaticRouter } from 'react-router-dom/server'
 import { describe, expect, test } from 'vitest'
 import { ContentUnavailable } from '~/components/errors/content-unavailable'
 import { ContentUnavailableError, contentUnavailableResponse, rethrowContentError } from '~/content/content.server'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '~/content/messages'
 import { fallbackSiteSettings } from '~/content/site-settings'
+import { renderOnServer } from '../../support/render'
 
 describe('content unavailable', () => {
   test('the 503 response: Portuguese message, retry in a minute, never cached', async () => {
@@ -30,17 +29,12 @@ describe('content unavailable', () => {
   })
 
   test('the page explains it in Portuguese, offers a retry of the same address and our contacts', () => {
-    const html = renderToStaticMarkup(
-      <StaticRouter location="/servicos?x=1">
-        <ContentUnavailable />
-      </StaticRouter>,
-    )
-    const document = new DOMParser().parseFromString(html, 'text/html')
-    expect(document.querySelector('h1')?.textContent).toBe('Conteúdo temporariamente indisponível')
-    expect(document.body.textContent).toContain(CONTENT_UNAVAILABLE_MESSAGE)
-    const links = [...document.querySelectorAll('a')]
-    expect(links.find((a) => a.textContent === 'Tentar novamente')?.getAttribute('href')).toBe('/servicos?x=1')
-    expect(links.find((a) => a.textContent === 'Voltar para o início')?.getAttribute('href')).toBe('/')
+    const page = renderOnServer(<ContentUnavailable />, { url: '/servicos?x=1' })
+    page.getByRole('heading', { level: 1, name: 'Conteúdo temporariamente indisponível' })
+    page.getByText(CONTENT_UNAVAILABLE_MESSAGE)
+    expect(page.getByRole('link', { name: 'Tentar novamente' }).getAttribute('href')).toBe('/servicos?x=1')
+    expect(page.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/')
+    const links = page.getAllByRole('link')
     expect(links.some((a) => a.getAttribute('href') === `mailto:${fallbackSiteSettings.email}`)).toBe(true)
     expect(links.find((a) => a.getAttribute('href')?.startsWith('https://wa.me/'))?.getAttribute('rel')).toBe('noopener noreferrer')
   })

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { headingId, RichTextBody, tableOfContents } from '~/content/portable-text'
 import type { RichText } from '~/content/schemas'
+import { renderInBrowser } from '../../support/render'
 
 let counter = 0
 const key = () => `k${String(++counter).padStart(11, '0')}`
@@ -47,20 +47,10 @@ const body = [
   },
 ] as RichText
 
-function render(value: RichText) {
-  const html = renderToStaticMarkup(
-    <MemoryRouter>
-      <RichTextBody value={value} />
-    </MemoryRouter>,
-  )
-  return { html, document: new DOMParser().parseFromString(html, 'text/html') }
-}
-
 describe('RichTextBody', () => {
-  const { html, document } = render(body)
-
   test('h2 and h3 get slug ids, unique within the body, matching the table of contents', () => {
-    const ids = [...document.querySelectorAll('h2, h3')].map((heading) => heading.id)
+    renderInBrowser(<RichTextBody value={body} />)
+    const ids = screen.getAllByRole('heading').map((heading) => heading.id)
     expect(ids).toEqual(['1-quem-somos', 'dados-de-contato', 'direitos-do-titular-art-18', 'direitos-do-titular-art-18-2'])
     expect(tableOfContents(body)).toEqual([
       { id: '1-quem-somos', label: '1. Quem somos' },
@@ -71,27 +61,37 @@ describe('RichTextBody', () => {
   })
 
   test('internal links stay in the site, external ones open a new tab without opener or referrer', () => {
-    const internal = [...document.querySelectorAll('a')].find((a) => a.textContent === 'fale conosco')!
+    renderInBrowser(<RichTextBody value={body} />)
+    const internal = screen.getByRole('link', { name: 'fale conosco' })
     expect(internal.getAttribute('href')).toBe('/contato')
     expect(internal.hasAttribute('target')).toBe(false)
-    const external = [...document.querySelectorAll('a')].find((a) => a.textContent === 'site da ANPD')!
+    const external = screen.getByRole('link', { name: 'site da ANPD' })
     expect(external.getAttribute('href')).toBe('https://www.gov.br/anpd')
     expect(external.getAttribute('target')).toBe('_blank')
     expect(external.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
   test('a link of another kind (javascript:) renders as plain text', () => {
-    expect(html).toContain('clique')
-    expect(html).not.toContain('javascript:')
+    const { container } = renderInBrowser(<RichTextBody value={body} />)
+    screen.getByText('clique')
+    expect(screen.queryByRole('link', { name: 'clique' })).toBeNull()
+    expect(container.innerHTML).not.toContain('javascript:')
   })
 
-  test('a figure table is an accessible table: caption, header row, row headers', () => {
-    const table = document.querySelector('table')!
-    expect(table.querySelector('caption')?.textContent).toBe('Performance Max: resultados do período')
-    expect([...table.querySelectorAll('thead th[scope="col"]')].map((th) => th.textContent)).toEqual(['Métrica', 'Valor'])
-    const rows = [...table.querySelectorAll('tbody tr')]
-    expect(rows).toHaveLength(2)
-    expect(rows[1]!.querySelector('th[scope="row"]')?.textContent).toBe('Custo por conversão')
-    expect(rows[1]!.querySelector('td')?.textContent).toBe('R$ 0,12')
+  test('a figure table is an accessible table: named by its caption, a header row, row headers', () => {
+    renderInBrowser(<RichTextBody value={body} />)
+    const table = screen.getByRole('table', { name: 'Performance Max: resultados do período' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Métrica', 'Valor'])
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Conversões', 'Custo por conversão'])
+    const cost = within(table).getByRole('row', { name: /Custo por conversão/ })
+    expect(within(cost).getByRole('cell').textContent).toBe('R$ 0,12')
   })
 })
