@@ -3,11 +3,8 @@ import { expect, test } from './fixtures'
 
 /**
  * The layout on every page (spec lead-capture §2): header, Ferramentas menu,
- * mobile menu, footer, scroll behaviour. Pages that later issues build may
- * still answer 404 today; the shell renders on those too, so the browser's
- * own "404" console line is expected here.
+ * mobile menu, footer, scroll behaviour.
  */
-test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 404 \(Not Found\)/))
 
 const mainLinks = [
   ['Home', '/'],
@@ -308,9 +305,8 @@ test('@desktop the keyboard reaches the skip link, the logo and every header ent
   expect(focused).toEqual(['Pular para o conteúdo', 'Alavanca Digital', ...mainLinks.map(([label]) => label), 'Ferramentas', 'Fale com um Especialista'])
 })
 
-test('@mobile no tool step or Studio page scrolls sideways at 375 px', async ({ page, allowConsoleErrors }) => {
+test('@mobile no tool step or Studio page scrolls sideways at 375 px', async ({ page }) => {
   // Every route's page is checked at 375 px with axe, sideways scrolling included (axe.spec.ts); these are screens of their own.
-  allowConsoleErrors(/status of 404/)
   const pages = ['/ferramentas/calculadora?metrica=ltv&averagePurchaseValue=150&purchaseFrequency=4&retentionTime=3&etapa=contato', '/studio']
   for (const path of pages) {
     await page.goto(path)
