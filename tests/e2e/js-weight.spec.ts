@@ -46,10 +46,10 @@ test('@desktop @js a page with a form loads its validation and a carousel its sl
   await page.goto('/')
   // Hydrated (the form's own submit handling is on), and nothing of zod, Conform or keen-slider yet.
   await expect(page.locator('form#contato-home')).toHaveAttribute('novalidate', '')
-  expect(loaded.filter((path) => /lead-form-validation|form-schemas|carousel-slider/.test(path))).toEqual([])
+  expect(loaded.filter((path) => /form-validation|form-schemas|carousel-slider/.test(path))).toEqual([])
 
   await page.locator('form#contato-home').getByLabel('Nome completo').focus()
-  await expect.poll(() => loaded.some((path) => path.includes('lead-form-validation'))).toBe(true)
+  await expect.poll(() => loaded.some((path) => path.includes('form-validation'))).toBe(true)
   await page.getByRole('region', { name: 'O que Dizem Sobre Nós' }).scrollIntoViewIfNeeded()
   await expect.poll(() => loaded.some((path) => path.includes('carousel-slider'))).toBe(true)
 })

@@ -5,8 +5,9 @@ import { useSiteSettings } from '~/content/use-site-settings'
 import { leadFormConstraints, serviceChoices } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { inputProps, selectProps, textareaProps, useLeadForm } from './lead-form'
+import { useLeadForm } from './lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
+import { inputProps, selectProps, textareaProps } from './site-form'
 import { preloadSuccessNotice } from './success-notice'
 
 /** The /contato form (spec lead-capture §2 and §5). */

@@ -4,8 +4,9 @@ import { StatusButton } from '~/components/ui/status-button'
 import { leadFormConstraints } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { inputProps, textareaProps, useLeadForm } from './lead-form'
+import { useLeadForm } from './lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
+import { inputProps, textareaProps } from './site-form'
 import { preloadSuccessNotice } from './success-notice'
 
 /** The home contact section's form (spec lead-capture §2 "Home contact section"). */

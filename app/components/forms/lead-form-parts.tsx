@@ -3,7 +3,7 @@ import { Field } from '~/components/ui/field'
 import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
 import { CONSENT_NOTICE } from '~/leads/consent'
 import { formatPhone } from '~/leads/phone'
-import { inputProps, type LeadField } from './lead-form'
+import { inputProps, type FormField } from './site-form'
 
 /** The short LGPD notice under a contact form, linking to the privacy policy. */
 export function ConsentNotice({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
@@ -34,12 +34,12 @@ export function FormMessage({ message }: { message: string | null | undefined })
 }
 
 /** The e-mail field every contact form has. */
-export function EmailField({ field, label = 'E-mail', className }: { field: LeadField; label?: string; className?: string }) {
+export function EmailField({ field, label = 'E-mail', className }: { field: FormField; label?: string; className?: string }) {
   return <Field label={label} className={className} autoComplete="email" errors={field.errors} {...inputProps(field, 'email')} />
 }
 
 /** The Brazilian phone field: numeric keypad, and the (DD) NNNNN-NNNN mask while typing with JavaScript. */
-export function PhoneField({ field }: { field: LeadField }) {
+export function PhoneField({ field }: { field: FormField }) {
   return (
     <Field
       label="Telefone / WhatsApp"

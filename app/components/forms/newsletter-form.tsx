@@ -8,8 +8,9 @@ import { NEWSLETTER_CONSENT } from '~/leads/consent'
 import { leadFormConstraints, leadMessages } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import { LeadHiddenFields, type LeadFormFields } from '~/leads/lead-hidden-fields'
-import { checkboxProps, inputProps, useLeadForm } from './lead-form'
+import { useLeadForm } from './lead-form'
 import { FormMessage } from './lead-form-parts'
+import { checkboxProps, inputProps } from './site-form'
 import { preloadSuccessNotice } from './success-notice'
 
 /**

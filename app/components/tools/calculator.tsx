@@ -1,7 +1,8 @@
 import { Form, Link } from '@remix-run/react'
-import { useEffect, useState, type FormEvent } from 'react'
-import { inputProps, useLeadForm } from '~/components/forms/lead-form'
+import { useMemo } from 'react'
+import { useLeadForm } from '~/components/forms/lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from '~/components/forms/lead-form-parts'
+import { inputProps, useSiteForm } from '~/components/forms/site-form'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Field } from '~/components/ui/field'
@@ -17,7 +18,6 @@ import {
   formatMetricValue,
   METRIC_TYPES,
   METRICS,
-  readInputs,
   type Band,
   type CalculatorResult,
   type InputErrors,
@@ -55,55 +55,45 @@ export function MetricPicker() {
 
 /**
  * Step 2: the metric's inputs in a GET form, so the result is a URL. With
- * JavaScript each field is checked on blur and all of them on submit (the
- * same reading the server does); without it the server answers the messages.
+ * JavaScript each field is checked on blur and all of them on submit, by the
+ * schema around the same reading the server does; without it the server
+ * answers the messages.
  */
-export function MetricForm({ metric, values, errors: serverErrors }: { metric: MetricType; values: Record<string, string>; errors: InputErrors }) {
-  const [errors, setErrors] = useState<InputErrors>(serverErrors)
-  useEffect(() => setErrors(serverErrors), [serverErrors])
+export function MetricForm({ metric, values, errors }: { metric: MetricType; values: Record<string, string>; errors: InputErrors }) {
   const definition = METRICS[metric]
-
-  const check = (form: HTMLFormElement) => {
-    const data = new FormData(form)
-    const read = readInputs(metric, (id) => data.get(id)?.toString())
-    return 'errors' in read ? read.errors : {}
-  }
-  const onBlur = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement
-    if (!target.name || !target.value) return
-    const fresh = check(event.currentTarget)[target.name]
-    setErrors((current) => {
-      const { [target.name]: _old, ...rest } = current
-      return fresh ? { ...rest, [target.name]: fresh } : rest
-    })
-  }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = check(event.currentTarget)
-    if (Object.keys(found).length === 0) return
-    event.preventDefault()
-    setErrors(found)
-    const first = definition.inputs.find((input) => found[input.id])
-    if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first.id}"]`)?.focus()
-  }
-
+  // The server's reading of this URL, as a reply to the form.
+  const lastResult = useMemo(
+    () =>
+      Object.keys(errors).length > 0
+        ? { status: 'error' as const, initialValue: values, error: Object.fromEntries(Object.entries(errors).map(([id, message]) => [id, [message]])) }
+        : { initialValue: values },
+    [errors, values],
+  )
+  const { form, fields } = useSiteForm({
+    id: 'calc',
+    constraint: Object.fromEntries(definition.inputs.map((input) => [input.id, { required: true }])),
+    loadSchema: () => import('~/tools/calculator/inputs-schema').then((module) => module.metricInputsSchema),
+    lastResult,
+  })
   return (
-    <Form method="get" action={CALCULATOR_PATH} noValidate onBlur={onBlur} onSubmit={onSubmit} className="grid gap-5">
+    <Form method="get" action={CALCULATOR_PATH} {...form.props} className="grid gap-5">
+      {form.validation}
       <input type="hidden" name={PARAMS.metric} value={metric} />
       <p className="text-ink-700">{definition.summary}</p>
-      {definition.inputs.map((input) => (
-        <Field
-          key={input.id}
-          id={`calc-${input.id}`}
-          name={input.id}
-          label={input.label}
-          hint={input.hint}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          defaultValue={values[input.id] ?? ''}
-          errors={errors[input.id] ? [errors[input.id]] : undefined}
-        />
-      ))}
+      {definition.inputs.map((input) => {
+        const field = fields[input.id]
+        return field ? (
+          <Field
+            key={input.id}
+            label={input.label}
+            hint={input.hint}
+            inputMode="decimal"
+            autoComplete="off"
+            errors={field.errors}
+            {...inputProps(field, 'text')}
+          />
+        ) : null
+      })}
       <StatusButton status="idle" size="lg" type="submit">
         Calcular
       </StatusButton>

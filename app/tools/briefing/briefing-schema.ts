@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_PATTERN, LEAD_FIELD_LIMITS, leadMessages } from '~/leads/form-schemas'
+import { BRIEFING_PHONE_MESSAGE, BRIEFING_REQUIRED_MESSAGE, BRIEFING_TEXT_LIMITS } from './briefing-fields'
 import { AGENT_PURPOSES, BUSINESS_TYPES, COUNTRIES, countryByCode, DEFAULT_COUNTRY, OPERATING_HOURS, PLATFORMS, TONES, valuesOf } from './options'
 
 /**
@@ -8,24 +9,9 @@ import { AGENT_PURPOSES, BUSINESS_TYPES, COUNTRIES, countryByCode, DEFAULT_COUNT
  * contact's name, e-mail and phone are required, and only at the final submit;
  * the fields marked * in the spec are not enforced. Every text is capped.
  */
-export const BRIEFING_REQUIRED_MESSAGE = leadMessages.required
-/** Which button moved the wizard (proximo, anterior, enviar) and the step it was on: posted beside the fields. */
-export const INTENT_FIELD = 'intent'
-export const STEP_FIELD = 'etapa'
-export const BRIEFING_PHONE_MESSAGE = 'Por favor, insira um número de telefone válido para o país escolhido.'
-
 const text = (max: number) => z.string().trim().max(max, leadMessages.tooLong(max)).optional()
 const required = (max: number) => z.string({ error: BRIEFING_REQUIRED_MESSAGE }).trim().min(1, BRIEFING_REQUIRED_MESSAGE).max(max, leadMessages.tooLong(max))
 const choice = <Value extends string>(values: [Value, ...Value[]]) => z.enum(values, { error: 'Escolha uma das opções da lista.' }).optional()
-
-const BRIEFING_TEXT_LIMITS = {
-  businessName: 150,
-  mainGoals: 2000,
-  targetAudience: 1000,
-  specificFeatures: 2000,
-  integration: 1000,
-  additionalInfo: 2000,
-} as const
 
 export const briefingSchema = z
   .object({

@@ -2,7 +2,8 @@ import { parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'li
 import { refusal } from '~/leads/lead-action.server'
 import type { LeadContactData, LeadResults } from '~/leads/lead-service.server'
 import { readFormBody } from '~/utils/form-body.server'
-import { BRIEFING_PHONE_MESSAGE, briefingSchema, INTENT_FIELD, STEP_FIELD, type BriefingInput } from './briefing-schema'
+import { BRIEFING_PHONE_MESSAGE, INTENT_FIELD, STEP_FIELD } from './briefing-fields'
+import { briefingSchema, type BriefingInput } from './briefing-schema'
 import { BRIEFING_STEPS, countryByCode, DEFAULT_COUNTRY } from './options'
 
 /**

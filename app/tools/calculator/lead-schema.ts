@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { toolLeadFields } from '~/leads/form-schemas'
-import { METRIC_TYPES, METRICS, readInputs } from './metrics'
-
-/** Every input name any metric has: the lead form carries the metric's inputs as hidden fields. */
-const INPUT_IDS = [...new Set(Object.values(METRICS).flatMap((metric) => metric.inputs.map((input) => input.id)))]
+import { metricInputFields } from './inputs-schema'
+import { readInputs } from './metrics'
 
 /**
  * The calculator's lead form: the contact fields (spec §5, tools) and, hidden,
@@ -13,8 +11,7 @@ const INPUT_IDS = [...new Set(Object.values(METRICS).flatMap((metric) => metric.
 export const calculatorLeadSchema = z
   .object({
     ...toolLeadFields,
-    metrica: z.enum(METRIC_TYPES),
-    ...Object.fromEntries(INPUT_IDS.map((id) => [id, z.string().max(40).optional()])),
+    ...metricInputFields,
   })
   .superRefine((value, context) => {
     const read = readInputs(value.metrica, (id) => (value as Record<string, unknown>)[id] as string | undefined)
