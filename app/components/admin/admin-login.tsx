@@ -1,10 +1,7 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import type { z } from 'zod'
-import { adminLoginSchema } from '~/admin/login-schema'
 import type { AdminLoginData } from '~/admin/login.server'
 import { FormMessage } from '~/components/forms/lead-form-parts'
+import { inputProps, useSiteForm } from '~/components/forms/site-form'
 import { Field } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
@@ -17,30 +14,25 @@ const copy = {
   submit: 'Entrar',
 } as const
 
-/** /admin/entrar: the sign-in form (a plain post without JavaScript; Conform's checks with it). */
+/** /admin/entrar: the sign-in form (a plain post without JavaScript; the site's form hook with it). */
 export function AdminLogin({ back, actionData }: { back: string; actionData: AdminLoginData | undefined }) {
-  const [form, fields] = useForm<z.input<typeof adminLoginSchema>, z.output<typeof adminLoginSchema>>({
+  const { form, fields } = useSiteForm({
     id: 'admin-entrar',
+    constraint: { email: { required: true, maxLength: 254 }, password: { required: true, maxLength: 1024 } },
+    loadSchema: () => import('~/admin/login-schema').then((module) => module.adminLoginSchema),
     lastResult: actionData?.result,
-    constraint: getZodConstraint(adminLoginSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
   })
   const pending = useIsPending()
   return (
     <Container className="max-w-md py-16">
       <h1 className="text-3xl font-bold text-ink-900">{copy.title}</h1>
       <p className="mt-3 text-ink-700">{copy.lead}</p>
-      <Form method="post" className="mt-8 space-y-5" {...getFormProps(form)}>
+      <Form method="post" className="mt-8 space-y-5" {...form.props}>
+        {form.validation}
         <FormMessage message={form.errors?.[0]} />
         <input type="hidden" name="voltar" value={back} />
-        <Field label={copy.email} autoComplete="username" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
-        <Field
-          label={copy.password}
-          autoComplete="current-password"
-          errors={fields.password.errors}
-          {...getInputProps(fields.password, { type: 'password' })}
-        />
+        <Field label={copy.email} autoComplete="username" errors={fields.email.errors} {...inputProps(fields.email, 'email')} />
+        <Field label={copy.password} autoComplete="current-password" errors={fields.password.errors} {...inputProps(fields.password, 'password')} />
         <StatusButton status={pending ? 'pending' : 'idle'}>{copy.submit}</StatusButton>
       </Form>
     </Container>

@@ -36,7 +36,7 @@ export type FormField = {
 }
 
 /** The attributes of a text-like `<input>` (Conform's getInputProps, without Conform). */
-export function inputProps(field: FormField, type: 'text' | 'email' | 'tel') {
+export function inputProps(field: FormField, type: 'text' | 'email' | 'tel' | 'password') {
   const { minLength, maxLength, pattern } = field.constraint
   return { ...controlProps(field), type, minLength, maxLength, pattern, ...initialText(field) }
 }
