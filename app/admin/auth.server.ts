@@ -15,15 +15,14 @@ import { redirect } from '@remix-run/node'
 import { and, eq, gt, lte } from 'drizzle-orm'
 import { getEnv } from '~/env.server'
 import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
-import { cacheControl, siteCookie } from '~/utils/http.server'
+import { ADMIN_SESSION_MAX_AGE_SECONDS, clearSiteCookie, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
+import { cacheControl } from '~/utils/http.server'
 import { getDatabase, migrateDatabase, type Database } from '../../db/client'
 import { admins, adminSessions, type Admin } from '../../db/schema'
 import { decoyHash, hashPassword, MIN_ADMIN_PASSWORD_LENGTH, verifyPassword } from './password.server'
 
 export const ADMIN_PATH = '/admin'
 export const ADMIN_LOGIN_PATH = '/admin/entrar'
-export const ADMIN_SESSION_COOKIE = 'admin_sessao'
-export const ADMIN_SESSION_HOURS = 8
 /** Sign-in attempts per address, and per e-mail, in any 15 minutes. */
 export const ADMIN_LOGIN_ATTEMPTS = 5
 export const ADMIN_LOGIN_WINDOW_MS = 15 * 60_000
@@ -48,20 +47,15 @@ export async function adminDatabase(): Promise<Database> {
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 export const normalizeAdminEmail = (email: string) => email.trim().toLowerCase()
 
-function sessionToken(request: Request): string | null {
-  const header = request.headers.get('Cookie') ?? ''
-  const match = new RegExp(`(?:^|;\\s*)${ADMIN_SESSION_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`).exec(header)
-  return match?.[1] ?? null
-}
-
-function sessionCookie(request: Request, value: string, maxAgeSeconds: number): string {
-  // Path=/ rather than /admin: Remix's data requests for /admin are /admin.data, outside the /admin path.
-  return siteCookie(request, ADMIN_SESSION_COOKIE, value, maxAgeSeconds, { httpOnly: true })
+/** The session token in the request's cookie: 32 random bytes in base64url, or null. */
+async function sessionToken(request: Request): Promise<string | null> {
+  const value = await readSiteCookie(request, 'adminSession')
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null
 }
 
 /** The admin this request's session belongs to, or null (no cookie, unknown or expired session). */
 export async function adminOf(db: Database, request: Request, now = new Date()): Promise<SignedInAdmin | null> {
-  const token = sessionToken(request)
+  const token = await sessionToken(request)
   if (!token) return null
   const [row] = await db
     .select({ id: admins.id, email: admins.email })
@@ -114,17 +108,17 @@ export async function signIn(request: Request, credentials: { email: string; pas
   const matches = await verifyPassword(credentials.password, account?.passwordHash ?? (await decoyHash()))
   if (!account || !matches) return { ok: false, status: 400, message: adminAuthMessages.invalid }
   const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(now.getTime() + ADMIN_SESSION_HOURS * 3_600_000)
+  const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MAX_AGE_SECONDS * 1000)
   await options.db.delete(adminSessions).where(lte(adminSessions.expiresAt, now))
   await options.db.insert(adminSessions).values({ tokenHash: tokenHash(token), adminId: account.id, expiresAt, createdAt: now })
-  return { ok: true, admin: { id: account.id, email: account.email }, setCookie: sessionCookie(request, token, ADMIN_SESSION_HOURS * 3600) }
+  return { ok: true, admin: { id: account.id, email: account.email }, setCookie: await serializeSiteCookie(request, 'adminSession', token) }
 }
 
 /** Ends this request's session; the `Set-Cookie` that clears the cookie. */
 export async function signOut(db: Database, request: Request): Promise<string> {
-  const token = sessionToken(request)
+  const token = await sessionToken(request)
   if (token) await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash(token)))
-  return sessionCookie(request, '', 0)
+  return clearSiteCookie(request, 'adminSession')
 }
 
 export class AdminAccountError extends Error {

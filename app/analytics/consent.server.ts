@@ -5,17 +5,18 @@
  * visitor was on. Bounded like every form (readFormBody): two fields.
  */
 import { redirect } from '@remix-run/node'
+import { readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
 import { readFormBody } from '~/utils/form-body.server'
-import { cacheControl, siteCookie } from '~/utils/http.server'
-import { CONSENT_COOKIE, CONSENT_DENIED, CONSENT_FIELDS, CONSENT_GRANTED, CONSENT_MAX_AGE_SECONDS, CONSENT_BANNER_ID, type ConsentChoice } from './consent'
-
-const CONSENT_IN_COOKIES = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(${CONSENT_GRANTED}|${CONSENT_DENIED})(?:;|$)`)
+import { cacheControl } from '~/utils/http.server'
+import { CONSENT_BANNER_ID, CONSENT_DENIED, CONSENT_FIELDS, CONSENT_GRANTED, type ConsentChoice } from './consent'
 
 /** The visitor's choice in the request's cookies; null when they have not chosen (only private answers may depend on it, ADR 034). */
-export const consentOf = (request: Request): ConsentChoice | null =>
-  (CONSENT_IN_COOKIES.exec(request.headers.get('Cookie') ?? '')?.[1] as ConsentChoice | undefined) ?? null
+export async function consentOf(request: Request): Promise<ConsentChoice | null> {
+  const value = await readSiteCookie(request, 'consent')
+  return value === CONSENT_GRANTED || value === CONSENT_DENIED ? value : null
+}
 
-export const hasConsent = (request: Request) => consentOf(request) === CONSENT_GRANTED
+export const hasConsent = async (request: Request) => (await consentOf(request)) === CONSENT_GRANTED
 
 export const CONSENT_INVALID_MESSAGE = 'Escolha Aceitar ou Recusar.'
 
@@ -33,7 +34,7 @@ export async function recordConsentChoice(request: Request): Promise<ConsentPost
   if (!body.ok) return { ok: false, status: body.refusal.status, message: body.refusal.message, headers: body.refusal.headers }
   const choice = body.formData.get(CONSENT_FIELDS.choice)
   if (choice !== CONSENT_GRANTED && choice !== CONSENT_DENIED) return { ok: false, status: 400, message: CONSENT_INVALID_MESSAGE }
-  const cookie = siteCookie(request, CONSENT_COOKIE, choice, CONSENT_MAX_AGE_SECONDS)
+  const cookie = await serializeSiteCookie(request, 'consent', choice)
   return { ok: true, response: redirect(safeReturnPath(body.formData.get(CONSENT_FIELDS.back)), { status: 303, headers: { 'Set-Cookie': cookie } }) }
 }
 
@@ -45,8 +46,8 @@ export async function recordConsentChoice(request: Request): Promise<ConsentPost
  * visitor's. Browsers that run scripts never ask for it (the head script
  * reads the cookie instead).
  */
-export function consentStylesheet(request: Request): Response {
-  return new Response(consentOf(request) ? `#${CONSENT_BANNER_ID}{display:none}\n` : '', {
+export async function consentStylesheet(request: Request): Promise<Response> {
+  return new Response((await consentOf(request)) ? `#${CONSENT_BANNER_ID}{display:none}\n` : '', {
     headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': cacheControl.privateNoStore },
   })
 }

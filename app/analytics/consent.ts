@@ -1,17 +1,15 @@
 /**
  * The visitor's choice about marketing cookies and measurement (LGPD; ADR
- * 031). One first-party cookie, `consentimento`, set by the banner's form
+ * 031). One first-party cookie, `consentimento` (its name in
+ * utils/cookie-names.ts, its flags and six months in cookies.server.ts), set by the banner's form
  * post (so it works without JavaScript) to `aceito` or `recusado`. Until it
  * says `aceito`, Consent Mode stays denied, the tag manager does not load,
  * no marketing cookie (`_fbp`, `_fbc`, Google Analytics') is read or set by
  * the browser or the server, and events carry no user data.
  */
 
-export const CONSENT_COOKIE = 'consentimento'
 export const CONSENT_GRANTED = 'aceito'
 export const CONSENT_DENIED = 'recusado'
-/** How long a choice holds before the banner asks again: six months. */
-export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 
 export type ConsentChoice = typeof CONSENT_GRANTED | typeof CONSENT_DENIED
 

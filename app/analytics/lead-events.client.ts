@@ -10,7 +10,8 @@
  */
 import { browserFirstTouch } from '~/leads/first-touch.client'
 import { CONVERSION_CURRENCY, DIRECT_ACCESS, LEAD_HIDDEN_FIELDS, leadForms, UTM_PARAMS, type LeadFormKey } from '~/leads/lead-forms'
-import { LEAD_RECEIPT_COOKIE, readLeadReceipt, type LeadReceipt } from '~/leads/lead-receipt'
+import { readLeadReceipt, type LeadReceipt } from '~/leads/lead-receipt'
+import { LEAD_RECEIPT_COOKIE } from '~/utils/cookie-names'
 import { CONSENT_GRANTED, currentConsent } from './consent'
 import { deleteCookie, readCookie } from './cookie-store.client'
 import { pushToDataLayer } from './data-layer'

@@ -45,7 +45,7 @@ export type OriginDemoView = {
 
 /** The demo's server view of this page view. `visit` is the loader's context, shared with the root loader. */
 export async function originDemoView(request: Request, visit: object): Promise<OriginDemoView> {
-  const [{ origin, headers }, stored] = await Promise.all([captureOrigin(request, { visit }), readFirstTouch(request)])
+  const [{ origin, headers }, stored, consent] = await Promise.all([captureOrigin(request, { visit }), readFirstTouch(request), consentOf(request)])
   const recorded = stored !== null || headers.has('Set-Cookie')
   const url = new URL(origin.pageUrl)
   const clicked = url.searchParams.get(DEMO_CLICK_PARAM) === '1'
@@ -54,7 +54,7 @@ export async function originDemoView(request: Request, visit: object): Promise<O
   return {
     origin: Object.fromEntries(ORIGIN_DEMO_FIELDS.map((field) => [field, shown[field] ?? null])) as OriginDemoView['origin'],
     recorded,
-    consent: consentOf(request),
+    consent,
     clicked,
   }
 }

@@ -1,4 +1,5 @@
-import { CONSENT_COOKIE, CONSENT_DENIED, CONSENT_GRANTED } from './consent'
+import { CONSENT_COOKIE } from '~/utils/cookie-names'
+import { CONSENT_DENIED, CONSENT_GRANTED } from './consent'
 
 /**
  * The inline script at the top of every page (root.tsx): it defines the data

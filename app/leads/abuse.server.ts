@@ -10,8 +10,8 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '~/env.server'
+import { sessionSecrets } from '~/utils/cookies.server'
 import { CMS_PAGE_MAX_SERVED_AGE_MS } from '~/utils/http.server'
-import { sessionSecrets } from '~/utils/session-cookies.server'
 import { FORM_TIMER_SHAPE, LEAD_HIDDEN_FIELDS } from './lead-forms'
 
 function signature(form: string, issued: string, nonce: string, secret: string): string {

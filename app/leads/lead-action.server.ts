@@ -23,15 +23,16 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type HeadersFunction } from '@remix-run/node'
 import type { z } from 'zod'
 import { getEnv } from '~/env.server'
+import { serializeSiteCookie } from '~/utils/cookies.server'
 import { readFormBody } from '~/utils/form-body.server'
-import { cacheControl, siteCookie } from '~/utils/http.server'
+import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import { checkFormTimer, createFormTimer, detectBot, submissionKey } from './abuse.server'
 import { CONSENT_VERSION } from './consent'
 import { leadErrorMessages, LeadStoreError } from './errors'
 import { LEAD_HIDDEN_FIELDS, leadForms, type LeadFormKey } from './lead-forms'
 import type { LeadFormFields } from './lead-hidden-fields'
-import { LEAD_RECEIPT_COOKIE, LEAD_RECEIPT_MAX_AGE_SECONDS, serializeLeadReceipt } from './lead-receipt'
+import { serializeLeadReceipt } from './lead-receipt'
 import { submitLead, type LeadContactData, type LeadPipeline, type LeadResults } from './lead-service.server'
 import { pageUrlOf, readOrigin } from './origin-tracking.server'
 import { leadRateLimiter, rateLimitKey } from './rate-limit.server'
@@ -201,7 +202,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
       options.pipeline,
     )
     const receipt = serializeLeadReceipt({ form, eventId: origin.eventId, sessionId: origin.sessionId, delivery: stored.delivery })
-    headers.append('Set-Cookie', siteCookie(request, LEAD_RECEIPT_COOKIE, receipt, LEAD_RECEIPT_MAX_AGE_SECONDS))
+    headers.append('Set-Cookie', await serializeSiteCookie(request, 'leadReceipt', receipt))
     return { status: 'success', leadId: stored.leadId, value: submission.value, headers }
   } catch (error) {
     const message = error instanceof LeadStoreError ? error.message : leadErrorMessages.database

@@ -9,8 +9,6 @@
  * Without JavaScript nobody reads it and it expires.
  */
 import { leadForms, SESSION_ID_PATTERN, type LeadFormKey } from './lead-forms'
-export const LEAD_RECEIPT_COOKIE = 'lead_receipt'
-export const LEAD_RECEIPT_MAX_AGE_SECONDS = 120
 
 export type LeadReceipt = {
   form: LeadFormKey
@@ -36,14 +34,4 @@ export function readLeadReceipt(cookieValue: string): LeadReceipt | null {
   } catch {
     return null
   }
-}
-
-/** The receipt in a Cookie header, or null when absent or not ours. */
-export function parseLeadReceipt(cookieHeader: string): LeadReceipt | null {
-  const raw = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${LEAD_RECEIPT_COOKIE}=`))
-    ?.slice(LEAD_RECEIPT_COOKIE.length + 1)
-  return raw ? readLeadReceipt(raw) : null
 }

@@ -15,18 +15,15 @@
  *   const { origin, headers } = await readOrigin(request, formData, { formId: 'contact_page_form' })
  */
 import { randomBytes } from 'node:crypto'
-import { createCookie, type Cookie } from '@remix-run/node'
 import { z } from 'zod'
 import { hasConsent } from '~/analytics/consent.server'
 import { gaClientIdFrom } from '~/analytics/conversions.server'
 import { getEnv } from '~/env.server'
-import { isSecureRequest } from '~/utils/http.server'
-import { signedCookieOptions } from '~/utils/session-cookies.server'
+import { readCookie, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
 import { storableText } from '~/utils/storable-text'
 import { DIRECT_ACCESS, LEAD_HIDDEN_FIELDS, SESSION_ID_PATTERN, UTM_PARAMS } from './lead-forms'
 
 export { DIRECT_ACCESS }
-export const ORIGIN_COOKIE_NAME = 'lead_origin'
 
 /** Query parameters that say where a visit came from: a page view carrying one is not a plain one. */
 export const ATTRIBUTION_PARAMS: readonly string[] = [...UTM_PARAMS, 'gclid', 'fbclid']
@@ -85,19 +82,6 @@ export type OriginData = {
   marketingConsent: boolean
   /** Google Analytics' client id from the `_ga` cookie, read only with that consent. */
   gaClientId: string | null
-}
-
-type CookieGlobal = typeof globalThis & { __leadOriginCookie?: { secretKey: string; cookie: Cookie } }
-const holder = globalThis as CookieGlobal
-
-/** The signed session cookie (no Max-Age: it ends with the browsing session). */
-export function originCookie(): Cookie {
-  const options = signedCookieOptions()
-  const secretKey = `${options.secrets.join(',')}|${String(options.secure)}`
-  if (holder.__leadOriginCookie?.secretKey !== secretKey) {
-    holder.__leadOriginCookie = { secretKey, cookie: createCookie(ORIGIN_COOKIE_NAME, options) }
-  }
-  return holder.__leadOriginCookie.cookie
 }
 
 /** `session_<timestamp>_<random>` (spec §4 "Session"): the visit's one session id, minted on the server and kept in the signed origin cookie. */
@@ -181,29 +165,12 @@ function firstTouchFrom(request: Request, now: number): FirstTouch {
 
 /** The first touch in the request's cookie, or null (absent, tampered, malformed). */
 export async function readFirstTouch(request: Request): Promise<FirstTouch | null> {
-  const cookieHeader = request.headers.get('Cookie')
-  if (!cookieHeader?.includes(`${ORIGIN_COOKIE_NAME}=`)) return null
-  const value: unknown = await originCookie().parse(cookieHeader)
-  const parsed = firstTouchSchema.safeParse(value)
+  const parsed = firstTouchSchema.safeParse(await readSiteCookie(request, 'origin'))
   return parsed.success ? parsed.data : null
 }
 
-function readPlainCookie(request: Request, name: string): string | null {
-  const header = request.headers.get('Cookie')
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) {
-      const raw = rest.join('=')
-      try {
-        return clip(decodeURIComponent(raw), 255)
-      } catch {
-        return clip(raw, 255)
-      }
-    }
-  }
-  return null
-}
+/** A marketing tag's cookie (URL-decoded when it decodes), trimmed and capped. */
+const marketingCookie = (request: Request, name: string) => clip(readCookie(request, name), 255)
 
 /**
  * Meta's click cookie; rebuilt as fb.1.<ms>.<fbclid> when the visitor came
@@ -211,13 +178,13 @@ function readPlainCookie(request: Request, name: string): string | null {
  * consent to marketing cookies (ADR 031).
  */
 function facebookClick(request: Request, touch: FirstTouch): string | null {
-  const cookie = readPlainCookie(request, '_fbc')
+  const cookie = marketingCookie(request, '_fbc')
   if (cookie) return cookie
   return touch.fbclid ? `fb.1.${touch.startedAt}.${touch.fbclid}` : null
 }
 
-function originFrom(request: Request, touch: FirstTouch, now: number): OriginData {
-  const marketing = hasConsent(request)
+async function originFrom(request: Request, touch: FirstTouch, now: number): Promise<OriginData> {
+  const marketing = await hasConsent(request)
   return {
     pageUrl: clip(pageUrlOf(request), LIMITS.url) ?? '',
     pageTitle: null,
@@ -234,12 +201,12 @@ function originFrom(request: Request, touch: FirstTouch, now: number): OriginDat
     gclid: touch.gclid,
     fbclid: touch.fbclid,
     fbc: marketing ? facebookClick(request, touch) : null,
-    fbp: marketing ? readPlainCookie(request, '_fbp') : null,
+    fbp: marketing ? marketingCookie(request, '_fbp') : null,
     engagementTimeMsec: null,
     eventId: null,
     landingPage: touch.landingPage,
     marketingConsent: marketing,
-    gaClientId: marketing ? gaClientIdFrom(readPlainCookie(request, '_ga')) : null,
+    gaClientId: marketing ? gaClientIdFrom(marketingCookie(request, '_ga')) : null,
   }
 }
 
@@ -280,14 +247,14 @@ export async function captureOrigin(
       if (existing) return { touch: existing, setCookie: null }
       const touch = firstTouchFrom(request, now)
       if (!carriesAttribution(request.url, request.headers.get('Referer'))) return { touch, setCookie: null }
-      return serializeFirstTouch(touch, { secure: isSecureRequest(request) })
+      return serializeFirstTouch(request, touch)
     })()
     capturedTouches.set(key, pending)
   }
   const { touch, setCookie } = await pending
   const headers = new Headers()
   if (setCookie) headers.append('Set-Cookie', setCookie)
-  return { origin: originFrom(request, touch, now), firstTouch: touch, headers }
+  return { origin: await originFrom(request, touch, now), firstTouch: touch, headers }
 }
 
 const SHRINKABLE = ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm', 'gclid', 'fbclid'] as const
@@ -298,10 +265,10 @@ const SHRINKABLE = ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCam
  * half (signing and base64 make the length hard to predict from the values,
  * multi-byte characters above all). Returns the touch as stored.
  */
-export async function serializeFirstTouch(touch: FirstTouch, options: { secure: boolean }): Promise<{ touch: FirstTouch; setCookie: string }> {
+export async function serializeFirstTouch(request: Request, touch: FirstTouch): Promise<{ touch: FirstTouch; setCookie: string }> {
   let current = touch
   for (;;) {
-    const setCookie = await originCookie().serialize(current, { secure: options.secure })
+    const setCookie = await serializeSiteCookie(request, 'origin', current)
     if (setCookie.length <= MAX_ORIGIN_COOKIE_LENGTH) return { touch: current, setCookie }
     const longest = SHRINKABLE.reduce((a, b) => ((current[a]?.length ?? 0) >= (current[b]?.length ?? 0) ? a : b))
     const value = current[longest] ?? ''
@@ -356,11 +323,11 @@ export async function readOrigin(
     touch = firstTouchFrom(landing, now)
     // A post carries our own page as Referer: only the referrer the browser kept can be external.
     touch.referrer = externalReferrerOf(request.url, formText(formData, LEAD_HIDDEN_FIELDS.referrer, 2048))
-    const stored = await serializeFirstTouch(touch, { secure: isSecureRequest(request) })
+    const stored = await serializeFirstTouch(request, touch)
     touch = stored.touch
     headers.append('Set-Cookie', stored.setCookie)
   }
-  const origin = originFrom(request, touch, now)
+  const origin = await originFrom(request, touch, now)
   const engagement = Number(formText(formData, LEAD_HIDDEN_FIELDS.engagementTimeMsec, 12))
   return {
     origin: {

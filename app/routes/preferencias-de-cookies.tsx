@@ -6,8 +6,8 @@ import { routeMeta } from '~/content/seo'
 import { cacheControl } from '~/utils/http.server'
 
 /** /preferencias-de-cookies: the visitor's own choice, so never shared by a cache and kept out of search engines. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return data({ choice: consentOf(request) }, { headers: { 'Cache-Control': cacheControl.privateNoStore } })
+export async function loader({ request }: LoaderFunctionArgs) {
+  return data({ choice: await consentOf(request) }, { headers: { 'Cache-Control': cacheControl.privateNoStore } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

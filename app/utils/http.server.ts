@@ -115,10 +115,3 @@ export function permanentRedirect(request: Request, to: string): Response {
 export function isSecureRequest(request: Request, siteUrl: string = getEnv().SITE_URL): boolean {
   return new URL(request.url).protocol === 'https:' || siteUrl.startsWith('https://')
 }
-
-/**
- * A `Set-Cookie` value for the whole site, SameSite=Lax, Secure on https:
- * one the page may read, or with `httpOnly` one only the server sees.
- */
-export const siteCookie = (request: Request, name: string, value: string, maxAgeSeconds: number, { httpOnly = false } = {}) =>
-  `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}${httpOnly ? '; HttpOnly' : ''}; SameSite=Lax${isSecureRequest(request) ? '; Secure' : ''}`

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { sessionSecrets } from './session-cookies.server'
+import { sessionSecrets } from './cookies.server'
 
 /**
  * A value the visitor carries (a hidden field, a URL) that the server must be

@@ -9,11 +9,10 @@
  * real nginx cache in front (tests/e2e/shared-cache.spec.ts): the visitors'
  * cookie jars, what a cache may store, and what two answers must share.
  */
-import { ADMIN_SESSION_COOKIE } from '../../app/admin/auth.server'
-import { CONSENT_COOKIE, CONSENT_DENIED, CONSENT_GRANTED } from '../../app/analytics/consent'
+import { CONSENT_DENIED, CONSENT_GRANTED } from '../../app/analytics/consent'
 import { FORM_TIMER_SHAPE } from '../../app/leads/lead-forms'
-import { LEAD_RECEIPT_COOKIE, serializeLeadReceipt } from '../../app/leads/lead-receipt'
-import { ORIGIN_COOKIE_NAME } from '../../app/leads/origin-tracking.server'
+import { serializeLeadReceipt } from '../../app/leads/lead-receipt'
+import { ADMIN_SESSION_COOKIE, CONSENT_COOKIE, LEAD_RECEIPT_COOKIE, ORIGIN_COOKIE } from '../../app/utils/cookie-names'
 
 /**
  * Addresses besides the pages that a visitor's cookies could tempt a
@@ -153,7 +152,7 @@ export async function visitorJars(base: string, admin: { email: string; password
   const origin = campaign.headers
     .getSetCookie()
     .map(cookieOf)
-    .find((cookie) => cookie.startsWith(`${ORIGIN_COOKIE_NAME}=`))
+    .find((cookie) => cookie.startsWith(`${ORIGIN_COOKIE}=`))
   const signIn = await fetch(`${base}/admin/entrar`, { method: 'POST', body: new URLSearchParams(admin), redirect: 'manual' })
   const session = signIn.headers
     .getSetCookie()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sessionSecrets, signedCookieOptions } from '~/utils/session-cookies.server'
+import { sessionSecrets, siteCookieOptions } from '~/utils/cookies.server'
 
 describe('session cookies', () => {
   it('reads SESSION_SECRET as a rotation list: trimmed, empty entries dropped, the first one signs', () => {
@@ -11,7 +11,7 @@ describe('session cookies', () => {
 
   it('signs every cookie the same way: httpOnly, lax, whole site, Secure only under an https SITE_URL', () => {
     const env = { SESSION_SECRET: 'um-segredo-de-teste-bem-longo', SITE_URL: 'http://localhost:3000' }
-    expect(signedCookieOptions(env)).toEqual({ path: '/', httpOnly: true, sameSite: 'lax', secure: false, secrets: ['um-segredo-de-teste-bem-longo'] })
-    expect(signedCookieOptions({ ...env, SITE_URL: 'https://www.alavanca.com.br' }).secure).toBe(true)
+    expect(siteCookieOptions('origin', env)).toEqual({ path: '/', httpOnly: true, sameSite: 'lax', secure: false, secrets: ['um-segredo-de-teste-bem-longo'] })
+    expect(siteCookieOptions('origin', { ...env, SITE_URL: 'https://www.alavanca.com.br' }).secure).toBe(true)
   })
 })

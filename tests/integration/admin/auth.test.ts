@@ -5,19 +5,10 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  ADMIN_LOGIN_ATTEMPTS,
-  ADMIN_SESSION_COOKIE,
-  adminAuthMessages,
-  adminOf,
-  adminReturnPath,
-  requireAdmin,
-  saveAdmin,
-  signIn,
-  signOut,
-} from '~/admin/auth.server'
+import { ADMIN_LOGIN_ATTEMPTS, adminAuthMessages, adminOf, adminReturnPath, requireAdmin, saveAdmin, signIn, signOut } from '~/admin/auth.server'
 import { hashPassword, verifyPassword } from '~/admin/password.server'
 import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
+import { ADMIN_SESSION_COOKIE } from '~/utils/cookie-names'
 import type { DatabaseHandle } from '../../../db/client'
 import { adminSessions } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
@@ -62,7 +53,7 @@ describe.each(testDatabaseTargets())('admin sign-in on $kind', ({ open }) => {
     const outcome = await signIn(page('/admin/entrar'), { email: 'gestora@agencia.com.br', password: PASSWORD }, options())
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
-    expect(outcome.setCookie).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=28800; HttpOnly; SameSite=Lax$`))
+    expect(outcome.setCookie).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Max-Age=28800; Path=/; HttpOnly; SameSite=Lax$`))
     const cookie = cookieOf(outcome.setCookie)
     expect(await adminOf(handle.db, page('/admin', cookie))).toMatchObject({ email: 'gestora@agencia.com.br' })
     // The table holds the token's hash, never the token.
@@ -74,7 +65,7 @@ describe.each(testDatabaseTargets())('admin sign-in on $kind', ({ open }) => {
 
   it('is Secure over https', async () => {
     const outcome = await signIn(new Request('https://alavancadigital.com.br/admin/entrar'), { email: 'gestora@agencia.com.br', password: PASSWORD }, options())
-    expect(outcome.ok && outcome.setCookie).toMatch(/; Secure$/)
+    expect(outcome.ok && outcome.setCookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/)
   })
 
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {
@@ -114,7 +105,7 @@ describe.each(testDatabaseTargets())('admin sign-in on $kind', ({ open }) => {
       expect((thrown as Response).headers.get('Location')).toBe('/admin/entrar?voltar=%2Fadmin%3Fpagina%3D2')
       expect((thrown as Response).headers.get('Cache-Control')).toBe('private, no-store')
     }
-    expect(await signOut(handle.db, page('/admin/sair', cookie))).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=; Path=/; Max-Age=0`))
+    expect(await signOut(handle.db, page('/admin/sair', cookie))).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=; Max-Age=0; Path=/`))
     expect(await adminOf(handle.db, page('/admin', cookie))).toBeNull()
   })
 

@@ -1,0 +1,16 @@
+/**
+ * The names of the cookies the site sets. Visitors already hold them and the
+ * browser's own code reads two of them (the consent choice, the lead
+ * receipt), so a name never changes. Everything else about each cookie
+ * (flags, lifetime, signing) is in cookies.server.ts; the names live here
+ * because browser code cannot import a server module.
+ */
+
+/** The visit's first touch: signed, httpOnly, ends with the browsing session. */
+export const ORIGIN_COOKIE = 'lead_origin'
+/** The admin's session token: httpOnly. */
+export const ADMIN_SESSION_COOKIE = 'admin_sessao'
+/** The visitor's choice about marketing cookies: read by the page's head script. */
+export const CONSENT_COOKIE = 'consentimento'
+/** A stored lead's receipt: read once and deleted by the page's script. */
+export const LEAD_RECEIPT_COOKIE = 'lead_receipt'

@@ -1,0 +1,147 @@
+/**
+ * Every cookie the site sets, defined once: its flags, lifetime and signing,
+ * with SESSION_SECRET read here, and the one parser for any cookie the
+ * server reads (ours and the marketing tags').
+ *
+ * All of ours are for the whole site (Path=/) and SameSite=Lax, and Secure
+ * when SITE_URL is https or the request came over HTTPS:
+ *
+ * | cookie          | value                              | httpOnly | lifetime         | signed |
+ * |-----------------|------------------------------------|----------|------------------|--------|
+ * | `lead_origin`   | the first touch (Remix's encoding) | yes      | browsing session | yes    |
+ * | `admin_sessao`  | the session token, as is           | yes      | eight hours      | no     |
+ * | `consentimento` | `aceito` or `recusado`, as is      | no       | six months       | no     |
+ * | `lead_receipt`  | URL-encoded JSON, as is            | no       | two minutes      | no     |
+ *
+ * Remix's createCookie writes every value as base64 JSON (signed when it has
+ * secrets), which only the origin cookie uses. The other three keep their
+ * value exactly as it travels, since visitors already hold them and the
+ * browser's code reads two of them; they are Remix `Cookie`s too, built on
+ * the same `cookie` package Remix uses. Reading any of them never throws: a
+ * malformed or tampered value reads as absent.
+ *
+ *   const setCookie = await serializeSiteCookie(request, 'consent', 'aceito')
+ *   const choice = await readSiteCookie(request, 'consent') // 'aceito', or null
+ *   const fbp = readCookie(request, '_fbp')
+ */
+import { createCookie, type Cookie, type CookieOptions } from '@remix-run/node'
+import { parse, serialize } from 'cookie'
+import { getEnv, type Env } from '~/env.server'
+import { ADMIN_SESSION_COOKIE, CONSENT_COOKIE, LEAD_RECEIPT_COOKIE, ORIGIN_COOKIE } from './cookie-names'
+import { isSecureRequest } from './http.server'
+
+/** An admin's session: eight hours (its row in admin_sessions ends at the same time). */
+export const ADMIN_SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
+/** How long a cookie choice holds before the banner asks again: six months. */
+export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
+/** A lead receipt lives long enough for the page after the post to read it. */
+export const LEAD_RECEIPT_MAX_AGE_SECONDS = 120
+
+type CookieDefinition = { name: string; httpOnly: boolean; signed: boolean; maxAge?: number }
+
+const definitions = {
+  // No Max-Age: the first touch ends with the browsing session.
+  origin: { name: ORIGIN_COOKIE, httpOnly: true, signed: true },
+  // Path=/ rather than /admin: Remix's data requests for /admin are /admin.data, outside an /admin path.
+  adminSession: { name: ADMIN_SESSION_COOKIE, httpOnly: true, signed: false, maxAge: ADMIN_SESSION_MAX_AGE_SECONDS },
+  consent: { name: CONSENT_COOKIE, httpOnly: false, signed: false, maxAge: CONSENT_MAX_AGE_SECONDS },
+  leadReceipt: { name: LEAD_RECEIPT_COOKIE, httpOnly: false, signed: false, maxAge: LEAD_RECEIPT_MAX_AGE_SECONDS },
+} as const satisfies Record<string, CookieDefinition>
+
+export type SiteCookie = keyof typeof definitions
+
+/** What the cookies depend on: the secrets that sign and the site's address (https makes them Secure). */
+type CookieEnv = Pick<Env, 'SESSION_SECRET' | 'SITE_URL'>
+
+/** SESSION_SECRET, comma-separated: the first signs, all verify (rotate by prepending a new one). It signs the form timers too. */
+export function sessionSecrets(env: Pick<Env, 'SESSION_SECRET'> = getEnv()): string[] {
+  return env.SESSION_SECRET.split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean)
+}
+
+/**
+ * A cookie's options: the whole site, SameSite=Lax, Secure when SITE_URL is
+ * https (and, per response, when the request came over HTTPS:
+ * serializeSiteCookie), with the secrets when it is signed.
+ */
+export function siteCookieOptions(cookie: SiteCookie, env: CookieEnv = getEnv()): CookieOptions {
+  const definition: CookieDefinition = definitions[cookie]
+  return {
+    path: '/',
+    httpOnly: definition.httpOnly,
+    sameSite: 'lax',
+    secure: env.SITE_URL.startsWith('https://'),
+    ...(definition.maxAge === undefined ? {} : { maxAge: definition.maxAge }),
+    ...(definition.signed ? { secrets: sessionSecrets(env) } : {}),
+  }
+}
+
+const asIs = (value: string) => value
+
+/**
+ * A Remix `Cookie` whose value is written and read exactly as it travels (no
+ * JSON, no base64): for values the browser's code reads or visitors already
+ * hold. `serialize` refuses characters a cookie value cannot carry.
+ */
+function plainCookie(name: string, options: CookieOptions): Cookie {
+  return {
+    name,
+    isSigned: false,
+    get expires() {
+      return options.maxAge === undefined ? options.expires : new Date(Date.now() + options.maxAge * 1000)
+    },
+    async parse(cookieHeader) {
+      return cookieHeader ? (parse(cookieHeader, { decode: asIs })[name] ?? null) : null
+    },
+    async serialize(value: string, serializeOptions) {
+      return serialize(name, value, { ...options, ...serializeOptions, encode: asIs })
+    },
+  }
+}
+
+let built: { key: string; cookies: Record<SiteCookie, Cookie> } | undefined
+
+/** The Remix cookie for one of ours, built once per set of secrets and site address (tests change them). */
+export function siteCookie(cookie: SiteCookie, env: CookieEnv = getEnv()): Cookie {
+  const key = JSON.stringify([env.SESSION_SECRET, env.SITE_URL])
+  if (built?.key !== key) {
+    const make = (name: SiteCookie) => {
+      const options = siteCookieOptions(name, env)
+      return definitions[name].signed ? createCookie(definitions[name].name, options) : plainCookie(definitions[name].name, options)
+    }
+    built = { key, cookies: { origin: make('origin'), adminSession: make('adminSession'), consent: make('consent'), leadReceipt: make('leadReceipt') } }
+  }
+  return built.cookies[cookie]
+}
+
+/**
+ * The value of one of our cookies in the request: a string for the plain
+ * ones, what was serialized for a signed one; null when absent, empty,
+ * malformed or tampered (never an error). The caller still checks its shape.
+ */
+export async function readSiteCookie(request: Request, cookie: SiteCookie, env: CookieEnv = getEnv()): Promise<unknown> {
+  // Remix's parse answers null for a bad signature and {} for a signed value that is not JSON; it does not throw.
+  const value: unknown = await siteCookie(cookie, env).parse(request.headers.get('Cookie'))
+  // An empty value is how a deleted cookie reads.
+  return value === '' ? null : value
+}
+
+/** The `Set-Cookie` for one of our cookies, Secure when the request came over HTTPS or SITE_URL is https. */
+export function serializeSiteCookie(request: Request, cookie: SiteCookie, value: unknown, env: CookieEnv = getEnv()): Promise<string> {
+  return siteCookie(cookie, env).serialize(value, { secure: isSecureRequest(request, env.SITE_URL) })
+}
+
+/** The `Set-Cookie` that deletes one of our cookies (empty, Max-Age=0). */
+export function clearSiteCookie(request: Request, cookie: SiteCookie, env: CookieEnv = getEnv()): Promise<string> {
+  return siteCookie(cookie, env).serialize('', { secure: isSecureRequest(request, env.SITE_URL), maxAge: 0 })
+}
+
+/**
+ * Any cookie the request carries, by name (the marketing tags' `_fbc`,
+ * `_fbp`, `_ga`), URL-decoded when it decodes; null when absent.
+ */
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get('Cookie')
+  return header ? (parse(header)[name] ?? null) : null
+}
