@@ -5,6 +5,7 @@
  * carriage return) prefixed with an apostrophe: a visitor's "=HYPERLINK(…)"
  * stays text on the admin's machine.
  */
+import { formatSortableDateTime } from '~/utils/dates'
 import type { LeadRow } from './leads.server'
 
 const BOM = '\uFEFF'
@@ -15,10 +16,8 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-const saoPaulo = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })
-
 const COLUMNS: Array<[header: string, value: (row: LeadRow) => string | null]> = [
-  ['Recebido em (Brasília)', (row) => saoPaulo.format(new Date(row.createdAt))],
+  ['Recebido em (Brasília)', (row) => formatSortableDateTime(row.createdAt)],
   ['Nome', (row) => row.name],
   ['E-mail', (row) => row.email],
   ['Telefone', (row) => row.phone],

@@ -6,6 +6,7 @@
  * when rendered) and the CSV with formulas neutralised.
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
+import { brasiliaDayStart } from '~/utils/dates'
 import type { Database } from '../../db/client'
 import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
 import type { LeadFilters } from './lead-filters'
@@ -32,9 +33,8 @@ export type LeadRow = {
 
 export type LeadPage = { rows: LeadRow[]; page: number; pages: number; total: number; bySource: Array<{ source: string; leads: number }> }
 
-/** Brazil keeps UTC−3 all year (no daylight saving since 2019): a day of the filter starts at 03:00 UTC. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`)
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000)
+/** The filter's days are Brasília days: `ate` takes in its whole day. */
+const nextDay = (day: string) => new Date(brasiliaDayStart(day).getTime() + 86_400_000)
 
 /** `%` and `_` typed in the search are letters, not wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
@@ -44,7 +44,7 @@ const leadWebhook = and(eq(webhookDeliveries.leadId, leads.id), eq(webhookDelive
 export function leadConditions(filters: LeadFilters): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     filters.fonte ? eq(leads.source, filters.fonte) : undefined,
-    filters.de ? gte(leads.createdAt, dayStart(filters.de)) : undefined,
+    filters.de ? gte(leads.createdAt, brasiliaDayStart(filters.de)) : undefined,
     filters.ate ? lt(leads.createdAt, nextDay(filters.ate)) : undefined,
     filters.entrega ? eq(webhookDeliveries.status, filters.entrega) : undefined,
     filters.utm_source ? sql`lower(${leadTracking.utmSource}) = lower(${filters.utm_source})` : undefined,

@@ -1,9 +1,7 @@
-/** A content date (YYYY-MM-DD) in pt-BR short form: '23 de out. de 2025'. Read as a calendar day, never shifted by time zones. */
-const shortDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+import { formatCalendarDay } from '~/utils/dates'
 
-export function formatArticleDate(isoDate: string): string {
-  return shortDate.format(new Date(`${isoDate}T00:00:00Z`))
-}
+/** An article's date (YYYY-MM-DD) as the blog shows it: '23 de out. de 2025'. */
+export const formatArticleDate = (isoDate: string) => formatCalendarDay(isoDate, 'short')
 
 type Dated = { publishDate: string; _id: string }
 

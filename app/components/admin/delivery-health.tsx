@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import type { DeliveryHealth } from '~/admin/deliveries.server'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
+import { formatDateTime } from '~/utils/dates'
 import { AdminTable, Cell, HeaderCell } from './admin-table'
 import { AdminBar, AdminHeading } from './leads-table'
 
@@ -15,8 +16,6 @@ const copy = {
   statuses: { pending: 'na fila', failed: 'falhou' } as Record<string, string>,
   targets: { lead_webhook: 'Webhook de leads', ga4: 'GA4', meta: 'Meta' } as Record<string, string>,
 } as const
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
 
 /** /admin/entregas: what has not reached its destination, and one button to try every failed one again. */
 export function DeliveryHealthView({ email, health, resent }: { email: string; health: DeliveryHealth; resent: number | null }) {
@@ -56,7 +55,7 @@ export function DeliveryHealthView({ email, health, resent }: { email: string; h
               <Cell>{copy.statuses[row.status] ?? row.status}</Cell>
               <Cell>{row.attempts}</Cell>
               <Cell wrap>{row.lastError ?? '—'}</Cell>
-              <Cell nowrap>{row.status === 'pending' ? dateTime.format(new Date(row.nextAttemptAt)) : '—'}</Cell>
+              <Cell nowrap>{row.status === 'pending' ? formatDateTime(row.nextAttemptAt) : '—'}</Cell>
             </tr>
           ))}
         </AdminTable>

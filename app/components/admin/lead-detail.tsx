@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { FactList } from '~/components/ui/fact-list'
 import { Container } from '~/components/ui/section'
 import type { TestResult } from '~/tools/presence-test/scoring'
+import { formatDateTime } from '~/utils/dates'
 import { AdminBar } from './leads-table'
 
 const copy = {
@@ -30,8 +31,7 @@ const copy = {
   outcomes: { delivered: 'entregue', retry: 'nova tentativa', gone: 'recusado de vez (410)' } as Record<string, string>,
 } as const
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' })
-const when = (value: string | null) => (value ? dateTime.format(new Date(value)) : copy.empty)
+const when = (value: string | null) => (value ? formatDateTime(value, { seconds: true }) : copy.empty)
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? copy.empty : String(value))
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -4,6 +4,7 @@ import type { LeadPage } from '~/admin/leads.server'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
+import { formatDateTime } from '~/utils/dates'
 import { AdminTable, Cell, HeaderCell } from './admin-table'
 
 const copy = {
@@ -43,7 +44,6 @@ const COLUMNS: Array<{ label: string; sort?: LeadSort }> = [
   { label: 'Webhook' },
 ]
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
 const linkClass = 'font-semibold text-brand-700 underline'
 
 const ADMIN_SECTIONS = [
@@ -182,7 +182,7 @@ export function LeadsTable({ email, filters, leads, sources }: { email: string; 
         >
           {leads.rows.map((lead) => (
             <tr key={lead.id}>
-              <Cell nowrap>{dateTime.format(new Date(lead.createdAt))}</Cell>
+              <Cell nowrap>{formatDateTime(lead.createdAt)}</Cell>
               <Cell>
                 <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
                   {lead.name}

@@ -4,6 +4,7 @@ import { FormMessage } from '~/components/forms/lead-form-parts'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
+import { formatDateTime } from '~/utils/dates'
 import { AdminBar } from './leads-table'
 
 const copy = {
@@ -26,7 +27,6 @@ const copy = {
     count === 1 ? '1 lead e tudo o que veio com ele foram excluídos.' : `${count} leads e tudo o que veio com eles foram excluídos.`,
 } as const
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
 const linkClass = 'font-semibold text-brand-700 underline'
 
 /** /admin/lgpd: find by e-mail (GET), export (a file), delete after a confirmation step (POST): all without JavaScript. */
@@ -59,7 +59,7 @@ export function LgpdRequests({ email, view, message }: { email: string; view: Lg
                 <Link to={`/admin/leads/${lead.id}`} className={linkClass}>
                   {lead.name}
                 </Link>{' '}
-                · {lead.source} · {dateTime.format(new Date(lead.createdAt))}
+                · {lead.source} · {formatDateTime(lead.createdAt)}
               </li>
             ))}
           </ul>

@@ -2,9 +2,8 @@ import { Link } from '@remix-run/react'
 import { Container } from '~/components/ui/section'
 import { RichTextBody, tableOfContents } from '~/content/portable-text'
 import type { LegalPage } from '~/content/schemas'
+import { formatCalendarDay } from '~/utils/dates'
 import { PageHero } from './page-hero'
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** Privacy policy and terms of use: numbered sections with a table of contents and a way back home. */
 export function LegalPageView({ page }: { page: LegalPage }) {
@@ -27,7 +26,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         </nav>
         <article className="max-w-3xl">
           <p className="text-sm text-ink-600">
-            Atualizada em <time dateTime={page.updatedAt}>{dateFormat.format(new Date(`${page.updatedAt}T00:00:00Z`))}</time>
+            Atualizada em <time dateTime={page.updatedAt}>{formatCalendarDay(page.updatedAt, 'long')}</time>
           </p>
           <RichTextBody value={page.body} />
           <p className="mt-12">

@@ -10,6 +10,7 @@ import { FactList } from '~/components/ui/fact-list'
 import { Container } from '~/components/ui/section'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { browserFirstTouch } from '~/leads/first-touch.client'
+import { formatDateTime } from '~/utils/dates'
 import { PageHero } from './page-hero'
 
 /** The demo page's words (pt-BR). */
@@ -61,8 +62,7 @@ const FIELD_LABELS: Record<OriginDemoField, string> = {
 
 const TRY_QUERY = '?utm_source=instagram&utm_medium=social&utm_campaign=demo-rastreamento&fbclid=IwAR-demonstracao'
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' })
-const formatTime = (value: string | number) => timeFormat.format(new Date(value))
+const formatTime = (value: string | number) => formatDateTime(value, { seconds: true })
 
 function shownValue(field: OriginDemoField, value: string | null, consent: ConsentChoice | null): string {
   if (field === 'timestamp' && value) return formatTime(value)
