@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { bigserial, boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { CURRENCY } from '../app/utils/currency'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -71,7 +72,7 @@ export const leadTracking = pgTable(
     eventId: text('event_id'),
     engagementTimeMsec: integer('engagement_time_msec'),
     conversionValue: numeric('conversion_value', { precision: 12, scale: 2, mode: 'number' }),
-    conversionCurrency: text('conversion_currency').notNull().default('BRL'),
+    conversionCurrency: text('conversion_currency').notNull().default(CURRENCY),
     createdAt: createdAt(),
   },
   (table) => [index('lead_tracking_lead_id_idx').on(table.leadId)],

@@ -9,9 +9,10 @@
  * form_submission_error (`trackLeadError`).
  */
 import { browserFirstTouch } from '~/leads/first-touch.client'
-import { CONVERSION_CURRENCY, DIRECT_ACCESS, LEAD_HIDDEN_FIELDS, leadForms, UTM_PARAMS, type LeadFormKey } from '~/leads/lead-forms'
+import { DIRECT_ACCESS, LEAD_HIDDEN_FIELDS, leadForms, UTM_PARAMS, type LeadFormKey } from '~/leads/lead-forms'
 import { readLeadReceipt, type LeadReceipt } from '~/leads/lead-receipt'
 import { LEAD_RECEIPT_COOKIE } from '~/utils/cookie-names'
+import { CURRENCY } from '~/utils/currency'
 import { CONSENT_GRANTED, currentConsent } from './consent'
 import { deleteCookie, readCookie } from './cookie-store.client'
 import { pushToDataLayer } from './data-layer'
@@ -87,7 +88,7 @@ export async function leadEvents(receipt: LeadReceipt, submission: LeadSubmissio
     session_id: receipt.sessionId,
     timestamp: new Date().toISOString(),
     value: form.conversionValue,
-    currency: CONVERSION_CURRENCY,
+    currency: CURRENCY,
     form_name: form.analyticsName,
     form_location: form.location,
     ...(consented && submission ? { user_data: await hashedUserData(submission) } : {}),

@@ -19,7 +19,6 @@ export const CONVERSION_VALUES: Readonly<Record<string, number>> = {
   contact_home: 200,
 }
 export const DEFAULT_CONVERSION_VALUE = 100
-export const CONVERSION_CURRENCY = 'BRL'
 
 export const conversionValueOf = (formName: string) => CONVERSION_VALUES[formName] ?? DEFAULT_CONVERSION_VALUE
 

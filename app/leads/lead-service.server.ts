@@ -7,13 +7,14 @@
 import { and, eq } from 'drizzle-orm'
 import { activeConversionTargets, conversionBuilders, conversionSettingsFromEnv, NO_CONVERSIONS, type ConversionLead } from '~/analytics/conversions.server'
 import { getEnv } from '~/env.server'
+import { CURRENCY } from '~/utils/currency'
 import { logJson } from '~/utils/log.server'
 import { storableValue } from '~/utils/storable-text'
 import { getDatabase, migrateDatabase } from '../../db/client'
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../db/schema'
 import type { WebhookDelivery } from '../../db/schema'
 import { LeadStoreError } from './errors'
-import { CONVERSION_CURRENCY, leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
+import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { OriginData } from './origin-tracking.server'
 import { attemptDelivery, LEAD_WEBHOOK_TARGET, LEASE_MARGIN_MS, type OutboxDeps } from './outbox.server'
 import { createWebhookId, webhookSettingsFromEnv } from './webhook.server'
@@ -351,7 +352,7 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<We
       eventId: origin.eventId,
       engagementTimeMsec: origin.engagementTimeMsec,
       conversionValue: form.conversionValue,
-      conversionCurrency: 'BRL',
+      conversionCurrency: CURRENCY,
     })
 
     const results = input.results
@@ -443,7 +444,7 @@ function conversionLead(input: SubmitLeadInput, contact: ResolvedContact, leadId
     sessionId: origin.sessionId,
     formName: form.analyticsName,
     value: form.conversionValue,
-    currency: CONVERSION_CURRENCY,
+    currency: CURRENCY,
     pageUrl: origin.pageUrl,
     name: input.form === 'newsletter' ? '' : contact.name,
     email: contact.email,

@@ -4,6 +4,7 @@
  * shown. Pure: the route, the lead action and the tests use it; the
  * interpretation and tips for each metric and band are content (Studio).
  */
+import { formatMoney } from '../../utils/currency'
 
 export const METRIC_TYPES = ['cac', 'roi', 'cpc', 'cpa', 'conversion_rate', 'ltv'] as const
 export type MetricType = (typeof METRIC_TYPES)[number]
@@ -168,11 +169,10 @@ export function calculate(metric: MetricType, values: Record<string, number>): C
 }
 
 const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** 'R$ 1.234,56' (currency metrics) or '250,00%' (roi, conversion_rate), pt-BR. */
 export function formatMetricValue(metric: MetricType, value: number): string {
-  return METRICS[metric].unit === 'percent' ? `${decimal.format(value)}%` : currency.format(value)
+  return METRICS[metric].unit === 'percent' ? `${decimal.format(value)}%` : formatMoney(value)
 }
 
 /** An input value shown back in a field: '1234,56'. */
