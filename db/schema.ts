@@ -78,6 +78,9 @@ export const leadTracking = pgTable(
   (table) => [index('lead_tracking_lead_id_idx').on(table.leadId)],
 )
 
+/** One category of a presence test's result, as stored in test_results.category_scores. */
+export type CategoryScore = { id: string; name: string; score: number; maxScore: number; percentage: number }
+
 /** Digital presence test result sent with a lead (spec §3 "Digital presence test"). */
 export const testResults = pgTable(
   'test_results',
@@ -88,7 +91,7 @@ export const testResults = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     overallScore: integer('overall_score').notNull(),
     categoryScores: jsonb('category_scores')
-      .$type<unknown[]>()
+      .$type<CategoryScore[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     recommendations: jsonb('recommendations')

@@ -12,7 +12,7 @@ import { logJson } from '~/utils/log.server'
 import { storableValue } from '~/utils/storable-text'
 import { getDatabase, migrateDatabase } from '../../db/client'
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../db/schema'
-import type { WebhookDelivery } from '../../db/schema'
+import type { presenceTestRuns, WebhookDelivery } from '../../db/schema'
 import { LeadStoreError } from './errors'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { OriginData } from './origin-tracking.server'
@@ -29,42 +29,42 @@ export type LeadContactData = {
   service?: string | null
 }
 
-export type CategoryScore = { id: string; name: string; score: number; maxScore: number; percentage: number }
+type TestRow = typeof testResults.$inferSelect
+type CalculatorRow = typeof calculatorResults.$inferSelect
+type BriefingRow = typeof agentBriefings.$inferSelect
+type BriefingAnswers =
+  | 'businessName'
+  | 'businessType'
+  | 'agentPurpose'
+  | 'tone'
+  | 'mainGoals'
+  | 'targetAudience'
+  | 'operatingHours'
+  | 'specificFeatures'
+  | 'integration'
+  | 'additionalInfo'
 
+/** A tool's result stored with its lead: the columns of its table (db/schema.ts), as the tool names them. */
 export type LeadResults =
   | {
       kind: 'test'
-      overallScore: number
-      categoryScores: CategoryScore[]
-      recommendations: string[]
-      answers?: Array<{ categoryId: string; questionId: string; value: number }>
+      overallScore: TestRow['overallScore']
+      categoryScores: TestRow['categoryScores']
+      recommendations: TestRow['recommendations']
+      answers?: (typeof presenceTestRuns.$inferSelect)['answers']
       /** The persona the overall score gives (kept: it is the test's result, ADR 024). */
       persona?: { title: string; subtitle: string }
     }
   | {
       kind: 'calculator'
-      metricType: string
-      value: number
-      inputs: Record<string, number>
-      status?: string | null
-      message?: string | null
-      tips?: string[]
+      metricType: CalculatorRow['metricType']
+      value: CalculatorRow['calculatedValue']
+      inputs: CalculatorRow['inputValues']
+      status?: CalculatorRow['status']
+      message?: CalculatorRow['interpretationMessage']
+      tips?: CalculatorRow['tips']
     }
-  | {
-      kind: 'briefing'
-      businessName?: string | null
-      businessType?: string | null
-      agentPurpose?: string | null
-      platforms: string[]
-      tone?: string | null
-      mainGoals?: string | null
-      targetAudience?: string | null
-      operatingHours?: string | null
-      specificFeatures?: string | null
-      integration?: string | null
-      additionalInfo?: string | null
-      countryCode: string
-    }
+  | ({ kind: 'briefing' } & Partial<Pick<BriefingRow, BriefingAnswers>> & Pick<BriefingRow, 'platforms' | 'countryCode'>)
 
 export type SubmitLeadInput = {
   form: LeadFormKey

@@ -4,6 +4,7 @@
  * the questions and the advice texts are content (Studio) passed in; the
  * numbers, bands and personas are the spec's and live here.
  */
+import type { CategoryScore as StoredCategoryScore } from '../../../db/schema'
 
 export const CATEGORIES = [
   { id: 'website_seo', name: 'Website e SEO' },
@@ -31,7 +32,8 @@ export type Advice = {
   closing: Record<Level, string>
 }
 
-export type CategoryScore = { id: CategoryId; name: string; score: number; maxScore: number; percentage: number }
+/** A category's score: the stored shape (db/schema.ts), with the test's own category ids. */
+export type CategoryScore = StoredCategoryScore & { id: CategoryId }
 export type ColourBand = 'green' | 'yellow' | 'red'
 
 export type TestResult = {
