@@ -8,7 +8,7 @@
  * when it is sent, so they are never stored.
  */
 import type { Env } from '~/env.server'
-import { hashed, normalizeEmail, normalizeName, phoneE164, splitName } from './user-data'
+import { hashed, normalizeEmail, normalizeName, splitName } from './user-data'
 
 export const conversionTargets = ['ga4', 'meta'] as const
 export type ConversionTarget = (typeof conversionTargets)[number]
@@ -41,6 +41,7 @@ export type ConversionLead = {
   pageUrl: string
   name: string
   email: string
+  /** In E.164 ('+5511987654321'), or '' when the lead has none. */
   phone: string
   userAgent: string | null
   clientIp: string | null
@@ -65,7 +66,7 @@ export async function ga4Conversion(lead: ConversionLead): Promise<Record<string
   const { firstName, lastName } = splitName(lead.name)
   const [email, phone, first, last] = await Promise.all([
     hashedList(normalizeEmail(lead.email)),
-    hashedList(phoneE164(lead.phone)),
+    hashedList(lead.phone),
     hashedList(normalizeName(firstName)),
     hashedList(normalizeName(lastName)),
   ])
@@ -91,7 +92,7 @@ export async function ga4Conversion(lead: ConversionLead): Promise<Record<string
 }
 
 /** Meta's phone: digits only, with the country code and no '+'. */
-export const metaPhone = (phone: string) => phoneE164(phone).replace(/\D/g, '')
+export const metaPhone = (phoneE164: string) => phoneE164.replace(/^\+/, '')
 
 /** Meta Conversions API body: one `Lead` from the website, e-mail, phone and names hashed by Meta's rules, fbc/fbp as they are. */
 export async function metaConversion(lead: ConversionLead): Promise<Record<string, unknown>> {

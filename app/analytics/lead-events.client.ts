@@ -34,6 +34,8 @@ export type LeadSubmission = {
   name: string
   email: string
   phone: string
+  /** The country of the phone: the briefing posts it; empty for the Brazilian forms. */
+  country: string
   pageUrl: string
   pageTitle: string
   engagementTimeMsec: number | null
@@ -55,6 +57,7 @@ export function submissionFrom(data: FormData): LeadSubmission {
     name: posted(data, 'name', 'contactName'),
     email: posted(data, 'email', 'contactEmail'),
     phone: posted(data, 'phone', 'contactPhone'),
+    country: posted(data, 'country'),
     pageUrl: posted(data, LEAD_HIDDEN_FIELDS.pageUrl),
     pageTitle: posted(data, LEAD_HIDDEN_FIELDS.pageTitle),
     engagementTimeMsec: Number.isFinite(engagement) ? engagement : null,

@@ -18,26 +18,14 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 /** Names as Google matches them: trimmed and lower-cased. */
 export const normalizeName = (name: string) => name.trim().toLowerCase()
 
-/**
- * A phone in E.164 (`+5511987654321`). The site's Brazilian forms post the
- * number with its area code and no country code (`(11) 98765-4321`); the
- * briefing posts the country's dialling digits first. A number that starts
- * with `+`, or has more digits than a Brazilian one (11), already has them.
- */
-export function phoneE164(phone: string, countryCode = '55'): string {
-  const digits = phone.replace(/\D/g, '')
-  if (digits === '') return ''
-  if (phone.trim().startsWith('+') || digits.length > 11) return `+${digits}`
-  return `+${countryCode}${digits}`
-}
-
 /** Lower-case hex SHA-256 of a UTF-8 text (Web Crypto: the browser's and Node's). */
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-export type ContactData = { name?: string | undefined; email?: string | undefined; phone?: string | undefined }
+/** `country`: the ISO code the briefing posts beside its phone; the other forms' phones are Brazilian. */
+export type ContactData = { name?: string | undefined; email?: string | undefined; phone?: string | undefined; country?: string | undefined }
 
 export type HashedUserData = {
   email?: string
@@ -48,12 +36,19 @@ export type HashedUserData = {
 /** The SHA-256 of a normalised value; undefined for an empty one (left out of what is sent). */
 export const hashed = async (value: string) => (value === '' ? undefined : sha256Hex(value))
 
-/** user_data for form_submission: each field normalised then hashed; empty fields are left out. */
-export async function hashedUserData({ name = '', email = '', phone = '' }: ContactData): Promise<HashedUserData> {
+/** The phone in E.164 for its country; libphonenumber-js's metadata (about 30 KiB) loads only when there is a phone to hash. */
+async function normalizedPhone(phone: string, country: string | undefined): Promise<string> {
+  if (phone.trim() === '') return ''
+  const { phoneE164 } = await import('~/leads/phone-e164')
+  return phoneE164(phone, country || undefined) ?? ''
+}
+
+/** user_data for form_submission: each field normalised (the phone in E.164 for its country) then hashed; empty or invalid fields are left out. */
+export async function hashedUserData({ name = '', email = '', phone = '', country }: ContactData): Promise<HashedUserData> {
   const { firstName, lastName } = splitName(name)
   const [emailHash, phoneHash, firstHash, lastHash] = await Promise.all([
     hashed(normalizeEmail(email)),
-    hashed(phoneE164(phone)),
+    normalizedPhone(phone, country).then(hashed),
     hashed(normalizeName(firstName)),
     hashed(normalizeName(lastName)),
   ])

@@ -17,6 +17,7 @@ import { LeadStoreError } from './errors'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { OriginData } from './origin-tracking.server'
 import { attemptDelivery, LEAD_WEBHOOK_TARGET, LEASE_MARGIN_MS, type OutboxDeps } from './outbox.server'
+import { phoneE164 } from './phone-e164'
 import { createWebhookId, webhookSettingsFromEnv } from './webhook.server'
 
 /** The contact fields of a lead. The newsletter sends only `email` (name and phone are fixed, §3). */
@@ -435,6 +436,12 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<We
   })
 }
 
+/** The lead's phone in E.164: the briefing's is already that, kept without its '+'; the other forms' are Brazilian, as the mask writes them. */
+function leadPhoneE164(input: SubmitLeadInput, phone: string): string {
+  if (phone === '') return ''
+  return input.results?.kind === 'briefing' ? `+${phone}` : (phoneE164(phone) ?? '')
+}
+
 /** The lead as the conversion APIs see it. */
 function conversionLead(input: SubmitLeadInput, contact: ResolvedContact, leadId: string, at: Date): ConversionLead {
   const form = leadForms[input.form]
@@ -448,7 +455,7 @@ function conversionLead(input: SubmitLeadInput, contact: ResolvedContact, leadId
     pageUrl: origin.pageUrl,
     name: input.form === 'newsletter' ? '' : contact.name,
     email: contact.email,
-    phone: contact.phone,
+    phone: leadPhoneE164(input, contact.phone),
     userAgent: origin.userAgent,
     clientIp: input.clientIp ?? null,
     fbc: origin.fbc,

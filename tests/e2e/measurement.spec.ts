@@ -66,6 +66,23 @@ test.describe('the data layer after a lead', () => {
       expect(submission.fbp).toBe('fb.1.1764000000000.1234567890')
       expect(JSON.stringify(await dataLayerEvents(page))).not.toContain(email)
     })
+
+    test('@desktop @js with consent, the briefing’s phone is hashed in the E.164 of the country chosen', async ({ page }, info) => {
+      const email = uniqueEmail(info, 'medicao-briefing-eua')
+      await page.goto('/criar-agente')
+      for (const step of [2, 3, 4, 5]) {
+        await page.getByRole('button', { name: 'Próximo' }).click()
+        await expect(page.getByText(`Etapa ${step} de 5`)).toBeVisible()
+      }
+      await page.getByLabel('Seu nome').fill('Mary Smith')
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+      await page.getByLabel('País').selectOption('US')
+      await page.getByLabel('Telefone / WhatsApp').fill('2015550123')
+      await page.getByRole('button', { name: 'Enviar Briefing' }).click()
+      await expect(page.getByRole('dialog', { name: 'Briefing Enviado com Sucesso!' })).toBeVisible()
+      const submission = await eventNamed(page, 'form_submission')
+      expect(submission.user_data).toMatchObject({ phone_number: sha256('+12015550123') })
+    })
   })
 
   test('@desktop @js the newsletter pushes newsletter_subscription (blog_page) and a form_submission worth 50', async ({ page }, info) => {

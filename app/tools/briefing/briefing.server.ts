@@ -1,22 +1,20 @@
-import { parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'libphonenumber-js'
 import { refusal } from '~/leads/lead-action.server'
 import type { LeadContactData, LeadResults } from '~/leads/lead-service.server'
+import { phoneE164 } from '~/leads/phone-e164'
 import { readFormBody } from '~/utils/form-body.server'
 import { BRIEFING_PHONE_MESSAGE, INTENT_FIELD, STEP_FIELD } from './briefing-fields'
 import { briefingSchema, type BriefingInput } from './briefing-schema'
 import { BRIEFING_STEPS, countryByCode, DEFAULT_COUNTRY } from './options'
 
 /**
- * The phone as the server keeps it: validated for the chosen country and
- * normalised to E.164 by libphonenumber-js (server only: it stays out of the
- * browser's bundle). Null when it is not a valid number there.
+ * The phone as the server keeps it: no longer than the chosen country allows,
+ * then validated and normalised to E.164 there. Null when it is not a valid
+ * number there.
  */
 export function briefingPhoneE164(countryCode: string, phone: string): string | null {
   const country = countryByCode(countryCode) ?? DEFAULT_COUNTRY
-  const digits = phone.replace(/\D/g, '')
-  if (digits.length === 0 || digits.length > country.maxLength) return null
-  const parsed = parsePhoneNumberFromString(digits, country.code as PhoneCountry)
-  return parsed?.isValid() ? parsed.number : null
+  if (phone.replace(/\D/g, '').length > country.maxLength) return null
+  return phoneE164(phone, country.code)
 }
 
 /** The shared schema plus the E.164 check (the action's schema). */

@@ -8,10 +8,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ConversionSettings } from '~/analytics/conversions.server'
+import { CONSENT_VERSION } from '~/leads/consent'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
-import type { LeadPipeline } from '~/leads/lead-service.server'
+import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
+import { readOrigin } from '~/leads/origin-tracking.server'
 import { deliverPendingWebhooks } from '~/leads/outbox.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
@@ -139,6 +141,25 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
     const stored = JSON.stringify(await handle.db.select().from(webhookDeliveries))
     expect(stored).not.toContain('segredo-da-api-ga4')
     expect(stored).not.toContain('token-de-acesso')
+  })
+
+  it('hashes a briefing’s phone in the E.164 of the country chosen, not as a Brazilian number', async () => {
+    const origin = (await readOrigin(leadPost('/criar-agente', {}, { cookie: CONSENTED }), new FormData())).origin
+    await submitLead(
+      {
+        form: 'briefing',
+        // What briefingContact gives for (201) 555-0123 in the United States: the dial code's digits, then the number's.
+        data: { name: 'Mary Smith', email: 'mary@example.com', phone: '12015550123' },
+        origin,
+        consentVersion: CONSENT_VERSION,
+        results: { kind: 'briefing', businessName: 'Smith Realty', platforms: [], countryCode: '+1' },
+      },
+      pipeline(),
+    )
+    await deliverPendingWebhooks(pipeline())
+    expect(JSON.parse(ga4.received[0]!.body).user_data.sha256_phone_number).toEqual([sha256('+12015550123')])
+    const [event] = (JSON.parse(meta.received[0]!.body) as { data: Array<{ user_data: Record<string, unknown> }> }).data
+    expect(event!.user_data.ph).toEqual([sha256('12015550123')])
   })
 
   it('without consent, or with no conversion API configured, only the webhook hears of the lead', async () => {

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { conversionEndpoint, gaClientIdFrom, ga4Conversion, metaConversion, metaPhone, type ConversionLead } from '~/analytics/conversions.server'
 import { parseEnv } from '~/env.server'
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
 const lead: ConversionLead = {
   eventId: 'evento-1',
@@ -23,9 +26,16 @@ const lead: ConversionLead = {
 
 describe('server-side conversions (ADR 031)', () => {
   it('writes phones for Meta as digits with the country code and no +', () => {
-    expect(metaPhone('(11) 98765-4321')).toBe('5511987654321')
-    expect(metaPhone('351912345678')).toBe('351912345678')
+    expect(metaPhone('+5511987654321')).toBe('5511987654321')
+    expect(metaPhone('+12015550123')).toBe('12015550123')
     expect(metaPhone('')).toBe('')
+  })
+
+  it('hashes the E.164 phone it is given, whatever the country', async () => {
+    const american = { ...lead, formName: 'agent_briefing', name: 'Mary Smith', phone: '+12015550123' }
+    expect((await ga4Conversion(american)).user_data).toMatchObject({ sha256_phone_number: [sha256('+12015550123')] })
+    const [event] = (await metaConversion(american)).data as Array<{ user_data: Record<string, unknown> }>
+    expect(event!.user_data.ph).toEqual([sha256('12015550123')])
   })
 
   it('reads GA’s client id from the _ga cookie, and nothing else', () => {

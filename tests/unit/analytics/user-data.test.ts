@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hashedUserData, normalizeEmail, phoneE164, sha256Hex, splitName } from '~/analytics/user-data'
+import { hashedUserData, normalizeEmail, sha256Hex, splitName } from '~/analytics/user-data'
+import { phoneE164 } from '~/leads/phone-e164'
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
@@ -11,15 +12,16 @@ describe('user data for form_submission', () => {
     expect(splitName('Madonna')).toEqual({ firstName: 'Madonna', lastName: '' })
   })
 
-  it('normalises e-mail (trimmed, lower-cased) and phone (E.164)', () => {
+  it('normalises e-mail (trimmed, lower-cased) and phone (E.164 for its country, Brazil by default)', () => {
     expect(normalizeEmail('  Ana.Souza@Exemplo.COM.br ')).toBe('ana.souza@exemplo.com.br')
     expect(phoneE164('(11) 98765-4321')).toBe('+5511987654321')
     expect(phoneE164('(21)3456-7890')).toBe('+552134567890')
-    // The briefing posts the country's digits first.
-    expect(phoneE164('12025550123', '1')).toBe('+112025550123')
-    expect(phoneE164('5511987654321')).toBe('+5511987654321')
-    expect(phoneE164('+351 912 345 678')).toBe('+351912345678')
-    expect(phoneE164('')).toBe('')
+    expect(phoneE164('(201) 555-0123', 'US')).toBe('+12015550123')
+    expect(phoneE164('912 345 678', 'PT')).toBe('+351912345678')
+    // Not a number of that country, or none at all: nothing to match on.
+    expect(phoneE164('12345')).toBeNull()
+    expect(phoneE164('')).toBeNull()
+    expect(phoneE164('(11) 98765-4321', 'XX')).toBeNull()
   })
 
   it('hashes with SHA-256 as lower-case hex, the same as Node computes', async () => {
@@ -32,6 +34,13 @@ describe('user data for form_submission', () => {
       email: sha256('ana@exemplo.com'),
       phone_number: sha256('+5511987654321'),
       address: { first_name: sha256('ana'), last_name: sha256('clara souza') },
+    })
+    // The briefing posts its country beside the number typed there.
+    expect(await hashedUserData({ name: 'Mary', email: 'mary@example.com', phone: '2015550123', country: 'US' })).toMatchObject({
+      phone_number: sha256('+12015550123'),
+    })
+    expect(await hashedUserData({ name: 'Lucas', email: 'lucas@exemplo.com.br', phone: '11987654321', country: 'BR' })).toMatchObject({
+      phone_number: sha256('+5511987654321'),
     })
     // The newsletter has only an e-mail.
     expect(await hashedUserData({ email: 'leitor@exemplo.com' })).toEqual({ email: sha256('leitor@exemplo.com') })
