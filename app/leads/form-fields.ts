@@ -30,8 +30,11 @@ export const leadMessages = {
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
 } as const
 
-/** Something@something.something, no spaces (the newsletter rule, used by every form). */
+/** Something@something.something, no spaces: a valid e-mail on the home, contact and tool forms and the briefing. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The newsletter's rule, no more: the address contains an '@' and a '.', anywhere ('nome.sobrenome@empresa' passes). */
+export const isNewsletterEmail = (value: string) => value.includes('@') && value.includes('.')
 
 export const serviceOptions = ['ia', 'automacao', 'trafego', 'crescimento', 'outro'] as const
 export type ServiceOption = (typeof serviceOptions)[number]
@@ -62,6 +65,9 @@ export type FieldConstraint = { required?: boolean; minLength?: number; maxLengt
 /** EMAIL_PATTERN as an HTML `pattern` (implicitly anchored). */
 export const EMAIL_HTML_PATTERN = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+'
 
+/** isNewsletterEmail as an HTML `pattern` (implicitly anchored). */
+export const NEWSLETTER_EMAIL_HTML_PATTERN = '(?=.*@)(?=.*\\.).*'
+
 export const leadFormConstraints = {
   home: {
     name: { required: true, maxLength: LEAD_FIELD_LIMITS.name },
@@ -79,7 +85,7 @@ export const leadFormConstraints = {
     message: { required: true, minLength: 10, maxLength: LEAD_FIELD_LIMITS.message },
   },
   newsletter: {
-    email: { required: true, maxLength: LEAD_FIELD_LIMITS.email, pattern: EMAIL_HTML_PATTERN },
+    email: { required: true, maxLength: LEAD_FIELD_LIMITS.email, pattern: NEWSLETTER_EMAIL_HTML_PATTERN },
     consent: { required: true },
   },
   tool: {

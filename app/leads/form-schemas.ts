@@ -9,21 +9,19 @@
  */
 import { z } from 'zod'
 import { NEWSLETTER_CONSENT } from './consent'
-import { EMAIL_PATTERN, LEAD_FIELD_LIMITS, leadMessages, serviceOptions } from './form-fields'
+import { EMAIL_PATTERN, isNewsletterEmail, LEAD_FIELD_LIMITS, leadMessages, serviceOptions } from './form-fields'
 import { isCompletePhone, normalizePhone } from './phone'
 
 const text = (requiredMessage: string, max: number) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, leadMessages.tooLong(max))
 
 const optionalText = (max: number) => z.string().trim().max(max, leadMessages.tooLong(max)).optional()
 
-const email = (message: string, requiredMessage: string = message) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(LEAD_FIELD_LIMITS.email, leadMessages.tooLong(LEAD_FIELD_LIMITS.email))
-    .regex(EMAIL_PATTERN, message)
-    .transform((value) => value.toLowerCase())
+const emailText = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(LEAD_FIELD_LIMITS.email, leadMessages.tooLong(LEAD_FIELD_LIMITS.email))
+
+const lowerCase = (value: string) => value.toLowerCase()
+
+const email = (message: string, requiredMessage: string = message) => emailText(requiredMessage).regex(EMAIL_PATTERN, message).transform(lowerCase)
 
 /**
  * The one Brazilian phone rule (ADR 024): whatever was typed becomes
@@ -62,9 +60,9 @@ export const contactPageSchema = z.object({
     .max(LEAD_FIELD_LIMITS.message, leadMessages.tooLong(LEAD_FIELD_LIMITS.message)),
 })
 
-/** Blog newsletter: an e-mail with '@' and '.', and explicit consent (LGPD). */
+/** Blog newsletter: an e-mail with an '@' and a '.' (nothing more is asked), and explicit consent (LGPD). */
 export const newsletterSchema = z.object({
-  email: email(leadMessages.email),
+  email: emailText(leadMessages.email).refine(isNewsletterEmail, leadMessages.email).transform(lowerCase),
   consent: z.boolean({ error: NEWSLETTER_CONSENT.required }).refine((checked) => checked, NEWSLETTER_CONSENT.required),
 })
 

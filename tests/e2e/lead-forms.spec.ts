@@ -176,6 +176,17 @@ test.describe('/blog newsletter', () => {
     expect(body).toMatchObject({ name: 'Inscrição Newsletter', phone: '', source: 'newsletter_blog' })
   })
 
+  test("@desktop an address with an '@' and a '.' but no dot after the '@' is subscribed and delivered", async ({ page }, info) => {
+    const email = uniqueEmail(info, 'nome.sobrenome').replace(/@.*$/, '@empresa')
+    await page.goto('/blog')
+    const form = page.locator('form#newsletter-form')
+    await form.getByLabel('Seu melhor e-mail').fill(email)
+    await form.getByRole('checkbox').check()
+    await form.getByRole('button', { name: 'Inscrever-se' }).click()
+    await expect(confirmation(page, 'Inscrição Confirmada!')).toBeVisible()
+    expect((await deliveryFor(page, email)).body).toMatchObject({ email, source: 'newsletter_blog' })
+  })
+
   test('@desktop @js an e-mail without a dot shows the toast and sends nothing', async ({ page }) => {
     await page.goto('/blog')
     let posted = false

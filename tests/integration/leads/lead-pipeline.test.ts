@@ -223,6 +223,22 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(payload).not.toHaveProperty('service')
   })
 
+  it("stores and sends a newsletter address with an '@' and a '.' but no dot after the '@'", async () => {
+    const outcome = await handleLeadAction({
+      request: leadPost('/blog', { email: 'Nome.Sobrenome@Empresa', consent: 'on' }),
+      context: visitor,
+      form: 'newsletter',
+      schema: newsletterSchema,
+      pipeline: pipeline(),
+    })
+    expect(outcome.status).toBe('success')
+    const {
+      leads: [lead],
+    } = await allRows()
+    expect(lead?.email).toBe('nome.sobrenome@empresa')
+    expect(verifyWebhook(secret, receiver.received[0]!)).toMatchObject({ email: 'nome.sobrenome@empresa', source: 'newsletter_blog' })
+  })
+
   it('stores tool results in their tables and sends them under results', async () => {
     const origin = (await readOrigin(leadPost('/ferramentas/calculadora', {}), new FormData())).origin
     const data = { name: 'Paula Reis', email: 'paula@loja.com.br', phone: '(31) 98888-7777' }

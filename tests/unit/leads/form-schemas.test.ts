@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
+import { isNewsletterEmail } from '~/leads/form-fields'
 import {
   contactPageSchema,
   homeContactSchema,
@@ -115,6 +116,15 @@ describe('newsletter schema', () => {
     expect(parseWithZod(form({ email: 'leitora@exemplo.com', consent: 'on' }), { schema: newsletterSchema }).status).toBe('success')
   })
 
+  it("asks for nothing more than an '@' and a '.', wherever they are", () => {
+    const accepted = (email: string) => parseWithZod(form({ email, consent: 'on' }), { schema: newsletterSchema })
+    expect(accepted('Nome.Sobrenome@Empresa')).toMatchObject({ status: 'success', value: { email: 'nome.sobrenome@empresa' } })
+    expect(accepted('leitora@exemplo.com.br').status).toBe('success')
+    // /contato keeps asking for a domain with a dot.
+    const contact = { name: 'Rafael', email: 'nome.sobrenome@empresa', phone: '(21) 99876-5432', message: 'Quero anunciar no Google.' }
+    expect(errorsOf(parseWithZod(form(contact), { schema: contactPageSchema }))).toEqual({ email: ['Por favor, insira um e-mail válido.'] })
+  })
+
   it('asks for explicit consent', () => {
     expect(errorsOf(parseWithZod(form({ email: 'leitora@exemplo.com' }), { schema: newsletterSchema }))).toEqual({
       consent: ['Para receber a newsletter, marque a caixa de consentimento.'],
@@ -128,8 +138,10 @@ describe('native constraints', () => {
     expect(leadFormConstraints.contato.message.minLength).toBe(10)
     // No minLength on the phone: unmasked digits are fine once the server formats them.
     expect(leadFormConstraints.contato.phone).not.toHaveProperty('minLength')
+    // The newsletter's pattern is its schema's rule: an '@' and a '.', anywhere.
     const pattern = new RegExp(`^(?:${leadFormConstraints.newsletter.email.pattern})$`, 'v')
-    expect(pattern.test('a@b.co')).toBe(true)
+    for (const email of ['a@b.co', 'nome.sobrenome@empresa', 'a@b', 'a.b', '', '@.']) expect(pattern.test(email), email).toBe(isNewsletterEmail(email))
+    expect(pattern.test('nome.sobrenome@empresa')).toBe(true)
     expect(pattern.test('a@b')).toBe(false)
   })
 })
