@@ -6,6 +6,7 @@
  * when, what (how many rows), never the data nor the e-mail.
  */
 import { inArray, sql } from 'drizzle-orm'
+import { isNewsletterEmail, LEAD_FIELD_LIMITS } from '~/leads/form-fields'
 import type { Database } from '../../db/client'
 import { adminAuditLog, agentBriefings, leads, presenceTestRuns, webhookDeliveries } from '../../db/schema'
 import type { SignedInAdmin } from './auth.server'
@@ -13,7 +14,8 @@ import { leadRecords } from './lead-records.server'
 
 export const normalizeRequestEmail = (email: string) => email.trim().toLowerCase()
 
-export const isRequestEmail = (email: string) => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+/** Any address a form may have stored: the newsletter's rule ('@' and '.') is the loosest of them. */
+export const isRequestEmail = (email: string) => email.length <= LEAD_FIELD_LIMITS.email && isNewsletterEmail(email)
 
 /** The ids of the leads sent with this e-mail (any case), the briefing's contact e-mail included. */
 async function leadIdsOf(db: Database, email: string): Promise<string[]> {

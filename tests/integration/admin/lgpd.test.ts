@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { handleLgpdDeletion, lgpdMessages, lgpdView } from '~/admin/lgpd-page.server'
 import { personData, recordExport } from '~/admin/lgpd.server'
-import { contactPageSchema } from '~/leads/form-schemas'
+import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import type { LeadPipeline } from '~/leads/lead-service.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
@@ -83,6 +83,21 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     const audit = await handle.db.select().from(adminAuditLog)
     expect(audit.map((row) => [row.adminEmail, row.action, row.details])).toEqual([[admin.email, 'lgpd_delete', { leads: 1, deliveries: 1 }]])
     expect(JSON.stringify(audit)).not.toContain('joana')
+  })
+
+  it("finds and deletes a newsletter subscriber whose address has no dot after the '@'", async () => {
+    const subscribed = await handleLeadAction({
+      request: leadPost('/blog', { email: 'nome.sobrenome@empresa', consent: 'on' }),
+      context: { clientIp: '203.0.113.9' },
+      form: 'newsletter',
+      schema: newsletterSchema,
+      pipeline: pipeline(),
+    })
+    expect(subscribed.status).toBe('success')
+    const view = await lgpdView(handle.db, new URLSearchParams({ email: 'Nome.Sobrenome@Empresa' }))
+    expect(view).toMatchObject({ invalid: false })
+    expect(view.leads).toHaveLength(1)
+    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'nome.sobrenome@empresa' }, 'nome.sobrenome@empresa'))).toEqual({ ok: true, deleted: 1 })
   })
 
   it('deletes a tool’s result with its lead', async () => {
