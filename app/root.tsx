@@ -21,7 +21,7 @@ import { SiteFooterSlot } from '~/components/layout/site-footer-slot'
 import { SiteHeader } from '~/components/layout/site-header'
 import { Toaster } from '~/components/ui/toaster'
 import { loadSiteSettings } from '~/content/content.server'
-import { defaultMeta } from '~/content/seo'
+import { defaultMeta, notFoundMeta } from '~/content/seo'
 import type { SiteSettings } from '~/content/site-settings'
 import { useSiteSettings } from '~/content/use-site-settings'
 import { getPublicEnv, type PublicEnv } from '~/env.server'
@@ -60,8 +60,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  defaultMeta({ siteUrl: data?.ENV.SITE_URL ?? '', pathname: location.pathname, settings: data?.settings })
+// A page whose loader found nothing renders the root's boundary: its head is the not-found page's too.
+export const meta: MetaFunction<typeof loader> = (args) =>
+  isRouteErrorResponse(args.error) && args.error.status === 404
+    ? notFoundMeta(args)
+    : defaultMeta({ siteUrl: args.data?.ENV.SITE_URL ?? '', pathname: args.location.pathname, settings: args.data?.settings })
 
 function Document({ children, env, settings }: { children: ReactNode; env?: PublicEnv; settings: SiteSettings }) {
   const nonce = useNonce()

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
+import { NOT_FOUND_MESSAGE } from './messages'
 import type { SiteSettings } from './schemas'
 import { fallbackSiteSettings } from './site-settings'
 
@@ -85,3 +86,10 @@ export function routeMeta(
     },
   })
 }
+
+/**
+ * The not-found page's head, for every 404: the catch-all route's, and the
+ * root's when a page's loader finds nothing (an unknown article, a listing
+ * page past the last one). Titled with the 404's message, kept out of the index.
+ */
+export const notFoundMeta = (args: MetaArgs): MetaDescriptor[] => routeMeta(args, { title: NOT_FOUND_MESSAGE, noIndex: true })

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { NotFound } from '~/components/errors/not-found'
 import { NOT_FOUND_MESSAGE } from '~/content/messages'
-import { routeMeta } from '~/content/seo'
+import { notFoundMeta } from '~/content/seo'
 import { logJson } from '~/utils/log.server'
 
 /** Any path no other route claims: a real 404 status, logged once on the server. */
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // The brand comes from the root's site settings, like every other page's title.
-export const meta: MetaFunction = (args) => routeMeta(args, { title: 'Página não encontrada', noIndex: true })
+export const meta: MetaFunction = notFoundMeta
 
 export default function CatchAll() {
   return <NotFound />

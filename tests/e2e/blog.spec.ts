@@ -168,6 +168,9 @@ test.describe('article pages', () => {
     allowConsoleErrors(/status of 404/)
     expect((await page.goto('/blog/artigo-que-nao-existe'))?.status()).toBe(404)
     await expect(page.getByText('Oops! Página não encontrada')).toBeVisible()
+    // The head is the not-found page's too.
+    await expect(page).toHaveTitle(/^Página não encontrada \| /)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
   })
 })
 
