@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatPhone, isCompletePhone, normalizePhone, phoneDigits } from '~/leads/phone'
 
@@ -35,5 +37,22 @@ describe('phone mask', () => {
     expect(isCompletePhone('(11) 98765-4321')).toBe(true)
     expect(isCompletePhone('(11) 3265-4321')).toBe(true)
     expect(isCompletePhone('(11) 98765')).toBe(false)
+  })
+})
+
+describe('the phone format the decisions describe', () => {
+  it('is the one formatPhone writes (with the space after the DDD), in every ADR', () => {
+    // '(11) 98765-4321' → '(DD) NNNNN-NNNN'; '(11) 3265-4321' → '(DD) NNNN-NNNN'.
+    const maskOf = (phone: string) => phone.replace(/\d/, 'D').replace(/\d/, 'D').replace(/\d/g, 'N')
+    const formats = new Set([maskOf(formatPhone('11987654321')), maskOf(formatPhone('1132654321'))])
+    const folder = path.resolve('docs/decisions')
+    let found = 0
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.md'))) {
+      for (const written of readFileSync(path.join(folder, file), 'utf8').match(/\(DD\)\s*N+-N+/g) ?? []) {
+        expect(formats, `${file}: ${written}`).toContain(written)
+        found += 1
+      }
+    }
+    expect(found).toBeGreaterThan(0)
   })
 })
