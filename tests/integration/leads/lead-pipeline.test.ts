@@ -65,6 +65,14 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   /** A post to /contato's action from the test visitor, on this database and receiver. */
   const sendContact = (request: Request, overrides: Partial<WebhookSettings> = {}) =>
     handleLeadAction({ request, context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline(overrides) })
+  const subscribe = (email: string) =>
+    handleLeadAction({
+      request: leadPost('/blog', { email, consent: 'on' }),
+      context: visitor,
+      form: 'newsletter',
+      schema: newsletterSchema,
+      pipeline: pipeline(),
+    })
 
   /** Every row a lead can leave behind, table by table: a test that expects one lead sees anything more. */
   const allRows = async () => ({
@@ -201,14 +209,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   })
 
   it("sends newsletter leads as 'Inscrição Newsletter' with an empty phone and no contact extras", async () => {
-    const outcome = await handleLeadAction({
-      request: leadPost('/blog', { email: 'leitora@exemplo.com.br', consent: 'on' }),
-      context: visitor,
-      form: 'newsletter',
-      schema: newsletterSchema,
-      pipeline: pipeline(),
-    })
-    expect(outcome.status).toBe('success')
+    expect((await subscribe('leitora@exemplo.com.br')).status).toBe('success')
     expect(await rowCounts()).toEqual(oneLeadDelivered)
     expect(receiver.received).toHaveLength(1)
     const {
@@ -224,14 +225,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   })
 
   it("stores and sends a newsletter address with an '@' and a '.' but no dot after the '@'", async () => {
-    const outcome = await handleLeadAction({
-      request: leadPost('/blog', { email: 'Nome.Sobrenome@Empresa', consent: 'on' }),
-      context: visitor,
-      form: 'newsletter',
-      schema: newsletterSchema,
-      pipeline: pipeline(),
-    })
-    expect(outcome.status).toBe('success')
+    expect((await subscribe('Nome.Sobrenome@Empresa')).status).toBe('success')
     const {
       leads: [lead],
     } = await allRows()
