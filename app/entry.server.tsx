@@ -4,8 +4,8 @@ import type { ReactElement } from 'react'
 // The Web Streams renderer, not renderToPipeableStream: React 18's Node stream pads a chunk with NUL bytes when a
 // multi-byte character meets its 2 KB boundary (react#24985, react#31134); the whole document is read here anyway.
 import { renderToReadableStream } from 'react-dom/server.browser'
+import { getEnv } from '~/utils/env.server'
 import { thirdPartySources } from './analytics/third-party'
-import { getEnv } from './env.server'
 import { inlineScriptHashes } from './server/inline-scripts'
 import { siteContentSecurityPolicy, STUDIO_PATH } from './server/security-headers'
 import { documentCacheControl } from './utils/http.server'

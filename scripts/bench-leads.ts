@@ -182,7 +182,7 @@ async function main() {
       const { contactPageSchema } = await import('../app/leads/form-schemas')
       const { startOutboxWorker } = await import('../app/leads/outbox.server')
       const { webhookSettingsFromEnv } = await import('../app/leads/webhook.server')
-      const { getEnv } = await import('../app/env.server')
+      const { getEnv } = await import('../app/utils/env.server')
       const { leadPost } = await import('../tests/support/lead-requests')
       handle = openDatabase(databaseKind === 'postgres' ? { url: postgresUrl, maxConnections: 20 } : { dataDir: path.join(tempDir ?? '', 'pglite') })
       await handle.migrate()

@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { parse } from 'yaml'
-import { SEED_WEBP_WIDTHS } from '../app/content/image'
+import { SEED_WEBP_WIDTHS } from '../app/content/asset-ref'
 import { COVER_HEIGHT, COVER_WIDTH, coverSvg, type CoverArticle } from './lib/blog-cover-art'
 
 const ARTICLES_DIR = path.resolve('studio/seed/articles')

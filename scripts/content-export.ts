@@ -18,9 +18,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { z } from 'zod'
-import { contentEnvShape } from '../app/content/env.server'
 import { readSeedFiles, toNdjson, type SeedDocument } from '../app/content/seed-dataset.server'
-import { optional } from '../app/utils/env-fields'
+import { contentEnvShape } from '../app/utils/env/content.server'
+import { optional } from '../app/utils/env/fields'
 import {
   importableDocuments,
   parseSeedImageRef,

@@ -1,4 +1,5 @@
-import { CONSENT_BANNER_ID, CONSENT_DENIED, CONSENT_GRANTED, CONSENT_PATH } from './consent'
+import { CONSENT_DENIED, CONSENT_GRANTED } from '~/utils/cookie-names'
+import { CONSENT_BANNER_ID, CONSENT_PATH } from './consent'
 
 type ConsentWindow = Window & { loadTagManager?: () => void }
 

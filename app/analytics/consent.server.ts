@@ -1,22 +1,15 @@
 /**
- * The server side of the cookie choice (ADR 031): reading it from a request,
+ * The server side of the cookie choice (ADR 031): the stylesheet that applies it without JavaScript,
  * and the post that records it (`/preferencias-de-cookies`, from the banner
  * or the preferences page), answered with a redirect back to the page the
  * visitor was on. Bounded like every form (readFormBody): two fields.
  */
 import { redirect } from '@remix-run/node'
-import { readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
+import { CONSENT_DENIED, CONSENT_GRANTED } from '~/utils/cookie-names'
+import { consentOf, serializeSiteCookie } from '~/utils/cookies.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
-import { CONSENT_BANNER_ID, CONSENT_DENIED, CONSENT_FIELDS, CONSENT_GRANTED, type ConsentChoice } from './consent'
-
-/** The visitor's choice in the request's cookies; null when they have not chosen (only private answers may depend on it, ADR 034). */
-export async function consentOf(request: Request): Promise<ConsentChoice | null> {
-  const value = await readSiteCookie(request, 'consent')
-  return value === CONSENT_GRANTED || value === CONSENT_DENIED ? value : null
-}
-
-export const hasConsent = async (request: Request) => (await consentOf(request)) === CONSENT_GRANTED
+import { CONSENT_BANNER_ID, CONSENT_FIELDS } from './consent'
 
 export const CONSENT_INVALID_MESSAGE = 'Escolha Aceitar ou Recusar.'
 

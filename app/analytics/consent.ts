@@ -8,10 +8,7 @@
  * the browser or the server, and events carry no user data.
  */
 
-export const CONSENT_GRANTED = 'aceito'
-export const CONSENT_DENIED = 'recusado'
-
-export type ConsentChoice = typeof CONSENT_GRANTED | typeof CONSENT_DENIED
+import { CONSENT_DENIED, CONSENT_GRANTED, type ConsentChoice } from '~/utils/cookie-names'
 
 /** The element around the banner (server-rendered only: consent-banner.tsx). */
 export const CONSENT_BANNER_ID = 'consentimento'

@@ -11,14 +11,14 @@
 import { browserFirstTouch } from '~/leads/first-touch.client'
 import { DIRECT_ACCESS, LEAD_HIDDEN_FIELDS, leadForms, UTM_PARAMS, type LeadFormKey } from '~/leads/lead-forms'
 import { readLeadReceipt, type LeadReceipt } from '~/leads/lead-receipt'
-import { LEAD_RECEIPT_COOKIE } from '~/utils/cookie-names'
+import { hashedUserData } from '~/leads/user-data'
+import { LEAD_RECEIPT_COOKIE, CONSENT_GRANTED } from '~/utils/cookie-names'
 import { CURRENCY } from '~/utils/currency'
-import { CONSENT_GRANTED, currentConsent } from './consent'
+import { currentConsent } from './consent'
 import { deleteCookie, readCookie } from './cookie-store.client'
 import { pushToDataLayer } from './data-layer'
 import { leadLog } from './lead-log'
 import { storeSessionId } from './session.client'
-import { hashedUserData } from './user-data'
 
 /** The event each form pushes before form_submission (§7.3); the home and the briefing push none. */
 const OWN_EVENTS: Partial<Record<LeadFormKey, string>> = {

@@ -6,8 +6,8 @@
  * on any page; the demo reads that same touch through the load context).
  */
 import { captureOrigin, readFirstTouch, type OriginData } from '~/leads/origin-tracking.server'
-import type { ConsentChoice } from './consent'
-import { consentOf } from './consent.server'
+import type { ConsentChoice } from '~/utils/cookie-names'
+import { consentOf } from '~/utils/cookies.server'
 
 /** The query parameter the demo button adds without JavaScript (a GET form: nothing is posted). */
 export const DEMO_CLICK_PARAM = 'clique'

@@ -1,5 +1,4 @@
-import { CONSENT_COOKIE } from '~/utils/cookie-names'
-import { CONSENT_DENIED, CONSENT_GRANTED } from './consent'
+import { CONSENT_COOKIE, CONSENT_DENIED, CONSENT_GRANTED } from '~/utils/cookie-names'
 
 /**
  * The inline script at the top of every page (root.tsx): it defines the data

@@ -1,5 +1,5 @@
 import { getArticle, getBlogListing, notFound } from '~/content/content.server'
-import { tableOfContents } from '~/content/portable-text'
+import { tableOfContents } from '~/content/rich-text'
 import type { ArticleCardData, ArticlePage } from '~/content/schemas'
 import { neighbours, relatedArticles, shareLinks } from './article'
 import { formatArticleDate } from './dates'

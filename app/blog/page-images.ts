@@ -13,7 +13,7 @@
  * browser would fetch the file twice.
  */
 import type { MetaDescriptor } from '@remix-run/node'
-import { imageSources } from '~/content/image'
+import { imageSources } from '~/content/image-sources'
 import type { ContentImage } from '~/content/schemas'
 
 export type ImageLayout = { maxWidth: number; sizes: string }

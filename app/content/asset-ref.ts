@@ -9,3 +9,10 @@ export function seedImagePath(ref: string): string | null {
 }
 
 export const SANITY_CDN_IMAGE = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\//
+
+/**
+ * Seed WebP images come with narrower copies beside them, `<name>-<w>w.webp`
+ * for each width here (the blog covers: scripts/blog-covers.ts); a unit test
+ * checks every seed WebP has them. SVG and PNG seed files have none.
+ */
+export const SEED_WEBP_WIDTHS = [480, 800]

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { getEnv, type Env } from '~/env.server'
+import { getEnv, type Env } from '~/utils/env.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import { CONTENT_UNAVAILABLE_MESSAGE, NOT_FOUND_MESSAGE } from './messages'

@@ -5,8 +5,8 @@
  * pages must never load a file of studio/: the Studio imports it from here.
  */
 
-/** The API version every Sanity client of this project pins (site, Studio validators, scripts); SANITY_API_VERSION overrides the site's. */
-export const SANITY_API_VERSION = '2025-02-19'
+// A relative path: the Studio and the scripts import this module without the app's `~` alias.
+export { SANITY_API_VERSION } from '../utils/env/sanity-api-version'
 
 /** The spec's default title carries the tagline. */
 export const BRAND_TAGLINE = 'Grow Smarter'

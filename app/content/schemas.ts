@@ -1,12 +1,11 @@
 // Relative imports only: vite.config.ts loads this module (the seed settings plugin) before path aliases exist.
 import { z } from 'zod'
-import { METRIC_TYPES } from '../tools/calculator/metrics'
-import { CATEGORY_IDS, type CategoryId } from '../tools/presence-test/scoring'
 import { SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
 import { conforms } from './conforms'
 import { sanityImageBase } from './image-url'
 import { ASSET_REF, ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline } from './rules'
 import type * as Q from './sanity.types'
+import { CATEGORY_IDS, METRIC_TYPES } from './tool-keys'
 
 /**
  * The shapes of the query results (./queries.ts), parsed at the edge of the
@@ -390,12 +389,12 @@ export const presenceTestPageSchema = conforms<Q.PresenceTestPageQueryResult>()(
     questions: z.array(
       z.object({
         id: text,
-        category: z.enum(CATEGORY_IDS as [CategoryId, ...CategoryId[]]),
+        category: z.enum(CATEGORY_IDS),
         text,
         options: z.array(z.object({ label: text, value: z.number().int().min(0).max(4) })),
       }),
     ),
-    advice: z.array(levelsSchema.extend({ category: z.enum(CATEGORY_IDS as [CategoryId, ...CategoryId[]]) })),
+    advice: z.array(levelsSchema.extend({ category: z.enum(CATEGORY_IDS) })),
     closing: levelsSchema,
     results: z.object({ teaserTitle: text, formText: text, fullTitle: text, chartTitle: text, adviceTitle: text, missing: text, restartLabel: text }),
   }),

@@ -9,8 +9,8 @@
  * Bots get a quiet success and no row, so they learn nothing.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { getEnv } from '~/env.server'
 import { sessionSecrets } from '~/utils/cookies.server'
+import { getEnv } from '~/utils/env.server'
 import { CMS_PAGE_MAX_SERVED_AGE_MS } from '~/utils/http.server'
 import { FORM_TIMER_SHAPE, LEAD_HIDDEN_FIELDS } from './lead-forms'
 

@@ -79,3 +79,13 @@ export const LEAD_HIDDEN_FIELDS = {
   landingPage: '_landing_page',
   referrer: '_referrer',
 } as const
+
+/** What a page's loader gives its lead form (`prepareLeadForm()`), for the hidden fields. */
+export type LeadFormFields = {
+  /** Which lead form this is (its analytics name and value, above). */
+  form: LeadFormKey
+  /** Signed render time from `prepareLeadForm()` in the loader (time trap). */
+  timer: string
+  /** The page the form is on, as the server saw it. */
+  pageUrl: string
+}

@@ -5,14 +5,14 @@
  * failure to store throws (LeadStoreError, with the catalogue's message).
  */
 import { and, eq } from 'drizzle-orm'
-import { activeConversionTargets, conversionBuilders, conversionSettingsFromEnv, NO_CONVERSIONS, type ConversionLead } from '~/analytics/conversions.server'
-import { getEnv } from '~/env.server'
 import { CURRENCY } from '~/utils/currency'
+import { getEnv } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import { storableValue } from '~/utils/storable-text'
 import { getDatabase, migrateDatabase } from '../../db/client'
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../db/schema'
 import type { presenceTestRuns, WebhookDelivery } from '../../db/schema'
+import { activeConversionTargets, conversionBuilders, conversionSettingsFromEnv, NO_CONVERSIONS, type ConversionLead } from './conversions.server'
 import { LeadStoreError } from './errors'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { OriginData } from './origin-tracking.server'

@@ -16,11 +16,10 @@
  */
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { hasConsent } from '~/analytics/consent.server'
-import { gaClientIdFrom } from '~/analytics/conversions.server'
-import { getEnv } from '~/env.server'
-import { readCookie, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
+import { hasConsent, readCookie, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
+import { getEnv } from '~/utils/env.server'
 import { storableText } from '~/utils/storable-text'
+import { gaClientIdFrom } from './conversions.server'
 import { DIRECT_ACCESS, LEAD_HIDDEN_FIELDS, SESSION_ID_PATTERN, UTM_PARAMS } from './lead-forms'
 
 export { DIRECT_ACCESS }

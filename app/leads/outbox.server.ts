@@ -15,9 +15,9 @@
  * lease (same `attempts` value), so a late answer never overwrites a newer one.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
-import { activeConversionTargets, conversionEndpoint, conversionTargets, type ConversionSettings, type ConversionTarget } from '~/analytics/conversions.server'
 import type { Database } from '../../db/client'
 import { deliveryAttempts, webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
+import { activeConversionTargets, conversionEndpoint, conversionTargets, type ConversionSettings, type ConversionTarget } from './conversions.server'
 import { postJson, postSignedWebhook, type AttemptOutcome, type WebhookSettings } from './webhook.server'
 
 /** The outbox row of the lead webhook; the other targets are the conversion APIs (conversions.server.ts). */

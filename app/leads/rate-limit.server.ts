@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm'
-import { getEnv } from '~/env.server'
+import { getEnv } from '~/utils/env.server'
 import { getDatabase, type Database } from '../../db/client'
 import { rateLimitHits } from '../../db/schema'
 

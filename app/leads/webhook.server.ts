@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
-import type { Env } from '~/env.server'
+import type { Env } from '~/utils/env.server'
 
 export type WebhookSettings = {
   /** Null: no webhook configured; deliveries are recorded as skipped. */

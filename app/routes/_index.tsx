@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { HomeContactForm } from '~/components/forms/home-contact-form'
 import { SuccessNotice } from '~/components/forms/success-notice'
+import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import {
   ApproachSection,
   AudienceSection,
@@ -14,7 +15,6 @@ import {
 import { HomeHero } from '~/components/sections/home-hero'
 import { getHomePage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
-import { useSiteSettings } from '~/content/use-site-settings'
 import { homeContactSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { revalidateContent } from '~/content/revalidate.server'
-import { getEnv } from '~/env.server'
+import { getEnv } from '~/utils/env.server'
 
 /** Sanity's publish webhook (app/content/revalidate.server.ts; set-up in docs/content-source.md). */
 export const action = ({ request, context }: ActionFunctionArgs) =>

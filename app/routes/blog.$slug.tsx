@@ -4,7 +4,7 @@ import { articleMeta } from '~/blog/article-meta'
 import { loadArticle } from '~/blog/blog.server'
 import { ArticleView } from '~/components/blog/article-view'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { getEnv } from '~/env.server'
+import { getEnv } from '~/utils/env.server'
 import { cmsData } from '~/utils/http.server'
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { blogRss } from '~/blog/rss.server'
-import { getEnv } from '~/env.server'
+import { getEnv } from '~/utils/env.server'
 import { crawlerFileHeaders } from '~/utils/http.server'
 
 /** /blog/rss.xml: the blog's feed (RSS 2.0). */

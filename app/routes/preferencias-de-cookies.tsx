@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { consentOf, recordConsentChoice } from '~/analytics/consent.server'
+import { recordConsentChoice } from '~/analytics/consent.server'
 import { CookiePreferences } from '~/components/sections/cookie-preferences'
 import { routeMeta } from '~/content/seo'
+import { consentOf } from '~/utils/cookies.server'
 import { cacheControl } from '~/utils/http.server'
 
 /** /preferencias-de-cookies: the visitor's own choice, so never shared by a cache and kept out of search engines. */

@@ -1,4 +1,4 @@
-import { getEnv } from '~/env.server'
+import { getEnv } from '~/utils/env.server'
 import { crawlerFileHeaders } from '~/utils/http.server'
 import { buildRobotsTxt } from '~/utils/robots.server'
 

@@ -1,5 +1,5 @@
 import { sitemapEntries } from '~/content/sitemap.server'
-import { getEnv } from '~/env.server'
+import { getEnv } from '~/utils/env.server'
 import { crawlerFileHeaders } from '~/utils/http.server'
 import { buildSitemapXml } from '~/utils/sitemap.server'
 

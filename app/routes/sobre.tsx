@@ -1,12 +1,12 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { RichTextBody } from '~/components/content/portable-text'
 import { FinalCallToAction, FigureList, TitledItemGrid } from '~/components/sections/cards'
 import { PageHero } from '~/components/sections/page-hero'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { getAboutPage } from '~/content/content.server'
-import { RichTextBody } from '~/content/portable-text'
 import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
 

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { ConnectProject, StudioLoading } from '~/components/studio-setup-guide'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { getEnv } from '~/env.server'
+import { getEnv } from '~/utils/env.server'
 import { cacheControl } from '~/utils/http.server'
 
 /**

@@ -12,5 +12,9 @@ export const ORIGIN_COOKIE = 'lead_origin'
 export const ADMIN_SESSION_COOKIE = 'admin_sessao'
 /** The visitor's choice about marketing cookies: read by the page's head script. */
 export const CONSENT_COOKIE = 'consentimento'
+/** Its two values: until it says `aceito`, no marketing cookie is read or set and no conversion is sent (ADR 031). */
+export const CONSENT_GRANTED = 'aceito'
+export const CONSENT_DENIED = 'recusado'
+export type ConsentChoice = typeof CONSENT_GRANTED | typeof CONSENT_DENIED
 /** A stored lead's receipt: read once and deleted by the page's script. */
 export const LEAD_RECEIPT_COOKIE = 'lead_receipt'

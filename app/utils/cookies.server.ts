@@ -26,8 +26,8 @@
  */
 import { createCookie, type Cookie, type CookieOptions } from '@remix-run/node'
 import { parse, serialize } from 'cookie'
-import { getEnv, type Env } from '~/env.server'
-import { ADMIN_SESSION_COOKIE, CONSENT_COOKIE, LEAD_RECEIPT_COOKIE, ORIGIN_COOKIE } from './cookie-names'
+import { ADMIN_SESSION_COOKIE, CONSENT_COOKIE, CONSENT_DENIED, CONSENT_GRANTED, LEAD_RECEIPT_COOKIE, ORIGIN_COOKIE, type ConsentChoice } from './cookie-names'
+import { getEnv, type Env } from './env.server'
 import { isSecureRequest } from './http.server'
 
 /** An admin's session: eight hours (its row in admin_sessions ends at the same time). */
@@ -145,3 +145,12 @@ export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get('Cookie')
   return header ? (parse(header)[name] ?? null) : null
 }
+
+/** The visitor's cookie choice in the request; null when they have not chosen (only private answers may depend on it, ADR 034). */
+export async function consentOf(request: Request): Promise<ConsentChoice | null> {
+  const value = await readSiteCookie(request, 'consent')
+  return value === CONSENT_GRANTED || value === CONSENT_DENIED ? value : null
+}
+
+/** Whether the visitor accepted marketing cookies: what reading `_fbp`/`_ga` and sending conversions need. */
+export const hasConsent = async (request: Request) => (await consentOf(request)) === CONSENT_GRANTED

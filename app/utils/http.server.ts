@@ -7,7 +7,7 @@
  * answering instantly with the previous copy while it fetches a fresh one.
  */
 import { data } from '@remix-run/node'
-import { getEnv } from '~/env.server'
+import { getEnv } from './env.server'
 
 /** How long a shared cache (CDN, proxy) may serve a CMS page as fresh: five minutes. */
 export const CMS_PAGE_SHARED_MAX_AGE_SECONDS = 300

@@ -32,7 +32,7 @@ const FORM_KIT = [
   'app/leads/lead-forms.ts',
   'app/leads/form-fields.ts',
   // Every lead form's hidden fields, and the time on page they post.
-  'app/leads/lead-hidden-fields.tsx',
+  'app/components/forms/lead-hidden-fields.tsx',
   'app/analytics/session.client.ts',
 ].map((file) => path.resolve(file))
 

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { METRIC_TYPES } from '../../app/tools/calculator/metrics'
+import { METRIC_TYPES } from '../../app/content/tool-keys'
 import { CATEGORIES, MAX_OPTION_VALUE, QUESTIONS_PER_CATEGORY, TOTAL_QUESTIONS } from '../../app/tools/presence-test/scoring'
 import { pageHero, requiredString, requiredText, section, seoField, seoGroups } from './fields'
 

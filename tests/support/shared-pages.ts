@@ -9,10 +9,9 @@
  * real nginx cache in front (tests/e2e/shared-cache.spec.ts): the visitors'
  * cookie jars, what a cache may store, and what two answers must share.
  */
-import { CONSENT_DENIED, CONSENT_GRANTED } from '../../app/analytics/consent'
 import { FORM_TIMER_SHAPE } from '../../app/leads/lead-forms'
 import { serializeLeadReceipt } from '../../app/leads/lead-receipt'
-import { ADMIN_SESSION_COOKIE, CONSENT_COOKIE, LEAD_RECEIPT_COOKIE, ORIGIN_COOKIE } from '../../app/utils/cookie-names'
+import { CONSENT_DENIED, CONSENT_GRANTED, ADMIN_SESSION_COOKIE, CONSENT_COOKIE, LEAD_RECEIPT_COOKIE, ORIGIN_COOKIE } from '../../app/utils/cookie-names'
 
 /**
  * Addresses besides the pages that a visitor's cookies could tempt a

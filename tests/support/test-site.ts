@@ -68,7 +68,7 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   try {
     vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: 'custom', logLevel: 'error' })
     const { createApp } = await import('~/server/app')
-    const { getEnv } = await import('~/env.server')
+    const { getEnv } = await import('~/utils/env.server')
     const { migrateDatabase } = await import('../../db/client')
     const env = getEnv()
     await migrateDatabase(env)

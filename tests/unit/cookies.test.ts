@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminOf } from '~/admin/auth.server'
-import { consentOf } from '~/analytics/consent.server'
 import { readLeadReceipt, serializeLeadReceipt } from '~/leads/lead-receipt'
+import { consentOf } from '~/utils/cookies.server'
 import { clearSiteCookie, readCookie, readSiteCookie, serializeSiteCookie, type SiteCookie } from '~/utils/cookies.server'
 import type { Database } from '../../db/client'
 

@@ -76,6 +76,7 @@ const COMPONENTS_STILL_WITH_COPY: Record<string, number> = {
   'errors/server-error.tsx': 3,
   'forms/contact-page-form.tsx': 3,
   'forms/home-contact-form.tsx': 2,
+  'forms/lead-hidden-fields.tsx': 1,
   'forms/newsletter-form.tsx': 1,
   'forms/success-dialog.tsx': 6,
   'layout/mobile-menu-panel.tsx': 2,

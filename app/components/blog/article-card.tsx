@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import type { ArticleCard as ArticleCardData } from '~/blog/blog.server'
 import { FEATURED_IMAGE } from '~/blog/page-images'
+import { Image } from '~/components/content/image'
 import { buttonClassName } from '~/components/ui/button'
-import { Image } from '~/content/image'
 
 /** Category, date and reading time: the line above a card's title. */
 function CardMeta({ article }: { article: ArticleCardData }) {

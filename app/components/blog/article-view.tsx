@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react'
 import type { ArticleData } from '~/blog/blog.server'
 import { COVER_IMAGE } from '~/blog/page-images'
+import { Image } from '~/components/content/image'
+import { RichTextBody } from '~/components/content/portable-text'
 import { FaqList } from '~/components/sections/faq-list'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Container } from '~/components/ui/section'
-import { Image } from '~/content/image'
-import { RichTextBody } from '~/content/portable-text'
 
 /**
  * An article page: header (category, title, date, reading time, author),

@@ -1,4 +1,4 @@
-import { useSiteSettings } from '~/content/use-site-settings'
+import { useSiteSettings } from '~/components/hooks/use-site-settings'
 
 /** Any other error (a 500): the shell stays, with an apology and a way to reach us. */
 export function ServerErrorMessage({ status }: { status: number }) {

@@ -1,8 +1,8 @@
+import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
 import { NewTabNote } from '~/components/ui/new-tab-note'
 import { featuredSocialUrl } from '~/content/site-settings'
-import { useSiteSettings } from '~/content/use-site-settings'
 
 /** The spec's two success dialogs (lead-capture §2 "Success dialogs"). */
 export const successDialogs = {

@@ -1,5 +1,6 @@
-import { CONSENT_DENIED, CONSENT_FIELDS, CONSENT_GRANTED, CONSENT_PATH, type ConsentChoice } from '~/analytics/consent'
+import { CONSENT_FIELDS, CONSENT_PATH } from '~/analytics/consent'
 import { CONSENT_COPY } from '~/analytics/consent-copy'
+import { CONSENT_DENIED, CONSENT_GRANTED, type ConsentChoice } from '~/utils/cookie-names'
 import { buttonClassName } from '../ui/button'
 import { cx } from '../ui/class-names'
 

@@ -1,7 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
-import { MOBILE_MENU_ID } from './mobile-menu'
-import { closeClass, closeContent, MenuPanel } from './mobile-menu-panel'
+import { closeClass, closeContent, MenuPanel, MOBILE_MENU_ID } from './mobile-menu-panel'
 
 /**
  * The mobile menu once JavaScript runs: a Radix dialog (focus moves in and

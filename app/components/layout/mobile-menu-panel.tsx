@@ -5,6 +5,9 @@ import { cx } from '~/components/ui/class-names'
 import { CloseIcon } from '~/components/ui/icons'
 import { headerCallToAction, mainNavigation, toolsNavigation, type NavItem } from './navigation'
 
+/** The menu's id: the no-JavaScript `:target` link and the dialog both point at it. */
+export const MOBILE_MENU_ID = 'menu-mobile'
+
 /** The mobile menu's content, shared by its no-JS `:target` panel and its dialog. */
 export const closeClass = 'inline-flex size-11 items-center justify-center rounded-md text-ink-900'
 export const closeContent = (

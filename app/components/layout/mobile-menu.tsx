@@ -1,12 +1,10 @@
 import { useLocation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { closeClass, closeContent, MenuPanel } from './mobile-menu-panel'
+import { closeClass, closeContent, MenuPanel, MOBILE_MENU_ID } from './mobile-menu-panel'
 
 const loadMenuDialog = () => import('./mobile-menu-dialog')
 const MenuDialog = lazy(loadMenuDialog)
-
-export const MOBILE_MENU_ID = 'menu-mobile'
 
 /**
  * The full-screen menu below 768 px.

@@ -1,8 +1,9 @@
-import { CONSENT_PATH, type ConsentChoice } from '~/analytics/consent'
+import { CONSENT_PATH } from '~/analytics/consent'
 import { CONSENT_COPY } from '~/analytics/consent-copy'
 import { ConsentChoiceForm } from '~/components/layout/consent-choice-form'
 import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
 import { Container } from '~/components/ui/section'
+import { type ConsentChoice } from '~/utils/cookie-names'
 import { PageHero } from './page-hero'
 
 /** The page's words (the banner's, shared with it, are in analytics/consent.ts). */

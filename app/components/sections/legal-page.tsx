@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
+import { RichTextBody } from '~/components/content/portable-text'
 import { Container } from '~/components/ui/section'
-import { RichTextBody, tableOfContents } from '~/content/portable-text'
+import { tableOfContents } from '~/content/rich-text'
 import type { LegalPage } from '~/content/schemas'
 import { formatCalendarDay } from '~/utils/dates'
 import { PageHero } from './page-hero'

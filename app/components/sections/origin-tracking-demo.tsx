@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import type { ConsentChoice } from '~/analytics/consent'
 import { CONSENT_COPY } from '~/analytics/consent-copy'
 import { pushToDataLayer } from '~/analytics/data-layer'
 import { leadLog, type LeadLogEntry } from '~/analytics/lead-log'
@@ -10,6 +9,7 @@ import { FactList } from '~/components/ui/fact-list'
 import { Container } from '~/components/ui/section'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { browserFirstTouch } from '~/leads/first-touch.client'
+import type { ConsentChoice } from '~/utils/cookie-names'
 import { formatDateTime } from '~/utils/dates'
 import { PageHero } from './page-hero'
 

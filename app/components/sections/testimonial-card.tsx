@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { cx } from '~/components/ui/class-names'
-import { imageSources } from '~/content/image'
+import { imageSources } from '~/content/image-sources'
 import type { Testimonial } from '~/content/schemas'
 
 /**

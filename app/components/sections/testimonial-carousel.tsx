@@ -1,4 +1,5 @@
-import { Carousel, type SlidesPerView } from '~/components/ui/carousel'
+import { Carousel } from '~/components/ui/carousel'
+import type { SlidesPerView } from '~/components/ui/carousel-row'
 import type { Testimonial } from '~/content/schemas'
 import { TestimonialCard } from './testimonial-card'
 

@@ -1,6 +1,6 @@
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react'
 import { useEffect, useState } from 'react'
-import { SlideRow, type SliderProps } from './carousel'
+import { SlideRow, type SliderProps } from './carousel-row'
 import { Icon } from './icons'
 
 /**

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import { cx } from './class-names'
-import { closeControlClass } from './dialog'
+import { closeControlClass } from './close-control'
 import { CloseIcon } from './icons'
 
 /**

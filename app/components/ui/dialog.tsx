@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { cx } from './class-names'
+import { closeControlClass } from './close-control'
 import type { DialogContentProps, DialogSize } from './dialog-box'
 import { CheckCircleIcon, CloseIcon } from './icons'
 import { useHydrated } from './use-hydrated'
@@ -30,13 +31,6 @@ const DialogBox = lazy(() => import('./dialog-box'))
  *        navigates to `closeHref` (replace, no scroll jump), which drops the flag.
  *   Same URL, same content, same way out, whichever way the visitor came.
  */
-
-/** The 'Fechar' control in the top corner of a dialog and of its no-JS panel: one look for both. */
-export const closeControlClass = cx(
-  'absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-ink-600',
-  'transition-colors hover:bg-ink-100 hover:text-ink-900',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-)
 
 /** A row for a dialog's or panel's buttons: stacked on phones, side by side from 640 px. */
 export function DialogActions({ className, children }: { className?: string; children: ReactNode }) {

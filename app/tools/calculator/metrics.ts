@@ -4,10 +4,10 @@
  * shown. Pure: the route, the lead action and the tests use it; the
  * interpretation and tips for each metric and band are content (Studio).
  */
+import { METRIC_TYPES, type MetricType } from '../../content/tool-keys'
 import { formatMoney } from '../../utils/currency'
 
-export const METRIC_TYPES = ['cac', 'roi', 'cpc', 'cpa', 'conversion_rate', 'ltv'] as const
-export type MetricType = (typeof METRIC_TYPES)[number]
+export { METRIC_TYPES, type MetricType }
 
 export const BANDS = ['good', 'average', 'poor'] as const
 export type Band = (typeof BANDS)[number]

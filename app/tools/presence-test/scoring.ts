@@ -5,16 +5,17 @@
  * numbers, bands and personas are the spec's and live here.
  */
 import type { CategoryScore as StoredCategoryScore } from '../../../db/schema'
+import { CATEGORY_IDS, type CategoryId } from '../../content/tool-keys'
 
-export const CATEGORIES = [
-  { id: 'website_seo', name: 'Website e SEO' },
-  { id: 'social_media', name: 'Redes Sociais' },
-  { id: 'online_reputation', name: 'Reputação Online' },
-  { id: 'branding', name: 'Branding' },
-  { id: 'strategy', name: 'Estratégia Digital' },
-] as const
-export type CategoryId = (typeof CATEGORIES)[number]['id']
-export const CATEGORY_IDS = CATEGORIES.map((category) => category.id) as readonly CategoryId[]
+const CATEGORY_NAMES: Record<CategoryId, string> = {
+  website_seo: 'Website e SEO',
+  social_media: 'Redes Sociais',
+  online_reputation: 'Reputação Online',
+  branding: 'Branding',
+  strategy: 'Estratégia Digital',
+}
+export const CATEGORIES = CATEGORY_IDS.map((id) => ({ id, name: CATEGORY_NAMES[id] }))
+export { CATEGORY_IDS, type CategoryId }
 
 export const QUESTIONS_PER_CATEGORY = 5
 export const TOTAL_QUESTIONS = CATEGORIES.length * QUESTIONS_PER_CATEGORY

@@ -17,7 +17,7 @@ import {
   setContentCacheTtl,
   setContentSource,
 } from '~/content/content.server'
-import { imageSources } from '~/content/image'
+import { imageSources } from '~/content/image-sources'
 import { homePageQuery } from '~/content/queries'
 import { homePageSchema } from '~/content/schemas'
 import { readSeedDataset, type SeedDocument } from '~/content/seed-dataset.server'

@@ -10,7 +10,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveAdmin } from '~/admin/auth.server'
-import { getEnv } from '~/env.server'
+import { getEnv } from '~/utils/env.server'
 import { getDatabase } from '../../../db/client'
 import { routePages } from '../../e2e/support/public-pages'
 import { ADDRESSES_BEYOND_PAGES, dataRequestPath, isShareable, sameViews, visitThenStranger, visitorJars, type StrangerVisit } from '../../support/shared-pages'

@@ -7,8 +7,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ConversionSettings } from '~/analytics/conversions.server'
 import { CONSENT_VERSION } from '~/leads/consent'
+import type { ConversionSettings } from '~/leads/conversions.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'

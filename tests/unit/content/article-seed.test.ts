@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { SEED_WEBP_WIDTHS } from '~/content/image'
+import { SEED_WEBP_WIDTHS } from '~/content/asset-ref'
 import { parseNdjson, readSeedDataset } from '~/content/seed-dataset.server'
 import { ARTICLES_SEED_FILE, articleDocument, articlesNdjson, blogLookup, markdownArticles } from '../../../scripts/lib/article-seed'
 

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { Image, imageSources, parseAssetRef, seedImagePath } from '~/content/image'
+import { Image } from '~/components/content/image'
+import { parseAssetRef, seedImagePath } from '~/content/asset-ref'
+import { imageSources } from '~/content/image-sources'
 import { imageSchema } from '~/content/schemas'
 
 const img = (html: string) => new DOMParser().parseFromString(html, 'text/html').querySelector('img')!

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { headingId, RichTextBody, tableOfContents } from '~/content/portable-text'
+import { RichTextBody } from '~/components/content/portable-text'
+import { headingId, tableOfContents } from '~/content/rich-text'
 import type { RichText } from '~/content/schemas'
 import { renderInBrowser } from '../../support/render'
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseEnv } from '~/env.server'
 import { createApp, limitRequestBody } from '~/server/app'
+import { parseEnv } from '~/utils/env.server'
 import { MAX_FORM_BODY_BYTES } from '~/utils/form-body.server'
 
 async function listen(app: express.Express) {

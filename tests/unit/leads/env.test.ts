@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from '~/env.server'
-import { parseDuration } from '~/leads/env.server'
+import { parseDuration } from '~/utils/env/leads.server'
+import { EnvError, parseEnv } from '~/utils/env.server'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
 

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
+import { RichTextBody } from '~/components/content/portable-text'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { CloseIcon } from '~/components/ui/icons'
 import { Container } from '~/components/ui/section'
-import { RichTextBody } from '~/content/portable-text'
 import type { CaseCardData, CasesPage, CaseStudy } from '~/content/schemas'
 
 /** How every full case ends (casesPage.caseEnding): the two ways forward, the way back and the close link. */

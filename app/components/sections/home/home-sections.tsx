@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+import { Image } from '~/components/content/image'
 import { ButtonLink } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icons'
 import { Section, SectionHeading } from '~/components/ui/section'
-import { Image } from '~/content/image'
 import type { HomePage } from '~/content/schemas'
 import { FigureList, TitledItemGrid } from '../cards'
 

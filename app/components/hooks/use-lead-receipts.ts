@@ -20,7 +20,7 @@ export function useLeadReceipts(): void {
     else if (navigation.state === 'idle' && posted.current) {
       const data = posted.current
       posted.current = null
-      void import('./lead-events.client').then((events) => events.consumeLeadReceipt(data))
+      void import('~/analytics/lead-events.client').then((events) => events.consumeLeadReceipt(data))
     }
   }, [navigation])
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { optional, withDefault } from '~/utils/env-fields'
-import { SANITY_API_VERSION } from './rules'
+import { optional, withDefault } from './fields'
+import { SANITY_API_VERSION } from './sanity-api-version'
 
 const projectId = z
   .string()
@@ -14,7 +14,7 @@ const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'tr
 
 /**
  * Environment variables owned by the content source (Sanity or the local seed).
- * Composed into the one schema in `~/env.server.ts`, parsed once at startup.
+ * Composed into the one schema in `utils/env.server.ts`, parsed once at startup.
  * With no SANITY_PROJECT_ID the site reads the seed dataset in studio/seed/.
  * The write token of `npm run content:import` is read by that script only and
  * never by the server (scripts/content-import.ts).

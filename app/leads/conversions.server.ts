@@ -7,7 +7,7 @@
  * when the lead is stored (its outbox row keeps it), the credentials are read
  * when it is sent, so they are never stored.
  */
-import type { Env } from '~/env.server'
+import type { Env } from '~/utils/env.server'
 import { hashed, normalizeEmail, normalizeName, splitName } from './user-data'
 
 export const conversionTargets = ['ga4', 'meta'] as const

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hashedUserData, normalizeEmail, sha256Hex, splitName } from '~/analytics/user-data'
 import { phoneE164 } from '~/leads/phone-e164'
+import { hashedUserData, normalizeEmail, sha256Hex, splitName } from '~/leads/user-data'
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 

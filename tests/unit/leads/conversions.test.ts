@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { conversionEndpoint, gaClientIdFrom, ga4Conversion, metaConversion, metaPhone, type ConversionLead } from '~/analytics/conversions.server'
-import { parseEnv } from '~/env.server'
+import { conversionEndpoint, gaClientIdFrom, ga4Conversion, metaConversion, metaPhone, type ConversionLead } from '~/leads/conversions.server'
+import { parseEnv } from '~/utils/env.server'
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 

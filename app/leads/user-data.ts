@@ -39,7 +39,7 @@ export const hashed = async (value: string) => (value === '' ? undefined : sha25
 /** The phone in E.164 for its country; libphonenumber-js's metadata (about 30 KiB) loads only when there is a phone to hash. */
 async function normalizedPhone(phone: string, country: string | undefined): Promise<string> {
   if (phone.trim() === '') return ''
-  const { phoneE164 } = await import('~/leads/phone-e164')
+  const { phoneE164 } = await import('./phone-e164')
   return phoneE164(phone, country || undefined) ?? ''
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { analyticsEnvShape } from '~/analytics/env.server'
-import { contentEnvShape } from '~/content/env.server'
-import { leadsEnvShape } from '~/leads/env.server'
-import { persistedSessionSecret } from '~/utils/session-secret.server'
+import { analyticsEnvShape } from './env/analytics.server'
+import { contentEnvShape } from './env/content.server'
+import { leadsEnvShape } from './env/leads.server'
+import { persistedSessionSecret } from './session-secret.server'
 
 /**
  * The environment, parsed once at startup. Every variable has a default that

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optional, withDefault } from '~/utils/env-fields'
+import { optional, withDefault } from './fields'
 
 /**
  * Environment variables owned by measurement (ADR 031). All optional: with

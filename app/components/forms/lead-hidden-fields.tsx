@@ -1,16 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { timeOnPageMsec } from '~/analytics/session.client'
-import { browserFirstTouch } from './first-touch.client'
-import { LEAD_HIDDEN_FIELDS, type LeadFormKey } from './lead-forms'
-
-export type LeadFormFields = {
-  /** Which lead form this is (its analytics name and value: lead-forms.ts). */
-  form: LeadFormKey
-  /** Signed render time from `prepareLeadForm()` in the loader (time trap). */
-  timer: string
-  /** The page the form is on, as the server saw it. */
-  pageUrl: string
-}
+import { browserFirstTouch } from '~/leads/first-touch.client'
+import { LEAD_HIDDEN_FIELDS, type LeadFormFields } from '~/leads/lead-forms'
 
 /**
  * Put inside every lead `<Form>`: the honeypot, the time trap and the origin

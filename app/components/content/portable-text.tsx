@@ -2,36 +2,10 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { Link } from '@remix-run/react'
 import { useMemo, type ReactNode } from 'react'
 import { cx } from '~/components/ui/class-names'
+import { headingId, headingIds } from '~/content/rich-text'
+import { CALLOUT_TONES, type CalloutTone } from '~/content/rules'
+import type { ContentImage, RichText } from '~/content/schemas'
 import { Image } from './image'
-import { CALLOUT_TONES, slugify, type CalloutTone } from './rules'
-import type { ContentImage, RichText } from './schemas'
-
-/** The id a heading gets, so a table of contents can link to it: "1. Quem somos" → "1-quem-somos". */
-export const headingId = (text: string): string => slugify(text)
-
-type Block = RichText[number]
-
-function blockText(block: Block): string {
-  return ((block.children as { text?: string }[] | undefined) ?? []).map((child) => child.text ?? '').join('')
-}
-
-/**
- * The id of every h2/h3 of a body, by block _key, unique within the body
- * (a repeated heading gets -2, -3...). The same ids are used by the rendered
- * headings and by `tableOfContents`, so links always land.
- */
-export function headingIds(value: RichText): Map<string, string> {
-  const ids = new Map<string, string>()
-  const used = new Map<string, number>()
-  for (const block of value) {
-    if (block._type !== 'block' || (block.style !== 'h2' && block.style !== 'h3')) continue
-    const base = headingId(blockText(block)) || 'secao'
-    const count = (used.get(base) ?? 0) + 1
-    used.set(base, count)
-    ids.set(block._key, count === 1 ? base : `${base}-${count}`)
-  }
-  return ids
-}
 
 function plainText(children: ReactNode): string {
   if (typeof children === 'string' || typeof children === 'number') return String(children)
@@ -180,12 +154,4 @@ function createComponents(ids: Map<string, string>): PortableTextComponents {
 export function RichTextBody({ value }: { value: RichText }) {
   const components = useMemo(() => createComponents(headingIds(value)), [value])
   return <PortableText value={value} components={components} />
-}
-
-/** The h2 headings of a body, for a table of contents (ids match the rendered headings). */
-export function tableOfContents(value: RichText): { id: string; label: string }[] {
-  const ids = headingIds(value)
-  return value
-    .filter((block) => block._type === 'block' && block.style === 'h2')
-    .map((block) => ({ id: ids.get(block._key) ?? headingId(blockText(block)), label: blockText(block) }))
 }

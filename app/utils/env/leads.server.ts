@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optional, withDefault } from '~/utils/env-fields'
+import { optional, withDefault } from './fields'
 
 const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 
@@ -44,7 +44,7 @@ export const webhookSecretSchema = z
 
 /**
  * Environment variables owned by the lead pipeline (database, webhook, limits).
- * Composed into the one schema in `~/env.server.ts`, parsed once at startup.
+ * Composed into the one schema in `utils/env.server.ts`, parsed once at startup.
  * With none set: leads go to an embedded PGlite database under .data/ and
  * webhook deliveries are recorded as skipped.
  */

@@ -1,5 +1,4 @@
-import type { ImgHTMLAttributes } from 'react'
-import { parseAssetRef, seedImagePath } from './asset-ref'
+import { parseAssetRef, SEED_WEBP_WIDTHS, seedImagePath } from './asset-ref'
 import type { ContentImage } from './schemas'
 
 /**
@@ -18,21 +17,12 @@ import type { ContentImage } from './schemas'
  */
 const SRCSET_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920, 2400]
 
-/**
- * Seed WebP images come with narrower copies beside them, `<name>-<w>w.webp`
- * for each width here (the blog covers: scripts/blog-covers.ts); a unit test
- * checks every seed WebP has them. SVG and PNG seed files have none.
- */
-export const SEED_WEBP_WIDTHS = [480, 800]
-
 function seedVariants(src: string, naturalWidth: number, width: number): Pick<ImageProps, 'srcSet' | 'sizes'> {
   if (!src.startsWith('/images/') || !src.endsWith('.webp')) return {}
   const stem = src.slice(0, -'.webp'.length)
   const candidates = SEED_WEBP_WIDTHS.filter((candidate) => candidate < naturalWidth).map((candidate) => `${stem}-${candidate}w.webp ${candidate}w`)
   return { srcSet: [...candidates, `${src} ${naturalWidth}w`].join(', '), sizes: `(max-width: ${width}px) 100vw, ${width}px` }
 }
-
-export { parseAssetRef, seedImagePath }
 
 export type ImageProps = {
   src: string
@@ -78,31 +68,4 @@ export function imageSources(image: ContentImage, options: ImageOptions | number
     srcSet: [...new Set(widths)].map((candidate) => `${sized(candidate)} ${candidate}w`).join(', '),
     sizes: `(max-width: ${width}px) 100vw, ${width}px`,
   }
-}
-
-type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height'> & {
-  image: ContentImage
-  maxWidth?: number
-}
-
-/**
- * The one image component: width and height from the asset, alt from the
- * content (required by the schema), srcSet where the source has one, lazy
- * and async-decoded unless told otherwise (pass loading="eager" above the fold).
- */
-export function Image({ image, maxWidth, loading = 'lazy', sizes, ...props }: ContentImageProps) {
-  const sources = imageSources(image, { maxWidth })
-  return (
-    <img
-      src={sources.src}
-      srcSet={sources.srcSet}
-      sizes={sources.srcSet ? (sizes ?? sources.sizes) : undefined}
-      width={sources.width}
-      height={sources.height}
-      alt={sources.alt}
-      loading={loading}
-      decoding="async"
-      {...props}
-    />
-  )
 }

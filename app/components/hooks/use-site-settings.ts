@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
+import { fallbackSiteSettings, type SiteSettings } from '~/content/site-settings'
 import type { loader as rootLoader } from '~/root'
-import { fallbackSiteSettings, type SiteSettings } from './site-settings'
 
 /**
  * The agency's settings as the root loader read them for this request (the
