@@ -21,24 +21,63 @@ const studioBoundary = {
   rules: { 'no-restricted-imports': ['error', { patterns: [noStudioImports] }] },
 }
 
-/** The ground floor: app/utils/ may be imported by every layer and imports none of the domains or the UI. */
-const utilsBoundary = {
-  files: ['app/utils/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          noStudioImports,
-          {
-            group: ['~/leads/*', '~/content/*', '~/components/*', '../leads/*', '../content/*', '../components/*'],
-            message: 'app/utils/ is the ground floor: it must not import from app/leads, app/content or app/components.',
-          },
-        ],
-      },
-    ],
-  },
+/**
+ * Layers (ADR 022), from the bottom: utils → domains → components → routes.
+ * Each may import only what is below it; the domains import each other one
+ * way only, in the order of `domains` (each may use those before it). The
+ * rule runs on `~/` and relative paths alike. db/ sits beside utils (its
+ * schema uses utils' currency); studio/ is kept out by `studioBoundary`.
+ */
+const domains = {
+  content: [],
+  leads: [],
+  analytics: ['leads'],
+  blog: ['content'],
+  tools: ['content', 'leads'],
+  admin: ['leads'],
 }
+const top = ['components', 'routes', 'server', 'root', 'entry.client', 'entry.server']
+
+/** Import patterns that reach `folder` of app/ from a file `depth` folders below app/. */
+const reaching = (folder, depth) => {
+  const up = depth === 1 ? ['../'] : ['../'.repeat(depth)]
+  return ['~/' + folder, '~/' + folder + '/*', ...up.flatMap((prefix) => [prefix + folder, prefix + folder + '/*'])]
+}
+
+const layerRule = (files, forbidden, message, extra = {}) =>
+  [1, 2, 3].map((depth) => ({
+    files: files.map((glob) => glob.replace('**', '*/'.repeat(depth - 1) + '*')),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: forbidden.flatMap((folder) => reaching(folder, depth)), message, ...extra }] },
+      ],
+    },
+  }))
+
+const layerBoundaries = [
+  ...layerRule(
+    ['app/utils/**.{ts,tsx}'],
+    [...Object.keys(domains), ...top],
+    'app/utils/ is the ground floor: it imports nothing of the app above it (pass what it needs as arguments).',
+  ),
+  ...Object.entries(domains).flatMap(([domain, below]) =>
+    layerRule(
+      [`app/${domain}/**.{ts,tsx}`],
+      [...Object.keys(domains).filter((other) => other !== domain && !below.includes(other)), ...top],
+      `app/${domain}/ is a domain: it may import app/utils/, db/${below.length ? ' and ' + below.map((other) => `app/${other}/`).join(', ') : ''} only (ADR 022); UI goes in app/components/.`,
+    ),
+  ),
+  // A component may read the root loader's type (useRouteLoaderData), never its code.
+  ...layerRule(
+    ['app/components/**.{ts,tsx}'],
+    top.filter((folder) => folder !== 'components'),
+    'app/components/ imports the domains and utils, never the routes above them.',
+    {
+      allowTypeImports: true,
+    },
+  ),
+]
 
 export default tseslint.config(
   { ignores: ['build/**', 'build-*/**', 'node_modules/**', 'public/**', 'test-results/**', 'tests/.reports/**', '.data/**', 'db/migrations/**'] },
@@ -70,6 +109,6 @@ export default tseslint.config(
     },
   },
   studioBoundary,
-  utilsBoundary,
+  ...layerBoundaries,
   prettier,
 )
