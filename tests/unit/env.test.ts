@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, getPublicEnv, parseEnv } from '~/env.server'
+import { EnvError, getPublicEnv, parseEnv } from '~/utils/env.server'
 
 describe('parseEnv', () => {
   it('runs with no variables at all, on the documented defaults', () => {
