@@ -45,7 +45,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The visit's first touch (campaign, referrer, landing page) is kept from the very first page,
-  // whichever it is, so a lead sent later carries it (issue 4, origin tracking without JavaScript).
+  // whichever it is, so a lead sent later carries it, with JavaScript off too.
   const [settings, origin] = await Promise.all([loadSiteSettings(), captureOrigin(request, { visit: context })])
   // Nothing of the visitor's own (the cookie choice among it) goes into a page a cache may share: the browser applies it (ADR 034).
   return data({ ENV: getPublicEnv(), settings }, { headers: origin.headers })

@@ -1,7 +1,8 @@
 /**
- * The lead pipeline's tables (spec lead-capture §3), plus the agent briefing
- * and the webhook outbox. Generate migrations with `npm run db:generate` after
- * any change here and commit db/migrations/; the server applies them at start.
+ * The lead pipeline's tables (the spec's four, with its columns), plus the
+ * agent briefing and the webhook outbox. Generate migrations with
+ * `npm run db:generate` after any change here and commit db/migrations/; the
+ * server applies them at start.
  *
  * SQL stays within what PostgreSQL 15 runs (PGlite is 18): gen_random_uuid()
  * is built in since 13, jsonb, timestamptz, check constraints.
@@ -81,7 +82,7 @@ export const leadTracking = pgTable(
 /** One category of a presence test's result, as stored in test_results.category_scores. */
 export type CategoryScore = { id: string; name: string; score: number; maxScore: number; percentage: number }
 
-/** Digital presence test result sent with a lead (spec §3 "Digital presence test"). */
+/** Digital presence test result sent with a lead. */
 export const testResults = pgTable(
   'test_results',
   {
@@ -106,7 +107,7 @@ export const testResults = pgTable(
   (table) => [index('test_results_lead_id_idx').on(table.leadId)],
 )
 
-/** Metrics calculator result sent with a lead (spec §3 "Calculator"). */
+/** Metrics calculator result sent with a lead. */
 export const calculatorResults = pgTable(
   'calculator_results',
   {
@@ -131,7 +132,7 @@ export const calculatorResults = pgTable(
   (table) => [index('calculator_results_lead_id_idx').on(table.leadId)],
 )
 
-/** The AI agent briefing wizard's answers (spec §3 "Agent briefing"). */
+/** The AI agent briefing wizard's answers. */
 export const agentBriefings = pgTable(
   'agent_briefings',
   {

@@ -1,5 +1,5 @@
 /**
- * Admin sign-in (issue 13; ADR 032). Accounts live in the database with
+ * Admin sign-in (ADR 032). Accounts live in the database with
  * scrypt hashes (password.server.ts, `npm run admin:create`). Signing in
  * makes a random session token: the cookie `admin_sessao` holds it
  * (httpOnly, SameSite=Lax, Secure under https, eight hours),

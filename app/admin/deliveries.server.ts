@@ -1,5 +1,5 @@
 /**
- * Delivery health (issue 13): the outbox rows that are not delivered
+ * Delivery health (ADR 032): the outbox rows that are not delivered
  * (failed, and pending with their next attempt), newest first, and
  * 'Reenviar todos os que falharam', which queues every failed row again in
  * one statement and one audit-log entry.

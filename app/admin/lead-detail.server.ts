@@ -1,5 +1,5 @@
 /**
- * One lead as the admin sees it (issue 13): everything stored for it (the
+ * One lead as the admin sees it (ADR 032): everything stored for it (the
  * contact, its origin, the tool's result, the consent) and each outbox row
  * with every attempt; and 'Reenviar', which queues a new attempt of a row
  * that is not already waiting, recorded in the audit log.

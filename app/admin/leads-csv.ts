@@ -1,5 +1,5 @@
 /**
- * The leads CSV (issue 13): RFC 4180 (commas, double quotes, CRLF), UTF-8
+ * The leads CSV (ADR 032): RFC 4180 (commas, double quotes, CRLF), UTF-8
  * with a byte-order mark so Excel shows accents, and every cell that a
  * spreadsheet would read as a formula (starting with = + - @, a tab or a
  * carriage return) prefixed with an apostrophe: a visitor's "=HYPERLINK(…)"

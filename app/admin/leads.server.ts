@@ -1,5 +1,5 @@
 /**
- * The leads table of the admin area (issue 13): the view in the URL
+ * The leads table of the admin area (ADR 032): the view in the URL
  * (lead-filters.ts) as one SQL condition, shared by the page, its counts per
  * source and the CSV export, so all three show exactly the same leads. Read
  * on the server only; what a visitor typed reaches React as text (escaped

@@ -1,5 +1,5 @@
 /**
- * LGPD requests (issue 13; ADR 032): everything the site holds for an e-mail
+ * LGPD requests (ADR 032): everything the site holds for an e-mail
  * (its leads with their tracking, tool results, briefings and outbox rows
  * with payloads and attempts), exported as JSON, and deleted after a
  * confirmation. Each export and deletion is written to the audit log: who,

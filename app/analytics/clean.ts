@@ -1,7 +1,6 @@
 /**
- * Text cleaning for everything pushed to the data layer (spec lead-capture
- * §5 "Analytics text cleaning"): the characters < > " ' are removed, the text
- * is trimmed and cut to 1000 characters.
+ * Text cleaning for everything pushed to the data layer: the characters
+ * < > " ' are removed, the text is trimmed and cut to 1000 characters.
  *
  *   cleanText(42)                         // '42': non-strings become strings
  *   cleanData({ a: ' <b>x</b> ', n: 3 })  // { a: 'bx/b', n: 3 }

@@ -1,9 +1,9 @@
 /**
- * The content class of a path for the publisher-subscription script (spec
- * lead-capture §6, static-content §6): premium_content for the premium
- * prefixes, checked first; open_access for everything else (the tools and
- * the case studies are listed as open on purpose). No premium page exists
- * yet: the classification is ready for when one does.
+ * The content class of a path for the publisher-subscription script:
+ * premium_content for the premium prefixes, checked first; open_access for
+ * everything else (the tools and the case studies are listed as open on
+ * purpose). No premium page exists yet: the classification is ready for when
+ * one does.
  */
 
 export const PREMIUM_PREFIXES = [

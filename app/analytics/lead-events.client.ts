@@ -1,5 +1,5 @@
 /**
- * The data-layer events of a lead (spec lead-capture §3, §7.3, §9): when a
+ * The data-layer events of a lead: when a
  * lead form's post ends (use-lead-receipts.ts hands over the posted form
  * data, with the event id, page and time on page LeadHiddenFields added),
  * the server's receipt (app/leads/lead-receipt.ts) says the lead was stored;
@@ -20,7 +20,7 @@ import { pushToDataLayer } from './data-layer'
 import { leadLog } from './lead-log'
 import { storeSessionId } from './session.client'
 
-/** The event each form pushes before form_submission (§7.3); the home and the briefing push none. */
+/** The event each form pushes before form_submission; the home and the briefing push none. */
 const OWN_EVENTS: Partial<Record<LeadFormKey, string>> = {
   contato: 'contact_form',
   newsletter: 'newsletter_subscription',
@@ -133,7 +133,7 @@ export async function consumeLeadReceipt(data: FormData): Promise<void> {
   for (const event of await leadEvents(receipt, ours, (await currentConsent()) === CONSENT_GRANTED)) pushToDataLayer(event)
 }
 
-/** The spec's error types (§8), from what the message mentions, else from the answer's status. */
+/** The error type of form_submission_error: from what the message mentions (as the error catalogue sorts them), else from the answer's status. */
 export function errorTypeOf(message: string, status?: number): string {
   if (/telefone|e-?mail/i.test(message)) return 'validation_error'
   if (/WEBHOOK_URL|Invalid URL/.test(message)) return 'configuration_error'
@@ -143,7 +143,7 @@ export function errorTypeOf(message: string, status?: number): string {
   return 'server_error'
 }
 
-/** form_submission_error for a post the server refused (spec §3, §8): the message's first 200 characters. */
+/** form_submission_error for a post the server refused, with the message's first 200 characters. */
 export function trackLeadError(form: LeadFormKey, message: string, status?: number): void {
   const { analyticsName, formId, source } = leadForms[form]
   leadLog().add({ formId, action: 'form_submit', data: { refused: true } })

@@ -1,11 +1,10 @@
 /**
- * The client-side lead log (spec lead-capture §3 "Client-side lead log
- * entry", §9): what happened to each lead in this browser, for the debug
- * panel of /demo/origin-tracking and for support. At most 1000 entries in
- * memory; the last 100 kept in localStorage under `leadTrackingLogs`; the
- * ten most recent by default. A storage failure warns and logging goes on.
- * Entries carry no contact data (name, e-mail, phone): localStorage outlives
- * the visit, and nothing there needs them.
+ * The client-side lead log: what happened to each lead in this browser, for the
+ * debug panel of /demo/origin-tracking and for support. At most 1000 entries in
+ * memory; the last 100 kept in localStorage under `leadTrackingLogs`; the ten
+ * most recent by default. A storage failure warns and logging goes on. Entries
+ * carry no contact data (name, e-mail, phone): localStorage outlives the visit,
+ * and nothing there needs them.
  */
 
 export const LEAD_LOG_STORAGE_KEY = 'leadTrackingLogs'

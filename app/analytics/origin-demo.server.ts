@@ -1,5 +1,5 @@
 /**
- * /demo/origin-tracking, the server's side (spec lead-capture §1, issue 12):
+ * /demo/origin-tracking, the server's side (ADR 031):
  * the origin data a lead form would send from this visit, as the server
  * reads it, so the page shows it with JavaScript off too. Nothing here is
  * stored: the page only looks (the root loader records the first touch, as
@@ -12,7 +12,7 @@ import { consentOf } from '~/utils/cookies.server'
 /** The query parameter the demo button adds without JavaScript (a GET form: nothing is posted). */
 export const DEMO_CLICK_PARAM = 'clique'
 
-/** Fields of the origin data, in the order the page lists them (keys as forms send them, spec §3). */
+/** Fields of the origin data, in the order the page lists them (keys as the webhook payload names them). */
 export const ORIGIN_DEMO_FIELDS = [
   'pageUrl',
   'landingPage',

@@ -1,5 +1,5 @@
 /**
- * The visit's session id in the browser (spec lead-capture §4 "Session"):
+ * The visit's session id in the browser:
  * `lead_session_id` in sessionStorage holds the server's id (ADR 031: one id
  * per visit, minted by the server in the signed origin cookie), learned from
  * a lead's receipt or from a page whose answer was already private.
@@ -28,7 +28,7 @@ export function storedSessionId(): string | null {
 
 /**
  * When this page loaded (ms since the epoch), stored once by the browser for
- * the document (spec §4: "the page load time is stored once"): the time
+ * the document: the time
  * origin, which client-side navigation does not move.
  */
 export const pageLoadTime = (): number => performance.timeOrigin

@@ -1,9 +1,8 @@
 /**
- * The publisher-subscription script (spec lead-capture §7.4, static-content
- * §6; Subscribe with Google's basic script): loaded once, and initialised on
- * every page and route change with the route's content class
- * (content-class.ts). Only when SUBSCRIPTION_PRODUCT_ID is configured: the
- * root layout loads this module then, and never otherwise.
+ * The publisher-subscription script (Subscribe with Google's basic script):
+ * loaded once, and initialised on every page and route change with the
+ * route's content class (content-class.ts). Only when SUBSCRIPTION_PRODUCT_ID
+ * is configured: the root layout loads this module then, and never otherwise.
  */
 import { subscriptionConfig, type SubscriptionConfig } from './content-class'
 import { SUBSCRIPTION_SCRIPT_URL } from './third-party'

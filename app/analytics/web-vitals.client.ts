@@ -1,5 +1,5 @@
 /**
- * Web vitals to the data layer (spec lead-capture §7.3): CLS, INP, FCP, LCP
+ * Web vitals to the data layer: CLS, INP, FCP, LCP
  * and TTFB from the `web-vitals` package, each pushed as a `web_vitals`
  * event with the metric's name, its rounded value and its rating. Loaded
  * after the page's load event (root.tsx): the metrics read buffered

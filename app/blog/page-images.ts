@@ -1,7 +1,7 @@
 /**
  * The images a blog page needs first, and the head hints that fetch them
- * early (spec static-content §6, lead-capture §7.4): a preload of each (at
- * most two per page) and a preconnect to the image host when it is remote.
+ * early: a preload of each (at most two per page) and a preconnect to the
+ * image host when it is remote.
  *
  * Only images shown above the fold are preloaded: the article's cover, the
  * listing's featured article. The site's other pages open on text and

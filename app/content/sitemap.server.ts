@@ -1,6 +1,6 @@
 /**
- * /sitemap.xml's registry of public pages. When an issue adds a public page,
- * it adds the page here, in one place; the e2e test checks that every listed
+ * /sitemap.xml's registry of public pages. A new public page is added here,
+ * in one place; the e2e test checks that every listed
  * URL answers 200. The XML is built by app/utils/sitemap.server.ts.
  */
 import type { SitemapEntry } from '~/utils/sitemap.server'

@@ -1,5 +1,5 @@
 /**
- * Abuse controls on the public lead forms (issue 4 item 13):
+ * Abuse controls on the public lead forms (ADR 020, ADR 021):
  * - a honeypot field people never see and bots fill in;
  * - a time trap: the loader renders a timestamp signed for its form; a post
  *   without one, with a forged one, or sent back faster than LEAD_MIN_FILL_MS

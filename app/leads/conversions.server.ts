@@ -1,5 +1,5 @@
 /**
- * Server-side conversion events (issue 12, beyond the spec; ADR 031): each
+ * Server-side conversion events (beyond the spec; ADR 031): each
  * stored lead whose visitor accepted cookies is sent, from the outbox, as a
  * GA4 Measurement Protocol `generate_lead` and a Meta Conversions API
  * `Lead`, with the event id of the browser's form_submission so each vendor

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec lead-capture §8): what a visitor reads when a
+ * The error catalogue: what a visitor reads when a
  * lead cannot be sent. Safe for the browser (the forms show these in toasts).
  */
 

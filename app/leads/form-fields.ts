@@ -1,9 +1,9 @@
 /**
  * What the lead forms' fields are, without zod: length limits, the spec's
- * messages (lead-capture §5, §8), the service choices and the native
- * validation attributes each form renders. The page loads this up front to
- * render its form; the zod schemas that use it (form-schemas.ts) load with
- * the form's validation, on first interaction (ADR 028), and on the server.
+ * validation and error messages, the service choices and the native validation
+ * attributes each form renders. The page loads this up front to render its
+ * form; the zod schemas that use it (form-schemas.ts) load with the form's
+ * validation, on first interaction (ADR 028), and on the server.
  */
 import { leadErrorMessages } from './errors'
 
@@ -24,7 +24,7 @@ export const leadMessages = {
   messageMin: 'Por favor, detalhe sua mensagem com pelo menos 10 caracteres.',
   service: 'Escolha um dos serviços da lista.',
   toolPhone: 'Por favor, insira um número de telefone válido (com DDD).',
-  // §8: the home form's server-side messages are the catalogue's.
+  // The home form's e-mail and phone messages are the error catalogue's (errors.ts).
   homeEmail: leadErrorMessages.email,
   homePhone: leadErrorMessages.phone,
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
@@ -43,7 +43,7 @@ export type ServiceOption = (typeof serviceOptions)[number]
 export const OTHER_SERVICE_LABEL = 'Outro'
 
 /**
- * The /contato select's choices: the values the webhook knows (spec §3),
+ * The /contato select's choices: the values the webhook knows,
  * named as the services' own pages name them (the service documents, in the
  * editors' order), then 'Outro'. A value whose service has no page is left out.
  */

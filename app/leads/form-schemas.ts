@@ -1,10 +1,11 @@
 /**
  * One zod schema per lead form, shared by the browser (Conform's onValidate,
  * loaded with the form's validation on first interaction: ADR 028) and the
- * server (parseWithZod in the action). The fields' limits, messages and
- * native constraints are in form-fields.ts (no zod: the page loads it up front). Messages are the spec's (lead-capture §5, §8).
- * Every text is length-capped. Hidden fields (origin tracking, honeypot, form
- * timer) are not here: the server reads them separately (abuse.server.ts,
+ * server (parseWithZod in the action). The fields' limits, messages and native
+ * constraints are in form-fields.ts (no zod: the page loads it up front).
+ * Messages are the spec's validation and error texts. Every text is
+ * length-capped. Hidden fields (origin tracking, honeypot, form timer) are not
+ * here: the server reads them separately (abuse.server.ts,
  * origin-tracking.server.ts).
  */
 import { z } from 'zod'
@@ -46,7 +47,7 @@ export const homeContactSchema = z.object({
   message: optionalText(LEAD_FIELD_LIMITS.message),
 })
 
-/** /contato: spec §5 rules; company and service optional. */
+/** /contato: name 2+ characters, e-mail, a phone with DDD, message 10+; company and service optional. */
 export const contactPageSchema = z.object({
   name: z.string({ error: leadMessages.nameMin }).trim().min(2, leadMessages.nameMin).max(LEAD_FIELD_LIMITS.name, leadMessages.tooLong(LEAD_FIELD_LIMITS.name)),
   email: email(leadMessages.email),
@@ -66,7 +67,7 @@ export const newsletterSchema = z.object({
   consent: z.boolean({ error: NEWSLETTER_CONSENT.required }).refine((checked) => checked, NEWSLETTER_CONSENT.required),
 })
 
-/** The tools' lead form (calculator and presence test, spec §5): name 2+, e-mail, a phone with DDD. */
+/** The tools' lead form (calculator and presence test): name 2+, e-mail, a phone with DDD. */
 export const toolLeadFields = {
   name: z.string({ error: leadMessages.nameMin }).trim().min(2, leadMessages.nameMin).max(LEAD_FIELD_LIMITS.name, leadMessages.tooLong(LEAD_FIELD_LIMITS.name)),
   email: email(leadMessages.email),

@@ -1,13 +1,13 @@
 /**
  * Every way a visitor becomes a lead, with what the webhook payload calls it
- * (spec lead-capture §7.2) and the conversion value in BRL (§9). Safe for the
- * browser: no secrets, no server imports.
+ * (source, form id) and the conversion value in BRL. Safe for the browser: no
+ * secrets, no server imports.
  */
 
 import { EVENT_ID_FIELD } from './event-id-field'
 
 /**
- * Conversion values in BRL by the analytics form name (§9); any other form
+ * Conversion values in BRL by the analytics form name; any other form
  * is worth the default. The server stores the value with the lead, and the
  * browser's form_submission event carries the same one.
  */
@@ -24,8 +24,8 @@ export const conversionValueOf = (formName: string) => CONVERSION_VALUES[formNam
 
 /**
  * `analyticsName` is the form_name of the data-layer events, `location` the
- * form_location (§7.3: contact_page, calculator_page, test_results_page,
- * blog_page; the spec names none for the home and the briefing).
+ * form_location (the spec names contact_page, calculator_page,
+ * test_results_page and blog_page; home_page and briefing_page are ours).
  */
 const forms = {
   home: { source: 'formulario_home', formId: 'contact_section_home', analyticsName: 'contact_home', location: 'home_page' },
@@ -44,16 +44,16 @@ export const leadForms = Object.fromEntries(
 
 export type LeadFormKey = keyof typeof leadForms
 
-/** The newsletter lead has no name or phone of its own (§3 "Newsletter variant"). */
-/** The campaign parameters a visit's first page may carry (spec §3 "Origin tracking data"). */
+/** The campaign parameters a visit's first page may carry. */
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
 
 /** The referrer of a visit that came from no other site. */
 export const DIRECT_ACCESS = 'Direct Access'
 
-/** The visit's one session id (spec §4), minted by the server: `session_<timestamp>_<random>`. */
+/** The visit's one session id, minted by the server: `session_<timestamp>_<random>`. */
 export const SESSION_ID_PATTERN = /^session_\d+_[a-z0-9]+$/
 
+/** The newsletter lead has no name or phone of its own: its payload carries this name and an empty phone. */
 export const NEWSLETTER_LEAD_NAME = 'Inscrição Newsletter'
 
 /**

@@ -20,7 +20,7 @@ import { attemptDelivery, LEAD_WEBHOOK_TARGET, LEASE_MARGIN_MS, type OutboxDeps 
 import { phoneE164 } from './phone-e164'
 import { createWebhookId, webhookSettingsFromEnv } from './webhook.server'
 
-/** The contact fields of a lead. The newsletter sends only `email` (name and phone are fixed, §3). */
+/** The contact fields of a lead. The newsletter sends only `email` (its payload's name is fixed, its phone empty). */
 export type LeadContactData = {
   email: string
   name?: string
@@ -100,9 +100,10 @@ export async function getLeadPipeline(): Promise<LeadPipeline> {
 }
 
 /**
- * The JSON the webhook receives (spec §3 "Lead submission payload", §7.2
- * variants), plus the lead id and the event id the browser's data-layer
- * events carry (empty without JavaScript), so a receiver can join the two.
+ * The JSON the webhook receives (the spec's lead submission payload, with each
+ * form's source and results), plus the lead id and the event id the browser's
+ * data-layer events carry (empty without JavaScript), so a receiver can join
+ * the two.
  */
 export type LeadPayload = {
   leadId: string

@@ -1,5 +1,5 @@
 /**
- * Origin tracking on the server (spec lead-capture §3 "Origin tracking data"),
+ * Origin tracking on the server (the origin data every lead carries),
  * so it works with JavaScript off. A page view that carries something worth
  * keeping (campaign parameters, click ids, an external referrer the server
  * sees) records the first touch (those, the landing page, a session id) in a
@@ -52,7 +52,7 @@ const firstTouchSchema = z.object({
 /** What the session's first page view recorded. */
 export type FirstTouch = z.infer<typeof firstTouchSchema>
 
-/** Everything a lead carries about where it came from (spec §3, plus gclid/fbclid/landing page). */
+/** Everything a lead carries about where it came from (the spec's origin fields, plus gclid/fbclid/landing page). */
 export type OriginData = {
   /** The page the form was sent from. */
   pageUrl: string
@@ -83,7 +83,7 @@ export type OriginData = {
   gaClientId: string | null
 }
 
-/** `session_<timestamp>_<random>` (spec §4 "Session"): the visit's one session id, minted on the server and kept in the signed origin cookie. */
+/** `session_<timestamp>_<random>`: the visit's one session id, minted on the server and kept in the signed origin cookie. */
 export function createSessionId(now: number = Date.now()): string {
   const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz'
   const random = Array.from(randomBytes(9), (byte) => alphabet[byte % alphabet.length]).join('')

@@ -1,9 +1,8 @@
 /**
- * The visitor's contact data as the form_submission event carries it (spec
- * lead-capture §3 "Form-submission analytics event"): e-mail, phone and the
- * name split at the first space, each normalised the way ad platforms match
- * them and then SHA-256 hashed in the browser, so the plain values never
- * reach the data layer.
+ * The visitor's contact data as the form_submission event carries it: e-mail,
+ * phone and the name split at the first space, each normalised the way ad
+ * platforms match them and then SHA-256 hashed in the browser, so the plain
+ * values never reach the data layer.
  */
 
 /** The full name split at the first space: the first word, and the rest as the last name. */

@@ -1,5 +1,5 @@
 /**
- * The rules of /robots.txt (spec static-content §2 "Robots page"), kept as data:
+ * The rules of /robots.txt, kept as data:
  * one list of groups, turned into text by `buildRobotsTxt`. To change what a
  * crawler may do, edit the lists below; the route only serves the result.
  *

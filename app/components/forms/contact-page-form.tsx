@@ -11,7 +11,7 @@ import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-
 import { inputProps, selectProps, textareaProps } from './site-form'
 import { preloadSuccessNotice } from './success-notice'
 
-/** The /contato form (spec lead-capture §2 and §5). */
+/** The /contato form: name, e-mail, phone and message required; company and service optional. */
 export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
   const { services } = useSiteSettings()
   const { form, fields, pending } = useLeadForm({

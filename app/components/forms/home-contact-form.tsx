@@ -10,7 +10,7 @@ import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-
 import { inputProps, textareaProps } from './site-form'
 import { preloadSuccessNotice } from './success-notice'
 
-/** The home contact section's form (spec lead-capture §2 "Home contact section"). */
+/** The home contact section's form: name, e-mail and phone required, the message optional. */
 export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
   const { form, fields, pending } = useLeadForm({
     id: 'contato-home',

@@ -4,7 +4,7 @@ import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
 import { NewTabNote } from '~/components/ui/new-tab-note'
 import { featuredSocialUrl } from '~/content/site-settings'
 
-/** The spec's two success dialogs (lead-capture §2 "Success dialogs"). */
+/** The spec's two success dialogs: one after a contact form, one after a newsletter sign-up. */
 export const successDialogs = {
   contact: {
     title: 'Mensagem Enviada!',

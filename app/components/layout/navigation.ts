@@ -1,7 +1,7 @@
 import { CONSENT_FOOTER_LINK, CONSENT_PATH } from '~/analytics/consent'
 /**
- * Every link of the header and footer, in one place (spec lead-capture §2
- * "Layout on every page"). Labels are the spec's; paths are the site's routes.
+ * Every link of the header and footer, in one place. Labels are the spec's;
+ * paths are the site's routes.
  */
 export type NavItem = { label: string; to: string }
 

@@ -8,7 +8,7 @@ const serverView = import.meta.env.SSR ? await import('./site-footer') : null
  * The footer, rendered by the server only (ServerRendered): the same on
  * every page of a visit, made of links, so nothing in it needs JavaScript;
  * leaving it out of hydration keeps its code out of every page's bundle and
- * its work off the main thread while the page starts (issue 11).
+ * its work off the main thread while the page starts (ADR 028).
  */
 export function SiteFooterSlot({ settings }: { settings: SiteSettings }) {
   return <ServerRendered view={serverView ? <serverView.SiteFooter settings={settings} /> : null} />

@@ -37,7 +37,7 @@ const STEP_TITLES = ['Sobre o seu negócio', 'O objetivo do agente', 'Plataforma
 const SELECT = 'Selecione'
 
 /**
- * The five-step briefing (spec §4). One form holds every step; the others
+ * The five-step briefing. One form holds every step; the others
  * are hidden, so their values always travel with it. Without JavaScript,
  * Next and Previous post the form and the server answers the new step with
  * every value kept; with it they switch steps in the page. Only 'Enviar

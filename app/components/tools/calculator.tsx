@@ -201,7 +201,7 @@ export function FullResult({ message, tips, sent }: { message: string; tips: str
 
 const TITLE_ID = 'calculadora-etapa'
 
-/** The calculator's five steps (spec §4), one at a time, as the URL says. */
+/** The calculator's five steps (select, calculate, result, lead form, full result), one at a time, as the URL says. */
 export function CalculatorSteps({
   page,
   view,

@@ -15,7 +15,7 @@ const categoryName = (id: string) => CATEGORIES.find((category) => category.id =
 export type ClientResults = { answers: string; result: TestResult }
 
 /**
- * One question per screen (spec §4). Without JavaScript each answer is a
+ * One question per screen. Without JavaScript each answer is a
  * post that carries the signed answers so far (the server moves on or asks
  * again); with it the same form moves on in the browser, and finishing
  * scores the answers here and opens the results page with them.

@@ -191,7 +191,7 @@ type ResultsViewProps = {
   locationState: unknown
 }
 
-/** /ferramentas/resultados-teste: the teaser with the lead form first, the full result after the lead (spec §4). */
+/** /ferramentas/resultados-teste: the teaser with the lead form first, the full result after the lead. */
 export function PresenceTestResults({ copy, view, leadForm, actionData, locationState }: ResultsViewProps) {
   if (view.kind === 'missing') {
     return (

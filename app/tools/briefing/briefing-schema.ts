@@ -4,7 +4,7 @@ import { BRIEFING_PHONE_MESSAGE, BRIEFING_REQUIRED_MESSAGE, BRIEFING_TEXT_LIMITS
 import { AGENT_PURPOSES, BUSINESS_TYPES, COUNTRIES, countryByCode, DEFAULT_COUNTRY, OPERATING_HOURS, PLATFORMS, TONES, valuesOf } from './options'
 
 /**
- * The briefing wizard's one schema (spec §3, §5), shared by the browser and
+ * The briefing wizard's one schema, shared by the browser and
  * the server (which adds the phone check of briefing.server.ts). Only the
  * contact's name, e-mail and phone are required, and only at the final submit;
  * the fields marked * in the spec are not enforced. Every text is capped.

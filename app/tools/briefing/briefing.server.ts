@@ -22,7 +22,7 @@ export const briefingServerSchema = briefingSchema.superRefine((value, context) 
   if (!briefingPhoneE164(value.country, value.phone)) context.addIssue({ code: 'custom', message: BRIEFING_PHONE_MESSAGE, path: ['phone'] })
 })
 
-/** The lead's contact (§7.2): phone = the dial code's digits followed by the number's, no symbols; company = the business name. */
+/** The lead's contact as the webhook receives it: phone = the dial code's digits followed by the number's, no symbols; company = the business name. */
 export function briefingContact(value: BriefingInput): LeadContactData {
   const e164 = briefingPhoneE164(value.country, value.phone) ?? ''
   return { name: value.name, email: value.email, phone: e164.replace(/^\+/, ''), company: value.businessName ?? null }

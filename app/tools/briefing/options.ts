@@ -1,6 +1,6 @@
 /**
- * The AI-agent briefing's option lists and countries (spec lead-capture §3
- * "Agent briefing", §9). Values are the spec's; labels are ours, in pt-BR.
+ * The AI-agent briefing's option lists and countries. Values are the spec's;
+ * labels are ours, in pt-BR.
  * Pure: the wizard, its schema and the server use them.
  */
 import { formatPhone } from '~/leads/phone'
@@ -57,7 +57,7 @@ export const OPERATING_HOURS = options<['24h', 'comercial', 'personalizado']>([
 
 export const valuesOf = <Value extends string>(list: ReadonlyArray<Option<Value>>) => list.map((option) => option.value) as [Value, ...Value[]]
 
-/** §9: the countries of the phone field, with the most digits a number may have there. */
+/** The countries of the phone field, with the most digits a number may have there. */
 export const COUNTRIES = [
   { code: 'BR', name: 'Brasil', flag: '🇧🇷', dialCode: '+55', maxLength: 11 },
   { code: 'US', name: 'Estados Unidos', flag: '🇺🇸', dialCode: '+1', maxLength: 10 },
@@ -95,6 +95,5 @@ export function formatCountryPhone(country: Country, input: string): string {
   return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join(' ')
 }
 
-/** §9: progress = rounded step / 5 × 100. */
 export const BRIEFING_STEPS = 5
 export const briefingProgress = (step: number) => Math.round((step / BRIEFING_STEPS) * 100)

@@ -15,7 +15,7 @@ export function adviceFor(page: Pick<CalculatorPage, 'metrics'>, result: Pick<Ca
   return metric ? metric[result.band] : { message: '', tips: [] }
 }
 
-/** What the lead stores and the webhook receives (§7.2): the result computed again here from the values posted. */
+/** What the lead stores and the webhook receives: the result computed again here from the values posted. */
 export function calculatorLeadResults(value: CalculatorLeadInput, page: Pick<CalculatorPage, 'metrics'>): LeadResults | undefined {
   const read = readInputs(value.metrica, (id) => (value as Record<string, unknown>)[id] as string | undefined)
   const result = 'values' in read ? calculate(value.metrica, read.values) : null

@@ -4,7 +4,7 @@ import { metricInputFields } from './inputs-schema'
 import { readInputs } from './metrics'
 
 /**
- * The calculator's lead form: the contact fields (spec §5, tools) and, hidden,
+ * The calculator's lead form: the tools' contact fields and, hidden,
  * the metric and the values typed, which the server reads again to compute
  * the result it stores (nothing computed in the browser is trusted).
  */

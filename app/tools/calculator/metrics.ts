@@ -1,8 +1,8 @@
 /**
- * The metrics calculator (spec lead-capture §3 "Calculator", §9): the six
- * metrics, their inputs, formulas and bands, and how values are read and
- * shown. Pure: the route, the lead action and the tests use it; the
- * interpretation and tips for each metric and band are content (Studio).
+ * The metrics calculator: the six metrics, their inputs, formulas and bands,
+ * and how values are read and shown. Pure: the route, the lead action and the
+ * tests use it; the interpretation and tips for each metric and band are
+ * content (Studio).
  */
 import { METRIC_TYPES, type MetricType } from '../../content/tool-keys'
 import { formatMoney } from '../../utils/currency'
@@ -20,7 +20,7 @@ export type MetricDefinition = {
   type: MetricType
   name: string
   summary: string
-  /** How the result is shown: an 'R$' prefix, or a '%' suffix (§9). */
+  /** How the result is shown: an 'R$' prefix, or a '%' suffix. */
   unit: 'currency' | 'percent'
   inputs: readonly MetricInput[]
   compute: (values: Record<string, number>) => number
@@ -129,7 +129,7 @@ export function parseDecimal(raw: string): number | null {
   return Number.isFinite(value) ? value : null
 }
 
-/** §5: 'maior que zero' is left out for fields whose id contains 'rate'. */
+/** The spec's exception: 'maior que zero' is left out for fields whose id contains 'rate' (no input's id does today). */
 export function invalidValueMessage(fieldId: string): string {
   return /rate/i.test(fieldId) ? 'Por favor, insira um valor válido' : 'Por favor, insira um valor válido maior que zero'
 }

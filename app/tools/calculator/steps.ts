@@ -2,7 +2,7 @@ import { isResultId } from '../result-id'
 import { calculate, formatInputValue, isMetricType, METRICS, readInputs, type CalculatorResult, type InputErrors, type MetricType } from './metrics'
 
 /**
- * The calculator's steps live in the URL (spec §4: select → calculate →
+ * The calculator's steps live in the URL (select → calculate →
  * result → lead form → full result), so every step is a link or a GET form
  * that works without JavaScript, survives a reload and can be shared:
  *

@@ -5,7 +5,7 @@ import { ANSWERS_FIELD, RUN_PARAM } from './steps'
 export const MISSING_ANSWERS_MESSAGE = 'Não encontramos as respostas do seu teste. Faça o teste novamente para ver o resultado.'
 
 /**
- * The results page's lead form (spec §5, tools): the contact fields and,
+ * The results page's lead form: the tools' contact fields and,
  * hidden, the answers (one digit per question) and, without JavaScript, the
  * stored run they came from. The server scores the answers again.
  */

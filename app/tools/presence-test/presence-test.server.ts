@@ -154,7 +154,7 @@ export function postedAnswers(digits: string | undefined, page: Pick<PresenceTes
   }
 }
 
-/** What the lead stores and sends (§7.2): the result computed here from the answers, never the browser's. */
+/** What the lead stores and sends as its results: the result computed here from the answers, never the browser's. */
 export function testLeadResults(answers: Answer[], page: PresenceTestPage): Extract<LeadResults, { kind: 'test' }> {
   const result = scoreTest(answers, adviceOf(page))
   return { kind: 'test', ...result, answers }

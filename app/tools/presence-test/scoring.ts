@@ -1,8 +1,8 @@
 /**
- * The digital-presence test's scoring (spec lead-capture §3 "Digital presence
- * test", §9): five categories of five questions, options worth 0 to 4. Pure:
- * the questions and the advice texts are content (Studio) passed in; the
- * numbers, bands and personas are the spec's and live here.
+ * The digital-presence test's scoring: five categories of five questions,
+ * options worth 0 to 4. Pure: the questions and the advice texts are content
+ * (Studio) passed in; the numbers, bands and personas are the spec's and live
+ * here.
  */
 import type { CategoryScore as StoredCategoryScore } from '../../../db/schema'
 import { CATEGORY_IDS, type CategoryId } from '../../content/tool-keys'
@@ -45,19 +45,18 @@ export type TestResult = {
   persona: { title: string; subtitle: string }
 }
 
-/** §9: progress = rounded step / total × 100. */
 export const progressPercent = (step: number, total: number = TOTAL_QUESTIONS) => Math.round((step / total) * 100)
 
-/** §9: 70 or more green (excelente), 40 or more yellow, below red. */
+/** 70 or more green (excelente), 40 or more yellow, below red. */
 export const colourBand = (percentage: number): ColourBand => (percentage >= 70 ? 'green' : percentage >= 40 ? 'yellow' : 'red')
 
-/** §9: a category's advice: below 33 low, below 66 medium, otherwise high. */
+/** A category's advice: below 33 low, below 66 medium, otherwise high. */
 export const categoryLevel = (percentage: number): Level => (percentage < 33 ? 'low' : percentage < 66 ? 'medium' : 'high')
 
-/** §9: the closing advice by the overall score: below 40 full consulting, below 70 strategic adjustments, otherwise on the right track. */
+/** The closing advice by the overall score: below 40 full consulting, below 70 strategic adjustments, otherwise on the right track. */
 export const closingLevel = (overall: number): Level => (overall < 40 ? 'low' : overall < 70 ? 'medium' : 'high')
 
-/** §9: the persona by the overall score (each limit included in its band). */
+/** The persona by the overall score (each limit included in its band). */
 export const PERSONAS = [
   { upTo: 20, title: 'Fantasma Digital' },
   { upTo: 35, title: 'Iniciante Corajoso' },
@@ -100,7 +99,7 @@ export function checkAnswers(answers: readonly Answer[], questions: readonly Que
   }
 }
 
-/** §9: category score out of 20, percentage = round(score / 20 × 100), overall = rounded mean of the five percentages. */
+/** Category score out of 20, percentage = round(score / 20 × 100), overall = rounded mean of the five percentages. */
 export function scoreTest(answers: readonly Answer[], advice: Advice): TestResult {
   const categoryScores: CategoryScore[] = CATEGORIES.map(({ id, name }) => {
     const score = answers.filter((answer) => answer.categoryId === id).reduce((sum, answer) => sum + answer.value, 0)

@@ -6,7 +6,7 @@ export const ANSWER_FIELD = 'resposta'
 export const RUN_PARAM = 'r'
 /** The lead form's hidden field with the answers (one digit per question). */
 export const ANSWERS_FIELD = 'respostas'
-/** Where a finished test's result waits for the results page, with JavaScript (spec §4). */
+/** Where a finished test's result waits for the results page, with JavaScript. */
 export const RESULTS_STORAGE_KEY = 'presenceTestResults'
 export const SELECT_ANSWER_MESSAGE = 'Por favor, selecione uma resposta para continuar.'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Metric } from '~/content/schemas'
 
-/** Reveal once 30% of the strip is visible, items 200 ms apart (spec static-content §9). */
+/** Reveal once 30% of the strip is visible, items 200 ms apart. */
 export const METRICS_REVEAL_THRESHOLD = 0.3
 export const METRICS_STAGGER_MS = 200
 
