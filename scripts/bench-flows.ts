@@ -6,7 +6,7 @@
  * Remix reference page (scripts/bench/reference) in the same run. Writes
  * docs/bench-flows.md and exits 1 when a budget fails.
  *
- * Flows (issue 25):
+ * Flows:
  *   (a) land on each main page and wait: hydration time (navigation start to
  *       `<html data-hydrated>`), blocking time (Σ of each long task's excess
  *       over 50 ms, from navigation start to one second after hydration),
@@ -49,7 +49,7 @@ const runs = Number(args.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs deve ser um número inteiro positivo, não ${args.runs}`)
 
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1600, upKbps: 750, viewport: { width: 375, height: 740 } }
-/** Issue 25, item 4. */
+/** The phone profile's budgets (ADR 035): checked here, in the bench, rather than by timed tests. */
 const BUDGETS = { hydratedMs: 3000, blockingMs: 250, longestTaskMs: 150, lcpMs: 2000, cls: 0.05, firstAnswerMs: 300, laterAnswerMs: 200 }
 const referenceDir = 'scripts/bench/reference'
 const REPORT = 'docs/bench-flows.md'

@@ -49,7 +49,7 @@ const { values: args } = parseArgs({
 /** The pages measured; the reference app has one page, at /. */
 const pages = ['/', '/sobre', '/servicos', '/blog', '/blog/7-automacoes', '/contato', '/ferramentas/calculadora']
 const referenceDir = 'scripts/bench/reference'
-/** Budgets of issue 11, item 4. */
+/** Budgets (docs/bench-pages.md): a cache miss renders at least the reference's HTML bytes per second, a cache hit 10× its requests per second. */
 const budgets = { missPerByteRatio: 1, hitRequestsRatio: 10 }
 
 const seconds = Number(args.duration)

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile preset, simulated throttling,
  * Debian's Chromium) on the content pages, one service, one case, one article
- * and each tool, against the budget of issue 11: performance at least 98,
+ * and each tool, against the project's budget: performance at least 98,
  * accessibility, best practices and SEO 100. Builds nothing: run
  * `npm run build` first. Starts the production server on a free port with its
  * own data folder, runs the pages one after another through

@@ -1,6 +1,6 @@
 /**
- * What a page's HTML is made of, for `npm run bench:pages` (issue 11, item 4:
- * "the HTML itself carries no dead weight"). Splits the document's UTF-8
+ * What a page's HTML is made of, for `npm run bench:pages`, to find the
+ * weight a page carries and need not. Splits the document's UTF-8
  * bytes into parts that do not overlap, taken in this order so each byte
  * counts once: inline `<script>` elements (Remix's `__remixContext` and
  * turbo-stream loader data, JSON-LD, other), `<noscript>` elements, `<svg>`

@@ -12,7 +12,7 @@ export const KiB = 1024
 export const jsBudgets = { content: 102 * KiB, form: 136 * KiB, tool: 150 * KiB } as const
 export type PageKind = keyof typeof jsBudgets
 
-/** The pages measured, each with its kind (issue 11: the home is a content page; its form and carousel load on use). */
+/** The pages measured, each with its kind (ADR 028: the home is a content page; its form and carousel load on use). */
 export const weighedPages: ReadonlyArray<readonly [path: string, kind: PageKind]> = [
   ['/', 'content'],
   ['/sobre', 'content'],

@@ -1,7 +1,7 @@
 /**
  * What `npm run lighthouse` (scripts/lighthouse.ts) keeps of a Lighthouse
- * report: the four category scores against the project's budget (issue 11:
- * performance at least 98, accessibility, best practices and SEO 100) and the
+ * report: the four category scores against the project's budget
+ * (performance at least 98, accessibility, best practices and SEO 100) and the
  * audits that cost each category points, so a failure says what to fix.
  */
 

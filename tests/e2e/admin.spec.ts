@@ -9,7 +9,7 @@ import { uniqueEmail } from './support/deliveries'
 import { ADMIN, startAdminServer } from './support/servers'
 
 /**
- * The admin area (issue 13; ADR 032) on an instance of its own, whose
+ * The admin area (ADR 032) on an instance of its own, whose
  * database gets an admin from `npm run admin:create` before it starts:
  * every /admin route sends an anonymous visitor to the sign-in page (the
  * route files crawled, not a list), a wrong password is refused, the right

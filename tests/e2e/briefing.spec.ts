@@ -95,7 +95,7 @@ test.describe('AI agent briefing', () => {
         additionalInfo: 'Atendemos em português e inglês.',
       },
     })
-    // The data layer (§9): form_submission at the default value, no event of its own; nothing without JavaScript.
+    // The data layer: form_submission at the default conversion value, no event of its own; nothing without JavaScript.
     if (javaScriptEnabled) await expectLeadEvents(page, delivery, { ownEvent: null, formName: 'agent_briefing', location: 'briefing_page', value: 100 })
     else expect(await dataLayerEvents(page)).toEqual([])
     await page.getByRole('link', { name: 'Voltar ao Início' }).click()

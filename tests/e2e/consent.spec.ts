@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { consentCalls } from './support/data-layer'
 
 /**
- * The cookie banner (issue 12 item 5, ADR 031): Aceitar and Recusar equally
+ * The cookie banner (ADR 031): Aceitar and Recusar equally
  * easy, with and without JavaScript; the choice kept in a cookie, changed
  * from the footer's link; the banner never makes a plain page private, and
  * the page is the same whatever the visitor chose (ADR 034): the browser

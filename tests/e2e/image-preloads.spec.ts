@@ -2,10 +2,10 @@ import { expect, test } from './fixtures'
 import { representativePages } from './support/public-pages'
 
 /**
- * The images a page needs first are preloaded (spec static-content §6; ADR
- * 031): at most two per page, each one an image the page shows with the same
- * file, srcset and sizes (or the browser would fetch it twice), and the blog's
- * images above the fold among them. Read from the HTML: one project.
+ * The images a page needs first are preloaded (ADR 031): at most two per page,
+ * each one an image the page shows with the same file, srcset and sizes (or the
+ * browser would fetch it twice), and the blog's images above the fold among
+ * them. Read from the HTML: one project.
  */
 type Hint = { href: string | null; srcset: string | null; sizes: string | null }
 

@@ -7,7 +7,7 @@ import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
 import { presenceTestResults } from './support/public-pages'
 
 /**
- * The data layer after a lead (spec lead-capture §3, §7.3, §9; ADR 031): the
+ * The data layer after a lead (ADR 031): the
  * form's own event and form_submission, with the event id stored with the
  * lead and the server's session id; user data only with consent, hashed.
  */
@@ -41,7 +41,7 @@ test.describe('the data layer after a lead', () => {
     expect(submission).not.toHaveProperty('user_data')
     expect(submission.page_url).toMatch(/\/contato$/)
     expect(submission.engagement_time_msec).toEqual(expect.any(Number))
-    // The browser keeps the server's session id (spec §4).
+    // The browser keeps the server's session id: one id per visit.
     expect(await page.evaluate(() => sessionStorage.getItem('lead_session_id'))).toBe(body.sessionId)
     // The receipt is read once.
     expect(await page.evaluate(() => document.cookie)).not.toContain('lead_receipt=')

@@ -5,7 +5,7 @@ import { dataLayerEvents, eventNamed } from './support/data-layer'
 import { deliveryFor, uniqueEmail } from './support/deliveries'
 
 /**
- * /demo/origin-tracking (spec lead-capture §1, §7.3; issue 12): the origin
+ * /demo/origin-tracking (ADR 031): the origin
  * data the forms would send for this visit, as the server reads it (so
  * without JavaScript too), the demo button, and with JavaScript the debug
  * panel: the browser's tracking data, the lead log and the dataLayer events.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The layout on every page (spec lead-capture §2): header, Ferramentas menu,
+ * The layout on every page: header, Ferramentas menu,
  * mobile menu, footer, scroll behaviour.
  */
 

@@ -30,13 +30,13 @@ export async function eventNamed(page: Page, name: string): Promise<PushedEvent>
   return (await dataLayerEvents(page)).find((event) => event.event === name)!
 }
 
-/** The events a form pushes before form_submission (§7.3). */
+/** The events a form pushes before form_submission. */
 const OWN_EVENTS = ['contact_form', 'lead_capture', 'newsletter_subscription']
 
 type ExpectedLeadEvents = { ownEvent: string | null; formName: string; location: string; value: number }
 
 /**
- * The events of a stored lead (spec lead-capture §7.3, §9): the form's own
+ * The events of a stored lead: the form's own
  * event, if it has one, and form_submission carrying the event id and the
  * session id the webhook delivered, the form's name, location and value.
  */

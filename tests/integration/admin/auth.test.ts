@@ -1,5 +1,5 @@
 /**
- * Admin sign-in below HTTP (issue 13; ADR 032): scrypt hashes, sessions in
+ * Admin sign-in below HTTP (ADR 032): scrypt hashes, sessions in
  * the database, the attempt limit per address and per e-mail, and the guard.
  * PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */

@@ -1,5 +1,5 @@
 /**
- * One lead in the admin area (issue 13): everything stored for it, each
+ * One lead in the admin area (ADR 032): everything stored for it, each
  * delivery's attempts, and 'Reenviar' queuing a new attempt that the worker
  * then makes, written to the audit log. PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set.

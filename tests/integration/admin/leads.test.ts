@@ -1,5 +1,5 @@
 /**
- * The admin's leads table below HTTP (issue 13): each filter, the sort, the
+ * The admin's leads table below HTTP (ADR 032): each filter, the sort, the
  * pages, the counts per source and the CSV return exactly the leads that
  * match, checked against rows written straight to the database. PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set.

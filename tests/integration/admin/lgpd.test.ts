@@ -1,5 +1,5 @@
 /**
- * LGPD requests in the admin area (issue 13): everything held for an e-mail
+ * LGPD requests in the admin area (ADR 032): everything held for an e-mail
  * (any case, the briefing's contact e-mail too), its JSON export, and its
  * deletion after confirmation, with an audit entry that holds no personal
  * data. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.

@@ -45,7 +45,7 @@ const targets = [
   { url: '/preferencias-de-cookies.data', page: null },
   // The choice applied without JavaScript (ADR 034): a stylesheet only read, refused to anything else.
   { url: '/consentimento.css', page: null },
-  // The admin sign-in and sign-out (issue 13): refused or rate-limited, never a 5xx.
+  // The admin sign-in and sign-out: refused or rate-limited, never a 5xx.
   { url: '/admin/entrar', page: '/admin/entrar' },
   { url: '/admin/entrar.data', page: null },
   { url: '/admin/sair', page: null },

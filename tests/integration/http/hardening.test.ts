@@ -1,8 +1,9 @@
 /**
- * Issue 14's reproductions, each sent to the real request handler (Express
- * and Remix, tests/support/test-site.ts) as an attacker or an unlucky
- * visitor would: every one answers 4xx, or stores and delivers the lead;
- * none logs a stack trace; the server keeps answering.
+ * The hostile and malformed requests the lead path was hardened against (ADR
+ * 021), each sent to the real request handler (Express and Remix,
+ * tests/support/test-site.ts) as an attacker or an unlucky visitor would: every
+ * one answers 4xx, or stores and delivers the lead; none logs a stack trace;
+ * the server keeps answering.
  *
  * TRUST_PROXY=loopback lets each test speak from its own client address
  * (X-Forwarded-For), so the real rate limits apply without tests sharing a

@@ -1,5 +1,5 @@
 /**
- * Server-side conversions from the outbox (issue 12; ADR 031): a lead whose
+ * Server-side conversions from the outbox (ADR 031): a lead whose
  * visitor accepted cookies is sent to GA4's Measurement Protocol and Meta's
  * Conversions API, here two local receivers standing in for them, with the
  * browser event's id; none without consent or configuration; retried like

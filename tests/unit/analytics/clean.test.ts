@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cleanData, cleanText } from '~/analytics/clean'
 
-describe('analytics text cleaning (spec §5)', () => {
+describe('analytics text cleaning', () => {
   it('turns non-strings into strings, removes < > " \' and trims', () => {
     expect(cleanText(42)).toBe('42')
     expect(cleanText(null)).toBe('')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contentClassOf, subscriptionConfig } from '~/analytics/content-class'
 
-describe('the content class of a path (spec §6)', () => {
+describe('the content class of a path', () => {
   it('is premium_content under each premium prefix', () => {
     for (const path of [
       '/premium',

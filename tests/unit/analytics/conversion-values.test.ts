@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { conversionValueOf, leadForms } from '~/leads/lead-forms'
 
-describe('conversion values in BRL (spec §9)', () => {
+describe('conversion values in BRL', () => {
   it('by form name, with 100 for any other form', () => {
     expect(conversionValueOf('newsletter')).toBe(50)
     expect(conversionValueOf('lead_capture_test')).toBe(150)

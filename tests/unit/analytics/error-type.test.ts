@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { errorTypeOf } from '~/analytics/lead-events.client'
 import { leadErrorMessages } from '~/leads/errors'
 
-describe('the error type of form_submission_error (spec §8)', () => {
+describe('the error type of form_submission_error', () => {
   it('follows what the message mentions', () => {
     expect(errorTypeOf('Telefone inválido. Use formato: (11) 98765-4321')).toBe('validation_error')
     expect(errorTypeOf('Email inválido. Verifique o formato.')).toBe('validation_error')

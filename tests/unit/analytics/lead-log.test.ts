@@ -8,7 +8,7 @@ function memoryStorage() {
 
 const entry = (n: number) => ({ formId: 'contact_page_form', action: 'form_submit' as const, data: { n }, userAgent: 'teste', pageUrl: 'http://site/contato' })
 
-describe('the client lead log (spec §3, §9)', () => {
+describe('the client lead log', () => {
   it('keeps 1000 entries in memory, the last 100 in storage, and returns the ten most recent first', () => {
     const storage = memoryStorage()
     const log = new LeadLog(() => storage)

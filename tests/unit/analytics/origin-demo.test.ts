@@ -3,7 +3,7 @@ import { originDemoView } from '~/analytics/origin-demo.server'
 import { captureOrigin } from '~/leads/origin-tracking.server'
 import { cookieFrom, pageView, TEST_SITE } from '../../support/lead-requests'
 
-/** /demo/origin-tracking's server view (issue 12): what a lead from this visit would carry, read without storing anything. */
+/** /demo/origin-tracking's server view: what a lead from this visit would carry, read without storing anything. */
 describe('the origin demo’s server view', () => {
   it('shows the campaign of an attributed view with the session the root loader records for the same page view', async () => {
     const visit = {}

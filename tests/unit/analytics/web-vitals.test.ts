@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { webVitalEvent } from '~/analytics/web-vitals.client'
 
-/** The web_vitals event (spec lead-capture §7.3): metric name, rounded value and rating. */
+/** The web_vitals event: metric name, rounded value and rating. */
 describe('the web_vitals event', () => {
   it('rounds times to whole milliseconds, for each timed metric', () => {
     for (const name of ['INP', 'FCP', 'LCP', 'TTFB'] as const) {

@@ -21,7 +21,7 @@ const form = (fields: Record<string, string | string[]>) => {
   return data
 }
 
-describe('briefing options (spec §3)', () => {
+describe('briefing options', () => {
   it('are the spec’s values', () => {
     expect(BUSINESS_TYPES.map((o) => o.value)).toEqual([
       'ecommerce',
@@ -45,7 +45,7 @@ describe('briefing options (spec §3)', () => {
   })
 })
 
-describe('country phones (spec §9)', () => {
+describe('country phones', () => {
   it.each([
     ['BR', '+55', 11],
     ['US', '+1', 10],

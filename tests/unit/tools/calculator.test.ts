@@ -14,7 +14,7 @@ import {
 
 const band = (metric: MetricType, value: number) => METRICS[metric].band(value)
 
-describe('the six metrics (spec §3, §9)', () => {
+describe('the six metrics', () => {
   it('have the spec inputs, in order', () => {
     expect(Object.fromEntries(METRIC_TYPES.map((type) => [type, METRICS[type].inputs.map((input) => input.id)]))).toEqual({
       cac: ['totalCosts', 'newCustomers'],

@@ -38,7 +38,7 @@ const answers = (values: Record<CategoryId, number[]>): Answer[] =>
 const all = (value: number) =>
   answers(Object.fromEntries(CATEGORIES.map(({ id }) => [id, [value, value, value, value, value]])) as Record<CategoryId, number[]>)
 
-describe('scoring (spec §9)', () => {
+describe('scoring', () => {
   it('all 4 answers: 100 everywhere, Ninja da Presença Digital', () => {
     const result = scoreTest(all(4), advice)
     expect(result.overallScore).toBe(100)
