@@ -28,8 +28,7 @@ export function storedSessionId(): string | null {
 
 /**
  * When this page loaded (ms since the epoch), stored once by the browser for
- * the document: the time
- * origin, which client-side navigation does not move.
+ * the document: the time origin, which client-side navigation does not move.
  */
 export const pageLoadTime = (): number => performance.timeOrigin
 

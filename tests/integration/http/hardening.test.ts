@@ -1,6 +1,6 @@
 /**
- * The hostile and malformed requests the lead path was hardened against (ADR
- * 021), each sent to the real request handler (Express and Remix,
+ * The hostile and malformed requests the lead path was hardened against
+ * (ADR 021), each sent to the real request handler (Express and Remix,
  * tests/support/test-site.ts) as an attacker or an unlucky visitor would: every
  * one answers 4xx, or stores and delivers the lead; none logs a stack trace;
  * the server keeps answering.
