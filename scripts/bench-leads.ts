@@ -193,7 +193,7 @@ async function main() {
           const outcome = await handleLeadAction({
             request: leadPost('/contato', leadFields(index)),
             context: { clientIp: `10.0.${Math.floor(client / 250)}.${(client % 250) + 1}` },
-            form: 'contato',
+            form: 'contact',
             schema: contactPageSchema,
             pipeline,
           })
@@ -236,7 +236,7 @@ async function main() {
       const { LEAD_HIDDEN_FIELDS } = await import('../app/leads/lead-forms')
       result = await runClients(total, async (index, client) => {
         const body = new URLSearchParams(leadFields(index))
-        body.set(LEAD_HIDDEN_FIELDS.timer, createFormTimer('contato', Date.now() - 10_000, [sessionSecret]))
+        body.set(LEAD_HIDDEN_FIELDS.timer, createFormTimer('contact', Date.now() - 10_000, [sessionSecret]))
         body.set(LEAD_HIDDEN_FIELDS.honeypot, '')
         body.set(LEAD_HIDDEN_FIELDS.pageUrl, `${base}/contato?utm_source=bench`)
         const response = await fetch(`${base}/contato`, {

@@ -57,8 +57,6 @@ export async function leadDetail(db: Database, id: string) {
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>
 
-export const RESEND_INTENT = 'reenviar'
-
 export type ResendResult = { ok: true } | { ok: false; message: string }
 
 export const resendMessages = {

@@ -22,10 +22,10 @@ import { storeSessionId } from './session.client'
 
 /** The event each form pushes before form_submission; the home and the briefing push none. */
 const OWN_EVENTS: Partial<Record<LeadFormKey, string>> = {
-  contato: 'contact_form',
+  contact: 'contact_form',
   newsletter: 'newsletter_subscription',
-  calculadora: 'lead_capture',
-  teste: 'lead_capture',
+  calculator: 'lead_capture',
+  presenceTest: 'lead_capture',
 }
 
 /** What a lead form posted that its events need (read from the posted form data, kept nowhere else). */

@@ -75,7 +75,7 @@ export const leadFormConstraints = {
     phone: { required: true, maxLength: LEAD_FIELD_LIMITS.phone },
     message: { required: false, maxLength: LEAD_FIELD_LIMITS.message },
   },
-  contato: {
+  contact: {
     name: { required: true, minLength: 2, maxLength: LEAD_FIELD_LIMITS.name },
     email: { required: true, maxLength: LEAD_FIELD_LIMITS.email, pattern: EMAIL_HTML_PATTERN },
     // No minLength: digits typed without the mask are valid once the server formats them.

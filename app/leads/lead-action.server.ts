@@ -2,12 +2,12 @@
  * What every lead route needs, so each loader and action stays a few lines:
  *
  *   export async function loader({ request }: LoaderFunctionArgs) {
- *     const { leadForm, headers } = await prepareLeadForm(request, 'contato')
+ *     const { leadForm, headers } = await prepareLeadForm(request, 'contact')
  *     return data({ leadForm }, { headers })
  *   }
  *
  *   export async function action({ request, context }: ActionFunctionArgs) {
- *     const outcome = await handleLeadAction({ request, context, form: 'contato', schema: contactPageSchema })
+ *     const outcome = await handleLeadAction({ request, context, form: 'contact', schema: contactPageSchema })
  *     if (outcome.status !== 'success') return outcome.response
  *     return redirect('/contato?enviado=1')
  *   }
@@ -75,7 +75,7 @@ export async function prepareLeadForm(
 ): Promise<{ leadForm: LeadFormFields; headers: Headers }> {
   const now = options.now ?? Date.now()
   const headers = new Headers({ 'Cache-Control': cacheControl.cmsPage })
-  return { leadForm: { form, timer: createFormTimer(form, now), pageUrl: pageUrlOf(request) }, headers }
+  return { leadForm: { form, timer: createFormTimer(leadForms[form].timerScope, now), pageUrl: pageUrlOf(request) }, headers }
 }
 
 export type HandleLeadActionOptions<Schema extends LeadSchema> = {
@@ -133,7 +133,7 @@ function failure(
  * reload the page's data after a 4xx, so the reply itself must carry it.
  */
 function freshTimer(form: LeadFormKey, now: number): string {
-  return createFormTimer(form, now - getEnv().LEAD_MIN_FILL_MS)
+  return createFormTimer(leadForms[form].timerScope, now - getEnv().LEAD_MIN_FILL_MS)
 }
 
 /** A refusal before the fields were read: the message only, nothing echoed (also for a tool's own pre-reading of the body). */
@@ -168,7 +168,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
   }
   const { formData } = body
 
-  const timer = checkFormTimer(formData.get(LEAD_HIDDEN_FIELDS.timer), form, { now })
+  const timer = checkFormTimer(formData.get(LEAD_HIDDEN_FIELDS.timer), leadForms[form].timerScope, { now })
   const bot = detectBot(formData, timer)
   if (bot) {
     logJson({ level: 'warn', msg: 'lead dropped as automated', form, reason: bot })

@@ -26,15 +26,32 @@ export const conversionValueOf = (formName: string) => CONVERSION_VALUES[formNam
  * `analyticsName` is the form_name of the data-layer events, `location` the
  * form_location (the spec names contact_page, calculator_page,
  * test_results_page and blog_page; home_page and briefing_page are ours).
+ * `source`, `formId`, `analyticsName` and `location` are what the webhook's
+ * receivers and the tag manager read: they never change. `timerScope` is
+ * what each form's time trap is signed for: the forms' names before they
+ * were English (ADR 036), so the timers in pages already rendered and cached
+ * still verify.
  */
 const forms = {
-  home: { source: 'formulario_home', formId: 'contact_section_home', analyticsName: 'contact_home', location: 'home_page' },
-  contato: { source: 'formulario_contato', formId: 'contact_page_form', analyticsName: 'contact_form', location: 'contact_page' },
-  newsletter: { source: 'newsletter_blog', formId: 'newsletter_blog', analyticsName: 'newsletter', location: 'blog_page' },
-  calculadora: { source: 'calculadora_metricas', formId: 'calculator_lead_form', analyticsName: 'lead_capture_calculator', location: 'calculator_page' },
-  teste: { source: 'teste_presenca_digital', formId: 'presence_test_lead_form', analyticsName: 'lead_capture_test', location: 'test_results_page' },
-  briefing: { source: 'agent_briefing', formId: 'agent_briefing_wizard', analyticsName: 'agent_briefing', location: 'briefing_page' },
-} as const satisfies Record<string, { source: string; formId: string; analyticsName: string; location: string }>
+  home: { source: 'formulario_home', formId: 'contact_section_home', analyticsName: 'contact_home', location: 'home_page', timerScope: 'home' },
+  contact: { source: 'formulario_contato', formId: 'contact_page_form', analyticsName: 'contact_form', location: 'contact_page', timerScope: 'contato' },
+  newsletter: { source: 'newsletter_blog', formId: 'newsletter_blog', analyticsName: 'newsletter', location: 'blog_page', timerScope: 'newsletter' },
+  calculator: {
+    source: 'calculadora_metricas',
+    formId: 'calculator_lead_form',
+    analyticsName: 'lead_capture_calculator',
+    location: 'calculator_page',
+    timerScope: 'calculadora',
+  },
+  presenceTest: {
+    source: 'teste_presenca_digital',
+    formId: 'presence_test_lead_form',
+    analyticsName: 'lead_capture_test',
+    location: 'test_results_page',
+    timerScope: 'teste',
+  },
+  briefing: { source: 'agent_briefing', formId: 'agent_briefing_wizard', analyticsName: 'agent_briefing', location: 'briefing_page', timerScope: 'briefing' },
+} as const satisfies Record<string, { source: string; formId: string; analyticsName: string; location: string; timerScope: string }>
 
 type FormKey = keyof typeof forms
 

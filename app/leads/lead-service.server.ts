@@ -179,7 +179,7 @@ export function buildLeadPayload(input: SubmitLeadInput & { leadId: string; cont
     utmTerm: origin.utmTerm ?? '',
     formId: form.formId,
   }
-  if (input.form === 'contato') {
+  if (input.form === 'contact') {
     payload.company = contact.company ?? ''
     payload.service = contact.service ?? ''
   }

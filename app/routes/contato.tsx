@@ -13,7 +13,7 @@ import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, { leadForm, headers }] = await Promise.all([getContactPage(), prepareLeadForm(request, 'contato')])
+  const [page, { leadForm, headers }] = await Promise.all([getContactPage(), prepareLeadForm(request, 'contact')])
   const sent = new URL(request.url).searchParams.get('enviado') === '1'
   return data({ page, leadForm, sent }, { headers })
 }
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await handleLeadAction({ request, context, form: 'contato', schema: contactPageSchema })
+  const outcome = await handleLeadAction({ request, context, form: 'contact', schema: contactPageSchema })
   if (outcome.status !== 'success') return outcome.response
   return redirect('/contato?enviado=1', { headers: outcome.headers })
 }

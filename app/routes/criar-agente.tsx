@@ -22,7 +22,7 @@ type StepData = { step: number; values: Record<string, string | string[]> }
 export async function action({ request, context }: ActionFunctionArgs) {
   const step = await readBriefingStep(request)
   if ('refusal' in step) return step.refusal.response
-  if (step.intent !== 'enviar') return data<StepData>({ step: step.step, values: step.values }, { headers: { 'Cache-Control': cacheControl.privateNoStore } })
+  if (step.intent !== 'send') return data<StepData>({ step: step.step, values: step.values }, { headers: { 'Cache-Control': cacheControl.privateNoStore } })
   const outcome = await handleLeadAction({
     request,
     context,

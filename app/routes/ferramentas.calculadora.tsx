@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handleLeadAction({
     request,
     context,
-    form: 'calculadora',
+    form: 'calculator',
     schema: calculatorLeadSchema,
     results: (value) => calculatorLeadResults(value, page),
   })

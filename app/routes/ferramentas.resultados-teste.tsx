@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handleLeadAction({
     request,
     context,
-    form: 'teste',
+    form: 'presenceTest',
     schema: presenceTestLeadSchema,
     results: (value) => {
       const answers = postedAnswers(value.respostas, page)

@@ -178,7 +178,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
           const fields = options.leadFields(index)
           // One rendered form per lead: every resend carries the same timer.
           const body = new URLSearchParams(fields)
-          body.set(LEAD_HIDDEN_FIELDS.timer, createFormTimer('contato', Date.now() - 10_000, [sessionSecret]))
+          body.set(LEAD_HIDDEN_FIELDS.timer, createFormTimer('contact', Date.now() - 10_000, [sessionSecret]))
           body.set(LEAD_HIDDEN_FIELDS.honeypot, '')
           for (let resends = 0; ;) {
             const result = await postForm(`${base}/contato`, body.toString(), {

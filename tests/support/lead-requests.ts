@@ -5,7 +5,7 @@
  * so the time trap lets it through.
  */
 import { createFormTimer } from '~/leads/abuse.server'
-import { LEAD_HIDDEN_FIELDS, type LeadFormKey } from '~/leads/lead-forms'
+import { LEAD_HIDDEN_FIELDS, leadForms, type LeadFormKey } from '~/leads/lead-forms'
 
 export const TEST_SITE = 'http://localhost:3000'
 
@@ -26,7 +26,7 @@ export type LeadPostOptions = {
   extra?: Record<string, string>
 }
 
-const FORM_OF_PATH: Record<string, LeadFormKey> = { '/': 'home', '/blog': 'newsletter', '/contato': 'contato', '/ferramentas/calculadora': 'calculadora' }
+const FORM_OF_PATH: Record<string, LeadFormKey> = { '/': 'home', '/blog': 'newsletter', '/contato': 'contact', '/ferramentas/calculadora': 'calculator' }
 
 /** The form a lead route's path posts (its timer is signed for it), if that path has one. */
 export function formOfPath(path: string): LeadFormKey | undefined {
@@ -37,7 +37,7 @@ export function leadPost(path: string, fields: Record<string, string>, options: 
   const body = new URLSearchParams(fields)
   const filledInMs = options.filledInMs === undefined ? 10_000 : options.filledInMs
   const form = options.form ?? formOfPath(path)
-  const timer = options.timer ?? (filledInMs === null || !form ? undefined : createFormTimer(form, Date.now() - filledInMs))
+  const timer = options.timer ?? (filledInMs === null || !form ? undefined : createFormTimer(leadForms[form].timerScope, Date.now() - filledInMs))
   if (timer !== undefined) body.set(LEAD_HIDDEN_FIELDS.timer, timer)
   body.set(LEAD_HIDDEN_FIELDS.honeypot, options.honeypot ?? '')
   body.set(LEAD_HIDDEN_FIELDS.pageUrl, options.pageUrl ?? `${TEST_SITE}${path.split('?')[0]}`)

@@ -159,7 +159,7 @@ export async function visitorJars(base: string, admin: { email: string; password
     .find((cookie) => cookie.startsWith(`${ADMIN_SESSION_COOKIE}=`))
   if (!origin || !session) throw new Error(`no origin cookie (${campaign.status}) or admin session (${signIn.status}) from ${base}`)
   const receipt = `${LEAD_RECEIPT_COOKIE}=${serializeLeadReceipt({
-    form: 'contato',
+    form: 'contact',
     eventId: '2f1c7a52-6a59-4a8e-9a57-0d3f5f1f5b10',
     sessionId: 'session_1764000000000_cachecompartilhado',
     delivery: 'delivered',

@@ -14,7 +14,7 @@ const withCookie = (cookie: string) => new Request('http://localhost:3000/', { h
 
 const token = 'Ab3_-'.repeat(8) + 'xyz'
 const receipt = serializeLeadReceipt({
-  form: 'contato',
+  form: 'contact',
   eventId: '0b7c1c3e-1111-4a4a-9b9b-123456789abc',
   sessionId: 'session_1764000000000_abc123def',
   delivery: 'delivered',

@@ -188,7 +188,7 @@ export function LeadDetailView({ email, detail, resent, message }: { email: stri
                 {delivery.status !== 'pending' ? (
                   <Form method="post">
                     <input type="hidden" name="entrega" value={delivery.id} />
-                    <Button type="submit" name="intent" value="reenviar" variant="secondary" size="sm">
+                    <Button type="submit" name="intent" value="resend" variant="secondary" size="sm">
                       {copy.resend}
                     </Button>
                   </Form>

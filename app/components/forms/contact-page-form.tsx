@@ -16,7 +16,7 @@ export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFi
   const { services } = useSiteSettings()
   const { form, fields, pending } = useLeadForm({
     id: 'contato-pagina',
-    constraint: leadFormConstraints.contato,
+    constraint: leadFormConstraints.contact,
     loadSchema: () => import('~/leads/form-schemas').then((module) => module.contactPageSchema),
     onFirstUse: preloadSuccessNotice,
     actionData,

@@ -180,7 +180,7 @@ export function BriefingWizard({
           <Button
             type="submit"
             name={INTENT_FIELD}
-            value="anterior"
+            value="previous"
             variant="secondary"
             formNoValidate
             disabled={step === 1}
@@ -189,11 +189,11 @@ export function BriefingWizard({
             Anterior
           </Button>
           {step < BRIEFING_STEPS ? (
-            <Button type="submit" name={INTENT_FIELD} value="proximo" formNoValidate onClick={(event) => move(event, step + 1)}>
+            <Button type="submit" name={INTENT_FIELD} value="next" formNoValidate onClick={(event) => move(event, step + 1)}>
               Próximo
             </Button>
           ) : (
-            <StatusButton status={pending ? 'pending' : 'idle'} name={INTENT_FIELD} value="enviar">
+            <StatusButton status={pending ? 'pending' : 'idle'} name={INTENT_FIELD} value="send">
               Enviar Briefing
             </StatusButton>
           )}

@@ -7,7 +7,7 @@
 import { LEAD_FIELD_LIMITS, leadMessages, type FieldConstraint } from '~/leads/form-fields'
 
 export const BRIEFING_REQUIRED_MESSAGE = leadMessages.required
-/** Which button moved the wizard (proximo, anterior, enviar) and the step it was on: posted beside the fields. */
+/** Which button moved the wizard (next, previous, send) and the step it was on: posted beside the fields. */
 export const INTENT_FIELD = 'intent'
 export const STEP_FIELD = 'etapa'
 export const BRIEFING_PHONE_MESSAGE = 'Por favor, insira um número de telefone válido para o país escolhido.'

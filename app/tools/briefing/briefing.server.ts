@@ -49,7 +49,8 @@ export function briefingResults(value: BriefingInput): Extract<LeadResults, { ki
 }
 
 export const BRIEFING_PATH = '/criar-agente'
-export type BriefingIntent = 'proximo' | 'anterior' | 'enviar'
+/** The buttons' values: Next, Previous, 'Enviar Briefing'; `stay` answers a value none of them posts. */
+export type BriefingIntent = 'next' | 'previous' | 'send' | 'stay'
 
 /**
  * Without JavaScript each step is a post of the whole form (the other steps'
@@ -70,7 +71,10 @@ export async function readBriefingStep(
     const all = body.formData.getAll(name).filter((item): item is string => typeof item === 'string')
     if (all.length) values[name] = name === 'platforms' ? all : all[0]!
   }
-  if (intent === 'proximo') return { intent, step: Math.min(current + 1, BRIEFING_STEPS), values }
-  if (intent === 'anterior') return { intent, step: Math.max(current - 1, 1), values }
-  return { intent: 'enviar', step: current, values }
+  if (intent === 'next') return { intent, step: Math.min(current + 1, BRIEFING_STEPS), values }
+  if (intent === 'previous') return { intent, step: Math.max(current - 1, 1), values }
+  // No button (a form sent by Enter from a script-less browser's last step) sends; a value no button of this
+  // page posts (a page rendered before the values were renamed, ADR 036) keeps the step and what was typed.
+  if (intent === null || intent === 'send') return { intent: 'send', step: current, values }
+  return { intent: 'stay', step: current, values }
 }

@@ -53,7 +53,7 @@ export async function loadCalculatorResult(leadId: string, pipeline?: LeadPipeli
 export async function loadCalculatorStep(request: Request) {
   const view = viewFromUrl(new URL(request.url))
   if (view.step === 'lead') {
-    const { leadForm, headers } = await prepareLeadForm(request, 'calculadora')
+    const { leadForm, headers } = await prepareLeadForm(request, 'calculator')
     return { view, leadForm, stored: null, status: 200, headers }
   }
   if (view.step === 'full') {

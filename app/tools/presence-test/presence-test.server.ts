@@ -183,7 +183,7 @@ export async function loadResultsView(request: Request) {
   const privateHeaders = () => new Headers({ 'Cache-Control': cacheControl.privateNoStore })
   if (!runId) {
     // With JavaScript the result comes from the test page (navigation state or localStorage): the form still needs its timer.
-    const { leadForm, headers } = await prepareLeadForm(request, 'teste')
+    const { leadForm, headers } = await prepareLeadForm(request, 'presenceTest')
     return { view: { kind: 'client' } as ResultsView, leadForm, status: 200, headers }
   }
   const run = await readStoredResult('presence test run', () => loadRun(runId))
@@ -191,6 +191,6 @@ export async function loadResultsView(request: Request) {
   if (run.leadId)
     return { view: { kind: 'full', run, sent: url.searchParams.get('enviado') === '1' } as ResultsView, leadForm: null, status: 200, headers: privateHeaders() }
   // The teaser shows this visitor's own run: never in a shared cache.
-  const { leadForm } = await prepareLeadForm(request, 'teste')
+  const { leadForm } = await prepareLeadForm(request, 'presenceTest')
   return { view: { kind: 'teaser', run } as ResultsView, leadForm, status: 200, headers: privateHeaders() }
 }

@@ -40,7 +40,7 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
         { pageUrl: `${TEST_SITE}/contato?utm_source=google&utm_campaign=natal` },
       ),
       context: { clientIp: '203.0.113.7' },
-      form: 'contato',
+      form: 'contact',
       schema: contactPageSchema,
       pipeline: pipeline(),
     })
@@ -84,7 +84,7 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
       await handleLeadAction({
         request: leadPost('/contato', { name: 'Pessoa Teste', email, phone: '(21) 99876-5432', message: 'Mensagem longa o bastante.' }),
         context: { clientIp: '203.0.113.8' },
-        form: 'contato',
+        form: 'contact',
         schema: contactPageSchema,
         pipeline: pipeline(),
       })

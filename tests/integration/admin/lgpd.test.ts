@@ -31,7 +31,7 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     handleLeadAction({
       request: leadPost('/contato', { name: 'Joana Reis', email, phone: '(11) 98765-4321', message: 'Quero saber mais sobre automação.' }),
       context: { clientIp: '203.0.113.9' },
-      form: 'contato',
+      form: 'contact',
       schema: contactPageSchema,
       pipeline: pipeline(),
     })

@@ -61,7 +61,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
     handleLeadAction({
       request: leadPost('/contato', fields, { ...(cookie ? { cookie } : {}), extra: { [LEAD_HIDDEN_FIELDS.eventId]: EVENT_ID } }),
       context: visitor,
-      form: 'contato',
+      form: 'contact',
       schema: contactPageSchema,
       pipeline: pipeline(undefined, withConversions),
     })

@@ -64,7 +64,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   const later = (ms: number) => () => new Date(Date.now() + ms)
   /** A post to /contato's action from the test visitor, on this database and receiver. */
   const sendContact = (request: Request, overrides: Partial<WebhookSettings> = {}) =>
-    handleLeadAction({ request, context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline(overrides) })
+    handleLeadAction({ request, context: visitor, form: 'contact', schema: contactPageSchema, pipeline: pipeline(overrides) })
   const subscribe = (email: string) =>
     handleLeadAction({
       request: leadPost('/blog', { email, consent: 'on' }),
@@ -238,7 +238,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     const data = { name: 'Paula Reis', email: 'paula@loja.com.br', phone: '(31) 98888-7777' }
     await submitLead(
       {
-        form: 'calculadora',
+        form: 'calculator',
         data,
         origin,
         consentVersion: CONSENT_VERSION,
@@ -255,7 +255,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     )
     await submitLead(
       {
-        form: 'teste',
+        form: 'presenceTest',
         data,
         origin,
         consentVersion: CONSENT_VERSION,
@@ -361,7 +361,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     await handleLeadAction({
       request: leadPost('/contato', contactFields),
       context: visitor,
-      form: 'contato',
+      form: 'contact',
       schema: contactPageSchema,
       pipeline: pipeline({ retryScheduleMs: [1_000] }),
     })
@@ -400,7 +400,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     const outcome = await handleLeadAction({
       request: leadPost('/contato', contactFields),
       context: visitor,
-      form: 'contato',
+      form: 'contact',
       schema: contactPageSchema,
       pipeline: pipeline({ url: null }),
     })
@@ -465,7 +465,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       leadPost('/contato', contactFields, { form: 'newsletter' }),
     ]
     for (const request of attempts) {
-      const outcome = await handleLeadAction({ request, context: visitor, form: 'contato', schema: contactPageSchema, pipeline: pipeline() })
+      const outcome = await handleLeadAction({ request, context: visitor, form: 'contact', schema: contactPageSchema, pipeline: pipeline() })
       expect(outcome).toMatchObject({ status: 'success', leadId: null, value: null })
     }
     expect(await rowCounts()).toEqual(nothingStored)
@@ -476,7 +476,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     const origin = (await readOrigin(leadPost('/contato', {}), new FormData())).origin
     const stored = await submitLead(
       {
-        form: 'contato',
+        form: 'contact',
         data: { ...contactFields, name: 'Rafa\u0000el', message: 'Olá \uD800 mundo, preciso de ajuda.' },
         origin: { ...origin, utmSource: 'ads\u0000x', pageTitle: '\uDC00Contato', userAgent: 'Robo\u0000/1.0' },
         consentVersion: CONSENT_VERSION,
@@ -498,7 +498,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     const origin = (await readOrigin(leadPost('/contato', {}, { extra: { [LEAD_HIDDEN_FIELDS.pageTitle]: 'Contato' } }), new FormData())).origin
     // An engagement time past PostgreSQL's integer range: the kind of value only a bug or a forged post brings.
     const stored = await submitLead(
-      { form: 'contato', data: contactFields, origin: { ...origin, utmSource: 'google', engagementTimeMsec: 3_000_000_000 }, consentVersion: CONSENT_VERSION },
+      { form: 'contact', data: contactFields, origin: { ...origin, utmSource: 'google', engagementTimeMsec: 3_000_000_000 }, consentVersion: CONSENT_VERSION },
       pipeline(),
     )
     // The lead, a tracking row with the refused value left out, its delivery.
@@ -530,7 +530,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   })
 
   it('stores one lead per rendered form and sender: the same post again gets the stored lead back, another sender of the same cached copy gets their own', async () => {
-    const timer = (await prepareLeadForm(pageView('/contato'), 'contato', { now: Date.now() - 10_000 })).leadForm.timer
+    const timer = (await prepareLeadForm(pageView('/contato'), 'contact', { now: Date.now() - 10_000 })).leadForm.timer
     const send = (fields: Record<string, string>) => sendContact(leadPost('/contato', fields, { timer }))
     const first = await send(contactFields)
     const again = await send(contactFields)
@@ -546,8 +546,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   })
 
   it('limits lead posts per address and form: the sixth in a minute gets 429 and the spec message', async () => {
-    const post = (clientIp: string, form: 'contato' | 'newsletter' = 'contato') =>
-      form === 'contato'
+    const post = (clientIp: string, form: 'contact' | 'newsletter' = 'contact') =>
+      form === 'contact'
         ? handleLeadAction({
             request: leadPost('/contato', contactFields),
             context: { clientIp },
@@ -589,7 +589,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     })
 
     // A later page view in the session: no new cookie, same first touch.
-    const second = await prepareLeadForm(pageView('/contato?utm_source=google', { Cookie: cookie, Referer: 'https://www.google.com/' }), 'contato')
+    const second = await prepareLeadForm(pageView('/contato?utm_source=google', { Cookie: cookie, Referer: 'https://www.google.com/' }), 'contact')
     expect(second.headers.has('Set-Cookie')).toBe(false)
     expect(second.leadForm.pageUrl).toBe(`${TEST_SITE}/contato?utm_source=google`)
 
@@ -605,7 +605,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
         },
       }),
       context: visitor,
-      form: 'contato',
+      form: 'contact',
       schema: contactPageSchema,
       pipeline: pipeline(),
       now: Date.now() + 5_000,
@@ -646,7 +646,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     for (let index = 0; index < 4; index++) {
       await submitLead(
         {
-          form: 'contato',
+          form: 'contact',
           data: { ...contactFields, email: `pessoa${index}@exemplo.com.br` },
           origin: (await readOrigin(leadPost('/contato', {}), new FormData())).origin,
           consentVersion: CONSENT_VERSION,
@@ -672,7 +672,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     const quiet = pipeline({ inlineTimeoutMs: 0 })
     const origin = (await readOrigin(leadPost('/contato', {}), new FormData())).origin
     for (let index = 0; index < 30; index++) {
-      await submitLead({ form: 'contato', data: { ...contactFields, email: `p${index}@exemplo.com.br` }, origin, consentVersion: CONSENT_VERSION }, quiet)
+      await submitLead({ form: 'contact', data: { ...contactFields, email: `p${index}@exemplo.com.br` }, origin, consentVersion: CONSENT_VERSION }, quiet)
     }
     receiver.answer(() => ({ status: 204, delayMs: 20 }))
     const runs = await Promise.all([

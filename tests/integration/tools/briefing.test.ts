@@ -29,7 +29,7 @@ const briefing = {
   email: 'roberto@fornobravo.com.br',
   country: 'BR',
   phone: '(11) 98765-4321',
-  intent: 'enviar',
+  intent: 'send',
   etapa: '5',
 }
 
@@ -104,9 +104,16 @@ describe.each(testDatabaseTargets())('briefing lead on $kind', ({ open }) => {
   })
 
   it('Next and Previous keep every answer and move one step, within 1 to 5', async () => {
+    const step = await readBriefingStep(await post({ ...briefing, intent: 'next', etapa: '2' }))
+    expect(step).toMatchObject({ intent: 'next', step: 3, values: { businessName: 'Pizzaria Forno Bravo', platforms: ['whatsapp', 'website'] } })
+    expect(await readBriefingStep(await post({ ...briefing, intent: 'previous', etapa: '1' }))).toMatchObject({ intent: 'previous', step: 1 })
+    expect(await readBriefingStep(await post({ ...briefing, intent: 'next', etapa: '9' }))).toMatchObject({ step: 5 })
+  })
+
+  it('a value no button posts keeps the step and every answer, and sends nothing (a page rendered before a rename)', async () => {
     const step = await readBriefingStep(await post({ ...briefing, intent: 'proximo', etapa: '2' }))
-    expect(step).toMatchObject({ intent: 'proximo', step: 3, values: { businessName: 'Pizzaria Forno Bravo', platforms: ['whatsapp', 'website'] } })
-    expect(await readBriefingStep(await post({ ...briefing, intent: 'anterior', etapa: '1' }))).toMatchObject({ intent: 'anterior', step: 1 })
-    expect(await readBriefingStep(await post({ ...briefing, intent: 'proximo', etapa: '9' }))).toMatchObject({ step: 5 })
+    expect(step).toMatchObject({ intent: 'stay', step: 2, values: { businessName: 'Pizzaria Forno Bravo' } })
+    const { intent: _intent, ...withoutIntent } = briefing
+    expect(await readBriefingStep(await post({ ...withoutIntent, etapa: '5' }))).toMatchObject({ intent: 'send', step: 5 })
   })
 })

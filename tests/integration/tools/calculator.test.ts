@@ -33,7 +33,7 @@ describe.each(testDatabaseTargets())('calculator lead on $kind', ({ open }) => {
     handleLeadAction({
       request: leadPost('/ferramentas/calculadora?metrica=cac&etapa=contato', fields),
       context: visitor,
-      form: 'calculadora',
+      form: 'calculator',
       schema: calculatorLeadSchema,
       results: (value) => calculatorLeadResults(value, page),
       pipeline: pipeline(),

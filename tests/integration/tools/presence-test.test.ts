@@ -83,9 +83,9 @@ describe.each(testDatabaseTargets())('presence test on $kind', ({ open }) => {
     // The browser claims a perfect score; the server scores the answers itself.
     const fields = { name: 'Patrícia Mello', email: 'patricia@studiomello.com.br', phone: '21998761234', respostas: MIXED, r: runId, overallScore: '100' }
     const outcome = await handleLeadAction({
-      request: leadPost(`/ferramentas/resultados-teste?r=${runId}`, fields, { form: 'teste' }),
+      request: leadPost(`/ferramentas/resultados-teste?r=${runId}`, fields, { form: 'presenceTest' }),
       context: { clientIp: '203.0.113.11' },
-      form: 'teste',
+      form: 'presenceTest',
       schema: presenceTestLeadSchema,
       results: (value) => testLeadResults(postedAnswers(value.respostas, page)!, page),
       pipeline: pipeline(),
@@ -123,10 +123,10 @@ describe.each(testDatabaseTargets())('presence test on $kind', ({ open }) => {
       request: leadPost(
         '/ferramentas/resultados-teste',
         { name: 'Ana Lopes', email: 'ana@lopes.com.br', phone: '11987654321', respostas: '4'.repeat(25) },
-        { form: 'teste' },
+        { form: 'presenceTest' },
       ),
       context: { clientIp: '203.0.113.12' },
-      form: 'teste',
+      form: 'presenceTest',
       schema: presenceTestLeadSchema,
       results: (value) => testLeadResults(postedAnswers(value.respostas, page)!, page),
       pipeline: pipeline(),

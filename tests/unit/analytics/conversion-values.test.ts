@@ -15,10 +15,10 @@ describe('conversion values in BRL', () => {
   it('each lead form stores the value of its analytics name', () => {
     expect(Object.fromEntries(Object.entries(leadForms).map(([key, form]) => [key, form.conversionValue]))).toEqual({
       home: 200,
-      contato: 200,
+      contact: 200,
       newsletter: 50,
-      calculadora: 100,
-      teste: 150,
+      calculator: 100,
+      presenceTest: 150,
       briefing: 100,
     })
   })

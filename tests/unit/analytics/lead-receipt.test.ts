@@ -10,7 +10,7 @@ async function parseLeadReceipt(cookieHeader: string): Promise<LeadReceipt | nul
 }
 
 const receipt: LeadReceipt = {
-  form: 'contato',
+  form: 'contact',
   eventId: '0b7c1c3e-1111-4a4a-9b9b-123456789abc',
   sessionId: 'session_1764000000000_abc123def',
   delivery: 'delivered',

@@ -8,20 +8,20 @@ const secrets = ['um-segredo-de-teste-bem-longo']
 
 describe('time trap', () => {
   it('accepts a form filled in after the minimum time', () => {
-    const timer = createFormTimer('contato', 1_000_000, secrets)
-    expect(checkFormTimer(timer, 'contato', { secrets, minFillMs: 1_500, now: 1_002_000 })).toBe('ok')
-    expect(checkFormTimer(timer, 'contato', { secrets, minFillMs: 1_500, now: 1_001_000 })).toBe('too_fast')
+    const timer = createFormTimer('contact', 1_000_000, secrets)
+    expect(checkFormTimer(timer, 'contact', { secrets, minFillMs: 1_500, now: 1_002_000 })).toBe('ok')
+    expect(checkFormTimer(timer, 'contact', { secrets, minFillMs: 1_500, now: 1_001_000 })).toBe('too_fast')
   })
 
   it('refuses a forged or altered timestamp, and a timer rendered for another form', () => {
-    const timer = createFormTimer('contato', 1_000_000, secrets)
+    const timer = createFormTimer('contact', 1_000_000, secrets)
     const backdated = timer.replace('1000000', '900000')
-    expect(checkFormTimer(backdated, 'contato', { secrets, now: 2_000_000 })).toBe('invalid')
-    expect(checkFormTimer(createFormTimer('contato', 1_000_000, ['outro-segredo-qualquer']), 'contato', { secrets, now: 2_000_000 })).toBe('invalid')
-    expect(checkFormTimer(createFormTimer('newsletter', 1_000_000, secrets), 'contato', { secrets, now: 2_000_000 })).toBe('invalid')
-    expect(checkFormTimer('nada', 'contato', { secrets })).toBe('invalid')
-    expect(checkFormTimer(null, 'contato', { secrets })).toBe('missing')
-    expect(checkFormTimer('', 'contato', { secrets })).toBe('missing')
+    expect(checkFormTimer(backdated, 'contact', { secrets, now: 2_000_000 })).toBe('invalid')
+    expect(checkFormTimer(createFormTimer('contact', 1_000_000, ['outro-segredo-qualquer']), 'contact', { secrets, now: 2_000_000 })).toBe('invalid')
+    expect(checkFormTimer(createFormTimer('newsletter', 1_000_000, secrets), 'contact', { secrets, now: 2_000_000 })).toBe('invalid')
+    expect(checkFormTimer('nada', 'contact', { secrets })).toBe('invalid')
+    expect(checkFormTimer(null, 'contact', { secrets })).toBe('missing')
+    expect(checkFormTimer('', 'contact', { secrets })).toBe('missing')
   })
 
   it('outlives the longest a cache may serve the page (s-maxage + stale-while-revalidate) plus a day with the tab open, then expires', () => {
@@ -35,28 +35,28 @@ describe('time trap', () => {
   })
 
   it('keys a lead by render and sender: the same e-mail again is the same lead, another visitor served the same cached copy is not', () => {
-    const timer = createFormTimer('contato', 1_000_000, secrets)
+    const timer = createFormTimer('contact', 1_000_000, secrets)
     expect(submissionKey(timer, 'Ana@Exemplo.com.br ')).toBe(submissionKey(timer, 'ana@exemplo.com.br'))
     expect(submissionKey(timer, 'ana@exemplo.com.br')).not.toBe(submissionKey(timer, 'bruno@exemplo.com.br'))
-    expect(submissionKey(createFormTimer('contato', 1_000_000, secrets), 'ana@exemplo.com.br')).not.toBe(submissionKey(timer, 'ana@exemplo.com.br'))
+    expect(submissionKey(createFormTimer('contact', 1_000_000, secrets), 'ana@exemplo.com.br')).not.toBe(submissionKey(timer, 'ana@exemplo.com.br'))
     expect(submissionKey('nada', 'ana@exemplo.com.br')).toBeNull()
   })
 
   it('makes every rendered form unique, even two in the same millisecond, and reads its nonce', () => {
-    const first = createFormTimer('contato', 1_000_000, secrets)
-    const second = createFormTimer('contato', 1_000_000, secrets)
+    const first = createFormTimer('contact', 1_000_000, secrets)
+    const second = createFormTimer('contact', 1_000_000, secrets)
     expect(first).not.toBe(second)
     expect(formTimerNonce(first)).toMatch(/^[\w-]{12}$/)
     expect(formTimerNonce(first)).not.toBe(formTimerNonce(second))
     expect(formTimerNonce('nada')).toBeNull()
     // The nonce is signed: changing it breaks the timer.
     const [issued, , mac] = first.split('.')
-    expect(checkFormTimer(`${issued}.${formTimerNonce(second)}.${mac}`, 'contato', { secrets, now: 1_010_000, minFillMs: 0 })).toBe('invalid')
+    expect(checkFormTimer(`${issued}.${formTimerNonce(second)}.${mac}`, 'contact', { secrets, now: 1_010_000, minFillMs: 0 })).toBe('invalid')
   })
 
   it('verifies with any secret of a rotation', () => {
-    const timer = createFormTimer('contato', 1_000_000, ['antigo-segredo-ainda-valido'])
-    expect(checkFormTimer(timer, 'contato', { secrets: ['novo-segredo-em-uso', 'antigo-segredo-ainda-valido'], now: 1_005_000, minFillMs: 0 })).toBe('ok')
+    const timer = createFormTimer('contact', 1_000_000, ['antigo-segredo-ainda-valido'])
+    expect(checkFormTimer(timer, 'contact', { secrets: ['novo-segredo-em-uso', 'antigo-segredo-ainda-valido'], now: 1_005_000, minFillMs: 0 })).toBe('ok')
   })
 })
 
@@ -66,8 +66,8 @@ describe('detectBot', () => {
     for (const [name, value] of Object.entries(fields)) data.append(name, value)
     return data
   }
-  const timer = createFormTimer('contato', 1_000_000, secrets)
-  const check = (value: string | null, now: number, minFillMs = 1_500, name = 'contato') => checkFormTimer(value, name, { secrets, now, minFillMs })
+  const timer = createFormTimer('contact', 1_000_000, secrets)
+  const check = (value: string | null, now: number, minFillMs = 1_500, name = 'contact') => checkFormTimer(value, name, { secrets, now, minFillMs })
 
   it('flags a filled honeypot, a forged timer or one for another form, and a form sent too fast', () => {
     expect(detectBot(form({ [LEAD_HIDDEN_FIELDS.honeypot]: 'x' }), check(timer, 1_010_000))).toBe('honeypot')

@@ -134,10 +134,10 @@ describe('newsletter schema', () => {
 
 describe('native constraints', () => {
   it('match the schemas where the browser can check them', () => {
-    expect(leadFormConstraints.contato.name).toEqual({ required: true, minLength: 2, maxLength: 100 })
-    expect(leadFormConstraints.contato.message.minLength).toBe(10)
+    expect(leadFormConstraints.contact.name).toEqual({ required: true, minLength: 2, maxLength: 100 })
+    expect(leadFormConstraints.contact.message.minLength).toBe(10)
     // No minLength on the phone: unmasked digits are fine once the server formats them.
-    expect(leadFormConstraints.contato.phone).not.toHaveProperty('minLength')
+    expect(leadFormConstraints.contact.phone).not.toHaveProperty('minLength')
     // The newsletter's pattern is its schema's rule: an '@' and a '.', anywhere.
     const pattern = new RegExp(`^(?:${leadFormConstraints.newsletter.email.pattern})$`, 'v')
     for (const email of ['a@b.co', 'nome.sobrenome@empresa', 'a@b', 'a.b', '', '@.']) expect(pattern.test(email), email).toBe(isNewsletterEmail(email))
