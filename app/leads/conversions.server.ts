@@ -8,7 +8,7 @@
  * when it is sent, so they are never stored.
  */
 import type { Env } from '~/utils/env.server'
-import { hashed, normalizeEmail, normalizeName, splitName } from './user-data'
+import { contactHashes, hashed } from './user-data'
 
 export const conversionTargets = ['ga4', 'meta'] as const
 export type ConversionTarget = (typeof conversionTargets)[number]
@@ -54,27 +54,22 @@ export type ConversionLead = {
 }
 
 /** Each vendor takes user data as lists of hashes. */
-const hashedList = async (value: string) => {
-  const hash = await hashed(value)
-  return hash === undefined ? undefined : [hash]
-}
+const list = (hash: string | undefined) => (hash === undefined ? undefined : [hash])
 const defined = <T extends Record<string, unknown>>(object: T) =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value != null && value !== '')) as Partial<T>
 
 /** GA4 Measurement Protocol body: `generate_lead`, with user-provided data hashed as Google asks (E.164 phone with its +). */
 export async function ga4Conversion(lead: ConversionLead): Promise<Record<string, unknown>> {
-  const { firstName, lastName } = splitName(lead.name)
-  const [email, phone, first, last] = await Promise.all([
-    hashedList(normalizeEmail(lead.email)),
-    hashedList(lead.phone),
-    hashedList(normalizeName(firstName)),
-    hashedList(normalizeName(lastName)),
-  ])
-  const address = defined({ sha256_first_name: first?.[0], sha256_last_name: last?.[0] })
+  const hashes = await contactHashes(lead)
+  const address = defined({ sha256_first_name: hashes.firstName, sha256_last_name: hashes.lastName })
   return {
     client_id: lead.gaClientId ?? lead.sessionId,
     timestamp_micros: lead.at.getTime() * 1000,
-    user_data: defined({ sha256_email_address: email, sha256_phone_number: phone, address: Object.keys(address).length ? [address] : undefined }),
+    user_data: defined({
+      sha256_email_address: list(hashes.email),
+      sha256_phone_number: list(hashes.phone),
+      address: Object.keys(address).length ? [address] : undefined,
+    }),
     events: [
       {
         name: 'generate_lead',
@@ -96,14 +91,7 @@ export const metaPhone = (phoneE164: string) => phoneE164.replace(/^\+/, '')
 
 /** Meta Conversions API body: one `Lead` from the website, e-mail, phone and names hashed by Meta's rules, fbc/fbp as they are. */
 export async function metaConversion(lead: ConversionLead): Promise<Record<string, unknown>> {
-  const { firstName, lastName } = splitName(lead.name)
-  const [em, ph, fn, ln, externalId] = await Promise.all([
-    hashedList(normalizeEmail(lead.email)),
-    hashedList(metaPhone(lead.phone)),
-    hashedList(normalizeName(firstName)),
-    hashedList(normalizeName(lastName)),
-    hashedList(lead.sessionId),
-  ])
+  const [hashes, session] = await Promise.all([contactHashes({ ...lead, phone: metaPhone(lead.phone) }), hashed(lead.sessionId)])
   return {
     data: [
       {
@@ -113,11 +101,11 @@ export async function metaConversion(lead: ConversionLead): Promise<Record<strin
         action_source: 'website',
         event_source_url: lead.pageUrl,
         user_data: defined({
-          em,
-          ph,
-          fn,
-          ln,
-          external_id: externalId,
+          em: list(hashes.email),
+          ph: list(hashes.phone),
+          fn: list(hashes.firstName),
+          ln: list(hashes.lastName),
+          external_id: list(session),
           client_ip_address: lead.clientIp,
           client_user_agent: lead.userAgent,
           fbc: lead.fbc,

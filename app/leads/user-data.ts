@@ -42,19 +42,32 @@ async function normalizedPhone(phone: string, country: string | undefined): Prom
   return phoneE164(phone, country || undefined) ?? ''
 }
 
-/** user_data for form_submission: each field normalised (the phone in E.164 for its country) then hashed; empty or invalid fields are left out. */
-export async function hashedUserData({ name = '', email = '', phone = '', country }: ContactData): Promise<HashedUserData> {
+export type ContactHashes = { email?: string; phone?: string; firstName?: string; lastName?: string }
+
+/**
+ * A contact's hashes as every ad platform matches them: the e-mail and the
+ * names (split at the first space) normalised, the phone as given (already in
+ * the vendor's format), each SHA-256 hashed; undefined for an empty field.
+ * The browser's form_submission and the server's conversions both use it.
+ */
+export async function contactHashes({ name, email, phone }: { name: string; email: string; phone: string }): Promise<ContactHashes> {
   const { firstName, lastName } = splitName(name)
   const [emailHash, phoneHash, firstHash, lastHash] = await Promise.all([
     hashed(normalizeEmail(email)),
-    normalizedPhone(phone, country).then(hashed),
+    hashed(phone),
     hashed(normalizeName(firstName)),
     hashed(normalizeName(lastName)),
   ])
-  const address = { ...(firstHash ? { first_name: firstHash } : {}), ...(lastHash ? { last_name: lastHash } : {}) }
+  return { email: emailHash, phone: phoneHash, firstName: firstHash, lastName: lastHash }
+}
+
+/** user_data for form_submission: each field normalised (the phone in E.164 for its country) then hashed; empty or invalid fields are left out. */
+export async function hashedUserData({ name = '', email = '', phone = '', country }: ContactData): Promise<HashedUserData> {
+  const hashes = await contactHashes({ name, email, phone: await normalizedPhone(phone, country) })
+  const address = { ...(hashes.firstName ? { first_name: hashes.firstName } : {}), ...(hashes.lastName ? { last_name: hashes.lastName } : {}) }
   return {
-    ...(emailHash ? { email: emailHash } : {}),
-    ...(phoneHash ? { phone_number: phoneHash } : {}),
+    ...(hashes.email ? { email: hashes.email } : {}),
+    ...(hashes.phone ? { phone_number: hashes.phone } : {}),
     ...(Object.keys(address).length > 0 ? { address } : {}),
   }
 }

@@ -3,7 +3,7 @@ import { CONSENT_COPY } from '~/analytics/consent-copy'
 import { ConsentChoiceForm } from '~/components/layout/consent-choice-form'
 import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
 import { Container } from '~/components/ui/section'
-import { type ConsentChoice } from '~/utils/cookie-names'
+import { CONSENT_COOKIE, LEAD_RECEIPT_COOKIE, ORIGIN_COOKIE, type ConsentChoice } from '~/utils/cookie-names'
 import { PageHero } from './page-hero'
 
 /** The page's words (the banner's, shared with it, are in analytics/consent.ts). */
@@ -14,12 +14,12 @@ const copy = {
   moreIn: 'Mais detalhes na',
   cookies: [
     {
-      name: 'lead_origin',
+      name: ORIGIN_COOKIE,
       when: 'Sempre',
       what: 'Guarda de onde veio a sua visita (campanha, site de origem, primeira página) para que o contato que você enviar chegue com essa informação. Dura até você fechar o navegador.',
     },
-    { name: 'consentimento', when: 'Sempre', what: 'Guarda a sua escolha nesta página por seis meses.' },
-    { name: 'lead_receipt', when: 'Ao enviar um formulário', what: 'Confirma ao navegador que o seu contato foi recebido. Dura dois minutos.' },
+    { name: CONSENT_COOKIE, when: 'Sempre', what: 'Guarda a sua escolha nesta página por seis meses.' },
+    { name: LEAD_RECEIPT_COOKIE, when: 'Ao enviar um formulário', what: 'Confirma ao navegador que o seu contato foi recebido. Dura dois minutos.' },
     {
       name: '_ga, _gid (Google)',
       when: 'Só se você aceitar',

@@ -175,7 +175,7 @@ export function formatMetricValue(metric: MetricType, value: number): string {
   return METRICS[metric].unit === 'percent' ? `${decimal.format(value)}%` : formatMoney(value)
 }
 
+const inputValue = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6, useGrouping: false })
+
 /** An input value shown back in a field: '1234,56'. */
-export function formatInputValue(value: number): string {
-  return new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6, useGrouping: false }).format(value)
-}
+export const formatInputValue = (value: number): string => inputValue.format(value)
