@@ -60,7 +60,12 @@ export default async function handleRequest(
     const isDevelopment = getEnv().NODE_ENV !== 'production'
     responseHeaders.set(
       'Content-Security-Policy',
-      siteContentSecurityPolicy({ scriptHashes: inlineScriptHashes(rendered), isDevelopment, thirdParty: thirdPartySources(getEnv()) }),
+      siteContentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(rendered),
+        isDevelopment,
+        thirdParty: thirdPartySources(getEnv()),
+        framedBySelf: loadContext.preview !== null,
+      }),
     )
   }
   return new Response(rendered, { headers: responseHeaders, status: responseStatusCode })

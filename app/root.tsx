@@ -20,6 +20,8 @@ import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import { ConsentBannerSlot } from '~/components/layout/consent-banner'
 import { SiteFooterSlot } from '~/components/layout/site-footer-slot'
 import { SiteHeader } from '~/components/layout/site-header'
+import { PreviewBar } from '~/components/preview/preview-bar'
+import { useInStudio } from '~/components/preview/use-in-studio'
 import { Toaster } from '~/components/ui/toaster'
 import { loadSiteSettings } from '~/content/content.server'
 import { defaultMeta, notFoundMeta } from '~/content/seo'
@@ -37,6 +39,8 @@ import { useNonce } from '~/utils/nonce-provider'
 const NotFound = lazy(() => import('~/components/errors/not-found').then((module) => ({ default: module.NotFound })))
 const ContentUnavailable = lazy(() => import('~/components/errors/content-unavailable').then((module) => ({ default: module.ContentUnavailable })))
 const ServerErrorMessage = lazy(() => import('~/components/errors/server-error').then((module) => ({ default: module.ServerErrorMessage })))
+// An editor's preview in the Studio only (ADR 037): Sanity's overlays and live refresh, in no visitor's page.
+const PreviewVisualEditing = lazy(() => import('~/components/preview/visual-editing'))
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
@@ -46,9 +50,10 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The visit's first touch (campaign, referrer, landing page) is kept from the very first page,
   // whichever it is, so a lead sent later carries it, with JavaScript off too.
-  const [settings, origin] = await Promise.all([loadSiteSettings(), captureOrigin(request, { visit: context })])
+  const [settings, origin] = await Promise.all([loadSiteSettings(context.preview), captureOrigin(request, { visit: context })])
   // Nothing of the visitor's own (the cookie choice among it) goes into a page a cache may share: the browser applies it (ADR 034).
-  return data({ ENV: getPublicEnv(), settings }, { headers: origin.headers })
+  // `preview` is true only for an editor in preview, whose pages are private and never stored (ADR 037).
+  return data({ ENV: getPublicEnv(), settings, preview: context.preview !== null }, { headers: origin.headers })
 }
 
 /**
@@ -58,7 +63,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * a form post (a lead, a choice) does, as Remix would.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false
+  inPreview || (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') ? defaultShouldRevalidate : false
+
+/** In an editor's preview the site settings may change as they type: the Studio's refresh reloads them too. */
+let inPreview = false
 
 // A page whose loader found nothing renders the root's boundary: its head is the not-found page's too.
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -66,7 +74,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     ? notFoundMeta(args)
     : defaultMeta({ siteUrl: args.data?.ENV.SITE_URL ?? '', pathname: args.location.pathname, settings: args.data?.settings })
 
-function Document({ children, env, settings }: { children: ReactNode; env?: PublicEnv; settings: SiteSettings }) {
+function Document({ children, env, settings, preview = false }: { children: ReactNode; env?: PublicEnv; settings: SiteSettings; preview?: boolean }) {
   const nonce = useNonce()
   return (
     <html lang="pt-BR" suppressHydrationWarning>
@@ -91,6 +99,7 @@ function Document({ children, env, settings }: { children: ReactNode; env?: Publ
         >
           Pular para o conteúdo
         </a>
+        {preview ? <PreviewBar /> : null}
         <ConsentBannerSlot />
         <SiteHeader brand={settings.brand} />
         <main id="conteudo" className="flex-1 pt-16">
@@ -135,8 +144,15 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (productId) void import('~/analytics/subscription.client').then((subscription) => subscription.initSubscription(pathname, productId))
   }, [pathname, productId])
+  const inStudio = useInStudio()
+  inPreview = data?.preview === true
   return (
-    <Document env={data?.ENV} settings={useSiteSettings()}>
+    <Document env={data?.ENV} settings={useSiteSettings()} preview={inPreview}>
+      {inPreview && inStudio ? (
+        <Suspense fallback={null}>
+          <PreviewVisualEditing />
+        </Suspense>
+      ) : null}
       {children}
     </Document>
   )

@@ -1,5 +1,6 @@
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
+import { sitePresentationTool } from './presentation'
 import { SINGLETON_TYPES, schemaTypes } from './schemaTypes'
 import { structure } from './structure'
 
@@ -19,7 +20,7 @@ export function createStudioConfig({ projectId, dataset, basePath = '/studio' }:
     projectId,
     dataset,
     basePath,
-    plugins: [structureTool({ structure, title: 'Conteúdo' })],
+    plugins: [structureTool({ structure, title: 'Conteúdo' }), sitePresentationTool()],
     schema: {
       types: schemaTypes,
       // Singletons are edited in place: never created from "new document", never duplicated or deleted.

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
+import { withoutEditLinks } from '~/content/edit-links'
 import { routeMeta } from '~/content/seo'
 import type { ArticleData } from './blog.server'
 import { COVER_IMAGE, imageHostPreconnect, imagePreloads } from './page-images'
@@ -31,7 +32,8 @@ export function articleMeta(args: MetaArgs): MetaDescriptor[] {
     image: cover,
     noIndex: article.inDevelopment || undefined,
   })
-  return [
+  // A preview's strings carry edit links (ADR 037): none may reach a meta tag or the structured data.
+  return withoutEditLinks([
     ...tags,
     ...(article.keywords.length ? [{ name: 'keywords', content: article.keywords.join(', ') }] : []),
     { property: 'article:published_time', content: article.publishDate },
@@ -67,5 +69,5 @@ export function articleMeta(args: MetaArgs): MetaDescriptor[] {
         { name: article.title, url: article.url },
       ]),
     },
-  ]
+  ])
 }

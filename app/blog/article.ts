@@ -1,3 +1,4 @@
+import { withoutEditLinks } from '~/content/edit-links'
 import type { ArticlePage } from '~/content/schemas'
 import { MAX_RELATED_ARTICLES } from '../content/rules'
 import { byPublishDate } from './dates'
@@ -41,8 +42,9 @@ export function relatedArticles(article: Pick<ArticlePage, '_id' | 'related'> & 
 
 export type ShareLink = { network: 'x' | 'facebook' | 'linkedin' | 'email'; label: string; href: string }
 
-/** Links that share the article's URL and title on X, Facebook, LinkedIn and by e-mail. */
-export function shareLinks(url: string, title: string): ShareLink[] {
+/** Links that share the article's URL and title on X, Facebook, LinkedIn and by e-mail (a preview's edit links left out: ADR 037). */
+export function shareLinks(url: string, previewTitle: string): ShareLink[] {
+  const title = withoutEditLinks(previewTitle)
   const u = encodeURIComponent(url)
   const t = encodeURIComponent(title)
   return [

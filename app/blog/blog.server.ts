@@ -1,4 +1,5 @@
 import { getArticle, getBlogListing, notFound } from '~/content/content.server'
+import type { Preview } from '~/content/preview.server'
 import { tableOfContents } from '~/content/rich-text'
 import type { ArticleCardData, ArticlePage } from '~/content/schemas'
 import { neighbours, relatedArticles, shareLinks } from './article'
@@ -37,10 +38,10 @@ function card(article: ArticleCardData, readingTimeLabel: string): ArticleCard {
 }
 
 /** /blog?q=&categoria=&pagina=: a 404 for a page that does not exist (not a number, past the last one). */
-export async function loadBlogListing(url: URL) {
+export async function loadBlogListing(url: URL, preview: Preview | null = null) {
   const params = readListingParams(url.searchParams)
   if (!params) throw notFound()
-  const { page, articles, categories } = await getBlogListing()
+  const { page, articles, categories } = await getBlogListing(preview)
   const result = listingPage(articles, params)
   if (!result) throw notFound()
   const toCard = (article: ArticleCardData) => card(article, page.readingTimeLabel)
@@ -62,9 +63,9 @@ export type BlogListingData = Awaited<ReturnType<typeof loadBlogListing>>
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** /blog/:slug: the article and everything around it, or a 404. `siteUrl` makes the share links and structured data absolute. */
-export async function loadArticle(slug: string, siteUrl: string) {
+export async function loadArticle(slug: string, siteUrl: string, preview: Preview | null = null) {
   if (slug.length > 96 || !SLUG.test(slug)) throw notFound()
-  const article: ArticlePage = await getArticle(slug)
+  const article: ArticlePage = await getArticle(slug, preview)
   const { published, readingText, body, ...rest } = article
   const inDevelopment = article.status === 'inDevelopment'
   const url = `${siteUrl}/blog/${article.slug}`

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { Studio } from 'sanity'
+import { STUDIO_BASE_PATH } from '~/content/studio-path'
 import { createStudioConfig } from '../../studio/config'
 
 /**
@@ -9,6 +10,6 @@ import { createStudioConfig } from '../../studio/config'
  * (tests/e2e/studio-bundle.spec.ts proves it from the build).
  */
 export default function EmbeddedStudio({ projectId, dataset }: { projectId: string; dataset: string }) {
-  const config = useMemo(() => createStudioConfig({ projectId, dataset, basePath: '/studio' }), [projectId, dataset])
+  const config = useMemo(() => createStudioConfig({ projectId, dataset, basePath: STUDIO_BASE_PATH }), [projectId, dataset])
   return <Studio config={config} unstable_globalStyles />
 }

@@ -3,10 +3,12 @@ import { getEnv, type Env } from '~/utils/env.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import { CONTENT_UNAVAILABLE_MESSAGE, NOT_FOUND_MESSAGE } from './messages'
+import type { Preview } from './preview.server'
 import * as queries from './queries'
 import * as schemas from './schemas'
 import { fallbackSiteSettings, type SiteSettings } from './site-settings'
 import { ContentUnavailableError, createSanitySource, createSeedSource, type ContentSource, type QueryParams } from './source.server'
+import { withEditLinks } from './stega.server'
 
 export { ContentUnavailableError, type ContentSource, type QueryParams }
 
@@ -29,7 +31,7 @@ export { ContentUnavailableError, type ContentSource, type QueryParams }
 let source: ContentSource | undefined
 
 export function createConfiguredSource(
-  env: Pick<Env, 'SANITY_PROJECT_ID' | 'SANITY_DATASET' | 'SANITY_API_VERSION' | 'SANITY_READ_TOKEN' | 'SANITY_USE_CDN'> & {
+  env: Pick<Env, 'SANITY_PROJECT_ID' | 'SANITY_DATASET' | 'SANITY_API_VERSION' | 'SANITY_READ_TOKEN' | 'SANITY_USE_CDN' | 'SANITY_API_HOST'> & {
     NODE_ENV?: Env['NODE_ENV']
   },
 ): ContentSource {
@@ -40,6 +42,7 @@ export function createConfiguredSource(
         apiVersion: env.SANITY_API_VERSION,
         token: env.SANITY_READ_TOKEN,
         useCdn: env.SANITY_USE_CDN,
+        apiHost: env.SANITY_API_HOST,
       })
     : createSeedSource(undefined, { watch: env.NODE_ENV === 'development' })
 }
@@ -133,8 +136,17 @@ async function fetchRaw(query: string, params: QueryParams): Promise<unknown> {
  * Runs a GROQ query and parses its result: typed content, or null when the
  * query found nothing. Throws ContentUnavailableError (Sanity unreachable) and
  * zod's error (content that does not match the schema: a bug, a 500).
+ *
+ * With a `preview` (an editor's, ADR 037) it reads drafts through the
+ * preview's perspective, past every cache, and the strings it returns carry
+ * their edit links (stega) when the source says where they came from.
  */
-export async function loadQuery<S extends z.ZodType>(query: string, params: QueryParams, schema: S): Promise<z.output<S> | null> {
+export async function loadQuery<S extends z.ZodType>(query: string, params: QueryParams, schema: S, preview?: Preview | null): Promise<z.output<S> | null> {
+  if (preview) {
+    const { result, sourceMap } = await getContentSource().fetchPreview(query, params, preview.perspective)
+    if (result === null || result === undefined) return null
+    return withEditLinks(schema.parse(result), sourceMap)
+  }
   const raw = await fetchRaw(query, params)
   if (raw === null || raw === undefined) return null
   return schema.parse(raw)
@@ -171,10 +183,10 @@ export function notFound(): Response {
 }
 
 /** A page's content: a missing document is a 404, unavailable content a 503. */
-async function pageContent<S extends z.ZodType>(query: string, params: QueryParams, schema: S): Promise<z.output<S>> {
+async function pageContent<S extends z.ZodType>(query: string, params: QueryParams, schema: S, preview: Preview | null = null): Promise<z.output<S>> {
   let result: z.output<S> | null
   try {
-    result = await loadQuery(query, params, schema)
+    result = await loadQuery(query, params, schema, preview)
   } catch (error) {
     rethrowContentError(error)
   }
@@ -182,22 +194,26 @@ async function pageContent<S extends z.ZodType>(query: string, params: QueryPara
   return result
 }
 
-export const getSiteSettings = () => pageContent(queries.siteSettingsQuery, {}, schemas.siteSettingsSchema)
-export const getHomePage = () => pageContent(queries.homePageQuery, {}, schemas.homePageSchema)
-export const getAboutPage = () => pageContent(queries.aboutPageQuery, {}, schemas.aboutPageSchema)
-export const getServicesPage = () => pageContent(queries.servicesPageQuery, {}, schemas.servicesPageSchema)
-export const getServicePage = (slug: string) => pageContent(queries.serviceBySlugQuery, { slug }, schemas.servicePageSchema)
-export const getCasesPage = () => pageContent(queries.casesPageQuery, {}, schemas.casesPageSchema)
+// Each takes the request's preview (`context.preview` in a loader): null for every visitor, the editor's perspective in a preview.
+export const getSiteSettings = (preview?: Preview | null) => pageContent(queries.siteSettingsQuery, {}, schemas.siteSettingsSchema, preview)
+export const getHomePage = (preview?: Preview | null) => pageContent(queries.homePageQuery, {}, schemas.homePageSchema, preview)
+export const getAboutPage = (preview?: Preview | null) => pageContent(queries.aboutPageQuery, {}, schemas.aboutPageSchema, preview)
+export const getServicesPage = (preview?: Preview | null) => pageContent(queries.servicesPageQuery, {}, schemas.servicesPageSchema, preview)
+export const getServicePage = (slug: string, preview?: Preview | null) =>
+  pageContent(queries.serviceBySlugQuery, { slug }, schemas.servicePageSchema, preview)
+export const getCasesPage = (preview?: Preview | null) => pageContent(queries.casesPageQuery, {}, schemas.casesPageSchema, preview)
 /** A clickable case by its key (/casos/:key). */
-export const getCaseStudy = (key: string) => pageContent(queries.caseStudyByKeyQuery, { key }, schemas.caseStudySchema)
-export const getLegalPage = (slug: string) => pageContent(queries.legalPageBySlugQuery, { slug }, schemas.legalPageSchema)
-export const getBlogListing = () => pageContent(queries.blogListingQuery, {}, schemas.blogListingSchema)
+export const getCaseStudy = (key: string, preview?: Preview | null) => pageContent(queries.caseStudyByKeyQuery, { key }, schemas.caseStudySchema, preview)
+export const getLegalPage = (slug: string, preview?: Preview | null) => pageContent(queries.legalPageBySlugQuery, { slug }, schemas.legalPageSchema, preview)
+export const getBlogListing = (preview?: Preview | null) => pageContent(queries.blogListingQuery, {}, schemas.blogListingSchema, preview)
 /** An article by its slug (/blog/:slug), published or in development. */
-export const getArticle = (slug: string) => pageContent(queries.articleBySlugQuery, { slug }, schemas.articlePageSchema)
-export const getCalculatorPage = () => pageContent(queries.calculatorPageQuery, {}, schemas.calculatorPageSchema)
-export const getPresenceTestPage = () => pageContent(queries.presenceTestPageQuery, {}, schemas.presenceTestPageSchema)
-export const getBriefingPage = () => pageContent(queries.briefingPageQuery, {}, schemas.briefingPageSchema)
-export const getContactPage = () => pageContent(queries.contactPageQuery, {}, schemas.contactPageSchema)
+export const getArticle = (slug: string, preview?: Preview | null) => pageContent(queries.articleBySlugQuery, { slug }, schemas.articlePageSchema, preview)
+export const getCalculatorPage = (preview?: Preview | null) => pageContent(queries.calculatorPageQuery, {}, schemas.calculatorPageSchema, preview)
+export const getPresenceTestPage = (preview?: Preview | null) =>
+  pageContent(queries.presenceTestPageQuery, {}, schemas.presenceTestPageSchema, preview)
+export const getBriefingPage = (preview?: Preview | null) => pageContent(queries.briefingPageQuery, {}, schemas.briefingPageSchema, preview)
+export const getContactPage = (preview?: Preview | null) => pageContent(queries.contactPageQuery, {}, schemas.contactPageSchema, preview)
+/** The sitemap lists what is published: never a preview. */
 export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, schemas.sitemapContentSchema)
 
 /**
@@ -205,9 +221,9 @@ export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, sch
  * fails a page: if the content is unavailable (or the document is missing)
  * it answers the copy in ./site-settings.ts, so even a 503 page shows who we are.
  */
-export async function loadSiteSettings(): Promise<SiteSettings> {
+export async function loadSiteSettings(preview: Preview | null = null): Promise<SiteSettings> {
   try {
-    const settings = await loadQuery(queries.siteSettingsQuery, {}, schemas.siteSettingsSchema)
+    const settings = await loadQuery(queries.siteSettingsQuery, {}, schemas.siteSettingsSchema, preview)
     if (settings) return settings
     logJson({ level: 'warn', msg: 'siteSettings document missing, using the built-in copy' })
   } catch (error) {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { candidateIds, publishedIdOf, type PerspectiveStack } from './perspective'
 
 /**
  * The seed dataset: studio/seed/*.ndjson, the format `sanity dataset export`
@@ -8,6 +9,12 @@ import path from 'node:path'
  * the seed checks (tests) and the import/export scripts.
  */
 export const DEFAULT_SEED_DIR = path.resolve('studio/seed')
+/**
+ * Drafts and release versions of seed documents (`drafts.<id>`,
+ * `versions.<release>.<id>`): read only by a preview over the seed (ADR 037),
+ * never by the published site.
+ */
+export const SEED_DRAFTS_SUBDIR = 'drafts'
 
 export type SeedDocument = { _id: string; _type: string; [field: string]: unknown }
 
@@ -68,6 +75,44 @@ export function readSeedDataset(dir: string = DEFAULT_SEED_DIR): SeedDocument[] 
     }
   }
   return [...byId.values()]
+}
+
+/**
+ * The drafts and release versions in `<dir>/drafts/*.ndjson` (none when the
+ * folder is absent). Any other id there is a mistake in the seed.
+ */
+export function readSeedDrafts(dir: string = DEFAULT_SEED_DIR): SeedDocument[] {
+  const draftsDir = path.join(dir, SEED_DRAFTS_SUBDIR)
+  if (!existsSync(draftsDir)) return []
+  return readSeedFiles(draftsDir).flatMap(({ file, documents }) =>
+    documents.map((document) => {
+      if (!document._id.startsWith('drafts.') && !document._id.startsWith('versions.')) {
+        throw new SeedFormatError(`Seed inválido: ${SEED_DRAFTS_SUBDIR}/${file} tem ${document._id}, que não é rascunho nem versão`)
+      }
+      return document
+    }),
+  )
+}
+
+/**
+ * The dataset as a perspective stack sees it, as the Content Lake answers a
+ * query with `perspective: [...]`: for each document, the first of its
+ * versions the stack names (a release's, then the draft), else the published
+ * one, under the published `_id` with the source's id in `_originalId`.
+ * Documents that exist only as a draft or version appear too. groq-js has no
+ * perspectives, so this runs before it evaluates.
+ */
+export function overlayPerspective(published: readonly SeedDocument[], versions: readonly SeedDocument[], stack: PerspectiveStack): SeedDocument[] {
+  const byId = new Map<string, SeedDocument>([...published, ...versions].map((document) => [document._id, document]))
+  const publishedIds = new Set([...published.map(({ _id }) => _id), ...versions.map(({ _id }) => publishedIdOf(_id))])
+  const dataset: SeedDocument[] = []
+  for (const id of publishedIds) {
+    const source = candidateIds(id, stack)
+      .map((candidate) => byId.get(candidate))
+      .find((document) => document !== undefined)
+    if (source) dataset.push(source._id === id ? source : { ...source, _id: id, _originalId: source._id })
+  }
+  return dataset
 }
 
 /** Changes whenever a seed file is added, removed or edited (dev shows edits without a restart). */

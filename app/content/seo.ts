@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
+import { withoutEditLinks } from './edit-links'
 import { NOT_FOUND_MESSAGE } from './messages'
 import type { SiteSettings } from './schemas'
 import { fallbackSiteSettings } from './site-settings'
@@ -37,7 +38,8 @@ export function defaultMeta({
   const description = page.description ?? siteSettings.description
   const canonical = `${siteUrl}${page.canonicalPath ?? (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''))}`
   const image = page.image ?? `${siteUrl}/images/og-default.png`
-  return [
+  // A preview's strings carry edit links (ADR 037): none may reach the page's head.
+  return withoutEditLinks([
     { title },
     { name: 'description', content: description },
     { name: 'robots', content: page.noIndex ? 'noindex, nofollow' : ROBOTS_INDEX },
@@ -55,7 +57,7 @@ export function defaultMeta({
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-  ]
+  ])
 }
 
 type RootMatchData = { ENV?: { SITE_URL?: string }; settings?: SiteSettings }

@@ -1,6 +1,7 @@
-import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
+import { createClient, type ClientConfig, type ClientPerspective, type ContentSourceMap, type SanityClient } from '@sanity/client'
 import { evaluate, parse, type ExprNode } from 'groq-js'
-import { DEFAULT_SEED_DIR, readSeedDataset, seedSignature, type SeedDocument } from './seed-dataset.server'
+import type { PerspectiveStack } from './perspective'
+import { DEFAULT_SEED_DIR, overlayPerspective, readSeedDataset, readSeedDrafts, seedSignature, type SeedDocument } from './seed-dataset.server'
 
 /**
  * Where content comes from. Two sources answer the same GROQ text:
@@ -10,9 +11,15 @@ import { DEFAULT_SEED_DIR, readSeedDataset, seedSignature, type SeedDocument } f
  */
 export type QueryParams = Record<string, string | number | boolean | string[]>
 
+/** A preview's answer: the result, and where each value came from when the source knows (Sanity's Content Source Map). */
+export type PreviewResult = { result: unknown; sourceMap?: ContentSourceMap }
+
 export interface ContentSource {
   readonly kind: 'seed' | 'sanity'
+  /** Published content, as every visitor sees it. */
   fetch(query: string, params?: QueryParams): Promise<unknown>
+  /** Content as a preview sees it (ADR 037): drafts and release versions over the published documents. */
+  fetchPreview(query: string, params: QueryParams, perspective: PerspectiveStack): Promise<PreviewResult>
 }
 
 /**
@@ -53,15 +60,21 @@ export async function evaluateGroq(query: string, dataset: readonly SeedDocument
  */
 export function createSeedSource(dir: string = DEFAULT_SEED_DIR, { watch = false }: { watch?: boolean } = {}): ContentSource {
   let cache: { signature: string; dataset: SeedDocument[] } | undefined
+  const published = () => {
+    if (!cache || watch) {
+      const signature = seedSignature(dir)
+      if (cache?.signature !== signature) cache = { signature, dataset: readSeedDataset(dir) }
+    }
+    return cache.dataset
+  }
   return {
     kind: 'seed',
-    async fetch(query, params = {}) {
-      if (!cache || watch) {
-        const signature = seedSignature(dir)
-        if (cache?.signature !== signature) cache = { signature, dataset: readSeedDataset(dir) }
-      }
-      return evaluateGroq(query, cache.dataset, params)
-    },
+    fetch: (query, params = {}) => evaluateGroq(query, published(), params),
+    // The drafts folder is read on every preview query (an edit shows on the next one) and by nothing else.
+    // groq-js writes no source map, so a preview over the seed has no edit overlays.
+    fetchPreview: async (query, params, perspective) => ({
+      result: await evaluateGroq(query, overlayPerspective(published(), readSeedDrafts(dir), perspective), params),
+    }),
   }
 }
 
@@ -127,18 +140,40 @@ export function sanityClientConfig(config: SanitySourceConfig): ClientConfig {
   }
 }
 
+/** Sanity's perspective option for a stack: one name alone, or the list (releases first). */
+export const clientPerspective = (stack: PerspectiveStack): ClientPerspective =>
+  (stack.length === 1 ? stack[0] : [...stack]) as ClientPerspective
+
 export function createSanitySource(config: SanitySourceConfig): ContentSource {
   const sanity = config.client ?? createClient(sanityClientConfig(config))
+  const unavailable = (error: unknown) =>
+    isUnavailable(error) ? new ContentUnavailableError(`Sanity indisponível: ${(error as Error).message}`, { cause: error }) : error
   return {
     kind: 'sanity',
     async fetch(query, params = {}) {
       try {
         return await sanity.fetch(query, params)
       } catch (error) {
-        if (isUnavailable(error)) {
-          throw new ContentUnavailableError(`Sanity indisponível: ${(error as Error).message}`, { cause: error })
-        }
-        throw error
+        throw unavailable(error)
+      }
+    },
+    // Drafts need a token and the live API (the CDN may serve a copy from before the last keystroke). The result comes
+    // back clean with its Content Source Map: the content module parses it first and encodes the edit links after.
+    async fetchPreview(query, params, perspective) {
+      // The enable route refuses a preview without a token: reaching this is a server set up wrong.
+      if (!config.token) throw new Error('A pré-visualização precisa de SANITY_READ_TOKEN.')
+      try {
+        const { result, resultSourceMap } = await sanity.fetch(query, params, {
+          perspective: clientPerspective(perspective),
+          useCdn: false,
+          token: config.token,
+          filterResponse: false,
+          resultSourceMap: 'withKeyArraySelector',
+          stega: false,
+        })
+        return { result, sourceMap: resultSourceMap }
+      } catch (error) {
+        throw unavailable(error)
       }
     },
   }

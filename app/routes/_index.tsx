@@ -18,8 +18,8 @@ import { routeMeta } from '~/content/seo'
 import { homeContactSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, { leadForm, headers }] = await Promise.all([getHomePage(), prepareLeadForm(request, 'home')])
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [page, { leadForm, headers }] = await Promise.all([getHomePage(context.preview), prepareLeadForm(request, 'home')])
   const sent = new URL(request.url).searchParams.get('enviado') === '1'
   return data({ page, leadForm, sent }, { headers })
 }

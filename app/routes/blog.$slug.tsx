@@ -7,8 +7,8 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { getEnv } from '~/utils/env.server'
 import { cmsData } from '~/utils/http.server'
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return cmsData({ article: await loadArticle(params.slug ?? '', getEnv().SITE_URL) })
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return cmsData({ article: await loadArticle(params.slug ?? '', getEnv().SITE_URL, context.preview) })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args)

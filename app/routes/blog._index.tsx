@@ -13,9 +13,9 @@ import { routeMeta } from '~/content/seo'
 import { newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const [listing, { leadForm, headers }] = await Promise.all([loadBlogListing(url), prepareLeadForm(request, 'newsletter')])
+  const [listing, { leadForm, headers }] = await Promise.all([loadBlogListing(url, context.preview), prepareLeadForm(request, 'newsletter')])
   const subscribed = url.searchParams.get('inscrito') === '1'
   return data({ listing, leadForm, subscribed }, { headers })
 }

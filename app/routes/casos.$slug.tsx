@@ -7,8 +7,8 @@ import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
 import type { loader as casesLoader } from './casos'
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const caseStudy = await getCaseStudy(params.slug ?? '')
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const caseStudy = await getCaseStudy(params.slug ?? '', context.preview)
   return cmsData({ caseStudy })
 }
 

@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { FinalCallToAction } from '~/components/sections/cards'
 import { CaseCard } from '~/components/sections/cases/case-study'
@@ -9,8 +9,8 @@ import { getCasesPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
 
-export async function loader() {
-  return cmsData(await getCasesPage())
+export async function loader({ context }: LoaderFunctionArgs) {
+  return cmsData(await getCasesPage(context.preview))
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })

@@ -12,8 +12,8 @@ import { routeMeta } from '~/content/seo'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, { leadForm, headers }] = await Promise.all([getContactPage(), prepareLeadForm(request, 'contact')])
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [page, { leadForm, headers }] = await Promise.all([getContactPage(context.preview), prepareLeadForm(request, 'contact')])
   const sent = new URL(request.url).searchParams.get('enviado') === '1'
   return data({ page, leadForm, sent }, { headers })
 }

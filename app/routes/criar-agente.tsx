@@ -9,8 +9,8 @@ import { handleLeadAction, leadRouteHeaders, prepareLeadForm, type LeadActionDat
 import { BRIEFING_PATH, briefingContact, briefingResults, briefingServerSchema, readBriefingStep } from '~/tools/briefing/briefing.server'
 import { cacheControl } from '~/utils/http.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, { leadForm, headers }] = await Promise.all([getBriefingPage(), prepareLeadForm(request, 'briefing')])
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [page, { leadForm, headers }] = await Promise.all([getBriefingPage(context.preview), prepareLeadForm(request, 'briefing')])
   const sent = new URL(request.url).searchParams.get('enviado') === '1'
   return data({ page, leadForm, sent }, { headers })
 }

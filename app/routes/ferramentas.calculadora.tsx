@@ -12,8 +12,8 @@ import { calculatorLeadResults, loadCalculatorStep } from '~/tools/calculator/ca
 import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
 import { CALCULATOR_PATH, PARAMS, viewFromUrl } from '~/tools/calculator/steps'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, step] = await Promise.all([getCalculatorPage(), loadCalculatorStep(request)])
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [page, step] = await Promise.all([getCalculatorPage(context.preview), loadCalculatorStep(request)])
   return data({ page, view: step.view, leadForm: step.leadForm, stored: step.stored }, { status: step.status, headers: step.headers })
 }
 
@@ -43,7 +43,7 @@ clientLoader.hydrate = true as const
 export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const page = await getCalculatorPage()
+  const page = await getCalculatorPage(context.preview)
   const outcome = await handleLeadAction({
     request,
     context,

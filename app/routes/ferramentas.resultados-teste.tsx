@@ -9,15 +9,15 @@ import { presenceTestLeadSchema } from '~/tools/presence-test/lead-schema'
 import { loadResultsView, postedAnswers, runAfterLead, testLeadResults } from '~/tools/presence-test/presence-test.server'
 import { TEST_PATH } from '~/tools/presence-test/steps'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, results] = await Promise.all([getPresenceTestPage(), loadResultsView(request)])
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [page, results] = await Promise.all([getPresenceTestPage(context.preview), loadResultsView(request)])
   return data({ copy: page.results, seo: page.seo, view: results.view, leadForm: results.leadForm }, { status: results.status, headers: results.headers })
 }
 
 export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const page = await getPresenceTestPage()
+  const page = await getPresenceTestPage(context.preview)
   const outcome = await handleLeadAction({
     request,
     context,

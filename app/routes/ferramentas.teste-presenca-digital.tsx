@@ -8,14 +8,14 @@ import { routeMeta } from '~/content/seo'
 import { answerQuestion, loadTestStep } from '~/tools/presence-test/presence-test.server'
 import { cacheControl } from '~/utils/http.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await getPresenceTestPage()
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await getPresenceTestPage(context.preview)
   const { questions, advice, step, status, headers } = loadTestStep(request, page)
   return data({ page, questions, advice, step }, { status, headers })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const outcome = await answerQuestion(request, await getPresenceTestPage())
+export async function action({ request, context }: ActionFunctionArgs) {
+  const outcome = await answerQuestion(request, await getPresenceTestPage(context.preview))
   if (outcome.kind === 'redirect') return outcome.response
   return data({ message: outcome.message }, { status: outcome.status, headers: { 'Cache-Control': cacheControl.privateNoStore } })
 }

@@ -11,8 +11,8 @@ import { getServicePage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const service = await getServicePage(params.slug ?? '')
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const service = await getServicePage(params.slug ?? '', context.preview)
   return cmsData({ service })
 }
 

@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { FinalCallToAction, TitledItemGrid } from '~/components/sections/cards'
 import { PageHero } from '~/components/sections/page-hero'
@@ -11,8 +11,8 @@ import { getServicesPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
 
-export async function loader() {
-  return cmsData({ page: await getServicesPage() })
+export async function loader({ context }: LoaderFunctionArgs) {
+  return cmsData({ page: await getServicesPage(context.preview) })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })

@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RichTextBody } from '~/components/content/portable-text'
 import { FinalCallToAction, FigureList, TitledItemGrid } from '~/components/sections/cards'
@@ -10,8 +10,8 @@ import { getAboutPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
 
-export async function loader() {
-  return cmsData({ page: await getAboutPage() })
+export async function loader({ context }: LoaderFunctionArgs) {
+  return cmsData({ page: await getAboutPage(context.preview) })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })

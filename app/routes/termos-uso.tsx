@@ -1,11 +1,11 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { LegalPageView } from '~/components/sections/legal-page'
 import { loadLegalPage } from '~/content/legal-route.server'
 import { routeMeta } from '~/content/seo'
 
 /** /termos-uso: the terms of use, from its legalPage document. */
-export const loader = () => loadLegalPage('termos-uso')
+export const loader = ({ context }: LoaderFunctionArgs) => loadLegalPage('termos-uso', context.preview)
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })
 

@@ -4,6 +4,7 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { carriesPreviewCookie, readPreview, type Preview } from '~/content/preview.server'
 import { carriesAttribution } from '~/leads/origin-tracking.server'
 import { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
 import type { Env } from '~/utils/env.server'
@@ -22,6 +23,8 @@ declare module '@remix-run/node' {
     clientIp: string
     /** Drops the server's cached pages (the publish webhook); returns how many there were. */
     purgePageCache?: () => number
+    /** An editor's draft preview (its signed cookie), or null: what every loader reads content with (ADR 037). */
+    preview: Preview | null
   }
 }
 
@@ -78,8 +81,9 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
-  // A plain page view (no campaign parameters, click ids or external referrer) may come from the cache.
-  const isPlainView: PlainViewCheck = (url, referer) => !carriesAttribution(`http://site${url}`, referer)
+  // A plain page view (no campaign parameters, click ids or external referrer) may come from the cache;
+  // an editor's preview never does (ADR 037).
+  const isPlainView: PlainViewCheck = (url, referer, cookie) => !carriesAttribution(`http://site${url}`, referer) && !carriesPreviewCookie(cookie)
 
   app.use(requestLogger(env.LOG_REQUESTS))
   // Before anything reads a body: method, target, Host, cross-site Origin, and the per-address budget.
@@ -87,7 +91,7 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
   // A cached page goes out here, with the headers it was stored with, already gzipped.
   app.use(servePageCacheHits(pageCache, isPlainView))
   app.use((req, res, next) => {
-    res.set(baseSecurityHeaders({ isProduction, isHttps: req.secure, pathname: req.path }))
+    res.set(baseSecurityHeaders({ isProduction, isHttps: req.secure, pathname: req.path, framedBySelf: carriesPreviewCookie(req.headers.cookie) }))
     // /studio gets its own, scoped, looser nonce policy (Sanity's API and assets); its pages are never cached.
     if (STUDIO_PATH.test(req.path)) {
       const nonce = crypto.randomBytes(16).toString('base64')
@@ -97,15 +101,17 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
     next()
   })
   // Every response states its cache policy. One that sets a cookie (the origin cookie) is personal:
-  // keep it out of every cache. One that states none (an error, a data request) is treated alike.
+  // keep it out of every cache. One that states none (an error, a data request) is treated alike, and so
+  // is every answer to an editor in preview (drafts: ADR 037).
   // Every response has a CSP: a site document brings the hashes of its own inline scripts
   // (entry.server.tsx); anything else that states none allows no script at all. (Here, at the last
   // moment, not up front: Remix's Express adapter appends its headers, and a browser enforces both
   // of two policies, so a scriptless one set early would block the document's scripts.)
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     const writeHead = res.writeHead
+    const inPreview = carriesPreviewCookie(req.headers.cookie)
     res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
-      if (this.getHeader('Set-Cookie') || !this.getHeader('Cache-Control')) this.setHeader('Cache-Control', cacheControl.privateNoStore)
+      if (inPreview || this.getHeader('Set-Cookie') || !this.getHeader('Cache-Control')) this.setHeader('Cache-Control', cacheControl.privateNoStore)
       if (!this.getHeader('Content-Security-Policy')) this.setHeader('Content-Security-Policy', scriptlessContentSecurityPolicy(!isProduction))
       return writeHead.apply(this, args)
     } as typeof writeHead
@@ -129,10 +135,14 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
+      getLoadContext: async (req, res) => ({
         cspNonce: String(res.locals.cspNonce ?? ''),
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         purgePageCache: () => pageCache.purge(),
+        preview: carriesPreviewCookie(req.headers.cookie)
+          ? // Only the cookie and the query string are read: the host is not.
+            await readPreview(new Request(`http://site.invalid${req.originalUrl}`, { headers: { Cookie: req.headers.cookie ?? '' } }))
+          : null,
       }),
     }),
   )

@@ -133,7 +133,7 @@ export class PageCache {
 }
 
 /** Whether a request may be answered from the cache, from its URL and Referer (carriesAttribution's negation). */
-export type PlainViewCheck = (url: string, referer: string | undefined) => boolean
+export type PlainViewCheck = (url: string, referer: string | undefined, cookie: string | undefined) => boolean
 
 /**
  * The address, and nothing else: like a CDN, one shared copy per address,
@@ -155,14 +155,14 @@ export function isShareablePage(res: Pick<Response, 'statusCode' | 'getHeader'>)
 
 const acceptsGzip = (header: string | undefined) => header !== undefined && /\bgzip\b/.test(header)
 
-function isCandidate(method: string, url: string, referer: string | undefined, isPlainView: PlainViewCheck): boolean {
-  return (method === 'GET' || method === 'HEAD') && isPlainView(url, referer)
+function isCandidate(req: Request, isPlainView: PlainViewCheck): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && isPlainView(req.originalUrl, req.headers.referer, req.headers.cookie)
 }
 
 /** Answers a cached page at once, gzipped when the client accepts it; anything else goes on. */
 export function servePageCacheHits(cache: PageCache, isPlainView: PlainViewCheck): RequestHandler {
   return (req, res, next) => {
-    if (!cache.enabled || !isCandidate(req.method, req.originalUrl, req.headers.referer, isPlainView)) return next()
+    if (!cache.enabled || !isCandidate(req, isPlainView)) return next()
     const entry = cache.get(cacheKey(req))
     if (!entry) return next()
     const gzip = acceptsGzip(req.headers['accept-encoding'])
@@ -186,7 +186,7 @@ export function servePageCacheHits(cache: PageCache, isPlainView: PlainViewCheck
  */
 export function recordPageCache(cache: PageCache, isPlainView: PlainViewCheck): RequestHandler {
   return (req, res, next) => {
-    if (!cache.enabled || req.method !== 'GET' || !isCandidate(req.method, req.originalUrl, req.headers.referer, isPlainView)) return next()
+    if (!cache.enabled || req.method !== 'GET' || !isCandidate(req, isPlainView)) return next()
     res.setHeader(PAGE_CACHE_HEADER, 'miss')
     const chunks: Buffer[] = []
     let keep = true

@@ -41,6 +41,8 @@ export type SiteCspOptions = {
   isDevelopment: boolean
   /** The configured third parties (thirdPartySources): images and requests to their hosts, and their frames, are allowed. */
   thirdParty?: ThirdPartySources
+  /** An editor's preview: the embedded Studio (same origin) may frame it (ADR 037). Nothing frames a visitor's page. */
+  framedBySelf?: boolean
 }
 
 /**
@@ -51,7 +53,7 @@ export type SiteCspOptions = {
  * go with 'self' instead of 'strict-dynamic' (which would make the browser
  * ignore 'self').
  */
-export function siteContentSecurityPolicy({ scriptHashes, isDevelopment, thirdParty = { hosts: [], frames: [] } }: SiteCspOptions): string {
+export function siteContentSecurityPolicy({ scriptHashes, isDevelopment, thirdParty = { hosts: [], frames: [] }, framedBySelf = false }: SiteCspOptions): string {
   const common = commonDirectives(isDevelopment)
   return serialize({
     ...common,
@@ -59,7 +61,7 @@ export function siteContentSecurityPolicy({ scriptHashes, isDevelopment, thirdPa
     'connect-src': [...common['connect-src']!, ...thirdParty.hosts],
     'frame-src': [...common['frame-src']!, ...thirdParty.frames],
     'script-src': [...scriptHashes.map((hash) => `'sha256-${hash}'`), isDevelopment ? "'self'" : "'strict-dynamic'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBySelf ? "'self'" : "'none'"],
     'base-uri': ["'none'"],
   })
 }
@@ -116,16 +118,22 @@ export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()
 /** One year, with subdomains: only sent in production over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
-export type BaseHeaderOptions = { isProduction: boolean; isHttps: boolean; pathname?: string }
+export type BaseHeaderOptions = {
+  isProduction: boolean
+  isHttps: boolean
+  pathname?: string
+  /** A request in an editor's preview, which the Studio's Presentation tool frames (ADR 037). */
+  framedBySelf?: boolean
+}
 
 /** Headers that every response carries, whatever its type. */
-export function baseSecurityHeaders({ isProduction, isHttps, pathname = '/' }: BaseHeaderOptions): Record<string, string> {
+export function baseSecurityHeaders({ isProduction, isHttps, pathname = '/', framedBySelf = false }: BaseHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    // frame-ancestors' twin for old browsers: nothing frames the site; the Studio only itself.
-    'X-Frame-Options': STUDIO_PATH.test(pathname) ? 'SAMEORIGIN' : 'DENY',
+    // frame-ancestors' twin for old browsers: nothing frames the site; the Studio and a preview only the site itself.
+    'X-Frame-Options': framedBySelf || STUDIO_PATH.test(pathname) ? 'SAMEORIGIN' : 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Other sites may link to us, never load our pages or files into theirs.
     'Cross-Origin-Resource-Policy': 'same-origin',

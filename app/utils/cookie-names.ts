@@ -18,3 +18,5 @@ export const CONSENT_DENIED = 'recusado'
 export type ConsentChoice = typeof CONSENT_GRANTED | typeof CONSENT_DENIED
 /** A stored lead's receipt: read once and deleted by the page's script. */
 export const LEAD_RECEIPT_COOKIE = 'lead_receipt'
+/** An editor's draft preview (ADR 037): signed, httpOnly, one hour. A shared cache in front must pass a request that carries it. */
+export const PREVIEW_COOKIE = 'pre_visualizacao'

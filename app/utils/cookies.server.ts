@@ -12,9 +12,10 @@
  * | `admin_sessao`  | the session token, as is           | yes      | eight hours      | no     |
  * | `consentimento` | `aceito` or `recusado`, as is      | no       | six months       | no     |
  * | `lead_receipt`  | URL-encoded JSON, as is            | no       | two minutes      | no     |
+ * | `pre_visualizacao` | an editor's preview (Remix's encoding) | yes   | one hour         | yes    |
  *
  * Remix's createCookie writes every value as base64 JSON (signed when it has
- * secrets), which only the origin cookie uses. The other three keep their
+ * secrets), which the origin and preview cookies use. The other three keep their
  * value exactly as it travels, since visitors already hold them and the
  * browser's code reads two of them; they are Remix `Cookie`s too, built on
  * the same `cookie` package Remix uses. Reading any of them never throws: a
@@ -26,7 +27,16 @@
  */
 import { createCookie, type Cookie, type CookieOptions } from '@remix-run/node'
 import { parse, serialize } from 'cookie'
-import { ADMIN_SESSION_COOKIE, CONSENT_COOKIE, CONSENT_DENIED, CONSENT_GRANTED, LEAD_RECEIPT_COOKIE, ORIGIN_COOKIE, type ConsentChoice } from './cookie-names'
+import {
+  ADMIN_SESSION_COOKIE,
+  CONSENT_COOKIE,
+  CONSENT_DENIED,
+  CONSENT_GRANTED,
+  LEAD_RECEIPT_COOKIE,
+  ORIGIN_COOKIE,
+  PREVIEW_COOKIE,
+  type ConsentChoice,
+} from './cookie-names'
 import { getEnv, type Env } from './env.server'
 import { isSecureRequest } from './http.server'
 
@@ -36,6 +46,8 @@ export const ADMIN_SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 /** A lead receipt lives long enough for the page after the post to read it. */
 export const LEAD_RECEIPT_MAX_AGE_SECONDS = 120
+/** An editor's preview: an hour, then the Studio opens a new one (its value holds the same end, checked on the server). */
+export const PREVIEW_MAX_AGE_SECONDS = 60 * 60
 
 type CookieDefinition = { name: string; httpOnly: boolean; signed: boolean; maxAge?: number }
 
@@ -46,6 +58,7 @@ const definitions = {
   adminSession: { name: ADMIN_SESSION_COOKIE, httpOnly: true, signed: false, maxAge: ADMIN_SESSION_MAX_AGE_SECONDS },
   consent: { name: CONSENT_COOKIE, httpOnly: false, signed: false, maxAge: CONSENT_MAX_AGE_SECONDS },
   leadReceipt: { name: LEAD_RECEIPT_COOKIE, httpOnly: false, signed: false, maxAge: LEAD_RECEIPT_MAX_AGE_SECONDS },
+  preview: { name: PREVIEW_COOKIE, httpOnly: true, signed: true, maxAge: PREVIEW_MAX_AGE_SECONDS },
 } as const satisfies Record<string, CookieDefinition>
 
 export type SiteCookie = keyof typeof definitions
@@ -110,7 +123,16 @@ export function siteCookie(cookie: SiteCookie, env: CookieEnv = getEnv()): Cooki
       const options = siteCookieOptions(name, env)
       return definitions[name].signed ? createCookie(definitions[name].name, options) : plainCookie(definitions[name].name, options)
     }
-    built = { key, cookies: { origin: make('origin'), adminSession: make('adminSession'), consent: make('consent'), leadReceipt: make('leadReceipt') } }
+    built = {
+      key,
+      cookies: {
+        origin: make('origin'),
+        adminSession: make('adminSession'),
+        consent: make('consent'),
+        leadReceipt: make('leadReceipt'),
+        preview: make('preview'),
+      },
+    }
   }
   return built.cookies[cookie]
 }

@@ -10,7 +10,7 @@ describe('the catch-all loader (app/routes/$.tsx)', () => {
 
     let thrown: unknown
     try {
-      await loader({ request, params: { '*': 'qualquer-coisa' }, context: { cspNonce: '', clientIp: '127.0.0.1' } })
+      await loader({ request, params: { '*': 'qualquer-coisa' }, context: { cspNonce: '', clientIp: '127.0.0.1', preview: null } })
     } catch (error) {
       thrown = error
     }

@@ -30,8 +30,18 @@ export const contentEnvShape = {
       .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2025-02-19' }),
     SANITY_API_VERSION,
   ),
-  /** Only for private datasets; published content needs no token. */
+  /**
+   * A token with Viewer rights, held by the server only: needed for draft preview (ADR 037) and for
+   * private datasets. Published content of a public dataset needs none.
+   */
   SANITY_READ_TOKEN: optional(z.string().trim()),
+  /**
+   * Preview over the seed (no Sanity project): GET /api/preview-mode/seed turns it on, showing the drafts in
+   * studio/seed/drafts/. Unset: on in development only. Ignored with SANITY_PROJECT_ID.
+   */
+  SEED_PREVIEW: optional(booleanFlag),
+  /** Another address for Sanity's API (a proxy; tests point it at a local stand-in). Unset: the project's own host. */
+  SANITY_API_HOST: optional(z.url({ message: 'must be an absolute URL such as https://api.example.com' })),
   /** Published content through Sanity's API CDN (true) or straight from the API (false). */
   SANITY_USE_CDN: withDefault(booleanFlag, 'true'),
   /** The secret of the GROQ-powered webhook that calls POST /api/content/revalidate on publish. */

@@ -66,7 +66,7 @@ describe('the content source', () => {
 
   test('a route loader renders from Sanity when configured', async () => {
     setContentSource(sanitySource(stubClient()))
-    const args = { request: new Request('http://localhost/'), params: {}, context: { cspNonce: '', clientIp: '127.0.0.1' } }
+    const args = { request: new Request('http://localhost/'), params: {}, context: { cspNonce: '', clientIp: '127.0.0.1', preview: null } }
     const response = await homeLoader(args)
     expect(response.data.page.hero.title).toBe('Transformamos o seu negócio em uma máquina de vendas')
     // The hero's stats come with the site settings, which the root loader reads for every page.

@@ -20,6 +20,7 @@ const countingSource: ContentSource = {
     fetches += 1
     return evaluateGroq(query, dataset, params)
   },
+  fetchPreview: () => Promise.reject(new Error('no preview in this test')),
 }
 
 beforeEach(async () => {

@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { disablePreview, DISABLE_FIELDS } from '~/content/preview.server'
+import { readFormBody } from '~/utils/form-body.server'
+
+/** POST /api/preview-mode/disable: leaves draft preview (the preview bar's button; content/preview.server.ts, ADR 037). */
+export async function action({ request }: ActionFunctionArgs) {
+  const body = await readFormBody(request, { fields: DISABLE_FIELDS })
+  if (!body.ok) return new Response(body.refusal.message, { status: body.refusal.status, headers: body.refusal.headers })
+  const redirect = body.formData.get('redirect')
+  return disablePreview(request, typeof redirect === 'string' ? redirect : null)
+}
+
+/** A visit (not a post) changes nothing: 405, as for any form address. */
+export const loader = () => new Response('Use o botão "Sair da pré-visualização".', { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { enablePreview } from '~/content/preview.server'
+
+/** GET /api/preview-mode/enable: the Presentation tool's way in to draft preview (content/preview.server.ts, ADR 037). */
+export const loader = ({ request }: LoaderFunctionArgs) => enablePreview(request)
