@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import type { Page, Route } from '@playwright/test'
+import { applyPatches, parsePatch } from '@sanity/diff-match-patch'
 import { evaluate, parse } from 'groq-js'
-import { readSeedDataset, type SeedDocument } from '../../app/content/seed-dataset.server'
+import { readSeedDataset, readSeedDrafts, type SeedDocument } from '../../app/content/seed-dataset.server'
+import { startContentLake, type ContentLake } from '../support/content-lake'
 import { expect, test } from './fixtures'
 
 /**
@@ -11,15 +13,19 @@ import { expect, test } from './fixtures'
  *
  * Without a project (the default e2e server) the page explains in Portuguese
  * how to connect one. With a project, the Studio runs in the browser against
- * Sanity's API; here that API is stubbed with page.route, answering from the
- * seed dataset, and the test checks the desk structure with our document
- * types. The project id is read at run time by the route's loader, so the
- * same build serves both: this file starts a second server from the build
- * under test with SANITY_STUDIO_PROJECT_ID set (or uses E2E_STUDIO_BASE_URL,
- * a server already running with one).
+ * Sanity's API; here that API is a stand-in of the Content Lake
+ * (tests/support/content-lake.ts) holding the seed and its drafts: the
+ * browser's calls reach it through page.route, the site's own (its content,
+ * the preview secret's check) over HTTP. The tests check the desk structure
+ * with our document types, and the Presentation tool: the site in its frame,
+ * in preview, each text a way to its field. The project id is read at run
+ * time, so the same build serves both: this file starts a second server from
+ * the build under test with the project set.
  */
 const STUDIO_PROJECT = 'e2estudio'
 const STUDIO_DATASET = 'production'
+/** The seed's draft of the home (studio/seed/drafts/home.ndjson) changes the hero's title. */
+const DRAFT_TITLE = 'Seu negócio vendendo mais todos os dias, com IA e automação'
 
 test.describe('without a Sanity project', () => {
   test('@desktop /studio explains how to connect one, and is kept out of search engines', async ({ page }) => {
@@ -75,6 +81,28 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error('the Studio test server did not start within 60 s')
 }
 
+/** A document with `value` at a dotted path (`hero.title`), copying the objects on the way. */
+function withValueAt(document: SeedDocument, path: string, change: (current: unknown) => unknown): SeedDocument {
+  const [head, ...rest] = path.split('.')
+  const current = (document as Record<string, unknown>)[head!]
+  const next = rest.length ? withValueAt((current ?? {}) as SeedDocument, rest.join('.'), change) : change(current)
+  return { ...document, [head!]: next }
+}
+
+/** An editor's edit as the Studio sends it (`sanity.action.document.edit`): the draft, created from the published document on first edit. */
+function applyEdit(lake: ContentLake, draftId: string, publishedId: string, patch: Record<string, Record<string, unknown>>) {
+  const find = (id: string) => lake.documents.find((document) => document._id === id)
+  let draft: SeedDocument = find(draftId) ?? { ...find(publishedId)!, _id: draftId }
+  for (const [path, value] of Object.entries(patch.setIfMissing ?? {})) draft = withValueAt(draft, path, (current) => current ?? value)
+  for (const [path, value] of Object.entries(patch.set ?? {})) draft = withValueAt(draft, path, () => value)
+  for (const [path, text] of Object.entries(patch.diffMatchPatch ?? {})) {
+    draft = withValueAt(draft, path, (current) => applyPatches(parsePatch(String(text)), String(current ?? ''))[0])
+  }
+  const saved = { ...draft, _rev: `rev-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, _updatedAt: new Date().toISOString() }
+  lake.add(saved)
+  return saved
+}
+
 const user = {
   id: 'p-e2e-editora',
   name: 'Editora de Teste',
@@ -84,8 +112,9 @@ const user = {
   provider: 'google',
 }
 
-/** Answers the Studio's calls to *.sanity.io from the seed, as a dataset imported from it would. */
-async function stubSanityApi(page: Page, origin: string, dataset: SeedDocument[]) {
+/** Answers the Studio's calls to *.sanity.io from the Lake's documents, as a dataset imported from the seed would. */
+async function stubSanityApi(page: Page, origin: string, lake: ContentLake) {
+  const dataset = lake.documents
   // The Studio sends its requests with credentials (the login cookie): CORS must name our origin, as Sanity's does.
   const cors = {
     'access-control-allow-origin': origin,
@@ -104,7 +133,11 @@ async function stubSanityApi(page: Page, origin: string, dataset: SeedDocument[]
   // fulfilled route cannot keep a stream open, and a stream that ends makes the Studio reconnect and reload
   // its documents every second or so. The Studio reads these streams through an EventSource polyfill that
   // uses fetch, so /data/listen answers from the page itself with a stream that stays open.
+  // The streams stay reachable as `window.__listenerStreams`, so the stub can tell the Studio that a write it sent
+  // went through (a `mutation` event, as the Lake sends back to the writer).
   await page.addInitScript(() => {
+    const streams = new Set<ReadableStreamDefaultController<Uint8Array>>()
+    Object.assign(window, { __listenerStreams: streams })
     const nativeFetch = window.fetch.bind(window)
     window.fetch = (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href)
@@ -114,10 +147,12 @@ async function stubSanityApi(page: Page, origin: string, dataset: SeedDocument[]
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(encoder.encode(`event: welcome\ndata: ${JSON.stringify({ listenerName: 'e2e' })}\n\n`))
+          streams.add(controller)
           // A comment now and then, as the Content Lake sends, so the polyfill's 45 s heartbeat never fires.
           heartbeat = setInterval(() => controller.enqueue(encoder.encode(':\n\n')), 10_000)
           init?.signal?.addEventListener('abort', () => {
             clearInterval(heartbeat)
+            streams.delete(controller)
             controller.error(new DOMException('closed', 'AbortError'))
           })
         },
@@ -156,6 +191,57 @@ async function stubSanityApi(page: Page, origin: string, dataset: SeedDocument[]
           return json(route, { ms: 1, query, result: [] })
         }
       }
+      // The Studio's writes (the Presentation tool's preview secret among them) land in the Lake, where the site reads.
+      if (pathname.startsWith('/data/mutate/')) {
+        type Mutation = { create?: SeedDocument; createOrReplace?: SeedDocument; createIfNotExists?: SeedDocument; patch?: { id: string; set?: object } }
+        const { mutations = [] } = request.postDataJSON() as { mutations?: Mutation[] }
+        const now = new Date().toISOString()
+        const results = mutations.flatMap((mutation) => {
+          const created = mutation.create ?? mutation.createOrReplace ?? mutation.createIfNotExists
+          const patched = mutation.patch && dataset.find((document) => document._id === mutation.patch!.id)
+          const document = created ?? (patched && { ...patched, ...mutation.patch!.set })
+          if (!document) return []
+          lake.add({ ...document, _rev: `rev-${Date.now()}`, _createdAt: now, _updatedAt: now })
+          return [{ id: document._id, operation: created ? 'create' : 'update' }]
+        })
+        return json(route, { transactionId: `tx-${Date.now()}`, results })
+      }
+      if (pathname.startsWith('/data/actions/')) {
+        const { actions = [] } = request.postDataJSON() as { actions?: Array<{ actionType: string; draftId: string; publishedId: string; patch?: object }> }
+        const transactionId = `tx-${Date.now()}`
+        for (const action of actions) {
+          if (action.actionType !== 'sanity.action.document.edit' || !action.patch) continue
+          const previous = lake.documents.find((document) => document._id === action.draftId)
+          const saved = applyEdit(lake, action.draftId, action.publishedId, action.patch as Record<string, Record<string, unknown>>)
+          // The Lake's word that the edit is stored: the Studio takes the new revision (and the Presentation tool refreshes the frame).
+          const event = {
+            eventId: `${transactionId}#${saved._id}`,
+            documentId: saved._id,
+            transactionId,
+            transition: 'update',
+            identity: user.id,
+            mutations: [{ patch: { id: saved._id, ...action.patch } }],
+            previousRev: previous?._rev,
+            resultRev: saved._rev,
+            // Mendoza patches (the effect format the Studio asks for): op 0 is "the document becomes this value".
+            effects: { apply: [0, saved], revert: [0, previous ?? null] },
+            timestamp: new Date().toISOString(),
+            visibility: 'query',
+            transactionTotalEvents: 1,
+            transactionCurrentEvent: 1,
+          }
+          await page.evaluate((data) => {
+            const encoded = new TextEncoder().encode(`event: mutation\ndata: ${data}\n\n`)
+            for (const stream of (window as unknown as { __listenerStreams: Set<ReadableStreamDefaultController<Uint8Array>> }).__listenerStreams)
+              stream.enqueue(encoded)
+          }, JSON.stringify(event))
+        }
+        return json(route, { transactionId })
+      }
+      // Live content events (the Presentation tool's): a stream that welcomes and then waits, as when nothing changes.
+      if (pathname.startsWith('/data/live/events/')) {
+        return route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'text/event-stream' }, body: 'retry: 3600000\nevent: welcome\ndata: {}\n\n' })
+      }
       if (pathname.startsWith('/data/doc/')) {
         const ids = decodeURIComponent(pathname.split('/').slice(4).join('/')).split(',')
         return json(route, { documents: dataset.filter((document) => ids.includes(document._id)), omitted: [] })
@@ -182,10 +268,13 @@ async function stubSanityApi(page: Page, origin: string, dataset: SeedDocument[]
 
 test.describe('with a Sanity project (API stubbed from the seed)', () => {
   let server: ChildProcess | undefined
-  let studioUrl = process.env.E2E_STUDIO_BASE_URL ?? ''
+  let lake: ContentLake
+  let studioUrl = ''
 
   test.beforeAll(async () => {
-    if (studioUrl) return
+    // As the Content Lake holds it after `content:import`: with revisions and timestamps (and the seed's drafts).
+    const stamped = (document: SeedDocument) => ({ ...document, _rev: 'seed', _createdAt: '2025-01-06T12:00:00Z', _updatedAt: '2025-01-06T12:00:00Z' })
+    lake = await startContentLake({ dataset: [...readSeedDataset(), ...readSeedDrafts()].map(stamped) })
     const port = await freePort()
     studioUrl = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/server.ts')], {
@@ -197,7 +286,12 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
         LOG_REQUESTS: 'false',
         SITE_URL: studioUrl,
         SESSION_SECRET: 'segredo-do-servidor-do-teste-do-studio',
-        SANITY_PROJECT_ID: '',
+        // The site reads the same Lake the Studio writes to, with the server's own token (preview checks secrets with it).
+        SANITY_PROJECT_ID: STUDIO_PROJECT,
+        SANITY_DATASET: STUDIO_DATASET,
+        SANITY_API_HOST: lake.url,
+        SANITY_READ_TOKEN: 'token-de-leitura-do-teste',
+        SANITY_USE_CDN: 'false',
         // Its own throwaway database: the main e2e server holds the build's PGlite folder.
         DATA_DIR: 'memory://',
         WEBHOOK_URL: '',
@@ -210,15 +304,14 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
     await waitForHealth(studioUrl, server)
   })
 
-  test.afterAll(() => {
+  test.afterAll(async () => {
     server?.kill('SIGTERM')
+    await lake.close()
   })
 
   test('@js @desktop the Studio shows our desk: singletons pinned on top, then the lists', async ({ page }) => {
     test.setTimeout(120_000)
-    // As the Content Lake holds it after `content:import`: with revisions and timestamps.
-    const dataset = readSeedDataset().map((document) => ({ ...document, _rev: 'seed', _createdAt: '2025-01-06T12:00:00Z', _updatedAt: '2025-01-06T12:00:00Z' }))
-    await stubSanityApi(page, new URL(studioUrl).origin, dataset)
+    await stubSanityApi(page, new URL(studioUrl).origin, lake)
     await page.goto(`${studioUrl}/studio`)
     const desk = page.getByTestId('studio-root')
     const item = (title: string) => desk.getByRole('link', { name: title, exact: true })
@@ -242,12 +335,12 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
       await expect(desk.getByText(title, { exact: true }).first()).toBeVisible({ timeout: 30_000 })
     }
 
-    // A singleton opens as its one document, with the seed's values in the form.
+    // A singleton opens as its one document, with the seed's values in the form (its draft's, where it has one).
     await page.mouse.move(20, 200)
     await item('Página inicial').hover()
     await item('Página inicial').click()
     await expect(page).toHaveURL(/\/studio\/structure\/homePage$/)
-    const home = dataset.find((document) => document._id === 'homePage') as unknown as { hero: { title: string } }
+    const home = lake.documents.find((document) => document._id === 'drafts.homePage') as unknown as { hero: { title: string } }
     await expect(
       desk
         .locator('textarea, input')
@@ -257,5 +350,36 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
     ).toBeAttached({
       timeout: 30_000,
     })
+  })
+
+  test('@js @desktop the Presentation tool: the draft in its frame, a click opens the field, typing updates the page', async ({ page }) => {
+    test.setTimeout(120_000)
+    await stubSanityApi(page, new URL(studioUrl).origin, lake)
+    await page.goto(`${studioUrl}/studio/presentation`)
+    const frame = page.frameLocator('iframe')
+    // The frame turned preview on with the secret the tool stored, and shows the home's draft.
+    // Its text carries an edit link: invisible characters after the title.
+    await expect(frame.getByRole('heading', { level: 1 })).toContainText(DRAFT_TITLE, { timeout: 60_000 })
+    // The preview bar steps aside inside the Studio.
+    await expect(frame.getByText('Você está vendo rascunhos')).toHaveCount(0)
+    // The click lands on the home's document, at the hero's title field (type, id, then path in the tool's URL).
+    await frame.getByRole('heading', { level: 1 }).click()
+    await expect(page).toHaveURL(/\/studio\/presentation\/homePage\/homePage\/hero\.title(\?|$)/, { timeout: 30_000 })
+    // Typing in that field changes the page in the frame before anything is published.
+    const field = page
+      .getByTestId('studio-root')
+      .locator('textarea, input')
+      .filter({ hasText: DRAFT_TITLE })
+      .or(page.locator(`input[value="${DRAFT_TITLE}"]`))
+      .first()
+    await field.click()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('Vendas todos os dias com IA')
+    await expect(frame.getByRole('heading', { level: 1 })).toContainText('Vendas todos os dias com IA', { timeout: 30_000 })
+    // Nothing was published: a visitor (no preview cookie) still gets the published home.
+    const visitor = await (await fetch(`${studioUrl}/`)).text()
+    expect(visitor).toContain('Transformamos o seu negócio em uma máquina de vendas')
+    expect(visitor).not.toContain('Vendas todos os dias com IA')
+    expect(visitor).not.toContain(DRAFT_TITLE)
   })
 })

@@ -7,8 +7,12 @@
  *   default), `raw`, `drafts` or a release stack (`rSpring,drafts`), by
  *   overlaying the drafts and versions in the dataset as the Lake does.
  * - With `resultSourceMap` it sends a Content Source Map in which every
- *   string of the result maps to a field of one document: the worst case for
- *   stega (every string the filter allows gets an edit link).
+ *   string of the result maps to the same path in the query's main document
+ *   (the first `_type == "…"` it names, by `$slug`/`$key` when it has one):
+ *   the worst case for stega (every string the filter allows gets an edit
+ *   link), and right for the fields a page shows under their own names
+ *   (`hero.title` of the home is `homePage`'s `hero.title`).
+ * - `add(document)` stores a document, as the Studio's mutations would.
  * - `mode` makes it fail: 503, never answer, or refuse the query (400).
  *
  * No network leaves the machine.
@@ -16,8 +20,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ContentSourceMap } from '@sanity/client'
-import { overlayPerspective, type SeedDocument } from '~/content/seed-dataset.server'
-import { evaluateGroq } from '~/content/source.server'
+import { overlayPerspective, type SeedDocument } from '../../app/content/seed-dataset.server'
+import { evaluateGroq } from '../../app/content/source.server'
 
 export type LakeMode = 'ok' | 'down' | 'hang' | 'bad-query'
 export type LakeRequest = { path: string; params: URLSearchParams; authorization?: string; query: string }
@@ -27,11 +31,15 @@ export type ContentLake = {
   /** Every request, in order (cleared with `seen.length = 0`). */
   seen: LakeRequest[]
   mode: LakeMode
+  /** What the Lake holds now (published documents, drafts, versions, secrets): live, not a copy. */
+  documents: SeedDocument[]
+  /** Stores (or replaces) a document: what a mutation from the Studio does. */
+  add(document: SeedDocument): void
   close(): Promise<void>
 }
 
 /** A source map that sends every string in `result` to the same path of one document. */
-export function everyStringSourceMap(result: unknown, document = { _id: 'documento-do-teste', _type: 'homePage' }): ContentSourceMap {
+export function everyStringSourceMap(result: unknown, document: { _id: string; _type: string } = { _id: 'documento-do-teste', _type: 'homePage' }): ContentSourceMap {
   const paths: string[] = []
   const mappings: ContentSourceMap['mappings'] = {}
   const walk = (value: unknown, path: string) => {
@@ -47,10 +55,29 @@ export function everyStringSourceMap(result: unknown, document = { _id: 'documen
 
 const isVersion = (document: SeedDocument) => document._id.startsWith('drafts.') || document._id.startsWith('versions.')
 
-export async function startContentLake({ dataset }: { dataset: SeedDocument[] }): Promise<ContentLake> {
-  const published = dataset.filter((document) => !isVersion(document))
-  const versions = dataset.filter(isVersion)
-  const lake: ContentLake = { url: '', seen: [], mode: 'ok', close: async () => {} }
+/** The document a query is mainly about: the first type it filters on, by `$slug` or `$key` when it has one. */
+function mainDocument(query: string, params: Record<string, unknown>, dataset: readonly SeedDocument[]): { _id: string; _type: string } | undefined {
+  const type = query.match(/_type == "([\w.]+)"/)?.[1]
+  const slug = params.slug ?? params.key
+  const ofType = dataset.filter((document) => document._type === type)
+  const match = slug === undefined ? ofType[0] : ofType.find((document) => (document.slug as { current?: string } | undefined)?.current === slug)
+  return match && { _id: match._id, _type: match._type }
+}
+
+export async function startContentLake({ dataset: initial }: { dataset: SeedDocument[] }): Promise<ContentLake> {
+  const dataset = [...initial]
+  const lake: ContentLake = {
+    url: '',
+    seen: [],
+    mode: 'ok',
+    documents: dataset,
+    add: (document) => {
+      const index = dataset.findIndex(({ _id }) => _id === document._id)
+      if (index === -1) dataset.push(document)
+      else dataset[index] = document
+    },
+    close: async () => {},
+  }
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     let body = ''
@@ -68,11 +95,14 @@ export async function startContentLake({ dataset }: { dataset: SeedDocument[] })
     const params =
       posted.params ?? Object.fromEntries([...url.searchParams].filter(([name]) => name.startsWith('$')).map(([name, value]) => [name.slice(1), JSON.parse(value)]))
     const perspective = url.searchParams.get('perspective') ?? 'published'
-    const visible = perspective === 'raw' ? dataset : perspective === 'published' ? published : overlayPerspective(published, versions, perspective.split(','))
+    const published = dataset.filter((document) => !isVersion(document))
+    const visible =
+      perspective === 'raw' ? dataset : perspective === 'published' ? published : overlayPerspective(published, dataset.filter(isVersion), perspective.split(','))
     try {
       if (lake.mode === 'bad-query') throw new Error('parse error')
       const result = await evaluateGroq(query, visible, params as Record<string, string>)
-      json(200, { ms: 1, query, result, ...(url.searchParams.has('resultSourceMap') ? { resultSourceMap: everyStringSourceMap(result) } : {}) })
+      const sourceMap = url.searchParams.has('resultSourceMap') ? { resultSourceMap: everyStringSourceMap(result, mainDocument(query, params, visible)) } : {}
+      json(200, { ms: 1, query, result, ...sourceMap })
     } catch {
       json(400, { error: { description: 'expected query', type: 'queryParseError' } })
     }

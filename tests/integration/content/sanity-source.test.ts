@@ -1,7 +1,5 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import {
   clearContentCache,
@@ -21,15 +19,14 @@ import { imageSources } from '~/content/image-sources'
 import { homePageQuery } from '~/content/queries'
 import { homePageSchema } from '~/content/schemas'
 import { readSeedDataset, type SeedDocument } from '~/content/seed-dataset.server'
-import { ContentUnavailableError, createSanitySource, evaluateGroq, type SanitySourceConfig } from '~/content/source.server'
+import { ContentUnavailableError, createSanitySource, type SanitySourceConfig } from '~/content/source.server'
 import { collectImageRefs, parseSeedImageRef, rewriteRefs } from '../../../studio/lib/dataset-transfer'
+import { startContentLake, type ContentLake } from '../../support/content-lake'
 
 /**
- * The site in Sanity mode, against a stand-in of the Content Lake: a local
- * HTTP server that answers @sanity/client's real requests (GET
- * /v<apiVersion>/data/query/<dataset>) by running the query with groq-js over
- * the seed as it would look after `content:import` (asset ids and CDN URLs).
- * No network leaves the machine.
+ * The site in Sanity mode, against a stand-in of the Content Lake
+ * (tests/support/content-lake.ts) holding the seed as it would look after
+ * `content:import` (asset ids and CDN URLs). No network leaves the machine.
  */
 const PROJECT = 'proj1234'
 const DATASET = 'production'
@@ -59,61 +56,28 @@ function lakeDataset(): SeedDocument[] {
   return [...seed.map((document) => rewriteRefs(document, mapping)), ...assets]
 }
 
-type Mode = 'ok' | 'down' | 'hang' | 'bad-query'
-type Seen = { path: string; params: URLSearchParams; authorization?: string }
-
-let server: http.Server
-let baseUrl = ''
-let mode: Mode = 'ok'
-const seen: Seen[] = []
-const dataset = lakeDataset()
+let lake: ContentLake
 
 beforeAll(async () => {
-  server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    seen.push({ path: url.pathname, params: url.searchParams, authorization: req.headers.authorization })
-    if (mode === 'hang') return // never answers: the client's timeout must end it
-    if (mode === 'down') {
-      res.writeHead(503, { 'Content-Type': 'application/json' })
-      return res.end(JSON.stringify({ error: 'Service Unavailable', message: 'maintenance' }))
-    }
-    if (url.pathname !== `/v2025-02-19/data/query/${DATASET}`) {
-      res.writeHead(404, { 'Content-Type': 'application/json' })
-      return res.end(JSON.stringify({ error: 'Not Found' }))
-    }
-    const query = url.searchParams.get('query') ?? ''
-    const params = Object.fromEntries([...url.searchParams].filter(([name]) => name.startsWith('$')).map(([name, value]) => [name.slice(1), JSON.parse(value)]))
-    try {
-      if (mode === 'bad-query') throw new Error('parse error')
-      const result = await evaluateGroq(query, dataset, params)
-      res.writeHead(200, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ ms: 1, query, result }))
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ error: { description: 'expected query', type: 'queryParseError' } }))
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  lake = await startContentLake({ dataset: lakeDataset() })
 })
 
 afterAll(async () => {
   setContentSource(undefined)
   setContentCacheTtl(undefined)
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  await lake.close()
 })
 
 afterEach(() => {
-  mode = 'ok'
-  seen.length = 0
+  lake.mode = 'ok'
+  lake.seen.length = 0
 })
 
 const config = (overrides: Partial<SanitySourceConfig> = {}): SanitySourceConfig => ({
   projectId: PROJECT,
   dataset: DATASET,
   apiVersion: '2025-02-19',
-  apiHost: baseUrl,
+  apiHost: lake.url,
   useCdn: false,
   maxRetries: 0,
   retryDelay: () => 0,
@@ -152,7 +116,7 @@ describe('Sanity mode (client against a local Content Lake)', () => {
   test('asks for published content of the configured dataset, with the parameters as GROQ values', async () => {
     useSanity({}, 0)
     await getServicePage('ia')
-    const request = seen.at(-1)!
+    const request = lake.seen.at(-1)!
     expect(request.path).toBe(`/v2025-02-19/data/query/${DATASET}`)
     expect(request.params.get('perspective')).toBe('published')
     expect(request.params.get('$slug')).toBe('"ia"')
@@ -162,7 +126,7 @@ describe('Sanity mode (client against a local Content Lake)', () => {
   test('sends the read token when one is configured', async () => {
     useSanity({ token: 'token-de-leitura' }, 0)
     await getSiteSettings()
-    expect(seen.at(-1)!.authorization).toBe('Bearer token-de-leitura')
+    expect(lake.seen.at(-1)!.authorization).toBe('Bearer token-de-leitura')
   })
 
   test('images come from Sanity’s CDN: @sanity/image-url sizes for photos, the file itself for SVG', async () => {
@@ -181,32 +145,32 @@ describe('Sanity mode (client against a local Content Lake)', () => {
     useSanity({}, 60_000)
     await getHomePage()
     await getHomePage()
-    expect(seen).toHaveLength(1)
+    expect(lake.seen).toHaveLength(1)
     clearContentCache()
     await getHomePage()
-    expect(seen).toHaveLength(2)
+    expect(lake.seen).toHaveLength(2)
   })
 
   test('concurrent requests for the same content share one fetch', async () => {
     useSanity({}, 60_000)
     await Promise.all([getAboutPage(), getAboutPage(), getAboutPage()])
-    expect(seen).toHaveLength(1)
+    expect(lake.seen).toHaveLength(1)
   })
 
   test('while Sanity is down, a stale cached copy still answers', async () => {
     useSanity({}, 60_000)
     const fresh = await getHomePage()
     clearContentCache()
-    mode = 'down'
+    lake.mode = 'down'
     expect(await getHomePage()).toEqual(fresh)
-    expect(seen).toHaveLength(2)
+    expect(lake.seen).toHaveLength(2)
   })
 })
 
 describe('Sanity unreachable', () => {
   test('a 5xx with nothing cached is a 503 page with the Portuguese message', async () => {
     useSanity({}, 60_000)
-    mode = 'down'
+    lake.mode = 'down'
     let thrown: unknown
     try {
       await getCasesPage()
@@ -224,7 +188,7 @@ describe('Sanity unreachable', () => {
   })
 
   test('a request that never answers times out into ContentUnavailableError', async () => {
-    mode = 'hang'
+    lake.mode = 'hang'
     const source = createSanitySource(config({ timeoutMs: 300 }))
     const started = Date.now()
     await expect(source.fetch('*[_type == "siteSettings"][0]')).rejects.toBeInstanceOf(ContentUnavailableError)
@@ -233,7 +197,7 @@ describe('Sanity unreachable', () => {
 
   test('a bad query (4xx) is a bug, not unavailability: it is not turned into a 503', async () => {
     useSanity({}, 0)
-    mode = 'bad-query'
+    lake.mode = 'bad-query'
     const error = await loadQuery(homePageQuery, {}, homePageSchema).catch((caught: unknown) => caught)
     expect(error).not.toBeInstanceOf(ContentUnavailableError)
     expect((error as { statusCode?: number }).statusCode).toBe(400)
