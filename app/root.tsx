@@ -20,8 +20,6 @@ import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import { ConsentBannerSlot } from '~/components/layout/consent-banner'
 import { SiteFooterSlot } from '~/components/layout/site-footer-slot'
 import { SiteHeader } from '~/components/layout/site-header'
-import { PreviewBar } from '~/components/preview/preview-bar'
-import { useInStudio } from '~/components/preview/use-in-studio'
 import { Toaster } from '~/components/ui/toaster'
 import { loadSiteSettings } from '~/content/content.server'
 import { defaultMeta, notFoundMeta } from '~/content/seo'
@@ -39,8 +37,8 @@ import { useNonce } from '~/utils/nonce-provider'
 const NotFound = lazy(() => import('~/components/errors/not-found').then((module) => ({ default: module.NotFound })))
 const ContentUnavailable = lazy(() => import('~/components/errors/content-unavailable').then((module) => ({ default: module.ContentUnavailable })))
 const ServerErrorMessage = lazy(() => import('~/components/errors/server-error').then((module) => ({ default: module.ServerErrorMessage })))
-// An editor's preview in the Studio only (ADR 037): Sanity's overlays and live refresh, in no visitor's page.
-const PreviewVisualEditing = lazy(() => import('~/components/preview/visual-editing'))
+// An editor's preview only (ADR 037): the preview bar, or Sanity's overlays and live refresh in the Studio; in no visitor's page.
+const PreviewTools = lazy(() => import('~/components/preview/preview-tools'))
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
@@ -99,7 +97,11 @@ function Document({ children, env, settings, preview = false }: { children: Reac
         >
           Pular para o conteúdo
         </a>
-        {preview ? <PreviewBar /> : null}
+        {preview ? (
+          <Suspense fallback={null}>
+            <PreviewTools />
+          </Suspense>
+        ) : null}
         <ConsentBannerSlot />
         <SiteHeader brand={settings.brand} />
         <main id="conteudo" className="flex-1 pt-16">
@@ -144,15 +146,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (productId) void import('~/analytics/subscription.client').then((subscription) => subscription.initSubscription(pathname, productId))
   }, [pathname, productId])
-  const inStudio = useInStudio()
   inPreview = data?.preview === true
   return (
     <Document env={data?.ENV} settings={useSiteSettings()} preview={inPreview}>
-      {inPreview && inStudio ? (
-        <Suspense fallback={null}>
-          <PreviewVisualEditing />
-        </Suspense>
-      ) : null}
       {children}
     </Document>
   )

@@ -2,11 +2,12 @@ import type { z } from 'zod'
 import { getEnv, type Env } from '~/utils/env.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
+import { fallbackSiteSettings } from './built-in-site-settings'
 import { CONTENT_UNAVAILABLE_MESSAGE, NOT_FOUND_MESSAGE } from './messages'
 import type { Preview } from './preview.server'
 import * as queries from './queries'
 import * as schemas from './schemas'
-import { fallbackSiteSettings, type SiteSettings } from './site-settings'
+import type { SiteSettings } from './site-settings'
 import { ContentUnavailableError, createSanitySource, createSeedSource, type ContentSource, type QueryParams } from './source.server'
 import { withEditLinks } from './stega.server'
 
@@ -218,8 +219,10 @@ export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, sch
 
 /**
  * The agency's identity for the header, footer and default metadata. Never
- * fails a page: if the content is unavailable (or the document is missing)
- * it answers the copy in ./site-settings.ts, so even a 503 page shows who we are.
+ * fails a page: if the content is unavailable, the document is missing, or
+ * it does not parse (a content mistake: logged as an error), it answers the
+ * copy in ./built-in-site-settings.ts, so even a 503 page shows who we are,
+ * and the root loader never fails (the browser relies on it: use-site-settings.ts).
  */
 export async function loadSiteSettings(preview: Preview | null = null): Promise<SiteSettings> {
   try {
@@ -227,8 +230,12 @@ export async function loadSiteSettings(preview: Preview | null = null): Promise<
     if (settings) return settings
     logJson({ level: 'warn', msg: 'siteSettings document missing, using the built-in copy' })
   } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error
-    logJson({ level: 'warn', msg: 'content unavailable, using the built-in site settings', error: error.message })
+    const unavailable = error instanceof ContentUnavailableError
+    logJson({
+      level: unavailable ? 'warn' : 'error',
+      msg: unavailable ? 'content unavailable, using the built-in site settings' : 'siteSettings unreadable, using the built-in copy',
+      error: error instanceof Error ? error.message : String(error),
+    })
   }
   return fallbackSiteSettings
 }

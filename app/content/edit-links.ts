@@ -12,9 +12,8 @@
  * encoding fails there.
  */
 
-/** The code points @vercel/stega writes (its `l` table), four or more in a row. */
-const STEGA_CODE_POINTS = [0x200b, 0x200c, 0x200d, 0x2062, 0x2063, 0x2060, 0xfeff, 0x2061, 0x1d173, 0x1d174, 0x1d175, 0x1d176, 0x1d177, 0x1d178, 0x1d179, 0x1d17a]
-const STEGA_RUN = new RegExp(`[${STEGA_CODE_POINTS.map((point) => `\\u{${point.toString(16)}}`).join('')}]{4,}`, 'gu')
+/** The code points @vercel/stega writes (its `l` table: U+200B–200D, U+2060–2063, U+FEFF, U+1D173–1D17A), four or more in a row. */
+const STEGA_RUN = /[\u200b-\u200d\u2060-\u2063\ufeff\u{1d173}-\u{1d17a}]{4,}/gu
 
 /** Whether a string carries an edit link. */
 export const hasEditLinks = (text: string) => text.search(STEGA_RUN) !== -1
@@ -27,4 +26,19 @@ export function withoutEditLinks<T>(value: T): T {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutEditLinks(item)])) as T
   }
   return value
+}
+
+/**
+ * Where an object of a preview's content is edited (images, a list of
+ * testimonials, a case's figures: what has no text to carry an edit link):
+ * stega.server.ts puts a `data-sanity` value under this key, in a preview
+ * only. `editTarget(value)` spreads it onto the element that shows the value:
+ *
+ *   <img {...editTarget(image)} … />   // nothing at all for a visitor
+ */
+export const EDIT_TARGET_KEY = '_editTarget'
+
+export function editTarget(value: object | null | undefined): { 'data-sanity'?: string } {
+  const target = value ? (value as Record<string, unknown>)[EDIT_TARGET_KEY] : undefined
+  return typeof target === 'string' ? { 'data-sanity': target } : {}
 }

@@ -5,3 +5,11 @@ export const CONTENT_UNAVAILABLE_TITLE = 'Conteúdo temporariamente indisponíve
 
 /** A path or document that does not exist: the 404's message (the page itself is components/errors/not-found.tsx). */
 export const NOT_FOUND_MESSAGE = 'Página não encontrada'
+
+/** An editor's draft preview (ADR 037): the bar on every page, outside the Studio, and the exit's answer to a visit. */
+export const previewCopy = {
+  region: 'Pré-visualização',
+  notice: 'Você está vendo rascunhos',
+  exit: 'Sair da pré-visualização',
+  exitNeedsPost: 'Use o botão "Sair da pré-visualização".',
+} as const

@@ -2,7 +2,6 @@ import type { MetaDescriptor } from '@remix-run/node'
 import { withoutEditLinks } from './edit-links'
 import { NOT_FOUND_MESSAGE } from './messages'
 import type { SiteSettings } from './schemas'
-import { fallbackSiteSettings } from './site-settings'
 
 export type PageSeo = {
   title?: string
@@ -26,16 +25,17 @@ export function defaultMeta({
   siteUrl,
   pathname,
   page = {},
-  settings = fallbackSiteSettings,
+  settings,
 }: {
   siteUrl: string
   pathname: string
   page?: PageSeo
+  /** The root loader's (always there: it does not fail); without them, the page's own words alone. */
   settings?: Pick<SiteSettings, 'brand' | 'defaultTitle' | 'description'>
 }): MetaDescriptor[] {
-  const siteSettings = settings
-  const title = page.title ? `${page.title} | ${siteSettings.brand}` : siteSettings.defaultTitle
-  const description = page.description ?? siteSettings.description
+  const brand = settings?.brand ?? ''
+  const title = page.title ? [page.title, brand].filter(Boolean).join(' | ') : (settings?.defaultTitle ?? '')
+  const description = page.description ?? settings?.description ?? ''
   const canonical = `${siteUrl}${page.canonicalPath ?? (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''))}`
   const image = page.image ?? `${siteUrl}/images/og-default.png`
   // A preview's strings carry edit links (ADR 037): none may reach the page's head.
@@ -45,7 +45,7 @@ export function defaultMeta({
     { name: 'robots', content: page.noIndex ? 'noindex, nofollow' : ROBOTS_INDEX },
     { tagName: 'link', rel: 'canonical', href: canonical },
     { property: 'og:locale', content: 'pt_BR' },
-    { property: 'og:site_name', content: siteSettings.brand },
+    { property: 'og:site_name', content: brand },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },

@@ -1,17 +1,7 @@
-import seedSettings from 'virtual:seed-site-settings'
 import { withoutEditLinks } from './edit-links'
 import type { SiteSettings } from './schemas'
 
-/**
- * The agency's identity as the seed has it (studio/seed/settings.ndjson, with
- * the services that have a page): the site's siteSettings query run over the
- * seed at build time (scripts/lib/seed-site-settings-plugin.ts). Pages read
- * the siteSettings document from the content source; this is the fallback
- * that keeps the header, footer and error pages whole when the content itself
- * is unavailable (a 503 page still shows who we are).
- */
-export const fallbackSiteSettings: SiteSettings = seedSettings
-
+/** What pages do with the agency's settings (the root loader's; the built-in copy is in built-in-site-settings.ts). */
 export type { SiteSettings }
 
 const socialLabels: Record<SiteSettings['social'][number]['network'], string> = {

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { previewCopy } from '~/content/messages'
 import { disablePreview, DISABLE_FIELDS } from '~/content/preview.server'
 import { readFormBody } from '~/utils/form-body.server'
 
@@ -11,4 +12,4 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** A visit (not a post) changes nothing: 405, as for any form address. */
-export const loader = () => new Response('Use o botão "Sair da pré-visualização".', { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' } })
+export const loader = () => new Response(previewCopy.exitNeedsPost, { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' } })

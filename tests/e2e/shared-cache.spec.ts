@@ -33,7 +33,7 @@ test.describe('behind a shared cache (nginx proxy_cache)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    origin = await startAdminServer({ GTM_ID, SUBSCRIPTION_PRODUCT_ID: PRODUCT_ID, SESSION_SECRET: 'segredo-do-servidor-atras-do-cache' })
+    origin = await startAdminServer({ GTM_ID, SUBSCRIPTION_PRODUCT_ID: PRODUCT_ID, SESSION_SECRET: 'segredo-do-servidor-atras-do-cache', SEED_PREVIEW: 'true' })
     cache = await startSharedCache(origin.base)
   })
   test.afterAll(async () => {
@@ -54,7 +54,8 @@ test.describe('behind a shared cache (nginx proxy_cache)', () => {
     for (const { path, kind, cookie } of visits) {
       const { first, stranger, reference } = await visitThenStranger({ cacheBase: cache.base, originBase: origin.base, path, cookie })
       const label = `${path} (${kind})`
-      expect(first.headers.get('X-Cache-Status'), label).toBe('MISS')
+      // An editor in preview goes past the cache (docs/cdn/nginx-site.conf); everyone else fills it.
+      expect(first.headers.get('X-Cache-Status'), label).toBe(kind === 'previa' ? 'BYPASS' : 'MISS')
       if (isShareable(first)) {
         const [got, expected] = sameViews(first, reference)
         expect(got, `${label}: shareable, so a stranger’s`).toEqual(expected)
@@ -69,6 +70,28 @@ test.describe('behind a shared cache (nginx proxy_cache)', () => {
     }
     // Most pages are shareable, and were shared.
     expect(hits).toBeGreaterThan(paths.length * 4)
+  })
+
+  test('@desktop @nojs an editor’s preview goes past the cache both ways: drafts for them, never for the next visitor', async () => {
+    const PUBLISHED = 'Transformamos o seu negócio em uma máquina de vendas'
+    const DRAFT = 'Seu negócio vendendo mais todos os dias, com IA e automação'
+    // A visitor leaves the published home in the cache.
+    await fetch(`${cache.base}/?editor-e-visitante`)
+    const stored = await fetch(`${cache.base}/?editor-e-visitante`)
+    expect(stored.headers.get('X-Cache-Status')).toBe('HIT')
+    // The editor, with the preview cookie, is answered by the site, not the cache, and gets the draft, privately.
+    const start = await fetch(`${cache.base}/api/preview-mode/seed`, { redirect: 'manual' })
+    const cookie = start.headers.getSetCookie()[0]!.split(';')[0]!
+    const editor = await fetch(`${cache.base}/?editor-e-visitante`, { headers: { Cookie: cookie } })
+    expect(editor.headers.get('X-Cache-Status')).toBe('BYPASS')
+    expect(editor.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await editor.text()).toContain(DRAFT)
+    // And the copy the next visitor gets is still the published one.
+    const next = await fetch(`${cache.base}/?editor-e-visitante`)
+    expect(next.headers.get('X-Cache-Status')).toBe('HIT')
+    const html = await next.text()
+    expect(html).toContain(PUBLISHED)
+    expect(html).not.toContain(DRAFT)
   })
 
   /** A visitor's page, opened in a browser of their own with their cookie for the cache's address. */

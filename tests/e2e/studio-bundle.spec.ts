@@ -56,12 +56,12 @@ function importsOf(chunk: string) {
   return found
 }
 
-function closure(start: Iterable<string>, { followDynamic }: { followDynamic: boolean }): Set<string> {
+function closure(start: Iterable<string>, { followDynamic, around = new Set() }: { followDynamic: boolean; around?: ReadonlySet<string> }): Set<string> {
   const seen = new Set<string>()
   const queue = [...start]
   while (queue.length) {
     const chunk = queue.pop()!
-    if (seen.has(chunk)) continue
+    if (seen.has(chunk) || around.has(chunk)) continue
     seen.add(chunk)
     const { staticImports, dynamicImports } = importsOf(chunk)
     queue.push(...staticImports, ...(followDynamic ? dynamicImports : []))
@@ -74,7 +74,11 @@ type Analysis = {
   studioCode: Set<string>
   publicRoutes: string[]
   studioOnly: Set<string>
-  reachableFrom: (id: string, followDynamic?: boolean) => Set<string>
+  /** The preview's tools (components/preview/preview-tools.tsx): the root loads this chunk for an editor in preview only. */
+  previewTools: string
+  /** The chunks only the preview's tools lead to (Sanity's visual editing), not the ones pages share with them (React). */
+  previewCode: Set<string>
+  reachableFrom: (id: string, followDynamic?: boolean, around?: ReadonlySet<string>) => Set<string>
 }
 
 let analysis: Analysis | undefined
@@ -89,14 +93,22 @@ function analyse(): Analysis {
   }
   const rootChunks = routeChunks('root')
   /** What a visit to a route can ever load: entry, root, the route, and everything they import, even lazily. */
-  const reachableFrom = (id: string, followDynamic = true) => closure([...entryChunks, ...rootChunks, ...routeChunks(id)], { followDynamic })
+  const reachableFrom = (id: string, followDynamic = true, around: ReadonlySet<string> = new Set()) =>
+    closure([...entryChunks, ...rootChunks, ...routeChunks(id)], { followDynamic, around })
   const allChunks = readdirSync(assetsDir).filter((file) => file.endsWith('.js'))
+  const previewTools = allChunks.find((chunk) => /^preview-tools-[\w-]+\.js$/.test(chunk))
+  if (!previewTools) throw new Error(`no preview-tools chunk in ${assetsDir}`)
+  const publicRoutesAround = Object.keys(manifest.routes).filter((id) => id !== 'root' && id !== STUDIO_ROUTE)
+  const sharedWithPages = new Set(
+    publicRoutesAround.flatMap((id) => [...closure([...entryChunks, ...rootChunks, ...routeChunks(id)], { followDynamic: true, around: new Set([previewTools]) })]),
+  )
+  const previewCode = new Set([...closure([previewTools], { followDynamic: true })].filter((chunk) => !sharedWithPages.has(chunk)))
   const studioCode = new Set(allChunks.filter((chunk) => STUDIO_MARKERS.some((marker) => readFileSync(path.join(assetsDir, chunk), 'utf8').includes(marker))))
   const publicRoutes = Object.keys(manifest.routes).filter((id) => id !== 'root' && id !== STUDIO_ROUTE)
   const publicReach = new Set(publicRoutes.flatMap((id) => [...reachableFrom(id)]))
   /** Every chunk only the Studio route leads to (the Studio and Sanity's lazily loaded parts). */
   const studioOnly = new Set([...reachableFrom(STUDIO_ROUTE)].filter((chunk) => !publicReach.has(chunk)))
-  analysis = { manifest, studioCode, publicRoutes, studioOnly, reachableFrom }
+  analysis = { manifest, studioCode, publicRoutes, studioOnly, previewTools, previewCode, reachableFrom }
   return analysis
 }
 
@@ -116,11 +128,24 @@ test.describe('the Studio stays out of public bundles', () => {
     }
   })
 
-  test('@js @desktop no route except /studio reaches Studio code, not even through a dynamic import', () => {
-    const { publicRoutes, studioCode, reachableFrom } = analyse()
+  test('@js @desktop no route except /studio reaches Studio code, not even through a dynamic import (the preview’s tools aside)', () => {
+    const { publicRoutes, studioCode, previewTools, reachableFrom } = analyse()
     expect(publicRoutes.length).toBeGreaterThan(10)
-    const leaks = publicRoutes.flatMap((id) => [...reachableFrom(id)].filter((chunk) => studioCode.has(chunk)).map((chunk) => `${id} → ${chunk}`))
+    const around = new Set([previewTools])
+    const leaks = publicRoutes.flatMap((id) =>
+      [...reachableFrom(id, true, around)].filter((chunk) => studioCode.has(chunk)).map((chunk) => `${id} → ${chunk}`),
+    )
     expect(leaks).toEqual([])
+  })
+
+  test('@js @desktop the preview’s tools: a lazy chunk of the root, with Sanity’s visual editing and never the Studio', () => {
+    const { manifest, previewTools, previewCode, reachableFrom } = analyse()
+    const root = chunkName(manifest.routes.root!.module)
+    expect(importsOf(root).dynamicImports).toContain(previewTools)
+    expect(reachableFrom('routes/_index', false).has(previewTools)).toBe(false)
+    // Visual editing is in it (its messages to the Studio), the Studio's own code is not.
+    expect([...previewCode].some((chunk) => readFileSync(path.join(assetsDir, chunk), 'utf8').includes('"visual-editing/navigate"'))).toBe(true)
+    expect([...previewCode].filter((chunk) => readFileSync(path.join(assetsDir, chunk), 'utf8').includes('"sanity/structure"'))).toEqual([])
   })
 
   test('@js @desktop the server build has only an empty stand-in for the browser-only Studio module', () => {
@@ -128,8 +153,8 @@ test.describe('the Studio stays out of public bundles', () => {
     for (const stub of stubs) expect(statSync(path.join(serverAssetsDir, stub)).size).toBeLessThan(1_000)
   })
 
-  test('@desktop @js the home page does not request any Studio chunk', async ({ page }) => {
-    const { manifest, studioCode, studioOnly } = analyse()
+  test('@desktop @js the home page does not request any Studio or preview chunk', async ({ page }) => {
+    const { manifest, studioCode, studioOnly, previewCode } = analyse()
     expect(studioOnly.size).toBeGreaterThan(0)
     const requested: string[] = []
     page.on('request', (request) => {
@@ -140,6 +165,6 @@ test.describe('the Studio stays out of public bundles', () => {
     await page.waitForLoadState('networkidle')
     // The recorder works: the home route's own module was loaded.
     expect(requested).toContain(chunkName(manifest.routes['routes/_index']!.module))
-    expect(requested.filter((chunk) => studioOnly.has(chunk) || studioCode.has(chunk))).toEqual([])
+    expect(requested.filter((chunk) => studioOnly.has(chunk) || studioCode.has(chunk) || previewCode.has(chunk))).toEqual([])
   })
 })

@@ -11,7 +11,7 @@
  */
 import { FORM_TIMER_SHAPE } from '../../app/leads/lead-forms'
 import { serializeLeadReceipt } from '../../app/leads/lead-receipt'
-import { CONSENT_DENIED, CONSENT_GRANTED, ADMIN_SESSION_COOKIE, CONSENT_COOKIE, LEAD_RECEIPT_COOKIE, ORIGIN_COOKIE } from '../../app/utils/cookie-names'
+import { CONSENT_DENIED, CONSENT_GRANTED, ADMIN_SESSION_COOKIE, CONSENT_COOKIE, LEAD_RECEIPT_COOKIE, ORIGIN_COOKIE, PREVIEW_COOKIE } from '../../app/utils/cookie-names'
 
 /**
  * Addresses besides the pages that a visitor's cookies could tempt a
@@ -157,7 +157,15 @@ export async function visitorJars(base: string, admin: { email: string; password
     .getSetCookie()
     .map(cookieOf)
     .find((cookie) => cookie.startsWith(`${ADMIN_SESSION_COOKIE}=`))
-  if (!origin || !session) throw new Error(`no origin cookie (${campaign.status}) or admin session (${signIn.status}) from ${base}`)
+  // An editor's draft preview (ADR 037), over the seed: the server must run with SEED_PREVIEW=true.
+  const previewStart = await fetch(`${base}/api/preview-mode/seed`, { redirect: 'manual' })
+  const preview = previewStart.headers
+    .getSetCookie()
+    .map(cookieOf)
+    .find((cookie) => cookie.startsWith(`${PREVIEW_COOKIE}=`))
+  if (!origin || !session || !preview) {
+    throw new Error(`no origin cookie (${campaign.status}), admin session (${signIn.status}) or preview cookie (${previewStart.status}) from ${base}`)
+  }
   const receipt = `${LEAD_RECEIPT_COOKIE}=${serializeLeadReceipt({
     form: 'contact',
     eventId: '2f1c7a52-6a59-4a8e-9a57-0d3f5f1f5b10',
@@ -171,6 +179,8 @@ export async function visitorJars(base: string, admin: { email: string; password
     origem: origin,
     recibo: receipt,
     admin: session,
+    previa: preview,
   }
-  return { ...jars, todos: [...Object.values(jars).filter((jar) => jar !== jars.recusado), marketing].join('; ') }
+  // Everything at once, but a preview (which makes every answer private) and the refusal (which the acceptance contradicts).
+  return { ...jars, todos: [...Object.values(jars).filter((jar) => jar !== jars.recusado && jar !== jars.previa), marketing].join('; ') }
 }

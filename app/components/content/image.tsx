@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
+import { editTarget } from '~/content/edit-links'
 import { imageSources } from '~/content/image-sources'
 import type { ContentImage } from '~/content/schemas'
 
@@ -11,6 +12,7 @@ type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcS
  * The one image component: width and height from the asset, alt from the
  * content (required by the schema), srcSet where the source has one, lazy
  * and async-decoded unless told otherwise (pass loading="eager" above the fold).
+ * In an editor's preview it points the Studio at the image's field (editTarget).
  */
 export function Image({ image, maxWidth, loading = 'lazy', sizes, ...props }: ContentImageProps) {
   const sources = imageSources(image, { maxWidth })
@@ -24,6 +26,7 @@ export function Image({ image, maxWidth, loading = 'lazy', sizes, ...props }: Co
       alt={sources.alt}
       loading={loading}
       decoding="async"
+      {...editTarget(image)}
       {...props}
     />
   )

@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react'
+import { fallbackSiteSettings } from '~/content/built-in-site-settings'
 import { CONTENT_UNAVAILABLE_MESSAGE, CONTENT_UNAVAILABLE_TITLE } from '~/content/messages'
-import { fallbackSiteSettings, whatsappHref, type SiteSettings } from '~/content/site-settings'
+import { whatsappHref, type SiteSettings } from '~/content/site-settings'
 
 /**
  * What a visitor sees when the content source cannot answer (Sanity down or

@@ -1,5 +1,5 @@
 /**
- * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's) through the real request
+ * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's, the preview exit's) through the real request
  * handler (tests/support/test-site.ts): random field names (indexes,
  * brackets, dots, huge numbers), values (control characters, NUL, lone
  * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
@@ -52,6 +52,9 @@ const targets = [
   { url: '/admin/leads/00000000-0000-4000-8000-000000000000', page: null },
   { url: '/admin/entregas', page: null },
   { url: '/admin/lgpd', page: null },
+  // Leaving draft preview (ADR 037): the bar's form, with or without a preview cookie.
+  { url: '/api/preview-mode/disable', page: null },
+  { url: '/api/preview-mode/enable', page: null },
 ] as const
 
 const declaredNames = [
@@ -71,6 +74,7 @@ const declaredNames = [
   'intent',
   'entrega',
   'confirmacao',
+  'redirect',
   ...Object.values(LEAD_HIDDEN_FIELDS),
 ]
 

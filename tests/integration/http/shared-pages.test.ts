@@ -22,7 +22,7 @@ let jars: Record<string, string>
 let paths: string[]
 
 beforeAll(async () => {
-  site = await startTestSite()
+  site = await startTestSite({ env: { SEED_PREVIEW: 'true' } })
   await saveAdmin(getDatabase(getEnv()).db, ADMIN.email, ADMIN.password)
   jars = await visitorJars(site.url, ADMIN)
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()

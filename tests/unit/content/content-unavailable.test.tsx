@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { ContentUnavailable } from '~/components/errors/content-unavailable'
 import { ContentUnavailableError, contentUnavailableResponse, rethrowContentError } from '~/content/content.server'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '~/content/messages'
-import { fallbackSiteSettings } from '~/content/site-settings'
+import { fallbackSiteSettings } from '~/content/built-in-site-settings'
 import { renderOnServer } from '../../support/render'
 
 describe('content unavailable', () => {

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { fallbackSiteSettings } from '~/content/site-settings'
+import { fallbackSiteSettings } from '~/content/built-in-site-settings'
 import { seedSiteSettings, SEED_SITE_SETTINGS_MODULE } from '../../../scripts/lib/seed-site-settings-plugin'
 
 const folders: string[] = []

@@ -3,6 +3,7 @@ import { RichTextBody } from '~/components/content/portable-text'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { CloseIcon } from '~/components/ui/icons'
 import { Container } from '~/components/ui/section'
+import { editTarget } from '~/content/edit-links'
 import type { CaseCardData, CasesPage, CaseStudy } from '~/content/schemas'
 
 /** How every full case ends (casesPage.caseEnding): the two ways forward, the way back and the close link. */
@@ -12,7 +13,7 @@ export function CaseFigures({ figures }: { figures: CaseStudy['figures'] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {figures.map((figure) => (
-        <div key={figure._key} className="flex flex-col-reverse rounded-xl bg-brand-50 p-3">
+        <div key={figure._key} className="flex flex-col-reverse rounded-xl bg-brand-50 p-3" {...editTarget(figure)}>
           <dt className="text-xs font-medium text-ink-600">{figure.label}</dt>
           <dd className="text-xl font-extrabold text-brand-700">{figure.value}</dd>
         </div>

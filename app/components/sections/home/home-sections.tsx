@@ -3,6 +3,7 @@ import { Image } from '~/components/content/image'
 import { ButtonLink } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icons'
 import { Section, SectionHeading } from '~/components/ui/section'
+import { editTarget } from '~/content/edit-links'
 import type { HomePage } from '~/content/schemas'
 import { FigureList, TitledItemGrid } from '../cards'
 
@@ -135,7 +136,7 @@ export function TestimonialsSection({ testimonials, ratingBadge }: { testimonial
     // The carousel is the region, named by the heading; the section around it needs no name of its own.
     <Section tone="muted">
       <SectionHeading id="depoimentos-titulo" title={testimonials.title} lead={testimonials.subtitle} align="center" />
-      <div className="mt-10">
+      <div className="mt-10" {...editTarget(testimonials)}>
         {/* Below the fold: the server renders it in full; its code hydrates it once loaded, not up front (ADR 028). */}
         <Suspense fallback={null}>
           <TestimonialCarousel labelledBy="depoimentos-titulo" items={testimonials.items} />

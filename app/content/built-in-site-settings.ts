@@ -1,0 +1,15 @@
+import seedSettings from 'virtual:seed-site-settings'
+import type { SiteSettings } from './schemas'
+
+/**
+ * The agency's identity as the seed has it (studio/seed/settings.ndjson, with
+ * the services that have a page): the site's siteSettings query run over the
+ * seed at build time (scripts/lib/seed-site-settings-plugin.ts). Pages read
+ * the siteSettings document from the content source; the root loader answers
+ * this copy instead when it cannot (content unavailable, a document that does
+ * not parse), so the header, footer and error pages stay whole (a 503 page
+ * still shows who we are). The server's: every page gets the settings from
+ * the root loader, so no page's JavaScript carries this copy (about 0.8 KiB
+ * gzip).
+ */
+export const fallbackSiteSettings: SiteSettings = seedSettings
