@@ -200,8 +200,7 @@ export const getSiteSettings = (preview?: Preview | null) => pageContent(queries
 export const getHomePage = (preview?: Preview | null) => pageContent(queries.homePageQuery, {}, schemas.homePageSchema, preview)
 export const getAboutPage = (preview?: Preview | null) => pageContent(queries.aboutPageQuery, {}, schemas.aboutPageSchema, preview)
 export const getServicesPage = (preview?: Preview | null) => pageContent(queries.servicesPageQuery, {}, schemas.servicesPageSchema, preview)
-export const getServicePage = (slug: string, preview?: Preview | null) =>
-  pageContent(queries.serviceBySlugQuery, { slug }, schemas.servicePageSchema, preview)
+export const getServicePage = (slug: string, preview?: Preview | null) => pageContent(queries.serviceBySlugQuery, { slug }, schemas.servicePageSchema, preview)
 export const getCasesPage = (preview?: Preview | null) => pageContent(queries.casesPageQuery, {}, schemas.casesPageSchema, preview)
 /** A clickable case by its key (/casos/:key). */
 export const getCaseStudy = (key: string, preview?: Preview | null) => pageContent(queries.caseStudyByKeyQuery, { key }, schemas.caseStudySchema, preview)
@@ -210,8 +209,7 @@ export const getBlogListing = (preview?: Preview | null) => pageContent(queries.
 /** An article by its slug (/blog/:slug), published or in development. */
 export const getArticle = (slug: string, preview?: Preview | null) => pageContent(queries.articleBySlugQuery, { slug }, schemas.articlePageSchema, preview)
 export const getCalculatorPage = (preview?: Preview | null) => pageContent(queries.calculatorPageQuery, {}, schemas.calculatorPageSchema, preview)
-export const getPresenceTestPage = (preview?: Preview | null) =>
-  pageContent(queries.presenceTestPageQuery, {}, schemas.presenceTestPageSchema, preview)
+export const getPresenceTestPage = (preview?: Preview | null) => pageContent(queries.presenceTestPageQuery, {}, schemas.presenceTestPageSchema, preview)
 export const getBriefingPage = (preview?: Preview | null) => pageContent(queries.briefingPageQuery, {}, schemas.briefingPageSchema, preview)
 export const getContactPage = (preview?: Preview | null) => pageContent(queries.contactPageQuery, {}, schemas.contactPageSchema, preview)
 /** The sitemap lists what is published: never a preview. */

@@ -48,7 +48,8 @@ const segmentOf = (item: unknown, index: number): PathSegment =>
 function* stringPaths(value: unknown, path: ContentSourceMapParsedPath): Generator<ContentSourceMapParsedPath> {
   if (typeof value === 'string') yield path
   else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringPaths(item, [...path, segmentOf(item, index)])
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) if (key !== EDIT_TARGET_KEY) yield* stringPaths(item, [...path, key])
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) if (key !== EDIT_TARGET_KEY) yield* stringPaths(item, [...path, key])
 }
 
 /**

@@ -53,7 +53,12 @@ export type SiteCspOptions = {
  * go with 'self' instead of 'strict-dynamic' (which would make the browser
  * ignore 'self').
  */
-export function siteContentSecurityPolicy({ scriptHashes, isDevelopment, thirdParty = { hosts: [], frames: [] }, framedBySelf = false }: SiteCspOptions): string {
+export function siteContentSecurityPolicy({
+  scriptHashes,
+  isDevelopment,
+  thirdParty = { hosts: [], frames: [] },
+  framedBySelf = false,
+}: SiteCspOptions): string {
   const common = commonDirectives(isDevelopment)
   return serialize({
     ...common,

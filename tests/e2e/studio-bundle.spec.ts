@@ -100,7 +100,9 @@ function analyse(): Analysis {
   if (!previewTools) throw new Error(`no preview-tools chunk in ${assetsDir}`)
   const publicRoutesAround = Object.keys(manifest.routes).filter((id) => id !== 'root' && id !== STUDIO_ROUTE)
   const sharedWithPages = new Set(
-    publicRoutesAround.flatMap((id) => [...closure([...entryChunks, ...rootChunks, ...routeChunks(id)], { followDynamic: true, around: new Set([previewTools]) })]),
+    publicRoutesAround.flatMap((id) => [
+      ...closure([...entryChunks, ...rootChunks, ...routeChunks(id)], { followDynamic: true, around: new Set([previewTools]) }),
+    ]),
   )
   const previewCode = new Set([...closure([previewTools], { followDynamic: true })].filter((chunk) => !sharedWithPages.has(chunk)))
   const studioCode = new Set(allChunks.filter((chunk) => STUDIO_MARKERS.some((marker) => readFileSync(path.join(assetsDir, chunk), 'utf8').includes(marker))))
@@ -132,9 +134,7 @@ test.describe('the Studio stays out of public bundles', () => {
     const { publicRoutes, studioCode, previewTools, reachableFrom } = analyse()
     expect(publicRoutes.length).toBeGreaterThan(10)
     const around = new Set([previewTools])
-    const leaks = publicRoutes.flatMap((id) =>
-      [...reachableFrom(id, true, around)].filter((chunk) => studioCode.has(chunk)).map((chunk) => `${id} → ${chunk}`),
-    )
+    const leaks = publicRoutes.flatMap((id) => [...reachableFrom(id, true, around)].filter((chunk) => studioCode.has(chunk)).map((chunk) => `${id} → ${chunk}`))
     expect(leaks).toEqual([])
   })
 

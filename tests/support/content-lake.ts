@@ -39,7 +39,10 @@ export type ContentLake = {
 }
 
 /** A source map that sends every string in `result` to the same path of one document. */
-export function everyStringSourceMap(result: unknown, document: { _id: string; _type: string } = { _id: 'documento-do-teste', _type: 'homePage' }): ContentSourceMap {
+export function everyStringSourceMap(
+  result: unknown,
+  document: { _id: string; _type: string } = { _id: 'documento-do-teste', _type: 'homePage' },
+): ContentSourceMap {
   const paths: string[] = []
   const mappings: ContentSourceMap['mappings'] = {}
   const walk = (value: unknown, path: string) => {
@@ -93,11 +96,16 @@ export async function startContentLake({ dataset: initial }: { dataset: SeedDocu
     if (lake.mode === 'down') return json(503, { error: 'Service Unavailable', message: 'maintenance' })
     if (!/^\/v\d{4}-\d{2}-\d{2}\/data\/query\/[\w-]+$/.test(url.pathname)) return json(404, { error: 'Not Found' })
     const params =
-      posted.params ?? Object.fromEntries([...url.searchParams].filter(([name]) => name.startsWith('$')).map(([name, value]) => [name.slice(1), JSON.parse(value)]))
+      posted.params ??
+      Object.fromEntries([...url.searchParams].filter(([name]) => name.startsWith('$')).map(([name, value]) => [name.slice(1), JSON.parse(value)]))
     const perspective = url.searchParams.get('perspective') ?? 'published'
     const published = dataset.filter((document) => !isVersion(document))
     const visible =
-      perspective === 'raw' ? dataset : perspective === 'published' ? published : overlayPerspective(published, dataset.filter(isVersion), perspective.split(','))
+      perspective === 'raw'
+        ? dataset
+        : perspective === 'published'
+          ? published
+          : overlayPerspective(published, dataset.filter(isVersion), perspective.split(','))
     try {
       if (lake.mode === 'bad-query') throw new Error('parse error')
       const result = await evaluateGroq(query, visible, params as Record<string, string>)

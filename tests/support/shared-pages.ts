@@ -11,7 +11,15 @@
  */
 import { FORM_TIMER_SHAPE } from '../../app/leads/lead-forms'
 import { serializeLeadReceipt } from '../../app/leads/lead-receipt'
-import { CONSENT_DENIED, CONSENT_GRANTED, ADMIN_SESSION_COOKIE, CONSENT_COOKIE, LEAD_RECEIPT_COOKIE, ORIGIN_COOKIE, PREVIEW_COOKIE } from '../../app/utils/cookie-names'
+import {
+  CONSENT_DENIED,
+  CONSENT_GRANTED,
+  ADMIN_SESSION_COOKIE,
+  CONSENT_COOKIE,
+  LEAD_RECEIPT_COOKIE,
+  ORIGIN_COOKIE,
+  PREVIEW_COOKIE,
+} from '../../app/utils/cookie-names'
 
 /**
  * Addresses besides the pages that a visitor's cookies could tempt a

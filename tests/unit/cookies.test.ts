@@ -35,7 +35,12 @@ const cases: Array<{ cookie: SiteCookie; value: unknown; name: string; attribute
   // Read once by the page's script: not httpOnly, not signed.
   { cookie: 'leadReceipt', value: receipt, name: 'lead_receipt', attributes: 'Max-Age=120; Path=/; SameSite=Lax' },
   // An editor's preview: signed, httpOnly, one hour.
-  { cookie: 'preview', value: { perspective: 'drafts', until: 1_764_000_000_000 }, name: 'pre_visualizacao', attributes: 'Max-Age=3600; Path=/; HttpOnly; SameSite=Lax' },
+  {
+    cookie: 'preview',
+    value: { perspective: 'drafts', until: 1_764_000_000_000 },
+    name: 'pre_visualizacao',
+    attributes: 'Max-Age=3600; Path=/; HttpOnly; SameSite=Lax',
+  },
 ]
 
 const valueOf = (setCookie: string) => setCookie.slice(setCookie.indexOf('=') + 1, setCookie.indexOf(';'))

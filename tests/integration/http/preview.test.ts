@@ -43,7 +43,13 @@ let lake: ContentLake
 let site: TestSite
 
 beforeAll(async () => {
-  const secret = (id: string, value: string, updatedAt: Date) => ({ _id: id, _type: 'sanity.previewUrlSecret', _updatedAt: updatedAt.toISOString(), secret: value, studioUrl: '/studio' })
+  const secret = (id: string, value: string, updatedAt: Date) => ({
+    _id: id,
+    _type: 'sanity.previewUrlSecret',
+    _updatedAt: updatedAt.toISOString(),
+    secret: value,
+    studioUrl: '/studio',
+  })
   lake = await startContentLake({
     dataset: [
       ...readSeedDataset(),

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest'
 import { ContentUnavailable } from '~/components/errors/content-unavailable'
+import { fallbackSiteSettings } from '~/content/built-in-site-settings'
 import { ContentUnavailableError, contentUnavailableResponse, rethrowContentError } from '~/content/content.server'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '~/content/messages'
-import { fallbackSiteSettings } from '~/content/built-in-site-settings'
 import { renderOnServer } from '../../support/render'
 
 describe('content unavailable', () => {

@@ -39,7 +39,9 @@ describe('GET /api/preview-mode/enable', () => {
   it('a secret the Studio made: a signed one-hour cookie, and a redirect to the page asked for', async () => {
     const client = studioClient()
     const response = await enablePreview(
-      new Request(enableUrl({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': '/casos/atrax?x=1#historia', 'sanity-preview-perspective': 'drafts' })),
+      new Request(
+        enableUrl({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': '/casos/atrax?x=1#historia', 'sanity-preview-perspective': 'drafts' }),
+      ),
       client,
       NOW,
     )
@@ -133,7 +135,8 @@ describe('perspectives', () => {
     expect(parsePerspective('drafts')).toEqual(['drafts'])
     expect(parsePerspective('rSpring, drafts')).toEqual(['rSpring', 'drafts'])
     expect(parsePerspective('published')).toEqual(['published'])
-    for (const bad of ['', 'published,drafts', 'drafts,', 'a b', '../x', 'x'.repeat(65), Array(11).fill('r1').join(',')]) expect(parsePerspective(bad), bad).toBeNull()
+    for (const bad of ['', 'published,drafts', 'drafts,', 'a b', '../x', 'x'.repeat(65), Array(11).fill('r1').join(',')])
+      expect(parsePerspective(bad), bad).toBeNull()
     expect(choosePerspective(null, null)).toEqual(['drafts'])
     expect(choosePerspective('nada bom', ['rA', 'drafts'])).toEqual(['rA', 'drafts'])
   })
@@ -148,14 +151,17 @@ describe('perspectives', () => {
   it('overlays the seed’s drafts as the Content Lake would, and only when asked', () => {
     const published = readSeedDataset()
     const drafts = readSeedDrafts()
-    const home = (dataset: SeedDocument[]) => dataset.find((document) => document._id === 'homePage') as SeedDocument & { hero: { title: string }; _originalId?: string }
+    const home = (dataset: SeedDocument[]) =>
+      dataset.find((document) => document._id === 'homePage') as SeedDocument & { hero: { title: string }; _originalId?: string }
     expect(published.some((document) => document._id.startsWith('drafts.'))).toBe(false)
     expect(home(published).hero.title).toBe('Transformamos o seu negócio em uma máquina de vendas')
     const withDrafts = overlayPerspective(published, drafts, ['drafts'])
     expect(home(withDrafts).hero.title).toBe('Seu negócio vendendo mais todos os dias, com IA e automação')
     expect(home(withDrafts)._originalId).toBe('drafts.homePage')
     expect(withDrafts).toHaveLength(published.length)
-    expect(home(overlayPerspective(published, drafts, ['rVendasDeFimDeAno', 'drafts'])).hero.title).toBe('Fim de ano com a agenda cheia: prepare agora as suas campanhas')
+    expect(home(overlayPerspective(published, drafts, ['rVendasDeFimDeAno', 'drafts'])).hero.title).toBe(
+      'Fim de ano com a agenda cheia: prepare agora as suas campanhas',
+    )
     expect(home(overlayPerspective(published, drafts, ['published'])).hero.title).toBe(home(published).hero.title)
     // A document that exists only as a draft appears in a preview, and nowhere else.
     const onlyDraft = { _id: 'drafts.faq-novo', _type: 'faqItem', question: 'Nova pergunta?' }
