@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { axeViolations, describeViolations } from './support/axe'
 
 /**
  * Draft preview over the seed (ADR 037): the e2e server runs with
@@ -24,6 +25,8 @@ test('@desktop an editor previews the home’s draft and leaves; a visitor never
   await expect(page).toHaveURL(/\/$/)
   await expect(hero(page)).toHaveText(DRAFT)
   await expect(bar).toContainText('Você está vendo rascunhos')
+  // The bar is part of the page for axe too (its landmark, its contrast).
+  expect(describeViolations(await axeViolations(page)), 'axe on a page in preview').toEqual([])
 
   await visitor.reload()
   await expect(hero(visitor)).toHaveText(PUBLISHED)

@@ -1,7 +1,7 @@
 import type { SanityClientLike } from '@sanity/preview-url-secret'
 import { describe, expect, it } from 'vitest'
 import { candidateIds, choosePerspective, parsePerspective, publishedIdOf } from '~/content/perspective'
-import { DISABLE_FIELDS, disablePreview, enablePreview, enableSeedPreview, previewMessages, readPreview, safeRedirectPath } from '~/content/preview.server'
+import { carriesPreviewCookie, DISABLE_FIELDS, disablePreview, enablePreview, enableSeedPreview, previewMessages, readPreview, safeRedirectPath } from '~/content/preview.server'
 import { overlayPerspective, readSeedDataset, readSeedDrafts, type SeedDocument } from '~/content/seed-dataset.server'
 
 /**
@@ -104,6 +104,15 @@ describe('the preview cookie', () => {
     expect(await readPreview(withCookie(cookie, '/?sanity-preview-perspective=rPromo,drafts'), NOW)).toEqual({ perspective: ['rPromo', 'drafts'] })
     expect(await readPreview(withCookie(cookie, '/?sanity-preview-perspective=published'), NOW)).toEqual({ perspective: ['published'] })
     expect(await readPreview(withCookie(cookie, '/?sanity-preview-perspective=%3Cscript%3E'), NOW)).toEqual({ perspective: ['drafts'] })
+  })
+})
+
+describe('telling a preview request apart, before anything parses it', () => {
+  it('any request with the preview cookie, valid or not, and no other', () => {
+    expect(carriesPreviewCookie('pre_visualizacao=abc')).toBe(true)
+    expect(carriesPreviewCookie('consentimento=aceito; pre_visualizacao=')).toBe(true)
+    expect(carriesPreviewCookie('x_pre_visualizacao=abc; pre_visualizacao_x=1')).toBe(false)
+    expect(carriesPreviewCookie(undefined)).toBe(false)
   })
 })
 
