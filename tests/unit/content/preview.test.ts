@@ -1,7 +1,16 @@
 import type { SanityClientLike } from '@sanity/preview-url-secret'
 import { describe, expect, it } from 'vitest'
 import { candidateIds, choosePerspective, parsePerspective, publishedIdOf } from '~/content/perspective'
-import { carriesPreviewCookie, DISABLE_FIELDS, disablePreview, enablePreview, enableSeedPreview, previewMessages, readPreview, safeRedirectPath } from '~/content/preview.server'
+import {
+  carriesPreviewCookie,
+  DISABLE_FIELDS,
+  disablePreview,
+  enablePreview,
+  enableSeedPreview,
+  previewMessages,
+  readPreview,
+  safeRedirectPath,
+} from '~/content/preview.server'
 import { overlayPerspective, readSeedDataset, readSeedDrafts, type SeedDocument } from '~/content/seed-dataset.server'
 
 /**
