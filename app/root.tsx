@@ -16,11 +16,12 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { CONSENT_STYLESHEET_PATH, currentConsent } from '~/analytics/consent'
 import { dataLayerBootstrap } from '~/analytics/tag-manager'
 import { useLeadReceipts } from '~/components/hooks/use-lead-receipts'
-import { useSiteSettings } from '~/components/hooks/use-site-settings'
+import { useRootSettings } from '~/components/hooks/use-site-settings'
 import { ConsentBannerSlot } from '~/components/layout/consent-banner'
 import { SiteFooterSlot } from '~/components/layout/site-footer-slot'
 import { SiteHeader } from '~/components/layout/site-header'
 import { Toaster } from '~/components/ui/toaster'
+import { builtInBrand } from '~/content/built-in-site-settings'
 import { loadSiteSettings } from '~/content/content.server'
 import { defaultMeta, notFoundMeta } from '~/content/seo'
 import type { SiteSettings } from '~/content/site-settings'
@@ -72,7 +73,13 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     ? notFoundMeta(args)
     : defaultMeta({ siteUrl: args.data?.ENV.SITE_URL ?? '', pathname: args.location.pathname, settings: args.data?.settings })
 
-function Document({ children, env, settings, preview = false }: { children: ReactNode; env?: PublicEnv; settings: SiteSettings; preview?: boolean }) {
+/**
+ * The page's frame. `settings` are the root loader's, absent only on the
+ * error page of a post Remix refused or whose action threw (it runs no loader
+ * then): the header shows the built-in brand, the footer (server-rendered)
+ * the built-in copy.
+ */
+function Document({ children, env, settings, preview = false }: { children: ReactNode; env?: PublicEnv; settings?: SiteSettings; preview?: boolean }) {
   const nonce = useNonce()
   return (
     <html lang="pt-BR" suppressHydrationWarning>
@@ -103,7 +110,7 @@ function Document({ children, env, settings, preview = false }: { children: Reac
           </Suspense>
         ) : null}
         <ConsentBannerSlot />
-        <SiteHeader brand={settings.brand} />
+        <SiteHeader brand={settings?.brand ?? builtInBrand} />
         <main id="conteudo" className="flex-1 pt-16">
           {children}
         </main>
@@ -146,9 +153,12 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (productId) void import('~/analytics/subscription.client').then((subscription) => subscription.initSubscription(pathname, productId))
   }, [pathname, productId])
-  inPreview = data?.preview === true
+  const preview = data?.preview === true
+  useEffect(() => {
+    inPreview = preview
+  }, [preview])
   return (
-    <Document env={data?.ENV} settings={useSiteSettings()} preview={inPreview}>
+    <Document env={data?.ENV} settings={data?.settings} preview={preview}>
       {children}
     </Document>
   )
@@ -161,12 +171,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  const settings = useSiteSettings()
+  const settings = useRootSettings()
   return (
     <Suspense fallback={null}>
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <NotFound />
-      ) : isRouteErrorResponse(error) && error.status === 503 ? (
+      ) : isRouteErrorResponse(error) && error.status === 503 && settings ? (
         <ContentUnavailable settings={settings} />
       ) : (
         <ServerErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />

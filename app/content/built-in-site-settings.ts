@@ -1,4 +1,4 @@
-import seedSettings from 'virtual:seed-site-settings'
+import seedSettings, { brand, email } from 'virtual:seed-site-settings'
 import type { SiteSettings } from './schemas'
 
 /**
@@ -8,8 +8,14 @@ import type { SiteSettings } from './schemas'
  * the siteSettings document from the content source; the root loader answers
  * this copy instead when it cannot (content unavailable, a document that does
  * not parse), so the header, footer and error pages stay whole (a 503 page
- * still shows who we are). The server's: every page gets the settings from
- * the root loader, so no page's JavaScript carries this copy (about 0.8 KiB
- * gzip).
+ * still shows who we are). Browser code uses only the two strings below: a
+ * page has the root's settings, except the error page of a post Remix
+ * refused or whose action threw (Remix runs no loader then), which needs the
+ * brand and the e-mail; so no page's JavaScript carries the whole copy (about
+ * 0.8 KiB gzip).
  */
 export const fallbackSiteSettings: SiteSettings = seedSettings
+
+/** The brand and e-mail of the built-in copy, on their own. */
+export const builtInBrand = brand
+export const builtInEmail = email

@@ -4,4 +4,6 @@ declare module 'virtual:seed-site-settings' {
 
   const settings: SiteSettings
   export default settings
+  export const brand: SiteSettings['brand']
+  export const email: SiteSettings['email']
 }

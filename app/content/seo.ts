@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
+import { builtInBrand } from './built-in-site-settings'
 import { withoutEditLinks } from './edit-links'
 import { NOT_FOUND_MESSAGE } from './messages'
 import type { SiteSettings } from './schemas'
@@ -30,11 +31,11 @@ export function defaultMeta({
   siteUrl: string
   pathname: string
   page?: PageSeo
-  /** The root loader's (always there: it does not fail); without them, the page's own words alone. */
+  /** The root loader's; absent only on the error page of a refused post (the built-in brand then). */
   settings?: Pick<SiteSettings, 'brand' | 'defaultTitle' | 'description'>
 }): MetaDescriptor[] {
-  const brand = settings?.brand ?? ''
-  const title = page.title ? [page.title, brand].filter(Boolean).join(' | ') : (settings?.defaultTitle ?? '')
+  const brand = settings?.brand ?? builtInBrand
+  const title = page.title ? `${page.title} | ${brand}` : (settings?.defaultTitle ?? brand)
   const description = page.description ?? settings?.description ?? ''
   const canonical = `${siteUrl}${page.canonicalPath ?? (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''))}`
   const image = page.image ?? `${siteUrl}/images/og-default.png`

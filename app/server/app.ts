@@ -109,7 +109,8 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
   // of two policies, so a scriptless one set early would block the document's scripts.)
   app.use((req, res, next) => {
     const writeHead = res.writeHead
-    const inPreview = carriesPreviewCookie(req.headers.cookie)
+    // Hashed assets are the same for everyone, in a preview too: editors' browsers keep them.
+    const inPreview = carriesPreviewCookie(req.headers.cookie) && !req.path.startsWith('/assets/')
     res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
       if (inPreview || this.getHeader('Set-Cookie') || !this.getHeader('Cache-Control')) this.setHeader('Cache-Control', cacheControl.privateNoStore)
       if (!this.getHeader('Content-Security-Policy')) this.setHeader('Content-Security-Policy', scriptlessContentSecurityPolicy(!isProduction))

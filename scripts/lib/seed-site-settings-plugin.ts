@@ -14,7 +14,10 @@ const RESOLVED_ID = `\0${SEED_SITE_SETTINGS_MODULE}`
  * siteSettings query runs over studio/seed/ and its parsed result becomes the
  * module `virtual:seed-site-settings`. No copy to keep in step; in
  * development an edited seed file rebuilds it. Used by vite.config.ts and
- * vitest.config.ts.
+ * vitest.config.ts. Besides the whole (default export, the server's), the
+ * brand and e-mail are exports of their own, so browser code that needs only
+ * them (an error page without the root's data) carries two strings, not the
+ * whole copy.
  */
 export function seedSiteSettings(dir: string = DEFAULT_SEED_DIR): Plugin {
   return {
@@ -24,7 +27,11 @@ export function seedSiteSettings(dir: string = DEFAULT_SEED_DIR): Plugin {
       if (id !== RESOLVED_ID) return undefined
       for (const file of seedFileNames(dir)) this.addWatchFile(path.join(dir, file))
       const settings = siteSettingsSchema.parse(await createSeedSource(dir).fetch(siteSettingsQuery))
-      return `export default ${JSON.stringify(settings)}`
+      return [
+        `export default ${JSON.stringify(settings)}`,
+        `export const brand = ${JSON.stringify(settings.brand)}`,
+        `export const email = ${JSON.stringify(settings.email)}`,
+      ].join('\n')
     },
   }
 }

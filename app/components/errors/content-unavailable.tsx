@@ -1,15 +1,15 @@
 import { useLocation } from '@remix-run/react'
-import { fallbackSiteSettings } from '~/content/built-in-site-settings'
 import { CONTENT_UNAVAILABLE_MESSAGE, CONTENT_UNAVAILABLE_TITLE } from '~/content/messages'
 import { whatsappHref, type SiteSettings } from '~/content/site-settings'
 
 /**
  * What a visitor sees when the content source cannot answer (Sanity down or
- * unreachable: the loaders answer 503). Rendered by the root ErrorBoundary;
- * needs no loader data, so it works whatever failed. Reloading the same
- * address is the retry (the response carries Retry-After: 60).
+ * unreachable: the loaders answer 503). Rendered by the root ErrorBoundary
+ * with the root's settings (the built-in copy when the content is down: the
+ * root loader never fails). Reloading the same address is the retry (the
+ * response carries Retry-After: 60).
  */
-export function ContentUnavailable({ settings = fallbackSiteSettings }: { settings?: Pick<SiteSettings, 'email' | 'phone' | 'whatsapp'> }) {
+export function ContentUnavailable({ settings }: { settings: Pick<SiteSettings, 'email' | 'phone' | 'whatsapp'> }) {
   const location = useLocation()
   return (
     <section className="mx-auto max-w-2xl px-4 pt-16 pb-20 text-center" aria-labelledby="conteudo-indisponivel-titulo">

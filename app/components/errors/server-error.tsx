@@ -1,8 +1,10 @@
-import { useSiteSettings } from '~/components/hooks/use-site-settings'
+import { useRootSettings } from '~/components/hooks/use-site-settings'
+import { builtInEmail } from '~/content/built-in-site-settings'
 
 /** Any other error (a 500): the shell stays, with an apology and a way to reach us. */
 export function ServerErrorMessage({ status }: { status: number }) {
-  const { email } = useSiteSettings()
+  // No root data after a refused post: the built-in address.
+  const email = useRootSettings()?.email ?? builtInEmail
   return (
     <section className="mx-auto max-w-2xl px-4 pt-16 pb-20 text-center">
       <p className="text-5xl font-bold text-brand-700">{status}</p>

@@ -36,3 +36,19 @@ describe('404 pages', () => {
     expect(await head(path)).toEqual({ status: 404, title: reference.title, robots: 'noindex, nofollow' })
   })
 })
+
+describe('the error page of a post Remix refuses (no loader runs, not even the root’s)', () => {
+  it('is still the whole page: the brand in the header and the title, the footer, the address to write to', async () => {
+    const response = await fetch(`${site.url}/sobre`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url },
+      body: 'x=1',
+    })
+    expect(response.status).toBe(405)
+    const html = await response.text()
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/Alavanca Digital/)
+    expect(html).toMatch(/<header[\s\S]*Alavanca Digital[\s\S]*<\/header>/)
+    expect(html).toMatch(/<footer[\s\S]*contato@[\s\S]*<\/footer>/)
+    expect(html).toMatch(/href="mailto:[^"]+@[^"]+"/)
+  })
+})

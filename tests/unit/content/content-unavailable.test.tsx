@@ -29,7 +29,7 @@ describe('content unavailable', () => {
   })
 
   test('the page explains it in Portuguese, offers a retry of the same address and our contacts', () => {
-    const page = renderOnServer(<ContentUnavailable />, { url: '/servicos?x=1' })
+    const page = renderOnServer(<ContentUnavailable settings={fallbackSiteSettings} />, { url: '/servicos?x=1' })
     page.getByRole('heading', { level: 1, name: 'Conteúdo temporariamente indisponível' })
     page.getByText(CONTENT_UNAVAILABLE_MESSAGE)
     expect(page.getByRole('link', { name: 'Tentar novamente' }).getAttribute('href')).toBe('/servicos?x=1')

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { fallbackSiteSettings } from '~/content/built-in-site-settings'
+import { builtInBrand, builtInEmail, fallbackSiteSettings } from '~/content/built-in-site-settings'
 import { seedSiteSettings, SEED_SITE_SETTINGS_MODULE } from '../../../scripts/lib/seed-site-settings-plugin'
 
 const folders: string[] = []
@@ -31,12 +31,23 @@ async function moduleText(folder: string) {
   return { text, watched }
 }
 
+/** The module's default export (the whole copy) and its two named strings. */
+function exportsOf(text: string) {
+  const [whole, brand, email] = text.split('\n')
+  return {
+    settings: JSON.parse(whole!.replace(/^export default /, '')) as typeof fallbackSiteSettings,
+    brand: JSON.parse(brand!.replace(/^export const brand = /, '')) as string,
+    email: JSON.parse(email!.replace(/^export const email = /, '')) as string,
+  }
+}
+
 describe('the built-in site settings, produced from the seed at build time', () => {
   test('follow the seed: an edited settings document changes the module, and its files are watched', async () => {
     const folder = seedCopy((settings) => (settings.brand = 'Marca de Teste'))
     const { text, watched } = await moduleText(folder)
-    const settings = JSON.parse(text.replace(/^export default /, '')) as typeof fallbackSiteSettings
+    const { settings, brand } = exportsOf(text)
     expect(settings.brand).toBe('Marca de Teste')
+    expect(brand).toBe('Marca de Teste')
     expect(settings.services.map((service) => service.slug)).toEqual(fallbackSiteSettings.services.map((service) => service.slug))
     expect(watched).toContain(path.join(folder, 'settings.ndjson'))
   })
@@ -48,7 +59,10 @@ describe('the built-in site settings, produced from the seed at build time', () 
 
   test('the site gets the seed’s own settings through the module', async () => {
     const { text } = await moduleText('studio/seed')
-    expect(fallbackSiteSettings).toEqual(JSON.parse(text.replace(/^export default /, '')))
+    const { settings, brand, email } = exportsOf(text)
+    expect(fallbackSiteSettings).toEqual(settings)
+    expect([builtInBrand, builtInEmail]).toEqual([brand, email])
+    expect([brand, email]).toEqual([settings.brand, settings.email])
     expect(fallbackSiteSettings.defaultTitle).toContain('Grow Smarter')
   })
 })
