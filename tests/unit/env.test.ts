@@ -29,6 +29,14 @@ describe('parseEnv', () => {
     expect((error as Error).message).toMatch(/SITE_URL/)
   })
 
+  it('takes the preview’s API version or a later one for Sanity, and a boolean SEED_PREVIEW', () => {
+    expect(parseEnv({ SANITY_API_VERSION: '2025-06-01' }).SANITY_API_VERSION).toBe('2025-06-01')
+    expect(() => parseEnv({ SANITY_API_VERSION: '2024-05-01' })).toThrow(/SANITY_API_VERSION: must be 2025-02-19 or later/)
+    expect(parseEnv({ SEED_PREVIEW: 'true' }).SEED_PREVIEW).toBe(true)
+    expect(parseEnv({}).SEED_PREVIEW).toBeUndefined()
+    expect(() => parseEnv({ SEED_PREVIEW: 'sim' })).toThrow(/SEED_PREVIEW/)
+  })
+
   it('takes a Google Tag Manager container id, and refuses anything else in GTM_ID', () => {
     expect(parseEnv({ GTM_ID: 'GTM-ABC1234' }).GTM_ID).toBe('GTM-ABC1234')
     expect(() => parseEnv({ GTM_ID: "GTM-1');alert(1);//" })).toThrow(/GTM_ID/)

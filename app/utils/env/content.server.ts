@@ -27,7 +27,9 @@ export const contentEnvShape = {
     z
       .string()
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2025-02-19' }),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2025-02-19' })
+      // ISO dates compare as text. The queries and draft preview's `drafts` perspective need this version or a later one.
+      .refine((version) => version >= SANITY_API_VERSION, { message: `must be ${SANITY_API_VERSION} or later (draft preview's perspectives)` }),
     SANITY_API_VERSION,
   ),
   /**
