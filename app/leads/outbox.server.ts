@@ -58,33 +58,35 @@ export function deliveryBody(row: Pick<WebhookDelivery, 'payload'>): string {
   return JSON.stringify(row.payload)
 }
 
-/** Writes the outcome of the attempt `row.attempts` (only if this worker still holds that attempt). */
+/**
+ * Writes the outcome of the attempt `row.attempts` (only if this worker still
+ * holds that attempt): the row's new state and the attempt's history row, in
+ * one transaction. If either fails, neither is written and the row, still
+ * pending under its lease, becomes due again.
+ */
 async function recordOutcome(deps: OutboxDeps, row: WebhookDelivery, outcome: AttemptOutcome): Promise<DeliveryStatus> {
   const now = deps.now?.() ?? new Date()
   const next = nextDeliveryState(outcome, row.attempts, deps.webhook.retryScheduleMs, now)
-  const updated = await deps.db
-    .update(webhookDeliveries)
-    .set({
-      status: next.status,
-      nextAttemptAt: next.nextAttemptAt,
-      deliveredAt: next.deliveredAt,
-      lastStatus: outcome.status,
-      lastError: outcome.kind === 'delivered' ? null : outcome.error,
-      updatedAt: now,
-    })
-    .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending')))
-    .returning({ status: webhookDeliveries.status })
-  if (updated[0]) {
-    await deps.db.insert(deliveryAttempts).values({
-      deliveryId: row.id,
-      attempt: row.attempts,
-      outcome: outcome.kind,
-      httpStatus: outcome.status,
-      error: outcome.kind === 'delivered' ? null : outcome.error,
-      createdAt: now,
-    })
-  }
-  return updated[0]?.status ?? row.status
+  const error = outcome.kind === 'delivered' ? null : outcome.error
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(webhookDeliveries)
+      .set({
+        status: next.status,
+        nextAttemptAt: next.nextAttemptAt,
+        deliveredAt: next.deliveredAt,
+        lastStatus: outcome.status,
+        lastError: error,
+        updatedAt: now,
+      })
+      .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending')))
+      .returning({ status: webhookDeliveries.status })
+    if (!updated) return row.status
+    await tx
+      .insert(deliveryAttempts)
+      .values({ deliveryId: row.id, attempt: row.attempts, outcome: outcome.kind, httpStatus: outcome.status, error, createdAt: now })
+    return updated.status
+  })
 }
 
 /** Makes the attempt a claimed row stands for and records it. Never throws for HTTP reasons. */

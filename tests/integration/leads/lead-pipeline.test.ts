@@ -5,7 +5,7 @@
  * PostgreSQL too when TEST_DATABASE_URL is set (tests/support/databases.ts).
  */
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { FORM_TIMER_MAX_AGE_MS } from '~/leads/abuse.server'
 import { CONSENT_VERSION } from '~/leads/consent'
@@ -685,6 +685,35 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(new Set(receiver.received.map((request) => request.headers['webhook-id'])).size).toBe(30)
     const rows = await handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'delivered'))
     expect(rows.every((row) => row.attempts === 1)).toBe(true)
+  })
+
+  it('records an outcome in one transaction: when its attempt cannot be written, the row stays due and is retried', async () => {
+    const quiet = pipeline({ inlineTimeoutMs: 0 })
+    const origin = (await readOrigin(leadPost('/contato', {}), new FormData())).origin
+    await submitLead({ form: 'contact', data: contactFields, origin, consentVersion: CONSENT_VERSION }, quiet)
+    // The database refuses the attempt's row, the second statement of the outcome.
+    await handle.db.execute(
+      sql`create function refuse_delivery_attempt() returns trigger language plpgsql as $$ begin raise exception 'attempt refused by the test'; end $$`,
+    )
+    await handle.db.execute(
+      sql`create trigger refuse_delivery_attempt before insert on delivery_attempts for each row execute function refuse_delivery_attempt()`,
+    )
+    try {
+      await expect(deliverPendingWebhooks(quiet)).rejects.toThrow()
+    } finally {
+      await handle.db.execute(sql`drop trigger if exists refuse_delivery_attempt on delivery_attempts`)
+      await handle.db.execute(sql`drop function if exists refuse_delivery_attempt()`)
+    }
+    expect(receiver.received).toHaveLength(1)
+    // The row's update went with it: still pending under the attempt's lease, no outcome, no history.
+    const [row] = await handle.db.select().from(webhookDeliveries)
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null, deliveredAt: null })
+    expect(await handle.db.select().from(deliveryAttempts)).toEqual([])
+    // Once the lease runs out, the worker sends it again (same webhook-id) and records that attempt.
+    expect(await deliverPendingWebhooks(pipeline({ inlineTimeoutMs: 0 }, later(10_000)))).toMatchObject({ claimed: 1, delivered: 1 })
+    expect(await handle.db.select().from(webhookDeliveries)).toEqual([expect.objectContaining({ status: 'delivered', attempts: 2, lastStatus: 204 })])
+    expect((await handle.db.select().from(deliveryAttempts)).map((attempt) => [attempt.attempt, attempt.outcome])).toEqual([[2, 'delivered']])
+    expect(new Set(receiver.received.map((request) => request.headers['webhook-id'])).size).toBe(1)
   })
 
   it('answers with the database message and keeps the input when the database is down', async () => {
