@@ -6,7 +6,7 @@
 import { readFormBody } from '~/utils/form-body.server'
 import type { Database } from '../../db/client'
 import type { SignedInAdmin } from './auth.server'
-import { deletePersonData, isRequestEmail, leadSummaries, normalizeRequestEmail, personData } from './lgpd.server'
+import { deletePersonData, isRequestEmail, leadSummaries, normalizeRequestEmail } from './lgpd.server'
 
 export const LGPD_FIELDS = { email: 'email', confirmation: 'confirmacao' } as const
 
@@ -20,7 +20,7 @@ export async function lgpdView(db: Database, params: URLSearchParams) {
   const email = normalizeRequestEmail(params.get('email') ?? '')
   if (!email) return { email: '', invalid: false, leads: null, confirming: false, deleted: deleted === null ? null : Number(deleted) || 0 }
   if (!isRequestEmail(email)) return { email, invalid: true, leads: null, confirming: false, deleted: null }
-  const leads = leadSummaries(await personData(db, email))
+  const leads = await leadSummaries(db, email)
   return { email, invalid: false, leads, confirming: params.get('confirmar') === '1' && leads.length > 0, deleted: null }
 }
 

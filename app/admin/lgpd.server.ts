@@ -5,7 +5,7 @@
  * confirmation. Each export and deletion is written to the audit log: who,
  * when, what (how many rows), never the data nor the e-mail.
  */
-import { inArray, sql } from 'drizzle-orm'
+import { asc, inArray, sql, type SQL } from 'drizzle-orm'
 import { isNewsletterEmail, LEAD_FIELD_LIMITS } from '~/leads/form-fields'
 import type { Database } from '../../db/client'
 import { adminAuditLog, agentBriefings, leads, presenceTestRuns, webhookDeliveries } from '../../db/schema'
@@ -17,15 +17,17 @@ export const normalizeRequestEmail = (email: string) => email.trim().toLowerCase
 /** Any address a form may have stored: the newsletter's rule ('@' and '.') is the loosest of them. */
 export const isRequestEmail = (email: string) => email.length <= LEAD_FIELD_LIMITS.email && isNewsletterEmail(email)
 
-/** The ids of the leads sent with this e-mail (any case), the briefing's contact e-mail included. */
-async function leadIdsOf(db: Database, email: string): Promise<string[]> {
+/**
+ * The leads sent with this e-mail (any case), the briefing's contact e-mail
+ * included: one condition for the page, the export and the deletion.
+ */
+function heldFor(email: string): SQL {
   const address = normalizeRequestEmail(email)
-  const rows = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(
-      sql`lower(${leads.email}) = ${address} or ${leads.id} in (select ${agentBriefings.leadId} from ${agentBriefings} where lower(${agentBriefings.email}) = ${address})`,
-    )
+  return sql`(lower(${leads.email}) = ${address} or ${leads.id} in (select ${agentBriefings.leadId} from ${agentBriefings} where lower(${agentBriefings.email}) = ${address}))`
+}
+
+async function leadIdsOf(db: Database, email: string): Promise<string[]> {
+  const rows = await db.select({ id: leads.id }).from(leads).where(heldFor(email))
   return rows.map((row) => row.id)
 }
 
@@ -65,6 +67,15 @@ export async function deletePersonData(db: Database, admin: SignedInAdmin, email
   })
 }
 
-/** For the page: the person's leads in short (date, source, name). */
-export const leadSummaries = (data: PersonData) =>
-  data.leads.map((lead) => ({ id: lead.id, createdAt: lead.createdAt.toISOString(), source: lead.source, name: lead.name }))
+/**
+ * For the page: the person's leads in short (date, source, name), oldest
+ * first like the export, read on their own (not from the whole export).
+ */
+export async function leadSummaries(db: Database, email: string) {
+  const rows = await db
+    .select({ id: leads.id, createdAt: leads.createdAt, source: leads.source, name: leads.name })
+    .from(leads)
+    .where(heldFor(email))
+    .orderBy(asc(leads.createdAt))
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+}

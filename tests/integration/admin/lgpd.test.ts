@@ -4,6 +4,7 @@
  * deletion after confirmation, with an audit entry that holds no personal
  * data. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
+import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { handleLgpdDeletion, lgpdMessages, lgpdView } from '~/admin/lgpd-page.server'
 import { personData, recordExport } from '~/admin/lgpd.server'
@@ -11,11 +12,26 @@ import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import type { LeadPipeline } from '~/leads/lead-service.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
+import { briefingContact, briefingResults, briefingServerSchema } from '~/tools/briefing/briefing.server'
 import type { DatabaseHandle } from '../../../db/client'
 import { adminAuditLog, calculatorResults, leads, leadTracking, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
 
+const briefing = {
+  businessName: 'Ateliê Reis',
+  businessType: 'ecommerce',
+  agentPurpose: 'vendas',
+  mainGoals: 'Responder as clientes no WhatsApp fora do horário da loja.',
+  targetAudience: 'Clientes da loja.',
+  tone: 'amigavel',
+  operatingHours: 'personalizado',
+  name: 'Joana Reis',
+  country: 'BR',
+  phone: '(11) 98765-4321',
+  intent: 'send',
+  etapa: '5',
+}
 const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'dpo@agencia.com.br' }
 const post = (fields: Record<string, string>, confirm?: string) =>
   new Request(`${TEST_SITE}/admin/lgpd`, {
@@ -33,6 +49,25 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
       context: { clientIp: '203.0.113.9' },
       form: 'contact',
       schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+
+  const subscribe = (email: string) =>
+    handleLeadAction({
+      request: leadPost('/blog', { email, consent: 'on' }),
+      context: { clientIp: '203.0.113.9' },
+      form: 'newsletter',
+      schema: newsletterSchema,
+      pipeline: pipeline(),
+    })
+  const sendBriefing = (email: string) =>
+    handleLeadAction({
+      request: leadPost('/criar-agente', { ...briefing, email }, { form: 'briefing' }),
+      context: { clientIp: '203.0.113.9' },
+      form: 'briefing',
+      schema: briefingServerSchema,
+      contact: briefingContact,
+      results: briefingResults,
       pipeline: pipeline(),
     })
 
@@ -66,6 +101,29 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     expect(view.leads).toHaveLength(2)
   })
 
+  it('lists on the page, oldest first, exactly the leads the export holds, whichever form sent them', async () => {
+    expect((await send('Joana@Exemplo.com.br')).status).toBe('success')
+    expect((await subscribe('JOANA@exemplo.com.br')).status).toBe('success')
+    expect((await sendBriefing('joana@exemplo.com.br')).status).toBe('success')
+    expect((await send('outra@exemplo.com.br')).status).toBe('success')
+    const stored = await handle.db.select().from(leads).orderBy(asc(leads.createdAt))
+    const joana = stored.filter((lead) => lead.email.toLowerCase() === 'joana@exemplo.com.br')
+    const view = await lgpdView(handle.db, new URLSearchParams({ email: ' Joana@exemplo.com.br' }))
+    expect(view).toMatchObject({ email: 'joana@exemplo.com.br', invalid: false, confirming: false, deleted: null })
+    // What each line of the list shows: the lead's page, its name, its form, when it came.
+    expect(view.leads).toEqual(joana.map((lead) => ({ id: lead.id, name: lead.name, source: lead.source, createdAt: lead.createdAt.toISOString() })))
+    expect(view.leads?.map((lead) => [lead.source, lead.name])).toEqual([
+      ['formulario_contato', 'Joana Reis'],
+      ['newsletter_blog', 'Inscrição Newsletter'],
+      ['agent_briefing', 'Joana Reis'],
+    ])
+    // The same leads, in the same order, as the JSON export of that e-mail.
+    const held = await personData(handle.db, 'joana@exemplo.com.br')
+    expect(view.leads?.map((lead) => lead.id)).toEqual(held.leads.map((lead) => lead.id))
+    // Nothing held: an empty list, and no deletion to confirm.
+    expect(await lgpdView(handle.db, new URLSearchParams({ email: 'ninguem@exemplo.com.br', confirmar: '1' }))).toMatchObject({ leads: [], confirming: false })
+  })
+
   it('deletes only after the e-mail is typed again, everything with it, and audits counts, never the data', async () => {
     await send('joana@exemplo.com.br')
     await send('outra@exemplo.com.br')
@@ -86,14 +144,7 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
   })
 
   it("finds and deletes a newsletter subscriber whose address has no dot after the '@'", async () => {
-    const subscribed = await handleLeadAction({
-      request: leadPost('/blog', { email: 'nome.sobrenome@empresa', consent: 'on' }),
-      context: { clientIp: '203.0.113.9' },
-      form: 'newsletter',
-      schema: newsletterSchema,
-      pipeline: pipeline(),
-    })
-    expect(subscribed.status).toBe('success')
+    expect((await subscribe('nome.sobrenome@empresa')).status).toBe('success')
     const view = await lgpdView(handle.db, new URLSearchParams({ email: 'Nome.Sobrenome@Empresa' }))
     expect(view).toMatchObject({ invalid: false })
     expect(view.leads).toHaveLength(1)
