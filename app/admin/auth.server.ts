@@ -4,7 +4,7 @@
  * makes a random session token: the cookie `admin_sessao` holds it
  * (httpOnly, SameSite=Lax, Secure under https, eight hours),
  * the `admin_sessions` table its SHA-256 and its end. Every admin loader
- * and action starts with `requireAdmin(request)`, which answers an
+ * and action starts with `adminRequest(request)`, which answers an
  * anonymous or expired visitor with a redirect to the sign-in page.
  * Attempts are limited per address and per e-mail, counted in the database
  * (shared by every instance), and a wrong e-mail costs as long as a wrong
@@ -66,15 +66,21 @@ export async function adminOf(db: Database, request: Request, now = new Date()):
 }
 
 /**
- * The guard of every admin loader and action: the signed-in admin, or a
- * redirect to the sign-in page that comes back here afterwards.
+ * The guard: the signed-in admin, or a redirect to the sign-in page that
+ * comes back here afterwards.
  */
-export async function requireAdmin(request: Request, db?: Database): Promise<SignedInAdmin> {
-  const admin = await adminOf(db ?? (await adminDatabase()), request)
+export async function requireAdmin(request: Request, db: Database): Promise<SignedInAdmin> {
+  const admin = await adminOf(db, request)
   if (admin) return admin
   const { pathname, search } = new URL(request.url)
   const back = pathname.startsWith(ADMIN_PATH) && pathname !== ADMIN_LOGIN_PATH ? `?voltar=${encodeURIComponent(pathname + search)}` : ''
   throw redirect(`${ADMIN_LOGIN_PATH}${back}`, { headers: ADMIN_HEADERS })
+}
+
+/** How every admin loader and action begins: the admin area's database and the signed-in admin (or `requireAdmin`'s redirect). */
+export async function adminRequest(request: Request): Promise<{ db: Database; admin: SignedInAdmin }> {
+  const db = await adminDatabase()
+  return { db, admin: await requireAdmin(request, db) }
 }
 
 /** Where to go after signing in: an admin path only (never another site). */

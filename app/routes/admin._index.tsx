@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminDatabase, requireAdmin } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
 import { leadSources, listLeads } from '~/admin/leads.server'
 import { LeadsTable } from '~/components/admin/leads-table'
@@ -8,8 +8,7 @@ import { routeMeta } from '~/content/seo'
 
 /** /admin: the leads table, for signed-in admins only. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await adminDatabase()
-  const admin = await requireAdmin(request, db)
+  const { db, admin } = await adminRequest(request)
   const filters = leadFiltersFrom(new URL(request.url).searchParams)
   const [leads, sources] = await Promise.all([listLeads(db, filters), leadSources(db)])
   return data({ email: admin.email, filters, leads, sources }, { headers: ADMIN_HEADERS })

@@ -1,21 +1,19 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminDatabase, requireAdmin } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
 import { deliveryHealth, resendFailedDeliveries } from '~/admin/deliveries.server'
 import { DeliveryHealthView } from '~/components/admin/delivery-health'
 import { routeMeta } from '~/content/seo'
 
 /** /admin/entregas: deliveries that failed or wait, and a way to send every failed one again. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await adminDatabase()
-  const admin = await requireAdmin(request, db)
+  const { db, admin } = await adminRequest(request)
   const resent = new URL(request.url).searchParams.get('reenviados')
   return data({ email: admin.email, health: await deliveryHealth(db), resent: resent === null ? null : Number(resent) || 0 }, { headers: ADMIN_HEADERS })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const db = await adminDatabase()
-  const admin = await requireAdmin(request, db)
+  const { db, admin } = await adminRequest(request)
   const count = await resendFailedDeliveries(db, admin)
   return redirect(`/admin/entregas?reenviados=${count}`, { headers: ADMIN_HEADERS })
 }

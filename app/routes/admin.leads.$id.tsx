@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminDatabase, requireAdmin } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
 import { leadDetail, resendDelivery } from '~/admin/lead-detail.server'
 import { LeadDetailView } from '~/components/admin/lead-detail'
 import { routeMeta } from '~/content/seo'
@@ -10,8 +10,7 @@ const FIELDS = new Set(['intent', 'entrega'])
 
 /** /admin/leads/<id>: everything stored for one lead, and its deliveries. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const db = await adminDatabase()
-  const admin = await requireAdmin(request, db)
+  const { db, admin } = await adminRequest(request)
   const detail = await leadDetail(db, params.id ?? '')
   if (!detail) throw data(null, { status: 404, headers: ADMIN_HEADERS })
   return data({ email: admin.email, detail, resent: new URL(request.url).searchParams.has('reenviado') }, { headers: ADMIN_HEADERS })
@@ -19,8 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** 'Reenviar': a new attempt of one of the lead's deliveries (post/redirect/get). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const db = await adminDatabase()
-  const admin = await requireAdmin(request, db)
+  const { db, admin } = await adminRequest(request)
   const body = await readFormBody(request, { fields: FIELDS })
   if (!body.ok) return data({ message: body.refusal.message }, { status: body.refusal.status, headers: { ...ADMIN_HEADERS, ...body.refusal.headers } })
   const outcome = await resendDelivery(db, admin, params.id ?? '', String(body.formData.get('entrega') ?? ''))

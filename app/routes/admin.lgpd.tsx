@@ -1,20 +1,18 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminDatabase, requireAdmin } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
 import { handleLgpdDeletion, lgpdView } from '~/admin/lgpd-page.server'
 import { LgpdRequests } from '~/components/admin/lgpd-requests'
 import { routeMeta } from '~/content/seo'
 
 /** /admin/lgpd?email=…: what the site holds for a person, its export, and its deletion (after a confirmation). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await adminDatabase()
-  const admin = await requireAdmin(request, db)
+  const { db, admin } = await adminRequest(request)
   return data({ email: admin.email, view: await lgpdView(db, new URL(request.url).searchParams) }, { headers: ADMIN_HEADERS })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const db = await adminDatabase()
-  const admin = await requireAdmin(request, db)
+  const { db, admin } = await adminRequest(request)
   const outcome = await handleLgpdDeletion(db, admin, request)
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status, headers: ADMIN_HEADERS })
   return redirect(`/admin/lgpd?excluidos=${outcome.deleted}`, { headers: ADMIN_HEADERS })

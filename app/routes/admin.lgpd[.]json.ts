@@ -1,12 +1,11 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { ADMIN_HEADERS, adminDatabase, requireAdmin } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
 import { lgpdMessages } from '~/admin/lgpd-page.server'
 import { isRequestEmail, normalizeRequestEmail, personData, recordExport } from '~/admin/lgpd.server'
 
 /** /admin/lgpd.json?email=…: everything held for the person, as a JSON file (the export is audited). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await adminDatabase()
-  const admin = await requireAdmin(request, db)
+  const { db, admin } = await adminRequest(request)
   const email = normalizeRequestEmail(new URL(request.url).searchParams.get('email') ?? '')
   if (!isRequestEmail(email)) throw data(lgpdMessages.invalidEmail, { status: 400, headers: ADMIN_HEADERS })
   const held = await personData(db, email)
