@@ -121,8 +121,11 @@ test.describe('admin area', () => {
     await page.getByLabel('Senha').fill('senha-errada-de-teste')
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' })).toBeVisible()
+    // The refused password is gone from its field and from the page; the e-mail stays for the next try.
+    await expect(page.getByLabel('Senha')).toHaveValue('')
+    await expect(page.getByLabel('E-mail')).toHaveValue(ADMIN.email)
+    expect(await page.content()).not.toContain('senha-errada-de-teste')
 
-    await page.getByLabel('E-mail').fill(ADMIN.email)
     await page.getByLabel('Senha').fill(ADMIN.password)
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page).toHaveURL(/\/admin\?pagina=1$/)

@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react'
+import { useEffect } from 'react'
 import type { AdminLoginData } from '~/admin/login.server'
 import { FormMessage } from '~/components/forms/lead-form-parts'
 import { inputProps, useSiteForm } from '~/components/forms/site-form'
@@ -23,6 +24,12 @@ export function AdminLogin({ back, actionData }: { back: string; actionData: Adm
     lastResult: actionData?.result,
   })
   const pending = useIsPending()
+  // The server never sends the password back, but with JavaScript the page stays and its field keeps what was typed: each refusal empties it.
+  const passwordId = fields.password.id
+  useEffect(() => {
+    const input = actionData ? document.getElementById(passwordId) : null
+    if (input instanceof HTMLInputElement) input.value = ''
+  }, [actionData, passwordId])
   return (
     <Container className="max-w-md py-16">
       <h1 className="text-3xl font-bold text-ink-900">{copy.title}</h1>
