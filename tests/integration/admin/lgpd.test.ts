@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { handleLgpdDeletion, lgpdMessages, lgpdView } from '~/admin/lgpd-page.server'
 import { personData, recordExport } from '~/admin/lgpd.server'
 import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
-import { handleLeadAction } from '~/leads/lead-action.server'
+import { handleLeadAction, type HandleLeadActionOptions, type LeadSchema } from '~/leads/lead-action.server'
 import type { LeadPipeline } from '~/leads/lead-service.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import { briefingContact, briefingResults, briefingServerSchema } from '~/tools/briefing/briefing.server'
@@ -43,32 +43,23 @@ const post = (fields: Record<string, string>, confirm?: string) =>
 describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
   let handle: DatabaseHandle
   const pipeline = (): LeadPipeline => ({ db: handle.db, webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000] } })
+  /** A lead form's post from one visitor, stored on this database (no webhook). */
+  const submit = <Schema extends LeadSchema>(options: Omit<HandleLeadActionOptions<Schema>, 'context' | 'pipeline'>) =>
+    handleLeadAction({ ...options, context: { clientIp: '203.0.113.9' }, pipeline: pipeline() })
   const send = (email: string) =>
-    handleLeadAction({
+    submit({
       request: leadPost('/contato', { name: 'Joana Reis', email, phone: '(11) 98765-4321', message: 'Quero saber mais sobre automação.' }),
-      context: { clientIp: '203.0.113.9' },
       form: 'contact',
       schema: contactPageSchema,
-      pipeline: pipeline(),
     })
-
-  const subscribe = (email: string) =>
-    handleLeadAction({
-      request: leadPost('/blog', { email, consent: 'on' }),
-      context: { clientIp: '203.0.113.9' },
-      form: 'newsletter',
-      schema: newsletterSchema,
-      pipeline: pipeline(),
-    })
+  const subscribe = (email: string) => submit({ request: leadPost('/blog', { email, consent: 'on' }), form: 'newsletter', schema: newsletterSchema })
   const sendBriefing = (email: string) =>
-    handleLeadAction({
+    submit({
       request: leadPost('/criar-agente', { ...briefing, email }, { form: 'briefing' }),
-      context: { clientIp: '203.0.113.9' },
       form: 'briefing',
       schema: briefingServerSchema,
       contact: briefingContact,
       results: briefingResults,
-      pipeline: pipeline(),
     })
 
   beforeAll(async () => {
