@@ -281,6 +281,19 @@ export const adminSessions = pgTable(
 )
 
 /**
+ * The one-time link that creates the first admin while the site runs
+ * (/admin/configurar): the server issues one at start while no admin exists
+ * and prints it. The SHA-256 of its random token, when it stops working, and
+ * when it was used (it works once).
+ */
+export const adminSetupTokens = pgTable('admin_setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+/**
  * What admins did that must be accounted for (LGPD deletions, resends): who,
  * when, what, and never the data concerned. Kept when the admin is removed.
  */
