@@ -19,6 +19,7 @@ import { getEnv } from '~/utils/env.server'
 import { cacheControl } from '~/utils/http.server'
 import { getDatabase, migrateDatabase, type Database } from '../../db/client'
 import { admins, adminSessions, type Admin } from '../../db/schema'
+import { adminPasswordMessages } from './password-rules'
 import { decoyHash, hashPassword, MIN_ADMIN_PASSWORD_LENGTH, verifyPassword } from './password.server'
 
 export const ADMIN_PATH = '/admin'
@@ -44,7 +45,8 @@ export async function adminDatabase(): Promise<Database> {
   return getDatabase(env).db
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
+/** What the database keeps of a random token (a session's, a setup link's): its SHA-256. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 export const normalizeAdminEmail = (email: string) => email.trim().toLowerCase()
 
 /** The session token in the request's cookie: 32 random bytes in base64url, or null. */
@@ -113,11 +115,16 @@ export async function signIn(request: Request, credentials: { email: string; pas
   const [account] = await options.db.select().from(admins).where(eq(admins.email, email))
   const matches = await verifyPassword(credentials.password, account?.passwordHash ?? (await decoyHash()))
   if (!account || !matches) return { ok: false, status: 400, message: adminAuthMessages.invalid }
+  return { ok: true, admin: { id: account.id, email: account.email }, setCookie: await openAdminSession(options.db, request, account.id, now) }
+}
+
+/** Opens an eight-hour session for the admin; the `Set-Cookie` that carries it. */
+export async function openAdminSession(db: Database, request: Request, adminId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MAX_AGE_SECONDS * 1000)
-  await options.db.delete(adminSessions).where(lte(adminSessions.expiresAt, now))
-  await options.db.insert(adminSessions).values({ tokenHash: tokenHash(token), adminId: account.id, expiresAt, createdAt: now })
-  return { ok: true, admin: { id: account.id, email: account.email }, setCookie: await serializeSiteCookie(request, 'adminSession', token) }
+  await db.delete(adminSessions).where(lte(adminSessions.expiresAt, now))
+  await db.insert(adminSessions).values({ tokenHash: tokenHash(token), adminId, expiresAt, createdAt: now })
+  return serializeSiteCookie(request, 'adminSession', token)
 }
 
 /** Ends this request's session; the `Set-Cookie` that clears the cookie. */
@@ -135,7 +142,7 @@ export class AdminAccountError extends Error {
 export async function saveAdmin(db: Database, email: string, password: string): Promise<{ email: string; created: boolean }> {
   const address = normalizeAdminEmail(email)
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new AdminAccountError(`E-mail inválido: ${email}`)
-  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new AdminAccountError(`A senha precisa de pelo menos ${MIN_ADMIN_PASSWORD_LENGTH} caracteres.`)
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new AdminAccountError(adminPasswordMessages.tooShort)
   const passwordHash = await hashPassword(password)
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, address))
   if (existing) {

@@ -15,8 +15,7 @@ const KEY_LENGTH = 64
 /** scrypt needs 128 · N · r bytes; allow it with room. */
 const maxmem = (N: number, r: number) => 256 * N * r
 
-/** The shortest password an admin may have. */
-export const MIN_ADMIN_PASSWORD_LENGTH = 12
+export { MIN_ADMIN_PASSWORD_LENGTH } from './password-rules'
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
