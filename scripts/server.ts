@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
+import { adminSetupLine, issueAdminSetupToken } from '../app/admin/setup.server'
 import { conversionSettingsFromEnv } from '../app/leads/conversions.server'
 import { startOutboxWorker } from '../app/leads/outbox.server'
 import { webhookConfigurationProblem, webhookSettingsFromEnv } from '../app/leads/webhook.server'
@@ -14,7 +15,6 @@ import { createApp } from '../app/server/app'
 import { EnvError, getEnv } from '../app/utils/env.server'
 import { logJson } from '../app/utils/log.server'
 import { closeDatabase, getDatabase, migrateDatabase } from '../db/client'
-import { admins } from '../db/schema'
 import remixConfig from '../remix.config.js'
 
 // A local .env (copied from .env.example) is read when present; variables already set win.
@@ -52,9 +52,8 @@ const outboxWorker = startOutboxWorker({
   deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings, conversions: conversionSettings }),
 })
 if (!webhookSettings.url) logJson({ level: 'info', msg: 'WEBHOOK_URL not set: lead deliveries are recorded as skipped' })
-if ((await getDatabase(env).db.select({ id: admins.id }).from(admins).limit(1)).length === 0) {
-  logJson({ level: 'info', msg: 'no admin yet: create one with `npm run admin:create -- --email voce@agencia.com.br`, then sign in at /admin/entrar' })
-}
+// While no admin exists: a one-time link that creates the first one with the site running (ADR 032), printed once it listens.
+const setupToken = await issueAdminSetupToken(getDatabase(env).db)
 
 const buildDir = path.resolve(remixConfig.buildDirectory ?? 'build')
 let app
@@ -76,6 +75,7 @@ if (env.NODE_ENV === 'production') {
 
 const server = app.listen(env.PORT, () => {
   logJson({ level: 'info', msg: 'server started', url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
+  if (setupToken) console.log(adminSetupLine(env.SITE_URL, setupToken))
 })
 
 let shuttingDown = false

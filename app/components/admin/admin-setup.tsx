@@ -1,0 +1,55 @@
+import { Form } from '@remix-run/react'
+import { MAX_ADMIN_PASSWORD_LENGTH, MIN_ADMIN_PASSWORD_LENGTH } from '~/admin/password-rules'
+import { adminSetupCopy as copy } from '~/admin/setup-copy'
+import type { AdminSetupData } from '~/admin/setup-page.server'
+import { FormMessage } from '~/components/forms/lead-form-parts'
+import { inputProps, useSiteForm } from '~/components/forms/site-form'
+import { Field } from '~/components/ui/field'
+import { Container } from '~/components/ui/section'
+import { StatusButton, useIsPending } from '~/components/ui/status-button'
+
+const password = { required: true, minLength: MIN_ADMIN_PASSWORD_LENGTH, maxLength: MAX_ADMIN_PASSWORD_LENGTH }
+
+/**
+ * /admin/configurar: the first admin's form (a plain post without
+ * JavaScript; the site's form hook with it), or why the link does not work.
+ */
+export function AdminSetup({ refusal, result }: { refusal: string | null; result: AdminSetupData['result'] }) {
+  const { form, fields } = useSiteForm({
+    id: 'admin-configurar',
+    constraint: { email: { required: true, maxLength: 254 }, password, confirmacao: password },
+    loadSchema: () => import('~/admin/setup-schema').then((module) => module.adminSetupSchema),
+    lastResult: result,
+  })
+  const pending = useIsPending()
+  if (refusal) {
+    return (
+      <Container className="max-w-md py-16">
+        <h1 className="text-3xl font-bold text-ink-900">{copy.refusedTitle}</h1>
+        <p role="alert" className="mt-4 text-ink-700">
+          {refusal}
+        </p>
+      </Container>
+    )
+  }
+  return (
+    <Container className="max-w-md py-16">
+      <h1 className="text-3xl font-bold text-ink-900">{copy.title}</h1>
+      <p className="mt-3 text-ink-700">{copy.lead}</p>
+      <Form method="post" className="mt-8 space-y-5" {...form.props}>
+        {form.validation}
+        <FormMessage message={form.errors?.[0]} />
+        <Field label={copy.email} autoComplete="username" errors={fields.email.errors} {...inputProps(fields.email, 'email')} />
+        <Field
+          label={copy.password}
+          hint={copy.passwordHint}
+          autoComplete="new-password"
+          errors={fields.password.errors}
+          {...inputProps(fields.password, 'password')}
+        />
+        <Field label={copy.confirmation} autoComplete="new-password" errors={fields.confirmacao.errors} {...inputProps(fields.confirmacao, 'password')} />
+        <StatusButton status={pending ? 'pending' : 'idle'}>{copy.submit}</StatusButton>
+      </Form>
+    </Container>
+  )
+}
