@@ -63,6 +63,15 @@ function redactUrl(url: string): string {
 
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError'
+
+  constructor(
+    message: string,
+    /** The PGlite folder, and the process holding it when known. */
+    readonly folder: string,
+    readonly owner?: number,
+  ) {
+    super(message)
+  }
 }
 
 function processIsAlive(pid: number): boolean {
@@ -93,12 +102,14 @@ function lockPgliteFolder(folder: string): () => void {
       if (owner === process.pid || (Number.isInteger(owner) && owner > 0 && processIsAlive(owner))) {
         throw new DataDirInUseError(
           `The PGlite folder ${folder} is in use by process ${owner}. Only one process may open it: stop that process, or give this one another DATA_DIR (or DATABASE_URL).`,
+          folder,
+          owner,
         )
       }
       rmSync(lockPath, { force: true })
     }
   }
-  throw new DataDirInUseError(`Could not lock the PGlite folder ${folder}`)
+  throw new DataDirInUseError(`Could not lock the PGlite folder ${folder}`, folder)
 }
 
 /** Opens a database (not shared): tests, the bench, and `getDatabase()` below. */

@@ -5,12 +5,18 @@
  * embedded one in DATA_DIR), or sets a new password for an existing one
  * (which ends that admin's sessions). The password comes from ADMIN_PASSWORD
  * when set (for scripts and CI), or is asked for twice, without echo.
+ *
+ * The embedded database takes one process at a time: while the site runs on
+ * it, this says so in one line and points to the setup link the server
+ * printed (the first admin) or to stopping the server.
  */
 import { existsSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import { AdminAccountError, adminDatabase, saveAdmin } from '../app/admin/auth.server'
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../app/admin/password.server'
+import { ADMIN_SETUP_PATH } from '../app/admin/setup.server'
+import { DataDirInUseError } from '../db/client'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 
@@ -38,11 +44,27 @@ async function askHidden(question: string): Promise<string> {
   return answer
 }
 
+/** One line, no stack: the embedded database is open in another process, most likely the site itself. */
+function folderInUse({ folder, owner }: DataDirInUseError): string {
+  return (
+    `A pasta do banco embutido (${folder}) está em uso${owner ? ` pelo processo ${owner}` : ''}: o site está rodando? ` +
+    `Com ele no ar, crie o primeiro admin pelo link ${ADMIN_SETUP_PATH}?token=… que o servidor mostrou ao iniciar; ` +
+    'para outro admin ou outra senha, pare o servidor e rode este comando de novo.'
+  )
+}
+
 const email = argument('email')
 if (!email) {
   console.error('Uso: npm run admin:create -- --email pessoa@agencia.com.br  (senha em ADMIN_PASSWORD ou digitada)')
   process.exit(1)
 }
+
+// Opened before the password is asked for: a folder in use is said at once.
+const db = await adminDatabase().catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error
+  console.error(folderInUse(error))
+  process.exit(1)
+})
 
 let password = process.env.ADMIN_PASSWORD ?? ''
 if (!password) {
@@ -58,7 +80,7 @@ if (!password) {
 }
 
 try {
-  const saved = await saveAdmin(await adminDatabase(), email, password)
+  const saved = await saveAdmin(db, email, password)
   console.log(
     saved.created ? `Administrador criado: ${saved.email}. Entre em /admin/entrar.` : `Senha de ${saved.email} trocada; as sessões abertas foram encerradas.`,
   )
