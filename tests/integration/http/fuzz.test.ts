@@ -1,5 +1,5 @@
 /**
- * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's, the preview exit's) through the real request
+ * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's and first-admin setup's, the preview exit's) through the real request
  * handler (tests/support/test-site.ts): random field names (indexes,
  * brackets, dots, huge numbers), values (control characters, NUL, lone
  * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { ADMIN_SETUP_PATH, issueAdminSetupToken } from '~/admin/setup.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 import { getEnv } from '~/utils/env.server'
 import { getDatabase } from '../../../db/client'
@@ -26,6 +27,11 @@ import { startTestSite, type TestSite } from '../../support/test-site'
 const MAX_ADDED_BYTES = 64 * 1024
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.CI ? 20_261_123 : Date.now() ^ (Math.random() * 2 ** 31)
 const numRuns = Number(process.env.FUZZ_RUNS ?? 60)
+
+/** Stands for the setup link's token in the targets until beforeAll has one issued. */
+const SETUP_TOKEN = '{token}'
+let setupToken = ''
+const withSetupToken = (url: string) => url.replace(SETUP_TOKEN, setupToken)
 
 /** Each lead action, as a browser without JavaScript posts it and as Remix's client does. */
 const targets = [
@@ -52,6 +58,9 @@ const targets = [
   { url: '/admin/leads/00000000-0000-4000-8000-000000000000', page: null },
   { url: '/admin/entregas', page: null },
   { url: '/admin/lgpd', page: null },
+  // The first admin's setup page, with a link the server issued (beforeAll): its form is parsed too.
+  { url: `${ADMIN_SETUP_PATH}?token=${SETUP_TOKEN}`, page: `${ADMIN_SETUP_PATH}?token=${SETUP_TOKEN}` },
+  { url: `${ADMIN_SETUP_PATH}.data?token=${SETUP_TOKEN}`, page: null },
   // Leaving draft preview (ADR 037): the bar's form, with or without a preview cookie.
   { url: '/api/preview-mode/disable', page: null },
   { url: '/api/preview-mode/enable', page: null },
@@ -146,8 +155,9 @@ beforeAll(async () => {
   site = await startTestSite({
     env: { LEAD_MIN_FILL_MS: '0', LEAD_RATE_LIMIT_PER_MINUTE: '1000000', POST_RATE_LIMIT_PER_MINUTE: '1000000' },
   })
+  setupToken = (await issueAdminSetupToken(getDatabase(getEnv()).db)) ?? ''
   for (const target of targets) {
-    if (target.page && !pageSizes.has(target.page)) pageSizes.set(target.page, (await (await fetch(`${site.url}${target.page}`)).text()).length)
+    if (target.page && !pageSizes.has(target.page)) pageSizes.set(target.page, (await (await fetch(`${site.url}${withSetupToken(target.page)}`)).text()).length)
   }
 }, 120_000)
 
@@ -159,7 +169,7 @@ async function sendNoise(url: string, page: string | null, request: NoiseRequest
   const headers: Record<string, string> = {}
   if (request.contentType !== null) headers['Content-Type'] = request.contentType
   const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
-  const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
+  const response = await fetch(`${site.url}${withSetupToken(url)}`, { method: request.method, headers, body, redirect: 'manual' })
   const reply = await response.text()
   const allowed = response.headers.get('Content-Type')?.startsWith('text/html') && page ? (pageSizes.get(page) ?? 0) + MAX_ADDED_BYTES : MAX_ADDED_BYTES
   return { status: response.status, length: reply.length, allowed }
