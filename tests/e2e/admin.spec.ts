@@ -21,7 +21,8 @@ import { ADMIN, startAdminServer } from './support/servers'
 
 /** An address for each admin route module (dynamic segments filled in), and the methods it answers. */
 const adminRoutes = readdirSync('app/routes')
-  .filter((file) => /^admin[._]/.test(file) && file !== 'admin.entrar.tsx')
+  // The sign-in and the first admin's setup (a one-time link, a 404 once an admin exists: admin-setup.spec.ts) are open to anyone.
+  .filter((file) => /^admin[._]/.test(file) && file !== 'admin.entrar.tsx' && file !== 'admin.configurar.tsx')
   .map((file) => ({
     path: `/${file
       .replace(/\.tsx?$/, '')
@@ -89,6 +90,8 @@ test.describe('admin area', () => {
         expect(response.headers()['cache-control']).toBe('private, no-store')
       }
     }
+    // An admin exists (npm run admin:create): the first admin's setup page is gone.
+    expect((await request.get(`${server.base}/admin/configurar`, { maxRedirects: 0 })).status()).toBe(404)
     const login = await request.get(`${server.base}/admin/entrar`)
     expect(login.headers()['cache-control']).toBe('private, no-store')
     expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow')

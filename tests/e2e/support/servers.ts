@@ -10,8 +10,9 @@ import { freePort, waitFor } from '../../../scripts/lib/bench-support'
  * environment: for what the main server is not configured for (two
  * instances on one PostgreSQL, the third parties loaded only when
  * configured). Its own embedded database unless `DATABASE_URL` is given.
+ * With `output`, what it writes to stdout and stderr is added there.
  */
-export async function startServer(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startServer(env: Record<string, string>, { output }: { output?: string[] } = {}): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-server-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
@@ -24,8 +25,9 @@ export async function startServer(env: Record<string, string>): Promise<{ base: 
       LOG_REQUESTS: 'false',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   })
+  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk: Buffer) => output?.push(chunk.toString('utf8')))
   const base = `http://127.0.0.1:${port}`
   const stop = async () => {
     server.kill('SIGKILL')
