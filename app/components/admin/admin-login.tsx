@@ -1,11 +1,9 @@
-import { Form } from '@remix-run/react'
 import { useEffect } from 'react'
 import type { AdminLoginData } from '~/admin/login.server'
-import { FormMessage } from '~/components/forms/lead-form-parts'
 import { inputProps, useSiteForm } from '~/components/forms/site-form'
 import { Field } from '~/components/ui/field'
-import { Container } from '~/components/ui/section'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
+import { AdminFormPage } from './admin-form-page'
 
 const copy = {
   title: 'Área administrativa',
@@ -31,17 +29,11 @@ export function AdminLogin({ back, actionData }: { back: string; actionData: Adm
     if (input instanceof HTMLInputElement) input.value = ''
   }, [actionData, passwordId])
   return (
-    <Container className="max-w-md py-16">
-      <h1 className="text-3xl font-bold text-ink-900">{copy.title}</h1>
-      <p className="mt-3 text-ink-700">{copy.lead}</p>
-      <Form method="post" className="mt-8 space-y-5" {...form.props}>
-        {form.validation}
-        <FormMessage message={form.errors?.[0]} />
-        <input type="hidden" name="voltar" value={back} />
-        <Field label={copy.email} autoComplete="username" errors={fields.email.errors} {...inputProps(fields.email, 'email')} />
-        <Field label={copy.password} autoComplete="current-password" errors={fields.password.errors} {...inputProps(fields.password, 'password')} />
-        <StatusButton status={pending ? 'pending' : 'idle'}>{copy.submit}</StatusButton>
-      </Form>
-    </Container>
+    <AdminFormPage title={copy.title} lead={copy.lead} form={form}>
+      <input type="hidden" name="voltar" value={back} />
+      <Field label={copy.email} autoComplete="username" errors={fields.email.errors} {...inputProps(fields.email, 'email')} />
+      <Field label={copy.password} autoComplete="current-password" errors={fields.password.errors} {...inputProps(fields.password, 'password')} />
+      <StatusButton status={pending ? 'pending' : 'idle'}>{copy.submit}</StatusButton>
+    </AdminFormPage>
   )
 }

@@ -1,12 +1,11 @@
-import { Form } from '@remix-run/react'
 import { MAX_ADMIN_PASSWORD_LENGTH, MIN_ADMIN_PASSWORD_LENGTH } from '~/admin/password-rules'
 import { adminSetupCopy as copy } from '~/admin/setup-copy'
 import type { AdminSetupData } from '~/admin/setup-page.server'
-import { FormMessage } from '~/components/forms/lead-form-parts'
 import { inputProps, useSiteForm } from '~/components/forms/site-form'
 import { Field } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
+import { AdminFormPage } from './admin-form-page'
 
 const password = { required: true, minLength: MIN_ADMIN_PASSWORD_LENGTH, maxLength: MAX_ADMIN_PASSWORD_LENGTH }
 
@@ -33,23 +32,17 @@ export function AdminSetup({ refusal, result }: { refusal: string | null; result
     )
   }
   return (
-    <Container className="max-w-md py-16">
-      <h1 className="text-3xl font-bold text-ink-900">{copy.title}</h1>
-      <p className="mt-3 text-ink-700">{copy.lead}</p>
-      <Form method="post" className="mt-8 space-y-5" {...form.props}>
-        {form.validation}
-        <FormMessage message={form.errors?.[0]} />
-        <Field label={copy.email} autoComplete="username" errors={fields.email.errors} {...inputProps(fields.email, 'email')} />
-        <Field
-          label={copy.password}
-          hint={copy.passwordHint}
-          autoComplete="new-password"
-          errors={fields.password.errors}
-          {...inputProps(fields.password, 'password')}
-        />
-        <Field label={copy.confirmation} autoComplete="new-password" errors={fields.confirmacao.errors} {...inputProps(fields.confirmacao, 'password')} />
-        <StatusButton status={pending ? 'pending' : 'idle'}>{copy.submit}</StatusButton>
-      </Form>
-    </Container>
+    <AdminFormPage title={copy.title} lead={copy.lead} form={form}>
+      <Field label={copy.email} autoComplete="username" errors={fields.email.errors} {...inputProps(fields.email, 'email')} />
+      <Field
+        label={copy.password}
+        hint={copy.passwordHint}
+        autoComplete="new-password"
+        errors={fields.password.errors}
+        {...inputProps(fields.password, 'password')}
+      />
+      <Field label={copy.confirmation} autoComplete="new-password" errors={fields.confirmacao.errors} {...inputProps(fields.confirmacao, 'password')} />
+      <StatusButton status={pending ? 'pending' : 'idle'}>{copy.submit}</StatusButton>
+    </AdminFormPage>
   )
 }
