@@ -116,7 +116,10 @@ it('is a 404 once an admin exists, even for a link printed before it', async () 
 it('makes exactly one admin from two posts at once with one link', async () => {
   const token = (await issueAdminSetupToken(db))!
   const answers = await Promise.all([post(token, { ...fields, email: 'a@agencia.com.br' }), post(token, { ...fields, email: 'b@agencia.com.br' })])
-  expect(answers.map((answer) => answer.status).sort()).toEqual([302, 404])
+  const [first, second] = answers.map((answer) => answer.status).sort()
+  expect(first).toBe(302)
+  // The other finds the admin (404), or the link used (410) if it read the link after the first had finished.
+  expect([404, 410]).toContain(second)
   expect(await db.select().from(admins)).toHaveLength(1)
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 })
