@@ -131,7 +131,9 @@ export async function disablePreview(request: Request, to: string | null): Promi
   return new Response(null, { status: 303, headers: previewHeaders(await clearSiteCookie(request, 'preview'), safeRedirectPath(to)) })
 }
 
+const PREVIEW_COOKIE_IN_HEADER = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=`)
+
 /** Whether a request carries a preview cookie at all (valid or not): enough to keep it away from shared copies. */
 export function carriesPreviewCookie(cookieHeader: string | undefined | null): boolean {
-  return Boolean(cookieHeader && new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=`).test(cookieHeader))
+  return Boolean(cookieHeader && PREVIEW_COOKIE_IN_HEADER.test(cookieHeader))
 }

@@ -141,7 +141,7 @@ export function sanityClientConfig(config: SanitySourceConfig): ClientConfig {
 }
 
 /** Sanity's perspective option for a stack: one name alone, or the list (releases first). */
-export const clientPerspective = (stack: PerspectiveStack): ClientPerspective => (stack.length === 1 ? stack[0] : [...stack]) as ClientPerspective
+const clientPerspective = (stack: PerspectiveStack): ClientPerspective => (stack.length === 1 ? stack[0] : [...stack]) as ClientPerspective
 
 export function createSanitySource(config: SanitySourceConfig): ContentSource {
   const sanity = config.client ?? createClient(sanityClientConfig(config))

@@ -27,7 +27,7 @@ const PHONE_OR_NUMBER = /^\+?[\d\s().-]+$/
 
 export const readsLikeCode = (value: string) => IDENTIFIER.test(value) || EMAIL.test(value) || PHONE_OR_NUMBER.test(value)
 
-export const editLinkFilter: FilterDefault = (props) => props.filterDefault(props) && !readsLikeCode(props.value)
+const editLinkFilter: FilterDefault = (props) => props.filterDefault(props) && !readsLikeCode(props.value)
 
 /**
  * The parsed content with its strings' edit links and its objects' edit

@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import type { AdminLoginData } from '~/admin/login.server'
 import { inputProps, useSiteForm } from '~/components/forms/site-form'
 import { Field } from '~/components/ui/field'
@@ -20,14 +19,10 @@ export function AdminLogin({ back, actionData }: { back: string; actionData: Adm
     constraint: { email: { required: true, maxLength: 254 }, password: { required: true, maxLength: 1024 } },
     loadSchema: () => import('~/admin/login-schema').then((module) => module.adminLoginSchema),
     lastResult: actionData?.result,
+    // Each refusal empties the password; the e-mail stays.
+    clearAfterReply: ['password'],
   })
   const pending = useIsPending()
-  // The server never sends the password back, but with JavaScript the page stays and its field keeps what was typed: each refusal empties it.
-  const passwordId = fields.password.id
-  useEffect(() => {
-    const input = actionData ? document.getElementById(passwordId) : null
-    if (input instanceof HTMLInputElement) input.value = ''
-  }, [actionData, passwordId])
   return (
     <AdminFormPage title={copy.title} lead={copy.lead} form={form}>
       <input type="hidden" name="voltar" value={back} />

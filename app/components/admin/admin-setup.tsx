@@ -19,6 +19,7 @@ export function AdminSetup({ refusal, result }: { refusal: string | null; result
     constraint: { email: { required: true, maxLength: 254 }, password, confirmacao: password },
     loadSchema: () => import('~/admin/setup-schema').then((module) => module.adminSetupSchema),
     lastResult: result,
+    clearAfterReply: ['password', 'confirmacao'],
   })
   const pending = useIsPending()
   if (refusal) {

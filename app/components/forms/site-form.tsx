@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import type { FieldConstraint } from '~/leads/form-fields'
 import type { FormValidationProps, ValidationState } from './form-validation'
@@ -96,6 +96,12 @@ export type SiteFormOptions<Name extends string> = {
   shouldValidate?: 'onBlur' | 'onSubmit'
   /** Runs with the first use too: a form whose success opens a dialog preloads it here (`preloadSuccessNotice`). */
   onFirstUse?: () => void
+  /**
+   * Fields emptied after each reply of the server (passwords). The server never
+   * sends them back (`hideFields`), but with JavaScript the page stays, and its
+   * inputs would keep what was typed.
+   */
+  clearAfterReply?: readonly NoInfer<Name>[]
 }
 
 export function useSiteForm<Name extends string>({
@@ -106,6 +112,7 @@ export function useSiteForm<Name extends string>({
   defaultValue,
   shouldValidate = 'onBlur',
   onFirstUse,
+  clearAfterReply = [],
 }: SiteFormOptions<Name>) {
   const hydrated = useHydrated()
   const [validation, setValidation] = useState<Validation | null>(null)
@@ -153,6 +160,15 @@ export function useSiteForm<Name extends string>({
     heldSubmit.current = { submitter: (event.nativeEvent as SubmitEvent).submitter }
     load()
   }
+
+  const cleared = clearAfterReply.join(',')
+  useEffect(() => {
+    if (!lastResult || !cleared) return
+    for (const name of cleared.split(',')) {
+      const input = document.getElementById(`${id}-${name}`)
+      if (input instanceof HTMLInputElement) input.value = ''
+    }
+  }, [lastResult, id, cleared])
 
   const shown = state ?? serverState(lastResult)
   const fields = {} as Record<Name, FormField>
