@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fillContactForm, sendContactForm } from './support/contact-form'
+import { fillContactForm, rewriteContactPosts, sendContactForm } from './support/contact-form'
 import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
 
 /**
@@ -135,13 +135,7 @@ test.describe('/contato', () => {
 
     // Another person given the same cached page: the same timer, another e-mail (rewritten on the
     // way, with JavaScript on or off). The page is cacheable, so this is an ordinary visit.
-    await page.route(/\/contato(\.data)?(\?.*)?$/, async (route) => {
-      const request = route.request()
-      if (request.method() !== 'POST') return route.continue()
-      const body = new URLSearchParams(request.postData() ?? '')
-      body.set('_lead_timer', sharedTimer ?? '')
-      await route.continue({ postData: body.toString() })
-    })
+    await rewriteContactPosts(page, (body) => body.set('_lead_timer', sharedTimer ?? ''))
     const second = uniqueEmail(info, 'segundo')
     await sendContactForm(page, silvia(second))
     await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()

@@ -21,3 +21,19 @@ export async function sendContactForm(page: Page, message: ContactMessage, optio
   await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
   return form
 }
+
+/**
+ * Rewrites the body of every later post of /contato's form on its way to the
+ * server (a proxy, an extension, another visitor's cached copy), with
+ * JavaScript on or off. Changing the field in the page would not hold: React
+ * puts a controlled input's value back on its next render.
+ */
+export async function rewriteContactPosts(page: Page, rewrite: (body: URLSearchParams) => void): Promise<void> {
+  await page.route(/\/contato(\.data)?(\?.*)?$/, async (route) => {
+    const request = route.request()
+    if (request.method() !== 'POST') return route.continue()
+    const body = new URLSearchParams(request.postData() ?? '')
+    rewrite(body)
+    await route.continue({ postData: body.toString() })
+  })
+}
