@@ -8,7 +8,7 @@
  * is built in since 13, jsonb, timestamptz, check constraints.
  */
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { CURRENCY } from '../app/utils/currency'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -312,7 +312,54 @@ export const adminAuditLog = pgTable(
   (table) => [index('admin_audit_log_created_at_idx').on(table.createdAt)],
 )
 
+export const spamReasons = ['honeypot', 'timer_invalid', 'too_fast', 'expired', 'missing'] as const
+export type SpamReason = (typeof spamReasons)[number]
+
+/**
+ * Posts the bot traps caught (a filled honeypot, a forged, too fast, expired
+ * or missing timer) whose fields were a valid lead: kept 30 days so a person
+ * the traps mistook for a bot is not lost. Never delivered; an admin's
+ * "Não é spam" stores `submission` as a lead (the same input the lead
+ * service takes) and deletes the row. The worker deletes rows past 30 days.
+ */
+export const suspectedSpam = pgTable(
+  'suspected_spam',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    form: text('form').notNull(),
+    reason: text('reason').$type<SpamReason>().notNull(),
+    // Shown in the folder; the rest of what was sent is in `submission`.
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    submission: jsonb('submission').$type<Record<string, unknown>>().notNull(),
+    // Set while an admin's release is under way, so two releases never store two leads.
+    releasingAt: timestamp('releasing_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('suspected_spam_reason_check', sql`${table.reason} in ('honeypot', 'timer_invalid', 'too_fast', 'expired', 'missing')`),
+    index('suspected_spam_received_at_idx').on(table.receivedAt),
+  ],
+)
+
+/**
+ * Counts with no personal data, per Brasília day: the tools' funnel (a
+ * start, a finish) and the posts refused by the rate limit. One row per day
+ * and name, incremented in place (`npm run bench:admin` reads them with the
+ * leads).
+ */
+export const dailyCounters = pgTable(
+  'daily_counters',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.name] })],
+)
+
 export type Lead = typeof leads.$inferSelect
 export type LeadTracking = typeof leadTracking.$inferSelect
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect
 export type Admin = typeof admins.$inferSelect
+export type SuspectedSpam = typeof suspectedSpam.$inferSelect
