@@ -1,25 +1,8 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
-import { leadFiltersFrom } from '~/admin/lead-filters'
-import { leadSources, listLeads } from '~/admin/leads.server'
-import { LeadsTable } from '~/components/admin/leads-table'
-import { routeMeta } from '~/content/seo'
 
-/** /admin: the leads table, for signed-in admins only. */
+/** /admin: until the dashboard arrives, the leads table. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { db, admin } = await adminRequest(request)
-  const filters = leadFiltersFrom(new URL(request.url).searchParams)
-  const [leads, sources] = await Promise.all([listLeads(db, filters), leadSources(db)])
-  return data({ email: admin.email, filters, leads, sources }, { headers: ADMIN_HEADERS })
-}
-
-export const headers = () => ADMIN_HEADERS
-
-export const meta: MetaFunction<typeof loader> = (args) =>
-  routeMeta(args, { seo: { title: 'Leads · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })
-
-export default function AdminLeadsRoute() {
-  const { email, filters, leads, sources } = useLoaderData<typeof loader>()
-  return <LeadsTable email={email} filters={filters} leads={leads} sources={sources} />
+  await adminRequest(request)
+  throw redirect('/admin/leads', { headers: ADMIN_HEADERS })
 }

@@ -116,8 +116,8 @@ test.describe('admin area', () => {
     )
     await expect(page.getByText('Mensagem Enviada!').first()).toBeVisible()
 
-    await page.goto(`${server.base}/admin?pagina=1`)
-    await expect(page).toHaveURL(/\/admin\/entrar\?voltar=%2Fadmin%3Fpagina%3D1$/)
+    await page.goto(`${server.base}/admin/leads?pagina=1`)
+    await expect(page).toHaveURL(/\/admin\/entrar\?voltar=%2Fadmin%2Fleads%3Fpagina%3D1$/)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     expect(describeViolations(await axeViolations(page)), 'axe on the sign-in page').toEqual([])
     await page.getByLabel('E-mail').fill(ADMIN.email)
@@ -131,7 +131,7 @@ test.describe('admin area', () => {
 
     await page.getByLabel('Senha').fill(ADMIN.password)
     await page.getByRole('button', { name: 'Entrar' }).click()
-    await expect(page).toHaveURL(/\/admin\?pagina=1$/)
+    await expect(page).toHaveURL(/\/admin\/leads\?pagina=1$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
     const row = page.getByRole('row').filter({ hasText: email })
     // What the visitor typed is shown as text, never run.

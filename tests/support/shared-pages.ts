@@ -33,6 +33,8 @@ export const ADDRESSES_BEYOND_PAGES: readonly string[] = [
   '/sitemap.xml',
   '/blog/rss.xml',
   '/admin',
+  '/admin/leads',
+  '/admin/configurar',
   '/admin/entrar',
   '/admin/entregas',
   '/admin/lgpd',

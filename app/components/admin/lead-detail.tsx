@@ -52,7 +52,7 @@ export function LeadDetailView({ email, detail, resent, message }: { email: stri
     <Container className="py-10">
       <AdminBar email={email} />
       <p className="mt-6">
-        <Link to="/admin" className="font-semibold text-brand-700 underline">
+        <Link to="/admin/leads" className="font-semibold text-brand-700 underline">
           {copy.back}
         </Link>
       </p>

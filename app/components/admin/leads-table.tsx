@@ -47,7 +47,7 @@ const COLUMNS: Array<{ label: string; sort?: LeadSort }> = [
 const linkClass = 'font-semibold text-brand-700 underline'
 
 const ADMIN_SECTIONS = [
-  { to: '/admin', label: 'Leads' },
+  { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/entregas', label: 'Entregas' },
   { to: '/admin/lgpd', label: 'LGPD' },
 ] as const
@@ -120,7 +120,7 @@ function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: 
       {filters.direcao !== 'desc' ? <input type="hidden" name="direcao" value={filters.direcao} /> : null}
       <div className="flex flex-wrap items-center gap-4 md:col-span-3">
         <Button type="submit">{copy.apply}</Button>
-        <Link to="/admin" className={linkClass}>
+        <Link to="/admin/leads" className={linkClass}>
           {copy.clear}
         </Link>
       </div>
