@@ -22,6 +22,11 @@ export function formatDateTime(value: string | number | Date, { seconds = false 
 /** A moment in Brasília's time as text a spreadsheet sorts: '2025-11-24 13:45'. */
 export const formatSortableDateTime = (value: string | number | Date) => sortableDateTime.format(new Date(value))
 
+const brasiliaCalendarDay = new Intl.DateTimeFormat('sv-SE', { timeZone: BRASILIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** The Brasília day (YYYY-MM-DD) a moment falls on: what the admin's daily counts group by. */
+export const brasiliaDay = (moment: string | number | Date) => brasiliaCalendarDay.format(new Date(moment))
+
 /** Brazil keeps UTC−3 all year (no daylight saving since 2019): a Brasília day (YYYY-MM-DD) starts at 03:00 UTC. */
 export const brasiliaDayStart = (day: string) => new Date(`${day}T00:00:00-03:00`)
 
