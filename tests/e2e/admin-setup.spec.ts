@@ -59,7 +59,7 @@ test('@desktop the link the server prints while there is no admin creates the fi
     await expect(page.getByLabel('E-mail')).toHaveValue(EMAIL)
 
     await fill(PASSWORD)
-    await expect(page).toHaveURL(`${server.base}/admin`)
+    await expect(page).toHaveURL(`${server.base}/admin/leads`)
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
     await expect(page.getByText(EMAIL)).toBeVisible()
 
