@@ -4,12 +4,9 @@
  * limit refused. Counting is best effort: a failure is logged and never
  * costs the visitor's request.
  */
-import { sql } from 'drizzle-orm'
+import { countDaily, rateLimitedCounter } from '~/leads/daily-count.server'
 import type { LeadFormKey } from '~/leads/lead-forms'
-import { brasiliaDay } from '~/utils/dates'
-import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
-import { dailyCounters } from '../../db/schema'
 
 /** The tools whose funnel (started → finished → lead) the dashboard shows. */
 export const FUNNEL_TOOLS = ['calculator', 'presenceTest', 'briefing'] as const
@@ -20,17 +17,10 @@ export type CounterName = `funnel:${FunnelTool}:${FunnelStep}` | `rate_limited:$
 
 export const counterNames = {
   funnel: (tool: FunnelTool, step: FunnelStep): CounterName => `funnel:${tool}:${step}`,
-  rateLimited: (form: LeadFormKey): CounterName => `rate_limited:${form}`,
+  rateLimited: (form: LeadFormKey): CounterName => rateLimitedCounter(form),
 } as const
 
-/** Adds one to today's (Brasília) count of `name`. */
-export async function countOnce(db: Database, name: CounterName, now = new Date()): Promise<void> {
-  try {
-    await db
-      .insert(dailyCounters)
-      .values({ day: brasiliaDay(now), name, count: 1 })
-      .onConflictDoUpdate({ target: [dailyCounters.day, dailyCounters.name], set: { count: sql`${dailyCounters.count} + 1` } })
-  } catch (error) {
-    logJson({ level: 'warn', msg: 'daily counter not counted', name, error: String(error).slice(0, 300) })
-  }
+/** Adds one to today's (Brasília) count of `name` (the writer is the lead pipeline's, which counts too: ADR 022). */
+export function countOnce(db: Database, name: CounterName, now = new Date()): Promise<void> {
+  return countDaily(db, name, now)
 }
