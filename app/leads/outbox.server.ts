@@ -15,6 +15,7 @@
  * lease (same `attempts` value), so a late answer never overwrites a newer one.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
 import { deliveryAttempts, webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
 import { activeConversionTargets, conversionEndpoint, conversionTargets, type ConversionSettings, type ConversionTarget } from './conversions.server'
@@ -169,28 +170,55 @@ export type OutboxWorker = {
 }
 
 /**
+ * Housekeeping the worker does after a pass, at most once every `everyMs`
+ * (the first pass runs it): best effort, a failure is logged and tried again
+ * at its next turn.
+ */
+export type WorkerChore = { name: string; everyMs: number; run: (deps: OutboxDeps) => Promise<unknown> }
+
+/**
  * Polls the outbox every `intervalMs` in this process. `deps` is read on each
  * pass (a function), so the database opened at startup is the one used.
+ * `chores` run after a pass when due (`clock` tells the time: tests move it).
  */
 export function startOutboxWorker({
   intervalMs,
   deps,
   batchSize,
+  chores = [],
+  clock = Date.now,
   onError = (error) => console.error(JSON.stringify({ level: 'error', msg: 'outbox pass failed', error: String(error) })),
 }: {
   intervalMs: number
   deps: () => OutboxDeps | Promise<OutboxDeps>
   batchSize?: number
+  chores?: WorkerChore[]
+  clock?: () => number
   onError?: (error: unknown) => void
 }): OutboxWorker {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let wokenWhileRunning = false
+  const lastRun = new Map<WorkerChore, number>()
 
+  const runDueChores = async (current: OutboxDeps) => {
+    for (const chore of chores) {
+      const last = lastRun.get(chore)
+      if (last !== undefined && clock() - last < chore.everyMs) continue
+      lastRun.set(chore, clock())
+      try {
+        await chore.run(current)
+      } catch (error) {
+        logJson({ level: 'warn', msg: 'worker chore failed', chore: chore.name, error: String(error).slice(0, 300) })
+      }
+    }
+  }
   const pass = async () => {
     try {
-      await deliverPendingWebhooks(await deps(), { batchSize })
+      const current = await deps()
+      await deliverPendingWebhooks(current, { batchSize })
+      await runDueChores(current)
     } catch (error) {
       onError(error)
     }
