@@ -2,7 +2,8 @@
  * Starts the site: `npm run dev` (Vite middleware, hot reload) or `npm start`
  * (the production build). Validates the environment first, applies pending
  * database migrations in this process (PGlite allows one process per folder),
- * starts the webhook outbox worker, and shuts down gracefully on SIGTERM/SIGINT.
+ * starts the webhook outbox worker (which also deletes suspected spam past
+ * its retention), and shuts down gracefully on SIGTERM/SIGINT.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +11,7 @@ import type { ServerBuild } from '@remix-run/node'
 import { adminSetupLine, issueAdminSetupToken } from '../app/admin/setup.server'
 import { conversionSettingsFromEnv } from '../app/leads/conversions.server'
 import { startOutboxWorker } from '../app/leads/outbox.server'
+import { spamRetentionChore } from '../app/leads/suspected-spam.server'
 import { webhookConfigurationProblem, webhookSettingsFromEnv } from '../app/leads/webhook.server'
 import { createApp } from '../app/server/app'
 import { EnvError, getEnv } from '../app/utils/env.server'
@@ -50,6 +52,8 @@ const conversionSettings = conversionSettingsFromEnv(env)
 const outboxWorker = startOutboxWorker({
   intervalMs: env.OUTBOX_POLL_INTERVAL_MS,
   deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings, conversions: conversionSettings }),
+  // The spam folder keeps a post 30 days (ADR 039).
+  chores: [spamRetentionChore],
 })
 if (!webhookSettings.url) logJson({ level: 'info', msg: 'WEBHOOK_URL not set: lead deliveries are recorded as skipped' })
 // While no admin exists: a one-time link that creates the first one with the site running (ADR 032), printed once it listens.

@@ -12,11 +12,13 @@
  *     return redirect('/contato?enviado=1')
  *   }
  *
- * handleLeadAction: rate limit (429 with Retry-After), a bounded read of the
- * declared fields (405, 415, 413, 400), honeypot and time trap (quiet
- * success, no row), an expired form (400, fresh timer), zod validation (400
- * with Conform's reply), the lead service, and the database failing (503
- * with the catalogue's message; the input is kept).
+ * handleLeadAction: rate limit (429 with Retry-After, counted per day), a
+ * bounded read of the declared fields (405, 415, 413, 400), honeypot and time
+ * trap (quiet success), an expired form (400, fresh timer), zod validation
+ * (400 with Conform's reply), the lead service, and the database failing
+ * (503 with the catalogue's message; the input is kept). Trapped and
+ * expired posts with valid fields are kept in the spam folder (ADR 039),
+ * never delivered.
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -27,15 +29,19 @@ import { getEnv } from '~/utils/env.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
+import type { Database } from '../../db/client'
+import type { SpamReason } from '../../db/schema'
 import { checkFormTimer, createFormTimer, detectBot, submissionKey } from './abuse.server'
 import { CONSENT_VERSION } from './consent'
+import { countDaily, rateLimitedCounter } from './daily-count.server'
 import { leadErrorMessages, LeadStoreError } from './errors'
 import { LEAD_HIDDEN_FIELDS, leadForms } from './lead-forms'
 import type { LeadFormFields, LeadFormKey } from './lead-forms'
 import { serializeLeadReceipt } from './lead-receipt'
-import { submitLead, type LeadContactData, type LeadPipeline, type LeadResults } from './lead-service.server'
+import { getLeadPipeline, submitLead, type LeadContactData, type LeadPipeline, type LeadResults, type SubmitLeadInput } from './lead-service.server'
 import { pageUrlOf, readOrigin } from './origin-tracking.server'
 import { leadRateLimiter, rateLimitKey } from './rate-limit.server'
+import { forgetResentSpam, storeSuspectedSpam } from './suspected-spam.server'
 
 /** What the action answers when the lead was not accepted (useActionData). */
 export type LeadActionData = {
@@ -52,7 +58,7 @@ export type LeadActionData = {
 export type LeadActionOutcome<Value> =
   | {
       status: 'success'
-      /** Null for a bot's quiet success (nothing was stored). */
+      /** Null for a bot's quiet success (no lead; the post may be in the spam folder). */
       leadId: string | null
       value: Value | null
       /** For the success response (the redirect): the origin cookie, when the visit had none yet. */
@@ -148,9 +154,12 @@ export function leadFormFieldNames(schema: z.ZodObject): ReadonlySet<string> {
 
 /**
  * The lead path of every form, cheap checks first: the rate limit (every
- * post counts, refused ones too), the method, type, size and field count
- * of the body (readFormBody), the bot traps (quiet success, no row), the
- * timer's age, then zod on the declared fields only, and the lead service.
+ * post counts, refused ones too; a refusal is counted per day), the method,
+ * type, size and field count of the body (readFormBody), the bot traps
+ * (quiet success), the timer's age (the form back), then zod on the declared
+ * fields only, and the lead service. A trapped post or one with an expired
+ * or missing timer whose fields are a valid lead goes to the spam folder
+ * (ADR 039); its answer is the same as if nothing were kept.
  */
 export async function handleLeadAction<Schema extends LeadSchema>(options: HandleLeadActionOptions<Schema>): Promise<LeadActionOutcome<z.output<Schema>>> {
   const { request, context, form, schema } = options
@@ -158,6 +167,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
 
   const limit = await leadRateLimiter().hit(rateLimitKey(form, context.clientIp), now)
   if (!limit.allowed) {
+    await bestEffort(options, 'rate-limited post not counted', (db) => countDaily(db, rateLimitedCounter(form), new Date(now)))
     return refusal(429, leadErrorMessages.rateLimit, { 'Retry-After': String(limit.retryAfterSeconds) }, form)
   }
 
@@ -170,43 +180,82 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
 
   const timer = checkFormTimer(formData.get(LEAD_HIDDEN_FIELDS.timer), leadForms[form].timerScope, { now })
   const bot = detectBot(formData, timer)
-  if (bot) {
-    logJson({ level: 'warn', msg: 'lead dropped as automated', form, reason: bot })
-    return { status: 'success', leadId: null, value: null, headers: new Headers() }
-  }
-
   const submission = parseWithZod(formData, { schema })
-  if (timer === 'expired' || timer === 'missing') {
-    // Nothing stored; the form comes back with what was typed and a fresh timer.
+  const suspicion: SpamReason | null = bot ?? (timer === 'expired' || timer === 'missing' ? timer : null)
+  if (suspicion) {
+    if (submission.status === 'success') {
+      const { value } = submission
+      await bestEffort(options, 'suspected spam not stored', async (db) =>
+        storeSuspectedSpam(db, (await leadInput(options, formData, value, now)).input, suspicion, new Date(now)),
+      )
+    }
+    if (bot) {
+      logJson({ level: 'warn', msg: 'lead dropped as automated', form, reason: bot, fieldsValid: submission.status === 'success' })
+      return { status: 'success', leadId: null, value: null, headers: new Headers() }
+    }
+    // The form comes back with what was typed and a fresh timer.
     const message = timer === 'expired' ? leadErrorMessages.formExpired : leadErrorMessages.formUnconfirmed
-    logJson({ level: 'warn', msg: 'lead post without a valid timer', form, timer })
+    logJson({ level: 'warn', msg: 'lead post without a valid timer', form, timer, fieldsValid: submission.status === 'success' })
     return failure(400, submission.reply({ formErrors: [message] }), message, { timer: freshTimer(form, now), form })
   }
   if (submission.status !== 'success') {
     return failure(400, submission.reply(), null, { form })
   }
 
-  const { origin, headers } = await readOrigin(request, formData, { formId: leadForms[form].formId, now })
-  const contact = options.contact ? options.contact(submission.value) : submission.value
+  const { input, headers } = await leadInput(options, formData, submission.value, now)
   try {
-    const stored = await submitLead(
-      {
-        form,
-        data: contact,
-        origin,
-        results: options.results?.(submission.value),
-        consentVersion: options.consentVersion ?? CONSENT_VERSION,
-        clientIp: context.clientIp,
-        submissionKey: submissionKey(formData.get(LEAD_HIDDEN_FIELDS.timer), contact.email),
-      },
-      options.pipeline,
-    )
-    const receipt = serializeLeadReceipt({ form, eventId: origin.eventId, sessionId: origin.sessionId, delivery: stored.delivery })
+    const stored = await submitLead(input, options.pipeline)
+    await bestEffort(options, 'resent form left its suspected spam row', (db) => forgetResentSpam(db, { form, email: input.data.email }, new Date(now)))
+    const receipt = serializeLeadReceipt({ form, eventId: input.origin.eventId, sessionId: input.origin.sessionId, delivery: stored.delivery })
     headers.append('Set-Cookie', await serializeSiteCookie(request, 'leadReceipt', receipt))
     return { status: 'success', leadId: stored.leadId, value: submission.value, headers }
   } catch (error) {
     const message = error instanceof LeadStoreError ? error.message : leadErrorMessages.database
     const status = error instanceof LeadStoreError && error.kind === 'configuration' ? 500 : 503
     return failure(status, submission.reply({ formErrors: [message] }), message, { form })
+  }
+}
+
+/**
+ * What the lead service takes for this post (contact, origin, results,
+ * consent, address, submission key), and the origin cookie to set when the
+ * visit had none: the same for a lead and for a suspected post, which an
+ * admin may later release as it is.
+ */
+async function leadInput<Schema extends LeadSchema>(
+  options: HandleLeadActionOptions<Schema>,
+  formData: FormData,
+  value: z.output<Schema>,
+  now: number,
+): Promise<{ input: SubmitLeadInput; headers: Headers }> {
+  const { form } = options
+  const { origin, headers } = await readOrigin(options.request, formData, { formId: leadForms[form].formId, now })
+  const contact = options.contact ? options.contact(value) : value
+  const input: SubmitLeadInput = {
+    form,
+    data: contact,
+    origin,
+    results: options.results?.(value),
+    consentVersion: options.consentVersion ?? CONSENT_VERSION,
+    clientIp: options.context.clientIp,
+    submissionKey: submissionKey(formData.get(LEAD_HIDDEN_FIELDS.timer), contact.email),
+  }
+  return { input, headers }
+}
+
+/**
+ * A write beside the lead path (a count, a suspected post, a resent form's
+ * row) on the pipeline's database: a failure, even to open the database, is
+ * logged and never changes the visitor's answer.
+ */
+async function bestEffort<Schema extends LeadSchema>(
+  options: HandleLeadActionOptions<Schema>,
+  msg: string,
+  write: (db: Database) => Promise<unknown>,
+): Promise<void> {
+  try {
+    await write((options.pipeline ?? (await getLeadPipeline())).db)
+  } catch (error) {
+    logJson({ level: 'warn', msg, form: options.form, error: String(error).slice(0, 300) })
   }
 }

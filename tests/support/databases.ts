@@ -56,7 +56,7 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
   return targets
 }
 
-/** Empties every lead table (truncating leads cascades to the rest). */
+/** Empties every lead table (truncating leads cascades to the rest), the spam folder and the daily counters. */
 export async function truncateLeadTables(db: Database): Promise<void> {
-  await db.execute(sql`truncate table leads cascade`)
+  await db.execute(sql`truncate table leads, suspected_spam, daily_counters cascade`)
 }

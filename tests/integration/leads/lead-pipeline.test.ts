@@ -19,7 +19,7 @@ import { deliverPendingWebhooks, startOutboxWorker } from '~/leads/outbox.server
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import type { WebhookSettings } from '~/leads/webhook.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { agentBriefings, calculatorResults, deliveryAttempts, leads, leadTracking, testResults, webhookDeliveries } from '../../../db/schema'
+import { agentBriefings, calculatorResults, deliveryAttempts, leads, leadTracking, suspectedSpam, testResults, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { eventually } from '../../support/eventually'
 import { cookieFrom, leadPost, pageView, TEST_SITE } from '../../support/lead-requests'
@@ -83,10 +83,11 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     calculatorResults: await handle.db.select().from(calculatorResults),
     testResults: await handle.db.select().from(testResults),
     agentBriefings: await handle.db.select().from(agentBriefings),
+    suspectedSpam: await handle.db.select().from(suspectedSpam),
   })
   /** How many rows each table holds (see allRows). */
   const rowCounts = async () => Object.fromEntries(Object.entries(await allRows()).map(([table, rows]) => [table, rows.length]))
-  const nothingStored = { leads: 0, tracking: 0, deliveries: 0, attempts: 0, calculatorResults: 0, testResults: 0, agentBriefings: 0 }
+  const nothingStored = { leads: 0, tracking: 0, deliveries: 0, attempts: 0, calculatorResults: 0, testResults: 0, agentBriefings: 0, suspectedSpam: 0 }
   /** One lead delivered on its first try, without tool results. */
   const oneLeadDelivered = { ...nothingStored, leads: 1, tracking: 1, deliveries: 1, attempts: 1 }
 
@@ -142,6 +143,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       calculatorResults: [],
       testResults: [],
       agentBriefings: [],
+      suspectedSpam: [],
     })
     const [lead] = rows.leads
     const [delivery] = rows.deliveries
@@ -287,7 +289,16 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       pipeline(),
     )
     // Three leads, each with its tracking and one delivery, and one result row per tool.
-    expect(await rowCounts()).toEqual({ leads: 3, tracking: 3, deliveries: 3, attempts: 3, calculatorResults: 1, testResults: 1, agentBriefings: 1 })
+    expect(await rowCounts()).toEqual({
+      leads: 3,
+      tracking: 3,
+      deliveries: 3,
+      attempts: 3,
+      calculatorResults: 1,
+      testResults: 1,
+      agentBriefings: 1,
+      suspectedSpam: 0,
+    })
     const [calculator] = await handle.db.select().from(calculatorResults)
     expect(calculator).toMatchObject({
       metricType: 'cac',
@@ -456,7 +467,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(receiver.received).toHaveLength(0)
   })
 
-  it("gives bots a quiet success and no row: honeypot, too fast, forged or another form's timer", async () => {
+  it("gives bots a quiet success and no lead, keeping each post in the spam folder: honeypot, too fast, forged or another form's timer", async () => {
     const attempts = [
       leadPost('/contato', contactFields, { honeypot: 'https://spam.example' }),
       leadPost('/contato', contactFields, { filledInMs: 200 }),
@@ -468,7 +479,9 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       const outcome = await handleLeadAction({ request, context: visitor, form: 'contact', schema: contactPageSchema, pipeline: pipeline() })
       expect(outcome).toMatchObject({ status: 'success', leadId: null, value: null })
     }
-    expect(await rowCounts()).toEqual(nothingStored)
+    // Nothing delivered or queued: only the spam folder holds them (tests/integration/leads/spam-folder.test.ts).
+    expect(await rowCounts()).toEqual({ ...nothingStored, suspectedSpam: 4 })
+    expect((await allRows()).suspectedSpam.map((row) => row.reason)).toEqual(['honeypot', 'too_fast', 'timer_invalid', 'timer_invalid'])
     expect(receiver.received).toHaveLength(0)
   })
 
@@ -513,20 +526,22 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(delivery?.status).toBe('delivered')
   })
 
-  it('gives a form older than a cached copy plus a day in a tab, or posted without its timer, back with a message and what was typed, storing nothing', async () => {
+  it('gives a form older than a cached copy plus a day in a tab, or posted without its timer, back with a message and what was typed, storing no lead', async () => {
     const expired = failureOf(await sendContact(leadPost('/contato', contactFields, { filledInMs: FORM_TIMER_MAX_AGE_MS + 60_000 })))
     expect(expired.status).toBe(400)
     expect(expired.data.message).toBe('Este formulário ficou aberto por muito tempo. Confira os dados e envie novamente.')
     expect(expired.data.result.initialValue).toMatchObject({ name: contactFields.name, message: contactFields.message })
     expect(expired.data.timer).toBeTruthy()
-    expect(await rowCounts()).toEqual(nothingStored)
+    // No lead; the post waits in the spam folder in case the person never sends it again.
+    expect(await rowCounts()).toEqual({ ...nothingStored, suspectedSpam: 1 })
     const missing = failureOf(await sendContact(leadPost('/contato', contactFields, { filledInMs: null })))
     expect(missing.status).toBe(400)
     expect(missing.data.message).toBe('Não foi possível confirmar o envio. Confira os dados e envie novamente.')
-    expect(await rowCounts()).toEqual(nothingStored)
-    // The page's loader renders a fresh timer, and the same data then goes through.
+    expect(await rowCounts()).toEqual({ ...nothingStored, suspectedSpam: 2 })
+    // The page's loader renders a fresh timer, and the same data then goes through: the same person, so the folder lets go of both.
     const fresh = await sendContact(leadPost('/contato', contactFields))
     expect(fresh.status).toBe('success')
+    expect(await rowCounts()).toEqual(oneLeadDelivered)
   })
 
   it('stores one lead per rendered form and sender: the same post again gets the stored lead back, another sender of the same cached copy gets their own', async () => {
