@@ -10,7 +10,7 @@ import { adminAuditLog, webhookDeliveries } from '../../db/schema'
 import type { SignedInAdmin } from './auth.server'
 import { leadRecords } from './lead-records.server'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 

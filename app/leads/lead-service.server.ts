@@ -78,6 +78,8 @@ export type SubmitLeadInput = {
   clientIp?: string | null
   /** The nonce of the form's timer: one lead per rendered form (a resent post is answered, not stored twice). */
   submissionKey?: string | null
+  /** When the person agreed by sending the form, if that was before now: a post released from the spam folder (ADR 039). */
+  consentAt?: Date
 }
 
 export type SubmitLeadResult = {
@@ -327,7 +329,7 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<We
         sessionId: input.origin.sessionId,
         userAgent: input.origin.userAgent,
         consentVersion: input.consentVersion,
-        consentAt: now,
+        consentAt: input.consentAt ?? now,
         consentIp: input.clientIp ?? null,
         marketingConsent: input.origin.marketingConsent,
         submissionKey: input.submissionKey ?? null,
