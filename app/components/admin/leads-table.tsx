@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { formatDateTime } from '~/utils/dates'
-import { AdminTable, Cell, HeaderCell } from './admin-table'
+import { AdminPager, AdminTable, Cell, HeaderCell } from './admin-table'
 
 const copy = {
   title: 'Leads',
@@ -28,9 +28,6 @@ const copy = {
   csv: 'Exportar CSV desta visão',
   bySource: 'Por origem',
   deliveryLabels: { pending: 'pendente', delivered: 'entregue', failed: 'falhou', skipped: 'não configurado' } as Record<string, string>,
-  previous: '← Anterior',
-  next: 'Próxima →',
-  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
   sortedAsc: 'em ordem crescente',
   sortedDesc: 'em ordem decrescente',
 } as const
@@ -196,23 +193,7 @@ export function LeadsTable({ email, filters, leads, sources }: { email: string; 
           ))}
         </AdminTable>
       )}
-      <nav aria-label={copy.page(leads.page, leads.pages)} className="mt-6 flex items-center justify-between gap-4 text-sm">
-        {leads.page > 1 ? (
-          <Link to={pageLink(leads.page - 1)} className={linkClass}>
-            {copy.previous}
-          </Link>
-        ) : (
-          <span />
-        )}
-        <span className="text-ink-700">{copy.page(leads.page, leads.pages)}</span>
-        {leads.page < leads.pages ? (
-          <Link to={pageLink(leads.page + 1)} className={linkClass}>
-            {copy.next}
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <AdminPager page={leads.page} pages={leads.pages} href={pageLink} />
     </Container>
   )
 }
