@@ -38,6 +38,7 @@ export const ADDRESSES_BEYOND_PAGES: readonly string[] = [
   '/admin/entrar',
   '/admin/entregas',
   '/admin/lgpd',
+  '/admin/spam',
 ]
 
 export type Answer = { status: number; headers: Headers; body: string }

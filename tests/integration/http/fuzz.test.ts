@@ -1,5 +1,5 @@
 /**
- * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's and first-admin setup's, the preview exit's) through the real request
+ * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's and first-admin setup's, the preview exit's, the spam folder's with a signed-in admin) through the real request
  * handler (tests/support/test-site.ts): random field names (indexes,
  * brackets, dots, huge numbers), values (control characters, NUL, lone
  * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
@@ -17,11 +17,12 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { openAdminSession, saveAdmin } from '~/admin/auth.server'
 import { ADMIN_SETUP_PATH, issueAdminSetupToken } from '~/admin/setup.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 import { getEnv } from '~/utils/env.server'
 import { getDatabase } from '../../../db/client'
-import { leads } from '../../../db/schema'
+import { admins, leads, suspectedSpam } from '../../../db/schema'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
 const MAX_ADDED_BYTES = 64 * 1024
@@ -58,6 +59,7 @@ const targets = [
   { url: '/admin/leads/00000000-0000-4000-8000-000000000000', page: null },
   { url: '/admin/entregas', page: null },
   { url: '/admin/lgpd', page: null },
+  { url: '/admin/spam', page: null },
   // The first admin's setup page, with a link the server issued (beforeAll): its form is parsed too.
   { url: `${ADMIN_SETUP_PATH}?token=${SETUP_TOKEN}`, page: `${ADMIN_SETUP_PATH}?token=${SETUP_TOKEN}` },
   { url: `${ADMIN_SETUP_PATH}.data?token=${SETUP_TOKEN}`, page: null },
@@ -84,6 +86,8 @@ const declaredNames = [
   'entrega',
   'confirmacao',
   'redirect',
+  'id',
+  'pagina',
   ...Object.values(LEAD_HIDDEN_FIELDS),
 ]
 
@@ -246,5 +250,70 @@ it('answers any /blog query string with the listing or a 404', async () => {
     }),
     { seed, numRuns: 40 },
   )
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 120_000)
+
+/**
+ * The spam folder's 'Não é spam' with a signed-in admin (the targets above
+ * post without a session, so they meet the guard): any body gets a 4xx in
+ * Portuguese or the page, never a 5xx; a real release still works after the
+ * noise. Last in the file: an admin exists from here on (the setup page
+ * above needs none).
+ */
+it('answers any post to the spam folder from a signed-in admin with a 4xx, and still releases a held post', async () => {
+  const db = getDatabase(getEnv()).db
+  await saveAdmin(db, 'gestora@alavancadigital.com.br', 'senha-longa-de-teste-123')
+  const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, 'gestora@alavancadigital.com.br'))
+  const cookie = (await openAdminSession(db, new Request(site.url), admin!.id)).split(';')[0]!
+  const uuid = fc.uuid()
+  const release = fc.oneof(
+    noiseRequest,
+    fc.record({
+      method: fc.constant('POST'),
+      contentType: fc.constant('application/x-www-form-urlencoded'),
+      body: fc
+        .tuple(fc.oneof(uuid, fieldValue), fc.oneof(fc.nat().map(String), fieldValue))
+        .map(([id, page]) => new URLSearchParams({ id, pagina: page }).toString()),
+    }),
+  )
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom('/admin/spam', '/admin/spam.data'), release, async (url, request) => {
+      const headers: Record<string, string> = { Cookie: cookie }
+      if (request.contentType !== null) headers['Content-Type'] = request.contentType
+      const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
+      const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
+      const reply = await response.text()
+      expect(response.status, reply.slice(0, 300)).toBeGreaterThanOrEqual(400)
+      expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
+    }),
+    { seed, numRuns },
+  )
+
+  // A post held by the honeypot, released through the page's form.
+  const html = await (await fetch(`${site.url}/contato`)).text()
+  const timer = new RegExp(`name="${LEAD_HIDDEN_FIELDS.timer}" value="([^"]+)"`).exec(html)?.[1] ?? ''
+  const email = `retida-${randomUUID()}@exemplo.com.br`
+  const post = new URLSearchParams({
+    name: 'Helena Prado',
+    email,
+    phone: '(41)98888-7777',
+    message: 'Quero entender como a IA pode atender meus clientes.',
+    [LEAD_HIDDEN_FIELDS.timer]: timer,
+    [LEAD_HIDDEN_FIELDS.honeypot]: 'preenchido pelo navegador',
+  })
+  expect((await fetch(`${site.url}/contato`, { method: 'POST', body: post, redirect: 'manual' })).status).toBe(302)
+  const [held] = await db.select({ id: suspectedSpam.id }).from(suspectedSpam).where(eq(suspectedSpam.email, email))
+  const released = await fetch(`${site.url}/admin/spam`, {
+    method: 'POST',
+    headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id: held!.id }),
+    redirect: 'manual',
+  })
+  expect(released.status).toBe(302)
+  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))
+  expect(released.headers.get('Location')).toBe(`/admin/spam?liberado=${lead!.id}`)
+  const page = await (await fetch(`${site.url}${released.headers.get('Location')}`, { headers: { Cookie: cookie } })).text()
+  expect(page).toContain('Lead liberado e enviado para entrega.')
+  expect(page).toContain(`href="/admin/leads/${lead!.id}"`)
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 120_000)
