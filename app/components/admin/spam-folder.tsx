@@ -33,9 +33,11 @@ export function SpamFolderView({ spam, retentionDays, releasedLeadId, message }:
           </Link>
         </p>
       ) : null}
-      <div className="mt-4">
-        <FormMessage message={message} />
-      </div>
+      {message ? (
+        <div className="mt-4">
+          <FormMessage message={message} />
+        </div>
+      ) : null}
       {spam.rows.length === 0 ? (
         <p className="mt-8 text-ink-700">{copy.empty}</p>
       ) : (
