@@ -6,7 +6,8 @@
  *   is a bot; one older than a day gets the form back with a fresh one;
  * - a per-client-address, per-form rate limit (sliding 60-second window),
  *   in ./rate-limit.server.ts.
- * Bots get a quiet success and no row, so they learn nothing.
+ * Bots get a quiet success and no lead, so they learn nothing; a post with
+ * valid fields waits in the spam folder for an admin (ADR 039).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { sessionSecrets } from '~/utils/cookies.server'
@@ -97,7 +98,7 @@ export type BotSignal = 'honeypot' | 'timer_invalid' | 'too_fast'
  * check (checkFormTimer). A timer signed for another form, or forged, did not
  * come from our page. A missing or expired timer is not proof of a bot (a
  * page served without it, a tab left open): the caller gives the form back
- * with a fresh timer and stores nothing (ADR 021).
+ * with a fresh timer and keeps the post in the spam folder (ADR 021, 039).
  */
 export function detectBot(formData: FormData, timer: FormTimerCheck): BotSignal | null {
   const honeypot = formData.get(LEAD_HIDDEN_FIELDS.honeypot)

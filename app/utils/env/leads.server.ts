@@ -66,6 +66,6 @@ export const leadsEnvShape = {
   OUTBOX_POLL_INTERVAL_MS: withDefault(z.coerce.number().int().min(50).max(3_600_000), 5_000),
   // Lead posts per client address per form in any 60-second window.
   LEAD_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 5),
-  // A form sent faster than this after it was rendered is taken for a bot (quiet success, no row).
+  // A form sent faster than this after it was rendered is taken for a bot (quiet success, no lead: ADR 039).
   LEAD_MIN_FILL_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 1_500),
 } satisfies z.ZodRawShape
