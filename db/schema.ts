@@ -8,7 +8,23 @@
  * is built in since 13, jsonb, timestamptz, check constraints.
  */
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { CURRENCY } from '../app/utils/currency'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
