@@ -6,10 +6,11 @@
  * when rendered) and the CSV with formulas neutralised.
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
-import { brasiliaDayStart } from '~/utils/dates'
+import { brasiliaDayEnd, brasiliaDayStart } from '~/utils/dates'
 import type { Database } from '../../db/client'
 import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
 import type { LeadFilters } from './lead-filters'
+import { pageWindow } from './url-view'
 
 export const LEADS_PER_PAGE = 50
 /** Most rows one CSV export holds (a filter narrows a larger view). */
@@ -33,9 +34,6 @@ export type LeadRow = {
 
 export type LeadPage = { rows: LeadRow[]; page: number; pages: number; total: number; bySource: Array<{ source: string; leads: number }> }
 
-/** The filter's days are Brasília days: `ate` takes in its whole day. */
-const nextDay = (day: string) => new Date(brasiliaDayStart(day).getTime() + 86_400_000)
-
 /** `%` and `_` typed in the search are letters, not wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
@@ -45,7 +43,7 @@ export function leadConditions(filters: LeadFilters): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     filters.fonte ? eq(leads.source, filters.fonte) : undefined,
     filters.de ? gte(leads.createdAt, brasiliaDayStart(filters.de)) : undefined,
-    filters.ate ? lt(leads.createdAt, nextDay(filters.ate)) : undefined,
+    filters.ate ? lt(leads.createdAt, brasiliaDayEnd(filters.ate)) : undefined,
     filters.entrega ? eq(webhookDeliveries.status, filters.entrega) : undefined,
     filters.utm_source ? sql`lower(${leadTracking.utmSource}) = lower(${filters.utm_source})` : undefined,
     filters.utm_campaign ? sql`lower(${leadTracking.utmCampaign}) = lower(${filters.utm_campaign})` : undefined,
@@ -96,11 +94,8 @@ export async function listLeads(db: Database, filters: LeadFilters): Promise<Lea
     .groupBy(leads.source)
     .orderBy(desc(count()), asc(leads.source))
   const total = bySource.reduce((sum, row) => sum + row.leads, 0)
-  const pages = Math.max(1, Math.ceil(total / LEADS_PER_PAGE))
-  const page = Math.min(filters.pagina, pages)
-  const rows = await matchingLeads(db, filters)
-    .limit(LEADS_PER_PAGE)
-    .offset((page - 1) * LEADS_PER_PAGE)
+  const { page, pages, offset } = pageWindow(total, filters.pagina, LEADS_PER_PAGE)
+  const rows = await matchingLeads(db, filters).limit(LEADS_PER_PAGE).offset(offset)
   return { rows: rows.map(asRow), page, pages, total, bySource }
 }
 

@@ -30,6 +30,9 @@ export const brasiliaDay = (moment: string | number | Date) => brasiliaCalendarD
 /** Brazil keeps UTC−3 all year (no daylight saving since 2019): a Brasília day (YYYY-MM-DD) starts at 03:00 UTC. */
 export const brasiliaDayStart = (day: string) => new Date(`${day}T00:00:00-03:00`)
 
+/** When a Brasília day (YYYY-MM-DD) is over: the next one's start, so a filter's last day counts in full. */
+export const brasiliaDayEnd = (day: string) => new Date(brasiliaDayStart(day).getTime() + 86_400_000)
+
 const calendarDay = {
   short: new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
   long: new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),

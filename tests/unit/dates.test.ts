@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brasiliaDayStart, formatCalendarDay, formatDateTime, formatSortableDateTime } from '~/utils/dates'
+import { brasiliaDayEnd, brasiliaDayStart, formatCalendarDay, formatDateTime, formatSortableDateTime } from '~/utils/dates'
 
 // 16:45:07 UTC is 13:45:07 in Brasília (UTC−3); 01:30 UTC is still the day before there.
 const moment = '2025-11-24T16:45:07.000Z'
@@ -15,8 +15,10 @@ describe('dates', () => {
     expect(formatSortableDateTime(moment)).toBe('2025-11-24 13:45')
   })
 
-  it('starts a Brasília day at 03:00 UTC', () => {
+  it('starts a Brasília day at 03:00 UTC, and ends it when the next one starts', () => {
     expect(brasiliaDayStart('2025-11-24').toISOString()).toBe('2025-11-24T03:00:00.000Z')
+    expect(brasiliaDayEnd('2025-11-24').toISOString()).toBe('2025-11-25T03:00:00.000Z')
+    expect(brasiliaDayEnd('2025-12-31').toISOString()).toBe('2026-01-01T03:00:00.000Z')
   })
 
   it('shows a content calendar day as written, whatever the zone', () => {

@@ -1,0 +1,40 @@
+/**
+ * A page's view kept in the URL (a GET form: it works without JavaScript,
+ * and a view can be bookmarked or shared between admins), read with one
+ * schema. A value that is not one of ours is dropped rather than refused, so
+ * an edited URL still shows a page. The leads table (lead-filters.ts) and the
+ * audit log (audit-filters.ts) read their views this way.
+ */
+import { z } from 'zod'
+
+/** A calendar day as the date input sends it (YYYY-MM-DD): a Brasília day to the queries. */
+export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+/** Text typed in a filter. */
+export const filterText = z.string().trim().max(200)
+/** An optional filter that a wrong value leaves out. */
+export const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
+/** The page number (`?pagina=`), 1 when absent or wrong. */
+export const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1)
+
+/** The view in a URL's query (blank fields are no filter). */
+export function viewFrom<T extends z.ZodType>(schema: T, params: URLSearchParams): z.output<T> {
+  return schema.parse(Object.fromEntries([...params].filter(([, value]) => value.trim() !== '')))
+}
+
+/** The query string of a view, its defaults left out, for links (another page, another sort, a download). */
+export function viewQuery(view: Record<string, string | number | undefined>, defaults: Record<string, string | number>): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(view)) {
+    if (value === undefined || value === '' || defaults[name] === value) continue
+    params.set(name, String(value))
+  }
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/** Which page of `total` rows to show, `perPage` a page: the one asked for, or the last there is. */
+export function pageWindow(total: number, requested: number, perPage: number): { page: number; pages: number; offset: number } {
+  const pages = Math.max(1, Math.ceil(total / perPage))
+  const page = Math.min(requested, pages)
+  return { page, pages, offset: (page - 1) * perPage }
+}
