@@ -8,7 +8,7 @@
  * anonymous or expired visitor with a redirect to the sign-in page.
  * Attempts are limited per address and per e-mail, counted in the database
  * (shared by every instance), and a wrong e-mail costs as long as a wrong
- * password.
+ * password. Sign-ins and refused attempts are written to the audit log.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { redirect } from '@remix-run/node'
@@ -19,6 +19,8 @@ import { getEnv } from '~/utils/env.server'
 import { cacheControl } from '~/utils/http.server'
 import { getDatabase, migrateDatabase, type Database } from '../../db/client'
 import { admins, adminSessions, type Admin } from '../../db/schema'
+import { UNKNOWN_ADMIN } from './audit-log'
+import { recordAudit } from './audit.server'
 import { adminPasswordMessages } from './password-rules'
 import { decoyHash, hashPassword, MIN_ADMIN_PASSWORD_LENGTH, verifyPassword } from './password.server'
 
@@ -114,7 +116,13 @@ export async function signIn(request: Request, credentials: { email: string; pas
   }
   const [account] = await options.db.select().from(admins).where(eq(admins.email, email))
   const matches = await verifyPassword(credentials.password, account?.passwordHash ?? (await decoyHash()))
-  if (!account || !matches) return { ok: false, status: 400, message: adminAuthMessages.invalid }
+  // Each checked attempt is audited (one refused by the limit is not: it costs nothing and proves nothing), under
+  // the admin's e-mail when the address is one; a typed address that is no admin's may be anyone's, so it is not kept.
+  if (!account || !matches) {
+    await recordAudit(options.db, account?.email ?? UNKNOWN_ADMIN, 'admin_sign_in_failed', {}, now)
+    return { ok: false, status: 400, message: adminAuthMessages.invalid }
+  }
+  await recordAudit(options.db, account.email, 'admin_sign_in', {}, now)
   return { ok: true, admin: { id: account.id, email: account.email }, setCookie: await openAdminSession(options.db, request, account.id, now) }
 }
 

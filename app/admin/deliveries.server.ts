@@ -6,7 +6,8 @@
  */
 import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { adminAuditLog, leads, webhookDeliveries } from '../../db/schema'
+import { leads, webhookDeliveries } from '../../db/schema'
+import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 
 /** Most rows the page lists (the counts cover them all). */
@@ -56,9 +57,7 @@ export async function resendFailedDeliveries(db: Database, admin: SignedInAdmin,
       .where(eq(webhookDeliveries.status, 'failed'))
       .returning({ id: webhookDeliveries.id })
     if (resent.length > 0) {
-      await tx
-        .insert(adminAuditLog)
-        .values({ adminEmail: admin.email, action: 'delivery_resend_failed', details: { deliveries: resent.length }, createdAt: now })
+      await recordAudit(tx, admin.email, 'delivery_resend_failed', { deliveries: resent.length }, now)
     }
     return resent.length
   })

@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { adminAuditLog, webhookDeliveries } from '../../db/schema'
+import { webhookDeliveries } from '../../db/schema'
+import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import { leadRecords } from './lead-records.server'
 
@@ -80,12 +81,7 @@ export async function resendDelivery(db: Database, admin: SignedInAdmin, leadId:
       .update(webhookDeliveries)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null, updatedAt: now })
       .where(eq(webhookDeliveries.id, deliveryId))
-    await tx.insert(adminAuditLog).values({
-      adminEmail: admin.email,
-      action: 'delivery_resend',
-      details: { leadId, deliveryId, target: delivery.target, previousStatus: delivery.status },
-      createdAt: now,
-    })
+    await recordAudit(tx, admin.email, 'delivery_resend', { leadId, deliveryId, target: delivery.target, previousStatus: delivery.status }, now)
     return { ok: true as const }
   })
 }

@@ -9,6 +9,8 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'dr
 import { brasiliaDayEnd, brasiliaDayStart } from '~/utils/dates'
 import type { Database } from '../../db/client'
 import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
+import { recordAudit } from './audit.server'
+import type { SignedInAdmin } from './auth.server'
 import type { LeadFilters } from './lead-filters'
 import { pageWindow } from './url-view'
 
@@ -102,6 +104,26 @@ export async function listLeads(db: Database, filters: LeadFilters): Promise<Lea
 /** Every lead of the view (up to MAX_EXPORT_ROWS), for the CSV. */
 export async function exportLeads(db: Database, filters: LeadFilters): Promise<LeadRow[]> {
   return (await matchingLeads(db, filters).limit(MAX_EXPORT_ROWS)).map(asRow)
+}
+
+/**
+ * What an export's audit entry keeps of its view: how many rows, and the
+ * filters, the search only as `busca: true` (its text may be a person's name
+ * or e-mail). The sort and the page change nothing of what left.
+ */
+export function leadsExportDetails(filters: LeadFilters, rows: number): { rows: number; filters: Record<string, string | true> } {
+  const { fonte, de, ate, entrega, utm_source, utm_campaign, busca } = filters
+  const kept = Object.entries({ fonte, de, ate, entrega, utm_source, utm_campaign, busca: busca ? true : undefined }).filter(
+    (entry): entry is [string, string | true] => entry[1] !== undefined,
+  )
+  return { rows, filters: Object.fromEntries(kept) }
+}
+
+/** The CSV's rows for an admin, the export written to the audit log. */
+export async function exportLeadsFor(db: Database, admin: SignedInAdmin, filters: LeadFilters): Promise<LeadRow[]> {
+  const rows = await exportLeads(db, filters)
+  await recordAudit(db, admin.email, 'leads_export', leadsExportDetails(filters, rows.length))
+  return rows
 }
 
 /** The sources leads have come from, for the filter's choices. */

@@ -8,7 +8,8 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm'
 import { isNewsletterEmail, LEAD_FIELD_LIMITS } from '~/leads/form-fields'
 import type { Database } from '../../db/client'
-import { adminAuditLog, agentBriefings, leads, presenceTestRuns, webhookDeliveries } from '../../db/schema'
+import { agentBriefings, leads, presenceTestRuns, webhookDeliveries } from '../../db/schema'
+import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import { leadRecords } from './lead-records.server'
 
@@ -41,7 +42,7 @@ export type PersonData = Awaited<ReturnType<typeof personData>>
 
 /** Records an export of a person's data (how many leads; not the e-mail). */
 export async function recordExport(db: Database, admin: SignedInAdmin, data: PersonData): Promise<void> {
-  await db.insert(adminAuditLog).values({ adminEmail: admin.email, action: 'lgpd_export', details: { leads: data.leads.length } })
+  await recordAudit(db, admin.email, 'lgpd_export', { leads: data.leads.length })
 }
 
 /**
@@ -62,7 +63,7 @@ export async function deletePersonData(db: Database, admin: SignedInAdmin, email
     await tx.delete(presenceTestRuns).where(inArray(presenceTestRuns.leadId, ids))
     await tx.delete(leads).where(inArray(leads.id, ids))
     const counts = { leads: ids.length, deliveries: deliveries?.count ?? 0 }
-    await tx.insert(adminAuditLog).values({ adminEmail: admin.email, action: 'lgpd_delete', details: counts })
+    await recordAudit(tx, admin.email, 'lgpd_delete', counts)
     return counts
   })
 }
