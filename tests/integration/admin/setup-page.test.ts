@@ -70,7 +70,7 @@ it('creates the first admin once from the link, signed in, and is a 404 afterwar
   expectPrivate(created)
   const cookie = created.headers.get('Set-Cookie')!.split(';')[0]!
   expect(cookie).toMatch(/^admin_sessao=[A-Za-z0-9_-]{43}$/)
-  const area = await fetch(`${site.url}/admin`, { headers: { Cookie: cookie }, redirect: 'manual' })
+  const area = await fetch(`${site.url}/admin/leads`, { headers: { Cookie: cookie }, redirect: 'manual' })
   expect(area.status).toBe(200)
   expect(await area.text()).toContain('primeira@agencia.com.br')
   expect(await db.select({ email: admins.email }).from(admins)).toEqual([{ email: 'primeira@agencia.com.br' }])
