@@ -20,6 +20,7 @@ import { useRootSettings } from '~/components/hooks/use-site-settings'
 import { ConsentBannerSlot } from '~/components/layout/consent-banner'
 import { SiteFooterSlot } from '~/components/layout/site-footer-slot'
 import { SiteHeader } from '~/components/layout/site-header'
+import { useSiteShell } from '~/components/layout/site-shell'
 import { Toaster } from '~/components/ui/toaster'
 import { builtInBrand } from '~/content/built-in-site-settings'
 import { loadSiteSettings } from '~/content/content.server'
@@ -77,9 +78,24 @@ export const meta: MetaFunction<typeof loader> = (args) =>
  * The page's frame. `settings` are the root loader's, absent only on the
  * error page of a post Remix refused or whose action threw (it runs no loader
  * then): the header shows the built-in brand, the footer (server-rendered)
- * the built-in copy.
+ * the built-in copy. Without `siteShell` (a route with a shell of its own,
+ * the admin area: ADR 038) the page is only the document: no header, footer
+ * or cookie banner, and no consent or measurement script (their hashes leave
+ * the CSP with them); the route renders its own `<main>`.
  */
-function Document({ children, env, settings, preview = false }: { children: ReactNode; env?: PublicEnv; settings?: SiteSettings; preview?: boolean }) {
+function Document({
+  children,
+  env,
+  settings,
+  preview = false,
+  siteShell = true,
+}: {
+  children: ReactNode
+  env?: PublicEnv
+  settings?: SiteSettings
+  preview?: boolean
+  siteShell?: boolean
+}) {
   const nonce = useNonce()
   return (
     <html lang="pt-BR" suppressHydrationWarning>
@@ -89,13 +105,17 @@ function Document({ children, env, settings, preview = false }: { children: Reac
         <meta name="theme-color" content="#5224b6" />
         {/* The data layer and Consent Mode's defaults; the visitor's choice read from their cookie; the tag manager only after an accept (ADR 031, 034). */}
         {/* Server-rendered only (its builder stays out of the page's JavaScript); React does not hydrate its text. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dataLayerBootstrap(env?.GTM_ID) : '' }} suppressHydrationWarning />
+        {siteShell ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dataLayerBootstrap(env?.GTM_ID) : '' }} suppressHydrationWarning />
+        ) : null}
         <Meta />
         <Links />
         {/* Without JavaScript, a stylesheet of the visitor's own applies their cookie choice (ADR 034). */}
-        <noscript>
-          <link rel="stylesheet" href={CONSENT_STYLESHEET_PATH} />
-        </noscript>
+        {siteShell ? (
+          <noscript>
+            <link rel="stylesheet" href={CONSENT_STYLESHEET_PATH} />
+          </noscript>
+        ) : null}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -109,13 +129,19 @@ function Document({ children, env, settings, preview = false }: { children: Reac
             <PreviewTools />
           </Suspense>
         ) : null}
-        <ConsentBannerSlot />
-        <SiteHeader brand={settings?.brand ?? builtInBrand} />
-        <main id="conteudo" className="flex-1 pt-16">
-          {children}
-        </main>
-        <SiteFooterSlot settings={settings} />
-        <Toaster />
+        {siteShell ? (
+          <>
+            <ConsentBannerSlot />
+            <SiteHeader brand={settings?.brand ?? builtInBrand} />
+            <main id="conteudo" className="flex-1 pt-16">
+              {children}
+            </main>
+            <SiteFooterSlot settings={settings} />
+            <Toaster />
+          </>
+        ) : (
+          children
+        )}
         {env ? (
           <script
             nonce={nonce}
@@ -125,7 +151,9 @@ function Document({ children, env, settings, preview = false }: { children: Reac
         ) : null}
         <ScrollRestoration nonce={nonce} />
         {/* Server-rendered only, like the data layer: the visit's first page for lead forms (first-touch.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstTouchScript() : '' }} suppressHydrationWarning />
+        {siteShell ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstTouchScript() : '' }} suppressHydrationWarning />
+        ) : null}
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -134,9 +162,12 @@ function Document({ children, env, settings, preview = false }: { children: Reac
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  const siteShell = useSiteShell()
   // The document has hydrated (this layout wraps every page and every error): React takes the input from here.
   useEffect(() => {
     releaseInputAfterHydration()
+    // A page with a shell of its own (the admin area) loads no consent or measurement code.
+    if (!siteShell) return
     // The banner's in-place choice loads only when the visitor has not chosen (until then a click posts the form).
     void currentConsent().then((choice) => {
       if (!choice) void import('~/analytics/consent-banner.client').then((banner) => banner.enhanceConsentBanner())
@@ -145,11 +176,11 @@ export function Layout({ children }: { children: ReactNode }) {
     const reportWebVitals = () => void import('~/analytics/web-vitals.client').then((vitals) => vitals.reportWebVitals())
     if (document.readyState === 'complete') reportWebVitals()
     else window.addEventListener('load', reportWebVitals, { once: true })
-  }, [])
+  }, [siteShell])
   useLeadReceipts()
   // The publisher-subscription script, on every page and route change, only when its product id is configured.
   const { pathname } = useLocation()
-  const productId = data?.ENV.SUBSCRIPTION_PRODUCT_ID
+  const productId = siteShell ? data?.ENV.SUBSCRIPTION_PRODUCT_ID : undefined
   useEffect(() => {
     if (productId) void import('~/analytics/subscription.client').then((subscription) => subscription.initSubscription(pathname, productId))
   }, [pathname, productId])
@@ -158,7 +189,7 @@ export function Layout({ children }: { children: ReactNode }) {
     inPreview = preview
   }, [preview])
   return (
-    <Document env={data?.ENV} settings={data?.settings} preview={preview}>
+    <Document env={data?.ENV} settings={data?.settings} preview={preview} siteShell={siteShell}>
       {children}
     </Document>
   )
@@ -172,7 +203,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const settings = useRootSettings()
-  return (
+  const siteShell = useSiteShell()
+  const message = (
     <Suspense fallback={null}>
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <NotFound />
@@ -182,5 +214,13 @@ export function ErrorBoundary() {
         <ServerErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />
       )}
     </Suspense>
+  )
+  // A page with a shell of its own whose shell failed too (its loader threw): the message is still the page's main content.
+  return siteShell ? (
+    message
+  ) : (
+    <main id="conteudo" className="flex-1">
+      {message}
+    </main>
   )
 }

@@ -7,9 +7,9 @@ import { routeMeta } from '~/content/seo'
 
 /** /admin/entregas: deliveries that failed or wait, and a way to send every failed one again. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { db, admin } = await adminRequest(request)
+  const { db } = await adminRequest(request)
   const resent = new URL(request.url).searchParams.get('reenviados')
-  return data({ email: admin.email, health: await deliveryHealth(db), resent: resent === null ? null : Number(resent) || 0 }, { headers: ADMIN_HEADERS })
+  return data({ health: await deliveryHealth(db), resent: resent === null ? null : Number(resent) || 0 }, { headers: ADMIN_HEADERS })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -24,6 +24,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Entregas · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })
 
 export default function AdminDeliveriesRoute() {
-  const { email, health, resent } = useLoaderData<typeof loader>()
-  return <DeliveryHealthView email={email} health={health} resent={resent} />
+  const { health, resent } = useLoaderData<typeof loader>()
+  return <DeliveryHealthView health={health} resent={resent} />
 }

@@ -10,10 +10,10 @@ const FIELDS = new Set(['intent', 'entrega'])
 
 /** /admin/leads/<id>: everything stored for one lead, and its deliveries. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { db, admin } = await adminRequest(request)
+  const { db } = await adminRequest(request)
   const detail = await leadDetail(db, params.id ?? '')
   if (!detail) throw data(null, { status: 404, headers: ADMIN_HEADERS })
-  return data({ email: admin.email, detail, resent: new URL(request.url).searchParams.has('reenviado') }, { headers: ADMIN_HEADERS })
+  return data({ detail, resent: new URL(request.url).searchParams.has('reenviado') }, { headers: ADMIN_HEADERS })
 }
 
 /** 'Reenviar': a new attempt of one of the lead's deliveries (post/redirect/get). */
@@ -32,6 +32,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Lead · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })
 
 export default function AdminLeadRoute() {
-  const { email, detail, resent } = useLoaderData<typeof loader>()
-  return <LeadDetailView email={email} detail={detail} resent={resent} message={useActionData<typeof action>()?.message ?? null} />
+  const { detail, resent } = useLoaderData<typeof loader>()
+  return <LeadDetailView detail={detail} resent={resent} message={useActionData<typeof action>()?.message ?? null} />
 }

@@ -8,10 +8,10 @@ import { routeMeta } from '~/content/seo'
 
 /** /admin/leads: the leads table, for signed-in admins only. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { db, admin } = await adminRequest(request)
+  const { db } = await adminRequest(request)
   const filters = leadFiltersFrom(new URL(request.url).searchParams)
   const [leads, sources] = await Promise.all([listLeads(db, filters), leadSources(db)])
-  return data({ email: admin.email, filters, leads, sources }, { headers: ADMIN_HEADERS })
+  return data({ filters, leads, sources }, { headers: ADMIN_HEADERS })
 }
 
 export const headers = () => ADMIN_HEADERS
@@ -20,6 +20,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Leads · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })
 
 export default function AdminLeadsRoute() {
-  const { email, filters, leads, sources } = useLoaderData<typeof loader>()
-  return <LeadsTable email={email} filters={filters} leads={leads} sources={sources} />
+  const { filters, leads, sources } = useLoaderData<typeof loader>()
+  return <LeadsTable filters={filters} leads={leads} sources={sources} />
 }

@@ -7,8 +7,8 @@ import { routeMeta } from '~/content/seo'
 
 /** /admin/lgpd?email=…: what the site holds for a person, its export, and its deletion (after a confirmation). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { db, admin } = await adminRequest(request)
-  return data({ email: admin.email, view: await lgpdView(db, new URL(request.url).searchParams) }, { headers: ADMIN_HEADERS })
+  const { db } = await adminRequest(request)
+  return data({ view: await lgpdView(db, new URL(request.url).searchParams) }, { headers: ADMIN_HEADERS })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -24,6 +24,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'LGPD · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })
 
 export default function AdminLgpdRoute() {
-  const { email, view } = useLoaderData<typeof loader>()
-  return <LgpdRequests email={email} view={view} message={useActionData<typeof action>()?.message ?? null} />
+  const { view } = useLoaderData<typeof loader>()
+  return <LgpdRequests view={view} message={useActionData<typeof action>()?.message ?? null} />
 }

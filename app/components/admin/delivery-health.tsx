@@ -3,8 +3,8 @@ import type { DeliveryHealth } from '~/admin/deliveries.server'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { formatDateTime } from '~/utils/dates'
+import { AdminHeading } from './admin-heading'
 import { AdminTable, Cell, HeaderCell } from './admin-table'
-import { AdminBar, AdminHeading } from './leads-table'
 
 const copy = {
   title: 'Entregas',
@@ -18,10 +18,9 @@ const copy = {
 } as const
 
 /** /admin/entregas: what has not reached its destination, and one button to try every failed one again. */
-export function DeliveryHealthView({ email, health, resent }: { email: string; health: DeliveryHealth; resent: number | null }) {
+export function DeliveryHealthView({ health, resent }: { health: DeliveryHealth; resent: number | null }) {
   return (
     <Container className="py-10">
-      <AdminBar email={email} />
       <AdminHeading title={copy.title} summary={copy.summary(health.failed, health.pending)} summaryTestId="resumo-entregas" />
       {resent !== null ? (
         <p role="status" className="mt-4 font-semibold text-ink-900">

@@ -8,7 +8,6 @@ import { FactList } from '~/components/ui/fact-list'
 import { Container } from '~/components/ui/section'
 import type { TestResult } from '~/tools/presence-test/scoring'
 import { formatDateTime } from '~/utils/dates'
-import { AdminBar } from './leads-table'
 
 const copy = {
   back: '← Todos os leads',
@@ -46,12 +45,11 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /** /admin/leads/<id>: one lead, all it came with, and its deliveries with 'Reenviar'. */
-export function LeadDetailView({ email, detail, resent, message }: { email: string; detail: LeadDetail; resent: boolean; message: string | null }) {
+export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail; resent: boolean; message: string | null }) {
   const { lead, tracking, test, calculator, briefing, deliveries } = detail
   return (
     <Container className="py-10">
-      <AdminBar email={email} />
-      <p className="mt-6">
+      <p>
         <Link to="/admin/leads" className="font-semibold text-brand-700 underline">
           {copy.back}
         </Link>

@@ -5,12 +5,12 @@ import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { formatDateTime } from '~/utils/dates'
-import { AdminPager, AdminTable, Cell, HeaderCell } from './admin-table'
+import { AdminHeading } from './admin-heading'
+import { AdminPager } from './admin-pager'
+import { AdminTable, Cell, HeaderCell } from './admin-table'
 
 const copy = {
   title: 'Leads',
-  signedInAs: 'Conectado como',
-  signOut: 'Sair',
   total: (total: number) => `${total.toLocaleString('pt-BR')} ${total === 1 ? 'lead' : 'leads'}`,
   empty: 'Nenhum lead nesta visão.',
   filtersTitle: 'Filtrar',
@@ -42,51 +42,6 @@ const COLUMNS: Array<{ label: string; sort?: LeadSort }> = [
 ]
 
 const linkClass = 'font-semibold text-brand-700 underline'
-
-const ADMIN_SECTIONS = [
-  { to: '/admin/leads', label: 'Leads' },
-  { to: '/admin/entregas', label: 'Entregas' },
-  { to: '/admin/lgpd', label: 'LGPD' },
-] as const
-
-/** An admin page's title, with its one-line summary on the right (a test id names the summary). */
-export function AdminHeading({ title, summary, summaryTestId }: { title: string; summary: string; summaryTestId: string }) {
-  return (
-    <div className="mt-8 flex flex-wrap items-baseline justify-between gap-4">
-      <h1 className="text-3xl font-bold text-ink-900">{title}</h1>
-      <p className="text-ink-700" data-testid={summaryTestId}>
-        {summary}
-      </p>
-    </div>
-  )
-}
-
-/** The admin area's top line: its sections, who is signed in, and the way out (a post). */
-export function AdminBar({ email }: { email: string }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 pb-4">
-      <nav aria-label="Área administrativa">
-        <ul className="flex gap-4 text-sm">
-          {ADMIN_SECTIONS.map((section) => (
-            <li key={section.to}>
-              <Link to={section.to} className={linkClass}>
-                {section.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className="text-sm text-ink-700">
-        {copy.signedInAs} <strong className="text-ink-900">{email}</strong>
-      </p>
-      <Form method="post" action="/admin/sair">
-        <Button type="submit" variant="secondary" size="sm">
-          {copy.signOut}
-        </Button>
-      </Form>
-    </div>
-  )
-}
 
 /** The view's filters: a GET form, so the view lives in the URL (and works without JavaScript). */
 function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: string[] }) {
@@ -142,12 +97,10 @@ function SortHeader({ label, sort, filters }: { label: string; sort?: LeadSort; 
   )
 }
 
-/** /admin: the leads of the view in the URL, its counts per source, and its CSV. */
-export function LeadsTable({ email, filters, leads, sources }: { email: string; filters: LeadFilters; leads: LeadPage; sources: string[] }) {
-  const pageLink = (page: number) => leadFiltersQuery(filters, { pagina: page }) || '?'
+/** /admin/leads: the leads of the view in the URL, its counts per source, and its CSV. */
+export function LeadsTable({ filters, leads, sources }: { filters: LeadFilters; leads: LeadPage; sources: string[] }) {
   return (
     <Container className="py-10">
-      <AdminBar email={email} />
       <AdminHeading title={copy.title} summary={copy.total(leads.total)} summaryTestId="total-leads" />
       <LeadFiltersForm filters={filters} sources={sources} />
       <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
@@ -193,7 +146,7 @@ export function LeadsTable({ email, filters, leads, sources }: { email: string; 
           ))}
         </AdminTable>
       )}
-      <AdminPager page={leads.page} pages={leads.pages} href={pageLink} />
+      <AdminPager page={leads.page} pages={leads.pages} link={(page) => leadFiltersQuery(filters, { pagina: page }) || '?'} />
     </Container>
   )
 }

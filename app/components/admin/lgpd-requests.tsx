@@ -5,7 +5,6 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { formatDateTime } from '~/utils/dates'
-import { AdminBar } from './leads-table'
 
 const copy = {
   title: 'Pedidos LGPD',
@@ -30,12 +29,11 @@ const copy = {
 const linkClass = 'font-semibold text-brand-700 underline'
 
 /** /admin/lgpd: find by e-mail (GET), export (a file), delete after a confirmation step (POST): all without JavaScript. */
-export function LgpdRequests({ email, view, message }: { email: string; view: LgpdView; message: string | null }) {
+export function LgpdRequests({ view, message }: { view: LgpdView; message: string | null }) {
   const query = `email=${encodeURIComponent(view.email)}`
   return (
     <Container className="max-w-4xl py-10">
-      <AdminBar email={email} />
-      <h1 className="mt-8 text-3xl font-bold text-ink-900">{copy.title}</h1>
+      <h1 className="text-3xl font-bold text-ink-900">{copy.title}</h1>
       <p className="mt-2 text-ink-700">{copy.lead}</p>
       {view.deleted !== null ? (
         <p role="status" className="mt-4 font-semibold text-ink-900">

@@ -1,0 +1,28 @@
+/**
+ * The words of the admin area's shell (ADR 038): its navigation, who is
+ * signed in, the pager of its tables and its error page.
+ */
+
+/** The area's sections, in the navigation's order; `end`: current only at that very address (the dashboard). */
+export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
+  { to: '/admin', label: 'Painel', end: true },
+  { to: '/admin/leads', label: 'Leads' },
+  { to: '/admin/entregas', label: 'Entregas' },
+  { to: '/admin/spam', label: 'Spam' },
+  { to: '/admin/lgpd', label: 'LGPD' },
+  { to: '/admin/auditoria', label: 'Auditoria' },
+]
+
+export const adminShellCopy = {
+  area: 'Área administrativa',
+  signedInAs: 'Conectado como',
+  signOut: 'Sair',
+  previous: '← Anterior',
+  next: 'Próxima →',
+  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  notFoundTitle: 'Página não encontrada',
+  notFound: 'Este endereço não existe na área administrativa, ou o que ele mostrava foi excluído.',
+  errorTitle: 'Algo deu errado',
+  error: 'Não foi possível mostrar esta página agora. Tente de novo em instantes.',
+  back: 'Voltar para o painel',
+} as const
