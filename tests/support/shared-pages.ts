@@ -39,6 +39,7 @@ export const ADDRESSES_BEYOND_PAGES: readonly string[] = [
   '/admin/entregas',
   '/admin/lgpd',
   '/admin/spam',
+  '/admin/auditoria',
 ]
 
 export type Answer = { status: number; headers: Headers; body: string }

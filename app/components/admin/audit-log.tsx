@@ -1,0 +1,94 @@
+import { Form, Link } from '@remix-run/react'
+import { auditActionLabel, auditCopy as copy, auditFiltersQuery, type AuditFilters } from '~/admin/audit-log'
+import type { AuditPage } from '~/admin/audit.server'
+import { Button } from '~/components/ui/button'
+import { Field, SelectField } from '~/components/ui/field'
+import { Container } from '~/components/ui/section'
+import { formatDateTime } from '~/utils/dates'
+import { AdminHeading } from './admin-heading'
+import { AdminPager } from './admin-pager'
+import { AdminTable, Cell, HeaderCell } from './admin-table'
+
+const linkClass = 'font-semibold text-brand-700 underline'
+
+/** The view's filters: a GET form, so the view lives in the URL (and works without JavaScript). */
+function AuditFiltersForm({ filters, choices }: { filters: AuditFilters; choices: { actions: string[]; admins: string[] } }) {
+  return (
+    <Form method="get" className="mt-6 grid gap-4 rounded-2xl bg-ink-50 p-5 md:grid-cols-4" aria-label={copy.filtersTitle}>
+      <SelectField
+        id="auditoria-acao"
+        name="acao"
+        label={copy.action}
+        defaultValue={filters.acao ?? ''}
+        placeholder={copy.anyAction}
+        options={choices.actions.map((action) => ({ value: action, label: auditActionLabel(action) }))}
+      />
+      <SelectField
+        id="auditoria-admin"
+        name="admin"
+        label={copy.admin}
+        defaultValue={filters.admin ?? ''}
+        placeholder={copy.anyAdmin}
+        options={choices.admins.map((email) => ({ value: email, label: email }))}
+      />
+      <Field id="auditoria-de" name="de" type="date" label={copy.from} defaultValue={filters.de ?? ''} />
+      <Field id="auditoria-ate" name="ate" type="date" label={copy.to} defaultValue={filters.ate ?? ''} />
+      <div className="flex flex-wrap items-center gap-4 md:col-span-4">
+        <Button type="submit">{copy.apply}</Button>
+        <Link to="/admin/auditoria" className={linkClass}>
+          {copy.clear}
+        </Link>
+      </div>
+    </Form>
+  )
+}
+
+/** /admin/auditoria: who did what in the area, newest first, a page at a time, filtered by the view in the URL. */
+export function AuditLogView({ filters, entries, choices }: { filters: AuditFilters; entries: AuditPage; choices: { actions: string[]; admins: string[] } }) {
+  return (
+    <Container className="py-10">
+      <AdminHeading title={copy.title} summary={copy.total(entries.total)} summaryTestId="total-auditoria" />
+      <p className="mt-2 max-w-3xl text-ink-700">{copy.lead}</p>
+      <AuditFiltersForm filters={filters} choices={choices} />
+      {entries.rows.length === 0 ? (
+        <p className="mt-8 text-ink-700">{copy.empty}</p>
+      ) : (
+        <AdminTable
+          label={copy.title}
+          head={Object.values(copy.columns).map((column) => (
+            <HeaderCell key={column}>{column}</HeaderCell>
+          ))}
+        >
+          {entries.rows.map((entry) => (
+            <tr key={entry.id}>
+              <Cell nowrap>{formatDateTime(entry.createdAt, { seconds: true })}</Cell>
+              <Cell wrap>{entry.adminEmail}</Cell>
+              <Cell>{entry.label === entry.action ? <code>{entry.action}</code> : entry.label}</Cell>
+              <Cell wrap>
+                {entry.details.length === 0 ? (
+                  copy.none
+                ) : (
+                  <ul>
+                    {entry.details.map((detail) => (
+                      <li key={detail.label}>
+                        {detail.label}:{' '}
+                        {detail.leadId ? (
+                          <Link to={`/admin/leads/${detail.leadId}`} className={linkClass}>
+                            {detail.value}
+                          </Link>
+                        ) : (
+                          detail.value
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Cell>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <AdminPager page={entries.page} pages={entries.pages} link={(page) => auditFiltersQuery(filters, { pagina: page }) || '?'} />
+    </Container>
+  )
+}
