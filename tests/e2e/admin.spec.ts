@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
+import { CONSENT_BANNER_ID } from '../../app/analytics/consent'
+import { inlineScriptHashes } from '../../app/server/inline-scripts'
+import { brasiliaDay } from '../../app/utils/dates'
 import { freePort } from '../../scripts/lib/bench-support'
 import { expect, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { sendContactForm } from './support/contact-form'
+import { parsePolicy } from './support/csp'
 import { uniqueEmail } from './support/deliveries'
 import { ADMIN, startAdminServer } from './support/servers'
 
@@ -15,14 +19,18 @@ import { ADMIN, startAdminServer } from './support/servers'
  * route files crawled, not a list), a wrong password is refused, the right
  * one shows the leads (one sent through the public form among them), and
  * signing out closes the area again; a delivery that failed for good is
- * queued again from the delivery-health page. The suite's own server shows
- * its sign-in page too. Both projects: every step is a form.
+ * queued again from the delivery-health page. The area has a shell of its
+ * own (ADR 038): no public header, footer, cookie banner or measurement code,
+ * one navigation that reaches every section, usable at 375 px; the audit log
+ * lists what was done here. The suite's own server shows its sign-in page
+ * too. Both projects: every step is a form.
  */
 
 /** An address for each admin route module (dynamic segments filled in), and the methods it answers. */
 const adminRoutes = readdirSync('app/routes')
-  // The sign-in and the first admin's setup (a one-time link, a 404 once an admin exists: admin-setup.spec.ts) are open to anyone.
-  .filter((file) => /^admin[._]/.test(file) && file !== 'admin.entrar.tsx' && file !== 'admin.configurar.tsx')
+  // The sign-in and the first admin's setup (a one-time link, a 404 once an admin exists: admin-setup.spec.ts) are open to anyone;
+  // admin.tsx is the area's layout, whose address is the dashboard's (admin._index.tsx).
+  .filter((file) => /^admin[._]/.test(file) && !['admin.tsx', 'admin.entrar.tsx', 'admin.configurar.tsx'].includes(file))
   .map((file) => ({
     path: `/${file
       .replace(/\.tsx?$/, '')
@@ -34,12 +42,38 @@ const adminRoutes = readdirSync('app/routes')
     methods: /export (async )?function action\b/.test(readFileSync(path.join('app/routes', file), 'utf8')) ? (['GET', 'POST'] as const) : (['GET'] as const),
   }))
 
+/** Signs in: one of the five attempts the limit allows an address in 15 minutes (the serial tests below share them). */
 async function signIn(page: Page, base: string) {
   await page.goto(`${base}/admin/entrar`)
   await page.getByLabel('E-mail').fill(ADMIN.email)
   await page.getByLabel('Senha').fill(ADMIN.password)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+}
+
+/** The view a GET form put in the URL: its filled fields (a blank one is no filter). */
+const viewOf = (page: Page) => Object.fromEntries([...new URL(page.url()).searchParams].filter(([, value]) => value !== ''))
+
+const adminNavigation = (page: Page) => page.getByRole('navigation', { name: 'Área administrativa' })
+
+/** Code of the public site that no admin page loads: the tag manager, the lead events, web vitals, the cookie banner's, the subscription script. */
+const MEASUREMENT_CODE = /googletagmanager|lead-events|web-vitals|consent-banner|subscription/
+
+/**
+ * An admin page in the area's own shell: none of the public site's header,
+ * footer or cookie banner, no data layer bootstrap nor consent stylesheet in
+ * the HTML, and a policy that allows exactly the inline scripts left.
+ */
+async function expectOwnShell(page: Page, response: Response | null) {
+  const html = await response!.text()
+  await expect(page.getByRole('link', { name: 'Fale com um Especialista' })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Principal', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await expect(page.locator(`#${CONSENT_BANNER_ID}`)).toHaveCount(0)
+  await expect(page.getByRole('main')).toHaveCount(1)
+  expect(html).not.toMatch(/dataLayer|gtag|consentimento\.css|lead_first_touch/)
+  const allowed = parsePolicy(response!.headers()['content-security-policy']!)['script-src']!.filter((source) => source.startsWith("'sha256-"))
+  expect(new Set(allowed)).toEqual(new Set(inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`)))
 }
 
 test('@desktop the sign-in page of the suite’s own server is private and out of search engines, and refuses an unknown account', async ({
@@ -80,7 +114,7 @@ test.describe('admin area', () => {
 
   test('@desktop every admin route sends an anonymous visitor to the sign-in page, privately and out of search engines', async ({ request }) => {
     expect(adminRoutes.map((route) => route.path)).toEqual(
-      expect.arrayContaining(['/admin', '/admin/sair', '/admin/leads.csv', '/admin/entregas', '/admin/lgpd', '/admin/lgpd.json']),
+      expect.arrayContaining(['/admin', '/admin/sair', '/admin/leads.csv', '/admin/entregas', '/admin/lgpd', '/admin/lgpd.json', '/admin/auditoria']),
     )
     for (const { path: adminPath, methods } of adminRoutes) {
       for (const method of methods) {
@@ -194,6 +228,121 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/admin\/entrar$/)
     await page.goto(`${server.base}/admin`)
     await expect(page).toHaveURL(/\/admin\/entrar\?voltar=%2Fadmin$/)
+  })
+
+  test('@desktop the area has a shell of its own, and its one navigation reaches every section and marks it', async ({
+    page,
+    allowConsoleErrors,
+    javaScriptEnabled,
+  }) => {
+    allowConsoleErrors(/status of 404/)
+    const loaded: string[] = []
+    page.on('request', (request) => loaded.push(request.url()))
+    // Signed out: the sign-in page is in the area's shell, without the navigation.
+    await expectOwnShell(page, await page.goto(`${server.base}/admin/entrar`))
+    await expect(adminNavigation(page)).toHaveCount(0)
+
+    await signIn(page, server.base)
+    await expect(page.getByText(`Conectado como ${ADMIN.email}`)).toBeVisible()
+    const links = adminNavigation(page).getByRole('link')
+    await expect(links).toHaveText(['Painel', 'Leads', 'Entregas', 'Spam', 'LGPD', 'Auditoria'])
+    const sections = await Promise.all(
+      (await links.all()).map(async (link) => ({ name: (await link.textContent())!, href: (await link.getAttribute('href'))! })),
+    )
+    expect(sections.map((section) => section.href)).toEqual(['/admin', '/admin/leads', '/admin/entregas', '/admin/spam', '/admin/lgpd', '/admin/auditoria'])
+    for (const { name, href } of sections) {
+      // A section whose page is still being built elsewhere (the spam folder) has its link only.
+      if (!adminRoutes.some((route) => route.path === href)) continue
+      await adminNavigation(page).getByRole('link', { name, exact: true }).click()
+      // The dashboard's address shows the leads until the dashboard exists.
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(href === '/admin' ? /^\/admin(\/leads)?$/ : new RegExp(`^${href}$`))
+      const current = adminNavigation(page).locator('[aria-current="page"]')
+      await expect(current).toHaveCount(1)
+      await expect(current).toHaveAttribute('href', new URL(page.url()).pathname)
+      await expectOwnShell(page, await page.reload())
+      if (javaScriptEnabled) expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false)
+      expect(describeViolations(await axeViolations(page)), `axe on ${href}`).toEqual([])
+    }
+    // A lead that is not there: the area's own message, in its shell, with its navigation.
+    const missing = await page.goto(`${server.base}/admin/leads/00000000-0000-4000-8000-000000000000`)
+    expect(missing?.status()).toBe(404)
+    await expectOwnShell(page, missing)
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
+    await expect(adminNavigation(page).locator('[aria-current="page"]')).toHaveText('Leads')
+    expect(describeViolations(await axeViolations(page)), 'axe on the not-found page').toEqual([])
+    expect(loaded.filter((url) => MEASUREMENT_CODE.test(url))).toEqual([])
+  })
+
+  test('@desktop the audit log lists this sign-in and an export made here, newest first, and its GET form filters it', async ({ page }) => {
+    const searched = 'alguem-procurado@exemplo.com.br'
+    await signIn(page, server.base)
+    await page.goto(`${server.base}/admin/leads?fonte=formulario_contato&busca=${encodeURIComponent(searched)}`)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV desta visão' }).click()])
+    await download.path()
+
+    await adminNavigation(page).getByRole('link', { name: 'Auditoria' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Auditoria' })).toBeVisible()
+    const entries = page.getByRole('region', { name: 'Auditoria' }).getByRole('row').filter({ hasText: ADMIN.email })
+    await expect(entries.first()).toContainText('Exportação de leads (CSV)')
+    // The view's filters (jsonb keeps its keys in an order of its own), the search only as "there was one".
+    await expect(entries.first()).toContainText(/Filtros: .*fonte: formulario_contato/)
+    await expect(entries.first()).toContainText(/Filtros: .*busca: sim/)
+    await expect(entries.nth(1)).toContainText('Entrada na área administrativa')
+    // What was searched for is not in the log.
+    await expect(page.getByRole('main')).not.toContainText(searched)
+
+    await page.getByLabel('Ação').selectOption({ label: 'Exportação de leads (CSV)' })
+    await page.getByRole('button', { name: 'Filtrar' }).click()
+    await expect.poll(() => viewOf(page)).toEqual({ acao: 'leads_export' })
+    await expect(page.getByLabel('Ação')).toHaveValue('leads_export')
+    await expect(entries.first()).toContainText('Exportação de leads (CSV)')
+    await expect(entries.filter({ hasNotText: 'Exportação de leads (CSV)' })).toHaveCount(0)
+
+    // Brasília days: up to yesterday there is none of today's; from today, and for this admin, they are back.
+    const today = brasiliaDay(new Date())
+    const yesterday = brasiliaDay(Date.now() - 86_400_000)
+    await page.getByLabel('Até').fill(yesterday)
+    await page.getByRole('button', { name: 'Filtrar' }).click()
+    await expect.poll(() => viewOf(page)).toEqual({ acao: 'leads_export', ate: yesterday })
+    await expect(page.getByText('Nenhum registro nesta visão.')).toBeVisible()
+    await page.getByLabel('Até').fill('')
+    await page.getByLabel('De', { exact: true }).fill(today)
+    await page.getByLabel('Administrador').selectOption(ADMIN.email)
+    await page.getByRole('button', { name: 'Filtrar' }).click()
+    await expect.poll(() => viewOf(page)).toEqual({ acao: 'leads_export', admin: ADMIN.email, de: today })
+    await expect(entries.first()).toContainText('Exportação de leads (CSV)')
+    expect(describeViolations(await axeViolations(page)), 'axe on the audit log').toEqual([])
+    await page.getByRole('link', { name: 'Limpar' }).click()
+    await expect(page).toHaveURL(/\/admin\/auditoria$/)
+    await expect(entries.filter({ hasText: 'Entrada na área administrativa' }).first()).toBeVisible()
+  })
+
+  test('@mobile at 375 px the navigation wraps and the tables scroll in their own region, never the page; axe finds nothing', async ({ page }, info) => {
+    const email = uniqueEmail(info, 'admin-375')
+    await sendContactForm(
+      page,
+      { name: 'Helena Prado', email, phone: '(21) 99876-5432', message: 'Quero anunciar no Google com uma verba pequena.' },
+      { base: server.base },
+    )
+    await expect(page.getByText('Mensagem Enviada!').first()).toBeVisible()
+    await page.goto(`${server.base}/admin/entrar`)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), '/admin/entrar').toBeLessThanOrEqual(375)
+    await signIn(page, server.base)
+    for (const path of ['/admin/leads', '/admin/entregas', '/admin/lgpd', '/admin/auditoria']) {
+      await page.goto(`${server.base}${path}`)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375)
+      for (const control of [...(await adminNavigation(page).getByRole('link').all()), page.getByRole('button', { name: 'Sair' })]) {
+        const box = (await control.boundingBox())!
+        expect(box.x + box.width, `${path}: ${await control.textContent()}`).toBeLessThanOrEqual(375)
+      }
+      expect(describeViolations(await axeViolations(page)), `axe on ${path}`).toEqual([])
+    }
+    // The leads table scrolls inside its own region, which a keyboard can reach.
+    await page.goto(`${server.base}/admin/leads`)
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(1)
+    const table = page.getByRole('region', { name: 'Leads' })
+    await expect(table).toHaveAttribute('tabindex', '0')
+    expect(await table.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true)
   })
 
   test('@desktop after five wrong passwords from one address, even the right one waits', async ({ page, allowConsoleErrors }) => {
