@@ -7,7 +7,7 @@ import { brasiliaDay } from '../../app/utils/dates'
 import { freePort } from '../../scripts/lib/bench-support'
 import { expect, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
-import { sendContactForm } from './support/contact-form'
+import { sendContactForm, type ContactMessage } from './support/contact-form'
 import { parsePolicy } from './support/csp'
 import { uniqueEmail } from './support/deliveries'
 import { ADMIN, startAdminServer } from './support/servers'
@@ -49,6 +49,12 @@ async function signIn(page: Page, base: string) {
   await page.getByLabel('Senha').fill(ADMIN.password)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+}
+
+/** A visitor's lead through the public contact form of the instance at `base`, confirmed. */
+async function sendLead(page: Page, base: string, message: ContactMessage) {
+  await sendContactForm(page, message, { base })
+  await expect(page.getByText('Mensagem Enviada!').first()).toBeVisible()
 }
 
 /** The view a GET form put in the URL: its filled fields (a blank one is no filter). */
@@ -138,17 +144,12 @@ test.describe('admin area', () => {
     allowConsoleErrors(/status of 400/)
     // A visitor's lead, through the public form of this instance.
     const email = uniqueEmail(info, 'admin-lead')
-    await sendContactForm(
-      page,
-      {
-        name: 'Beatriz <script>window.invadido=true</script> Nogueira',
-        email,
-        phone: '(85) 99876-1234',
-        message: 'Quero um agente de IA <script>window.invadido=true</script> para o atendimento.',
-      },
-      { base: server.base },
-    )
-    await expect(page.getByText('Mensagem Enviada!').first()).toBeVisible()
+    await sendLead(page, server.base, {
+      name: 'Beatriz <script>window.invadido=true</script> Nogueira',
+      email,
+      phone: '(85) 99876-1234',
+      message: 'Quero um agente de IA <script>window.invadido=true</script> para o atendimento.',
+    })
 
     await page.goto(`${server.base}/admin/leads?pagina=1`)
     await expect(page).toHaveURL(/\/admin\/entrar\?voltar=%2Fadmin%2Fleads%3Fpagina%3D1$/)
@@ -319,12 +320,7 @@ test.describe('admin area', () => {
 
   test('@mobile at 375 px the navigation wraps and the tables scroll in their own region, never the page; axe finds nothing', async ({ page }, info) => {
     const email = uniqueEmail(info, 'admin-375')
-    await sendContactForm(
-      page,
-      { name: 'Helena Prado', email, phone: '(21) 99876-5432', message: 'Quero anunciar no Google com uma verba pequena.' },
-      { base: server.base },
-    )
-    await expect(page.getByText('Mensagem Enviada!').first()).toBeVisible()
+    await sendLead(page, server.base, { name: 'Helena Prado', email, phone: '(21) 99876-5432', message: 'Quero anunciar no Google com uma verba pequena.' })
     await page.goto(`${server.base}/admin/entrar`)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), '/admin/entrar').toBeLessThanOrEqual(375)
     await signIn(page, server.base)
@@ -383,12 +379,7 @@ test.describe('delivery health', () => {
 
   test('@desktop a delivery that failed for good goes back to the queue with “Reenviar todos os que falharam”', async ({ page }, info) => {
     const email = uniqueEmail(info, 'entrega-falhou')
-    await sendContactForm(
-      page,
-      { name: 'Caio Menezes', email, phone: '(62) 99812-3456', message: 'Quero saber quanto custa um agente de IA.' },
-      { base: server.base },
-    )
-    await expect(page.getByText('Mensagem Enviada!').first()).toBeVisible()
+    await sendLead(page, server.base, { name: 'Caio Menezes', email, phone: '(62) 99812-3456', message: 'Quero saber quanto custa um agente de IA.' })
     await signIn(page, server.base)
 
     const row = page.getByRole('row').filter({ hasText: email })

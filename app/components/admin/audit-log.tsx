@@ -1,20 +1,20 @@
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { auditActionLabel, auditCopy as copy, auditFiltersQuery, type AuditFilters } from '~/admin/audit-log'
 import type { AuditPage } from '~/admin/audit.server'
-import { Button } from '~/components/ui/button'
-import { Field, SelectField } from '~/components/ui/field'
+import { SelectField } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { formatDateTime } from '~/utils/dates'
+import { AdminFiltersForm, DayRangeFields } from './admin-filters'
 import { AdminHeading } from './admin-heading'
 import { AdminPager } from './admin-pager'
 import { AdminTable, Cell, HeaderCell } from './admin-table'
 
 const linkClass = 'font-semibold text-brand-700 underline'
 
-/** The view's filters: a GET form, so the view lives in the URL (and works without JavaScript). */
+/** The view's filters (AdminFiltersForm: a GET form). */
 function AuditFiltersForm({ filters, choices }: { filters: AuditFilters; choices: { actions: string[]; admins: string[] } }) {
   return (
-    <Form method="get" className="mt-6 grid gap-4 rounded-2xl bg-ink-50 p-5 md:grid-cols-4" aria-label={copy.filtersTitle}>
+    <AdminFiltersForm label={copy.filtersTitle} apply={copy.apply} clear={copy.clear} clearTo="/admin/auditoria" className="md:grid-cols-4">
       <SelectField
         id="auditoria-acao"
         name="acao"
@@ -31,15 +31,8 @@ function AuditFiltersForm({ filters, choices }: { filters: AuditFilters; choices
         placeholder={copy.anyAdmin}
         options={choices.admins.map((email) => ({ value: email, label: email }))}
       />
-      <Field id="auditoria-de" name="de" type="date" label={copy.from} defaultValue={filters.de ?? ''} />
-      <Field id="auditoria-ate" name="ate" type="date" label={copy.to} defaultValue={filters.ate ?? ''} />
-      <div className="flex flex-wrap items-center gap-4 md:col-span-4">
-        <Button type="submit">{copy.apply}</Button>
-        <Link to="/admin/auditoria" className={linkClass}>
-          {copy.clear}
-        </Link>
-      </div>
-    </Form>
+      <DayRangeFields idPrefix="auditoria" labels={copy} days={filters} />
+    </AdminFiltersForm>
   )
 }
 

@@ -1,10 +1,10 @@
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { DELIVERY_FILTERS, leadFiltersQuery, type LeadFilters, type LeadSort } from '~/admin/lead-filters'
 import type { LeadPage } from '~/admin/leads.server'
-import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { formatDateTime } from '~/utils/dates'
+import { AdminFiltersForm, DayRangeFields } from './admin-filters'
 import { AdminHeading } from './admin-heading'
 import { AdminPager } from './admin-pager'
 import { AdminTable, Cell, HeaderCell } from './admin-table'
@@ -43,10 +43,10 @@ const COLUMNS: Array<{ label: string; sort?: LeadSort }> = [
 
 const linkClass = 'font-semibold text-brand-700 underline'
 
-/** The view's filters: a GET form, so the view lives in the URL (and works without JavaScript). */
+/** The view's filters (AdminFiltersForm: a GET form). */
 function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: string[] }) {
   return (
-    <Form method="get" className="mt-6 grid gap-4 rounded-2xl bg-ink-50 p-5 md:grid-cols-3" aria-label={copy.filtersTitle}>
+    <AdminFiltersForm label={copy.filtersTitle} apply={copy.apply} clear={copy.clear} clearTo="/admin/leads" className="md:grid-cols-3">
       <Field id="filtro-busca" name="busca" type="search" label={copy.search} defaultValue={filters.busca ?? ''} className="md:col-span-3" />
       <SelectField
         id="filtro-fonte"
@@ -56,8 +56,7 @@ function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: 
         placeholder={copy.anySource}
         options={sources.map((source) => ({ value: source, label: source }))}
       />
-      <Field id="filtro-de" name="de" type="date" label={copy.from} defaultValue={filters.de ?? ''} />
-      <Field id="filtro-ate" name="ate" type="date" label={copy.to} defaultValue={filters.ate ?? ''} />
+      <DayRangeFields idPrefix="filtro" labels={copy} days={filters} />
       <SelectField
         id="filtro-entrega"
         name="entrega"
@@ -70,13 +69,7 @@ function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: 
       <Field id="filtro-utm-campaign" name="utm_campaign" label={copy.utmCampaign} defaultValue={filters.utm_campaign ?? ''} />
       {filters.ordem !== 'recebido' ? <input type="hidden" name="ordem" value={filters.ordem} /> : null}
       {filters.direcao !== 'desc' ? <input type="hidden" name="direcao" value={filters.direcao} /> : null}
-      <div className="flex flex-wrap items-center gap-4 md:col-span-3">
-        <Button type="submit">{copy.apply}</Button>
-        <Link to="/admin/leads" className={linkClass}>
-          {copy.clear}
-        </Link>
-      </div>
-    </Form>
+    </AdminFiltersForm>
   )
 }
 
