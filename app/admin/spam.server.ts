@@ -11,7 +11,8 @@ import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm'
 import { submitLead, type LeadPipeline, type SubmitLeadInput } from '~/leads/lead-service.server'
 import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
-import { adminAuditLog, suspectedSpam, type SpamReason } from '../../db/schema'
+import { suspectedSpam, type SpamReason } from '../../db/schema'
+import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import { UUID } from './lead-detail.server'
 import { releaseMessages } from './spam-copy'
@@ -90,9 +91,7 @@ export async function releaseSpam(db: Database, pipeline: LeadPipeline, id: stri
   try {
     await db.transaction(async (tx) => {
       await tx.delete(suspectedSpam).where(eq(suspectedSpam.id, row.id))
-      await tx
-        .insert(adminAuditLog)
-        .values({ adminEmail: admin.email, action: 'spam_release', details: { leadId, form: row.form, reason: row.reason }, createdAt: now })
+      await recordAudit(tx, admin.email, 'spam_release', { leadId, form: row.form, reason: row.reason }, now)
     })
   } catch (error) {
     // The lead is stored and queued: the admin is told so. The row stays claimed; a later release finds the same lead (its submission key).

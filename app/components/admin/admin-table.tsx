@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react'
 import type { ReactNode, ThHTMLAttributes } from 'react'
 import { cx } from '~/components/ui/class-names'
 
@@ -33,34 +32,4 @@ export function HeaderCell({ children, ...rest }: ThHTMLAttributes<HTMLTableCell
 /** A body cell; `nowrap` for dates and phone numbers, `wrap` for long text that may break anywhere. */
 export function Cell({ children, nowrap, wrap }: { children: ReactNode; nowrap?: boolean; wrap?: boolean }) {
   return <td className={cx('px-4 py-3', nowrap && 'whitespace-nowrap', wrap && 'break-words')}>{children}</td>
-}
-
-const pagerCopy = {
-  previous: '← Anterior',
-  next: 'Próxima →',
-  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
-} as const
-
-/** Links to the previous and next page of an admin table (GET links: they work without JavaScript); `href` makes a page's address. */
-export function AdminPager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  const linkClass = 'font-semibold text-brand-700 underline'
-  return (
-    <nav aria-label={pagerCopy.page(page, pages)} className="mt-6 flex items-center justify-between gap-4 text-sm">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={linkClass}>
-          {pagerCopy.previous}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-ink-700">{pagerCopy.page(page, pages)}</span>
-      {page < pages ? (
-        <Link to={href(page + 1)} className={linkClass}>
-          {pagerCopy.next}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  )
 }

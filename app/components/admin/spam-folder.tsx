@@ -5,8 +5,9 @@ import { FormMessage } from '~/components/forms/lead-form-parts'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { formatDateTime } from '~/utils/dates'
-import { AdminPager, AdminTable, Cell, HeaderCell } from './admin-table'
-import { AdminHeading } from './leads-table'
+import { AdminHeading } from './admin-heading'
+import { AdminPager } from './admin-pager'
+import { AdminTable, Cell, HeaderCell } from './admin-table'
 
 export type SpamFolderProps = {
   spam: SpamPage
@@ -67,7 +68,7 @@ export function SpamFolderView({ spam, retentionDays, releasedLeadId, message }:
           ))}
         </AdminTable>
       )}
-      {spam.pages > 1 ? <AdminPager page={spam.page} pages={spam.pages} href={pageLink} /> : null}
+      {spam.pages > 1 ? <AdminPager page={spam.page} pages={spam.pages} link={pageLink} /> : null}
     </Container>
   )
 }
