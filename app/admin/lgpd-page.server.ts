@@ -6,7 +6,7 @@
 import { readFormBody } from '~/utils/form-body.server'
 import type { Database } from '../../db/client'
 import type { SignedInAdmin } from './auth.server'
-import { deletePersonData, isRequestEmail, leadSummaries, normalizeRequestEmail } from './lgpd.server'
+import { deletePersonData, isRequestEmail, leadSummaries, normalizeRequestEmail, spamCount, type DeletedCounts } from './lgpd.server'
 
 export const LGPD_FIELDS = { email: 'email', confirmation: 'confirmacao' } as const
 
@@ -16,12 +16,13 @@ export const lgpdMessages = {
 } as const
 
 export async function lgpdView(db: Database, params: URLSearchParams) {
-  const deleted = params.get('excluidos')
+  const deletedLeads = params.get('excluidos')
+  const deleted = deletedLeads === null ? null : { leads: Number(deletedLeads) || 0, spam: Number(params.get('spam')) || 0 }
   const email = normalizeRequestEmail(params.get('email') ?? '')
-  if (!email) return { email: '', invalid: false, leads: null, confirming: false, deleted: deleted === null ? null : Number(deleted) || 0 }
-  if (!isRequestEmail(email)) return { email, invalid: true, leads: null, confirming: false, deleted: null }
-  const leads = await leadSummaries(db, email)
-  return { email, invalid: false, leads, confirming: params.get('confirmar') === '1' && leads.length > 0, deleted: null }
+  if (!email) return { email: '', invalid: false, leads: null, spam: 0, confirming: false, deleted }
+  if (!isRequestEmail(email)) return { email, invalid: true, leads: null, spam: 0, confirming: false, deleted: null }
+  const [leads, spam] = await Promise.all([leadSummaries(db, email), spamCount(db, email)])
+  return { email, invalid: false, leads, spam, confirming: params.get('confirmar') === '1' && leads.length + spam > 0, deleted: null }
 }
 
 export type LgpdView = Awaited<ReturnType<typeof lgpdView>>
@@ -30,12 +31,12 @@ export async function handleLgpdDeletion(
   db: Database,
   admin: SignedInAdmin,
   request: Request,
-): Promise<{ ok: true; deleted: number } | { ok: false; status: number; message: string }> {
+): Promise<{ ok: true; deleted: DeletedCounts } | { ok: false; status: number; message: string }> {
   const body = await readFormBody(request, { fields: new Set(Object.values(LGPD_FIELDS)) })
   if (!body.ok) return { ok: false, status: body.refusal.status, message: body.refusal.message }
   const email = normalizeRequestEmail(String(body.formData.get(LGPD_FIELDS.email) ?? ''))
   const confirmation = normalizeRequestEmail(String(body.formData.get(LGPD_FIELDS.confirmation) ?? ''))
   if (!isRequestEmail(email)) return { ok: false, status: 400, message: lgpdMessages.invalidEmail }
   if (confirmation !== email) return { ok: false, status: 400, message: lgpdMessages.mismatch }
-  return { ok: true, deleted: (await deletePersonData(db, admin, email)).leads }
+  return { ok: true, deleted: await deletePersonData(db, admin, email) }
 }

@@ -1,14 +1,15 @@
 /**
  * LGPD requests (ADR 032): everything the site holds for an e-mail
  * (its leads with their tracking, tool results, briefings and outbox rows
- * with payloads and attempts), exported as JSON, and deleted after a
+ * with payloads and attempts, and what waits in the spam folder under that
+ * e-mail for up to 30 days), exported as JSON, and deleted after a
  * confirmation. Each export and deletion is written to the audit log: who,
  * when, what (how many rows), never the data nor the e-mail.
  */
-import { asc, inArray, sql, type SQL } from 'drizzle-orm'
+import { asc, count, inArray, sql, type SQL } from 'drizzle-orm'
 import { isNewsletterEmail, LEAD_FIELD_LIMITS } from '~/leads/form-fields'
 import type { Database } from '../../db/client'
-import { agentBriefings, leads, presenceTestRuns, webhookDeliveries } from '../../db/schema'
+import { agentBriefings, leads, presenceTestRuns, suspectedSpam, webhookDeliveries } from '../../db/schema'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import { leadRecords } from './lead-records.server'
@@ -32,40 +33,63 @@ async function leadIdsOf(db: Database, email: string): Promise<string[]> {
   return rows.map((row) => row.id)
 }
 
+/** The spam folder's rows sent with this e-mail (any case). */
+const spamHeldFor = (email: string): SQL => sql`lower(${suspectedSpam.email}) = ${normalizeRequestEmail(email)}`
+
 /** Everything held for the e-mail, as the person would receive it. */
 export async function personData(db: Database, email: string) {
   const ids = await leadIdsOf(db, email)
-  return { email: normalizeRequestEmail(email), leads: await leadRecords(db, ids) }
+  const spam = await db
+    .select({
+      id: suspectedSpam.id,
+      form: suspectedSpam.form,
+      reason: suspectedSpam.reason,
+      receivedAt: suspectedSpam.receivedAt,
+      submission: suspectedSpam.submission,
+    })
+    .from(suspectedSpam)
+    .where(spamHeldFor(email))
+    .orderBy(asc(suspectedSpam.receivedAt))
+  return { email: normalizeRequestEmail(email), leads: await leadRecords(db, ids), suspectedSpam: spam }
 }
 
 export type PersonData = Awaited<ReturnType<typeof personData>>
 
 /** Records an export of a person's data (how many leads; not the e-mail). */
 export async function recordExport(db: Database, admin: SignedInAdmin, data: PersonData): Promise<void> {
-  await recordAudit(db, admin.email, 'lgpd_export', { leads: data.leads.length })
+  await recordAudit(db, admin.email, 'lgpd_export', { leads: data.leads.length, spam: data.suspectedSpam.length })
 }
 
 /**
  * Deletes the person's leads and, with them (foreign keys, on delete
  * cascade), their tracking, results, briefings, outbox rows and attempts;
- * their stored test runs lose the link and their answers. One transaction,
- * one audit entry with the counts.
+ * their stored test runs lose the link and their answers; and the spam
+ * folder's rows with the e-mail. One transaction, one audit entry with the
+ * counts.
  */
-export async function deletePersonData(db: Database, admin: SignedInAdmin, email: string): Promise<{ leads: number; deliveries: number }> {
+export async function deletePersonData(db: Database, admin: SignedInAdmin, email: string): Promise<DeletedCounts> {
   return db.transaction(async (tx) => {
     // The transaction reads like the database it belongs to.
     const ids = await leadIdsOf(tx as unknown as Database, email)
-    if (ids.length === 0) return { leads: 0, deliveries: 0 }
-    const [deliveries] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(webhookDeliveries)
-      .where(inArray(webhookDeliveries.leadId, ids))
-    await tx.delete(presenceTestRuns).where(inArray(presenceTestRuns.leadId, ids))
-    await tx.delete(leads).where(inArray(leads.id, ids))
-    const counts = { leads: ids.length, deliveries: deliveries?.count ?? 0 }
+    const spam = await tx.delete(suspectedSpam).where(spamHeldFor(email)).returning({ id: suspectedSpam.id })
+    if (ids.length === 0 && spam.length === 0) return { leads: 0, deliveries: 0, spam: 0 }
+    const [deliveries] = ids.length ? await tx.select({ count: count() }).from(webhookDeliveries).where(inArray(webhookDeliveries.leadId, ids)) : [{ count: 0 }]
+    if (ids.length) {
+      await tx.delete(presenceTestRuns).where(inArray(presenceTestRuns.leadId, ids))
+      await tx.delete(leads).where(inArray(leads.id, ids))
+    }
+    const counts = { leads: ids.length, deliveries: deliveries?.count ?? 0, spam: spam.length }
     await recordAudit(tx, admin.email, 'lgpd_delete', counts)
     return counts
   })
+}
+
+export type DeletedCounts = { leads: number; deliveries: number; spam: number }
+
+/** For the page: how many of the spam folder's rows carry the e-mail. */
+export async function spamCount(db: Database, email: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(suspectedSpam).where(spamHeldFor(email))
+  return row?.count ?? 0
 }
 
 /**

@@ -15,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { db, admin } = await adminRequest(request)
   const outcome = await handleLgpdDeletion(db, admin, request)
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status, headers: ADMIN_HEADERS })
-  return redirect(`/admin/lgpd?excluidos=${outcome.deleted}`, { headers: ADMIN_HEADERS })
+  return redirect(`/admin/lgpd?excluidos=${outcome.deleted.leads}&spam=${outcome.deleted.spam}`, { headers: ADMIN_HEADERS })
 }
 
 export const headers = () => ADMIN_HEADERS

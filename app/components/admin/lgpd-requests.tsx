@@ -13,7 +13,11 @@ const copy = {
   find: 'Buscar',
   invalid: 'Informe um e-mail válido.',
   none: (email: string) => `Nada guardado para ${email}.`,
-  found: (count: number) => (count === 1 ? '1 lead guardado:' : `${count} leads guardados:`),
+  found: (count: number) => (count === 0 ? 'Nenhum lead guardado.' : count === 1 ? '1 lead guardado:' : `${count} leads guardados:`),
+  spam: (count: number) =>
+    count === 1
+      ? 'E 1 envio na pasta de spam (guardado por até 30 dias), que vai junto na exportação e na exclusão.'
+      : `E ${count} envios na pasta de spam (guardados por até 30 dias), que vão juntos na exportação e na exclusão.`,
   exportJson: 'Exportar em JSON',
   remove: 'Excluir todos os dados',
   confirmTitle: 'Confirmar a exclusão',
@@ -24,6 +28,7 @@ const copy = {
   cancel: 'Cancelar',
   deleted: (count: number) =>
     count === 1 ? '1 lead e tudo o que veio com ele foram excluídos.' : `${count} leads e tudo o que veio com eles foram excluídos.`,
+  deletedSpam: (count: number) => (count === 1 ? ' 1 envio da pasta de spam também.' : ` ${count} envios da pasta de spam também.`),
 } as const
 
 const linkClass = 'font-semibold text-brand-700 underline'
@@ -37,7 +42,8 @@ export function LgpdRequests({ view, message }: { view: LgpdView; message: strin
       <p className="mt-2 text-ink-700">{copy.lead}</p>
       {view.deleted !== null ? (
         <p role="status" className="mt-4 font-semibold text-ink-900">
-          {copy.deleted(view.deleted)}
+          {copy.deleted(view.deleted.leads)}
+          {view.deleted.spam > 0 ? copy.deletedSpam(view.deleted.spam) : null}
         </p>
       ) : null}
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
@@ -45,8 +51,8 @@ export function LgpdRequests({ view, message }: { view: LgpdView; message: strin
         <Button type="submit">{copy.find}</Button>
       </Form>
       {view.invalid ? <FormMessage message={copy.invalid} /> : null}
-      {view.leads && view.leads.length === 0 ? <p className="mt-6 text-ink-700">{copy.none(view.email)}</p> : null}
-      {view.leads && view.leads.length > 0 ? (
+      {view.leads && view.leads.length + view.spam === 0 ? <p className="mt-6 text-ink-700">{copy.none(view.email)}</p> : null}
+      {view.leads && view.leads.length + view.spam > 0 ? (
         <section aria-labelledby="lgpd-encontrado" className="mt-8">
           <h2 id="lgpd-encontrado" className="text-xl font-bold text-ink-900">
             {copy.found(view.leads.length)}
@@ -61,6 +67,11 @@ export function LgpdRequests({ view, message }: { view: LgpdView; message: strin
               </li>
             ))}
           </ul>
+          {view.spam > 0 ? (
+            <p className="mt-3 text-ink-700" data-testid="lgpd-spam">
+              {copy.spam(view.spam)}
+            </p>
+          ) : null}
           <div className="mt-6 flex flex-wrap gap-6">
             <a href={`/admin/lgpd.json?${query}`} className={linkClass} download>
               {copy.exportJson}

@@ -14,7 +14,7 @@ import type { LeadPipeline } from '~/leads/lead-service.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import { briefingContact, briefingResults, briefingServerSchema } from '~/tools/briefing/briefing.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { adminAuditLog, calculatorResults, leads, leadTracking, webhookDeliveries } from '../../../db/schema'
+import { adminAuditLog, calculatorResults, leads, leadTracking, suspectedSpam, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
 
@@ -123,15 +123,49 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
       status: 400,
       message: lgpdMessages.mismatch,
     })
-    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, ' JOANA@exemplo.com.br'))).toEqual({ ok: true, deleted: 1 })
+    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, ' JOANA@exemplo.com.br'))).toEqual({
+      ok: true,
+      deleted: { leads: 1, deliveries: 1, spam: 0 },
+    })
     expect((await personData(handle.db, 'joana@exemplo.com.br')).leads).toEqual([])
     // The other person's lead, and only it, is still there, with its rows.
     expect((await handle.db.select({ email: leads.email }).from(leads)).map((row) => row.email)).toEqual(['outra@exemplo.com.br'])
     expect(await handle.db.select().from(leadTracking)).toHaveLength(1)
     expect(await handle.db.select().from(webhookDeliveries)).toHaveLength(1)
     const audit = await handle.db.select().from(adminAuditLog)
-    expect(audit.map((row) => [row.adminEmail, row.action, row.details])).toEqual([[admin.email, 'lgpd_delete', { leads: 1, deliveries: 1 }]])
+    expect(audit.map((row) => [row.adminEmail, row.action, row.details])).toEqual([[admin.email, 'lgpd_delete', { leads: 1, deliveries: 1, spam: 0 }]])
     expect(JSON.stringify(audit)).not.toContain('joana')
+  })
+
+  it('finds, exports and deletes what waits in the spam folder under the e-mail, and nobody else’s', async () => {
+    // Two posts the honeypot caught (an autofilled hidden field): one from Joana, one from someone else.
+    const trapped = (email: string) =>
+      submit({
+        request: leadPost('/contato', { name: 'Joana Reis', email, phone: '(11) 98765-4321', message: 'Quero saber mais.' }, { honeypot: 'autofill' }),
+        form: 'contact',
+        schema: contactPageSchema,
+      })
+    await trapped('Joana@Exemplo.com.br')
+    await trapped('outra@exemplo.com.br')
+    expect(await handle.db.select().from(leads)).toEqual([])
+
+    const view = await lgpdView(handle.db, new URLSearchParams({ email: 'joana@exemplo.com.br', confirmar: '1' }))
+    expect(view).toMatchObject({ leads: [], spam: 1, confirming: true })
+    const held = await personData(handle.db, ' JOANA@exemplo.com.br ')
+    expect(held.suspectedSpam).toHaveLength(1)
+    expect(held.suspectedSpam[0]).toMatchObject({ form: 'contact', reason: 'honeypot', submission: { data: { email: 'joana@exemplo.com.br' } } })
+    await recordExport(handle.db, admin, held)
+
+    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, 'joana@exemplo.com.br'))).toEqual({
+      ok: true,
+      deleted: { leads: 0, deliveries: 0, spam: 1 },
+    })
+    expect((await handle.db.select({ email: suspectedSpam.email }).from(suspectedSpam)).map((row) => row.email)).toEqual(['outra@exemplo.com.br'])
+    const audit = await handle.db.select().from(adminAuditLog).orderBy(asc(adminAuditLog.id))
+    expect(audit.map((row) => [row.action, row.details])).toEqual([
+      ['lgpd_export', { leads: 0, spam: 1 }],
+      ['lgpd_delete', { leads: 0, deliveries: 0, spam: 1 }],
+    ])
   })
 
   it("finds and deletes a newsletter subscriber whose address has no dot after the '@'", async () => {
@@ -139,7 +173,10 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     const view = await lgpdView(handle.db, new URLSearchParams({ email: 'Nome.Sobrenome@Empresa' }))
     expect(view).toMatchObject({ invalid: false })
     expect(view.leads).toHaveLength(1)
-    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'nome.sobrenome@empresa' }, 'nome.sobrenome@empresa'))).toEqual({ ok: true, deleted: 1 })
+    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'nome.sobrenome@empresa' }, 'nome.sobrenome@empresa'))).toEqual({
+      ok: true,
+      deleted: { leads: 1, deliveries: 1, spam: 0 },
+    })
   })
 
   it('deletes a tool’s result with its lead', async () => {
@@ -149,7 +186,10 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
       .insert(calculatorResults)
       .values({ leadId: lead!.id, metricType: 'cac', calculatedValue: 250, inputValues: { totalCosts: 1000, newCustomers: 4 } })
     expect((await personData(handle.db, 'joana@exemplo.com.br')).leads[0]?.calculatorResults).toHaveLength(1)
-    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, 'joana@exemplo.com.br'))).toEqual({ ok: true, deleted: 1 })
+    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, 'joana@exemplo.com.br'))).toEqual({
+      ok: true,
+      deleted: { leads: 1, deliveries: 1, spam: 0 },
+    })
     expect(await handle.db.select().from(calculatorResults)).toEqual([])
   })
 })
