@@ -34,7 +34,7 @@ const domains = {
   analytics: ['leads'],
   blog: ['content'],
   tools: ['content', 'leads'],
-  admin: ['leads'],
+  admin: ['leads', 'analytics'],
 }
 const top = ['components', 'routes', 'server', 'root', 'entry.client', 'entry.server']
 

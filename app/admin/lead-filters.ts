@@ -19,6 +19,8 @@ export const leadFiltersSchema = z.object({
   entrega: lenient(z.enum(DELIVERY_FILTERS)),
   utm_source: lenient(filterText),
   utm_campaign: lenient(filterText),
+  // The visit's landing page as the dashboard shows it: its path, without the address's host or query.
+  entrada: lenient(z.string().trim().max(500).regex(/^\//)),
   busca: lenient(filterText),
   ordem: z.enum(LEAD_SORTS).catch('recebido'),
   direcao: z.enum(['asc', 'desc']).catch('desc'),

@@ -23,6 +23,7 @@ const copy = {
   anyDelivery: 'Todos',
   utmSource: 'utm_source',
   utmCampaign: 'utm_campaign',
+  landingPage: 'Página de entrada (ex.: /contato)',
   apply: 'Aplicar filtros',
   clear: 'Limpar',
   csv: 'Exportar CSV desta visão',
@@ -67,6 +68,7 @@ function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: 
       />
       <Field id="filtro-utm-source" name="utm_source" label={copy.utmSource} defaultValue={filters.utm_source ?? ''} />
       <Field id="filtro-utm-campaign" name="utm_campaign" label={copy.utmCampaign} defaultValue={filters.utm_campaign ?? ''} />
+      <Field id="filtro-entrada" name="entrada" label={copy.landingPage} defaultValue={filters.entrada ?? ''} />
       {filters.ordem !== 'recebido' ? <input type="hidden" name="ordem" value={filters.ordem} /> : null}
       {filters.direcao !== 'desc' ? <input type="hidden" name="direcao" value={filters.direcao} /> : null}
     </AdminFiltersForm>
