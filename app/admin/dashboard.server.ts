@@ -12,7 +12,7 @@ import { brasiliaDayStart } from '~/utils/dates'
 import type { Database } from '../../db/client'
 import { dailyCounters, leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
 import { addDays, periodDays, type DashboardDays, type DashboardPeriod, dashboardPeriod } from './dashboard-period'
-import { landingPagePath } from './leads.server'
+import { landingPagePathOf } from './leads.server'
 
 /** How many entries each top list shows. */
 export const TOP_ENTRIES = 10
@@ -46,37 +46,44 @@ async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
   return Array.isArray(result) ? result : result.rows
 }
 
-/** Leads per Brasília day and source, over the period and the one before it. */
+/**
+ * Leads per Brasília day and source, over the period and the one before it.
+ * Grouped by the date itself; only the few groups become text.
+ */
 function dailyQuery(db: Database, from: Date, to: Date) {
   return rowsOf<{ day: string; source: string; leads: number }>(
     db,
-    sql`select (${leads.createdAt} at time zone ${TIME_ZONE})::date::text as day, ${leads.source} as source, count(*)::int as leads
-        from ${leads}
-        where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz
-        group by 1, 2`,
+    sql`select day::text as day, source, leads from (
+          select (${leads.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date as day, ${leads.source} as source, count(*)::int as leads
+          from ${leads}
+          where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz
+          group by 1, 2
+        ) as by_day`,
   )
 }
 
 /**
- * The top UTM sources, campaigns (either in any case, as the leads filter
- * matches them) and landing pages, in one pass: grouping sets, each ranked.
+ * The top UTM sources, campaigns (in any case, as the leads filter matches
+ * them) and landing pages, in one pass: grouping sets over the raw values
+ * (no function on 100,000 rows), then each distinct value folded (lower
+ * case, the landing page's path) and ranked.
  */
 function topQuery(db: Database, from: Date, to: Date) {
-  const utmSource = sql`lower(${leadTracking.utmSource})`
-  const utmCampaign = sql`lower(${leadTracking.utmCampaign})`
-  const kind = sql`case when grouping(${utmSource}) = 0 then 'utmSource' when grouping(${utmCampaign}) = 0 then 'utmCampaign' else 'landingPage' end`
-  const value = sql`case when grouping(${utmSource}) = 0 then ${utmSource} when grouping(${utmCampaign}) = 0 then ${utmCampaign} else ${landingPagePath} end`
+  const raw = sql`select ${leadTracking.utmSource} as utm_source, ${leadTracking.utmCampaign} as utm_campaign, ${leadTracking.pageLocation} as page_location, count(*)::int as leads,
+                         grouping(${leadTracking.utmSource}, ${leadTracking.utmCampaign}) as sets
+                  from ${leads} left join ${leadTracking} on ${leadTracking.leadId} = ${leads.id}
+                  where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz
+                  group by grouping sets ((${leadTracking.utmSource}), (${leadTracking.utmCampaign}), (${leadTracking.pageLocation}))`
   return rowsOf<{ kind: keyof Dashboard['top']; value: string | null; leads: number }>(
     db,
     sql`select kind, value, leads from (
-          select ${kind} as kind,
-                 ${value} as value,
-                 count(*)::int as leads,
-                 row_number() over (partition by ${kind} order by count(*) desc, ${value}) as rank
-          from ${leads} left join ${leadTracking} on ${leadTracking.leadId} = ${leads.id}
-          where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz
-          group by grouping sets ((${utmSource}), (${utmCampaign}), (${landingPagePath}))
-        ) ranked
+          select kind, value, sum(leads)::int as leads, row_number() over (partition by kind order by sum(leads) desc, value) as rank
+          from (select case sets when 1 then 'utmSource' when 2 then 'utmCampaign' else 'landingPage' end as kind,
+                       case sets when 1 then lower(utm_source) when 2 then lower(utm_campaign) else ${landingPagePathOf(sql.raw('page_location'))} end as value,
+                       leads
+                from (${raw}) as by_raw_value) as folded
+          group by kind, value
+        ) as ranked
         where rank <= ${TOP_ENTRIES}
         order by kind, leads desc, value`,
   )
@@ -94,16 +101,20 @@ function countersQuery(db: Database, first: string, last: string) {
   )
 }
 
-/** The lead webhook's rows of the period's leads, per state, and the median time from a lead to its delivery. */
+/**
+ * The lead webhook's rows of the period's leads, per state, and the median
+ * time from a lead to its delivery: one group (ordered-set aggregates would
+ * make a grouped query sort every row by state).
+ */
 function deliveriesQuery(db: Database, from: Date, to: Date) {
-  return rowsOf<{ status: DeliveryStatus; deliveries: number; median_seconds: number | null }>(
+  const state = (status: DeliveryStatus) => sql`count(*) filter (where ${webhookDeliveries.status} = ${status})::int`
+  return rowsOf<Record<DeliveryStatus, number> & { median_seconds: number | null }>(
     db,
-    sql`select ${webhookDeliveries.status} as status, count(*)::int as deliveries,
+    sql`select ${state('delivered')} as delivered, ${state('pending')} as pending, ${state('failed')} as failed, ${state('skipped')} as skipped,
                (percentile_cont(0.5) within group (order by extract(epoch from ${webhookDeliveries.deliveredAt} - ${leads.createdAt}))
-                 filter (where ${webhookDeliveries.deliveredAt} is not null))::float8 as median_seconds
+                 filter (where ${webhookDeliveries.status} = 'delivered' and ${webhookDeliveries.deliveredAt} is not null))::float8 as median_seconds
         from ${leads} join ${webhookDeliveries} on ${webhookDeliveries.leadId} = ${leads.id} and ${webhookDeliveries.target} = 'lead_webhook'
-        where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz
-        group by 1`,
+        where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz`,
   )
 }
 
@@ -128,7 +139,7 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
   const sources = [...FORM_SOURCES, ...others].map((source) => ({ source, leads: bySource.get(source) ?? 0 }))
 
   const counter = (name: string) => counters.find((row) => row.name === name)?.count ?? 0
-  const delivery = (status: DeliveryStatus) => deliveries.find((row) => row.status === status)?.deliveries ?? 0
+  const [health] = deliveries
   return {
     period,
     daily: periodDays(period).map((day) => {
@@ -152,11 +163,11 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
       .map((row) => ({ form: row.name.slice('rate_limited:'.length), posts: row.count }))
       .sort((a, b) => b.posts - a.posts || a.form.localeCompare(b.form)),
     deliveries: {
-      delivered: delivery('delivered'),
-      pending: delivery('pending'),
-      failed: delivery('failed'),
-      skipped: delivery('skipped'),
-      medianSeconds: deliveries.find((row) => row.status === 'delivered')?.median_seconds ?? null,
+      delivered: health?.delivered ?? 0,
+      pending: health?.pending ?? 0,
+      failed: health?.failed ?? 0,
+      skipped: health?.skipped ?? 0,
+      medianSeconds: health?.median_seconds ?? null,
     },
   }
 }

@@ -86,16 +86,14 @@ describe.each(testDatabaseTargets())('the admin dashboard on $kind', ({ open }) 
           .insert(webhookDeliveries)
           .values({ leadId: lead!.id, webhookId: `msg_${index}`, payload: {}, status: seed.delivery.status, deliveredAt })
         // Another target's row (a conversion API) is not the lead webhook's health.
-        await handle.db
-          .insert(webhookDeliveries)
-          .values({
-            leadId: lead!.id,
-            webhookId: `ga4_${index}`,
-            target: 'ga4',
-            payload: {},
-            status: 'delivered',
-            deliveredAt: new Date(createdAt.getTime() + 999_000),
-          })
+        await handle.db.insert(webhookDeliveries).values({
+          leadId: lead!.id,
+          webhookId: `ga4_${index}`,
+          target: 'ga4',
+          payload: {},
+          status: 'delivered',
+          deliveredAt: new Date(createdAt.getTime() + 999_000),
+        })
       }
     }
     await handle.db.insert(dailyCounters).values([

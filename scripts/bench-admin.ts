@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:admin`: the admin dashboard's queries (app/admin/dashboard.server.ts)
+ * against 100,000 leads spread over the last 90 days, each with its tracking
+ * row and its lead-webhook delivery, plus 90 days of funnel counters. Seeds a
+ * fresh database with INSERT … SELECT generate_series (seconds, not minutes),
+ * then runs the dashboard for 7, 30 and 90 days several times and prints the
+ * median and the slowest run of each. See docs/bench-admin.md.
+ *
+ *   npm run bench:admin                                   # PGlite in memory
+ *   TEST_DATABASE_URL=postgres://… npm run bench:admin    # and PostgreSQL (a throwaway database beside that one)
+ *
+ * Options: --leads N (100000), --runs N (7), --database pglite|postgres|both.
+ * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL; the
+ * database named there is only used to create and drop the throwaway one.
+ */
+import { randomBytes } from 'node:crypto'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import postgres from 'postgres'
+import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
+import { dashboardFigures } from '~/admin/dashboard.server'
+import { openDatabase, type DatabaseHandle } from '../db/client'
+import { percentile } from './lib/bench-support'
+
+const { values: args } = parseArgs({
+  options: {
+    leads: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '7' },
+    database: { type: 'string' },
+  },
+})
+const leadCount = Number(args.leads)
+const runs = Number(args.runs)
+const postgresUrl = (process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim() || undefined
+const targets = (args.database ?? (postgresUrl ? 'both' : 'pglite')) as 'pglite' | 'postgres' | 'both'
+if (targets !== 'pglite' && !postgresUrl) throw new Error('--database postgres needs BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL')
+
+/** A fresh PostgreSQL database beside the URL's, migrated; dropped on close. */
+async function openPostgres(baseUrl: string): Promise<DatabaseHandle> {
+  const name = `bench_admin_${randomBytes(4).toString('hex')}`
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}"`).finally(() => admin.end({ timeout: 5 }))
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  const handle = openDatabase({ url: url.toString(), maxConnections: 10 })
+  await handle.migrate()
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      const dropper = postgres(baseUrl, { max: 1, onnotice: () => {} })
+      await dropper.unsafe(`drop database if exists "${name}" with (force)`).finally(() => dropper.end({ timeout: 5 }))
+    },
+  }
+}
+
+/**
+ * 100,000 leads over the last 90 days (uniformly), the sources of every form,
+ * 60% with a UTM source among twelve and a campaign among thirty, landing
+ * pages among forty paths (half with a query), and one lead-webhook row each:
+ * 90% delivered 1–120 s later, 5% failed, 4% pending, 1% skipped.
+ */
+async function seed(handle: DatabaseHandle) {
+  const { db } = handle
+  await db.execute(sql`select setseed(0.42)`)
+  await db.execute(sql`
+    insert into leads (name, email, phone, source, consent_version, consent_at, created_at)
+    select 'Lead ' || i, 'lead' || i || '@bench.invalid', '', (array['formulario_home','formulario_contato','newsletter_blog','calculadora_metricas','teste_presenca_digital','agent_briefing'])[1 + i % 6],
+           'bench', at, at
+    from (select i, now() - random() * interval '90 days' as at from generate_series(1, ${leadCount}) as i) as generated`)
+  await db.execute(sql`
+    insert into lead_tracking (lead_id, utm_source, utm_campaign, page_location, created_at)
+    select id,
+           case when random() < 0.6 then 'fonte-' || (1 + floor(random() * 12)::int) end,
+           case when random() < 0.6 then 'campanha-' || (1 + floor(random() * 30)::int) end,
+           'https://alavanca.com.br/pagina-' || (1 + floor(random() * 40)::int) || case when random() < 0.5 then '?utm_source=x&gclid=abc' else '' end,
+           created_at
+    from leads`)
+  await db.execute(sql`
+    insert into webhook_deliveries (lead_id, webhook_id, payload, status, delivered_at, created_at)
+    select id, 'msg_' || id, '{}'::jsonb, status, case when status = 'delivered' then created_at + (1 + random() * 119) * interval '1 second' end, created_at
+    from (select id, created_at, case when draw < 0.9 then 'delivered' when draw < 0.95 then 'failed' when draw < 0.99 then 'pending' else 'skipped' end as status
+          from (select id, created_at, random() as draw from leads) as drawn) as chosen`)
+  await db.execute(sql`
+    insert into daily_counters (day, name, count)
+    select (now() at time zone 'America/Sao_Paulo')::date - d, name, 1 + floor(random() * 200)::int
+    from generate_series(0, 89) as d,
+         unnest(array['funnel:calculator:started','funnel:calculator:finished','funnel:presenceTest:started','funnel:presenceTest:finished',
+                      'funnel:briefing:started','funnel:briefing:finished','rate_limited:contact','rate_limited:newsletter']) as name`)
+  await db.execute(sql`vacuum analyze leads, lead_tracking, webhook_deliveries, daily_counters`)
+}
+
+async function bench(kind: 'pglite' | 'postgres') {
+  const handle = kind === 'postgres' ? await openPostgres(postgresUrl!) : openDatabase({ dataDir: 'memory://' })
+  try {
+    if (kind === 'pglite') await handle.migrate()
+    const seeding = performance.now()
+    await seed(handle)
+    console.log(`${kind}: ${leadCount.toLocaleString('en')} leads seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`)
+    // One run each first: plans and caches warm, as on a running site.
+    for (const days of DASHBOARD_PERIODS) await dashboardFigures(handle.db, days)
+    for (const days of DASHBOARD_PERIODS) {
+      const times: number[] = []
+      let total = 0
+      for (let run = 0; run < runs; run++) {
+        const started = performance.now()
+        const dashboard = await dashboardFigures(handle.db, days)
+        times.push(performance.now() - started)
+        total = dashboard.total
+      }
+      times.sort((a, b) => a - b)
+      console.log(
+        `${kind}  ${String(days).padStart(2)} days  ${total.toLocaleString('en').padStart(7)} leads  median ${percentile(times, 50).toFixed(0).padStart(4)} ms  max ${times.at(-1)!.toFixed(0).padStart(4)} ms  (${runs} runs)`,
+      )
+    }
+  } finally {
+    await handle.close()
+  }
+}
+
+if (targets !== 'postgres') await bench('pglite')
+if (targets !== 'pglite') await bench('postgres')
