@@ -1,0 +1,300 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
+import type { Dashboard } from '~/admin/dashboard.server'
+import { leadFiltersFrom, leadFiltersQuery, type LeadFilters } from '~/admin/lead-filters'
+import { Container } from '~/components/ui/section'
+import { BarChart, ChartTable, CountLink, formatCount, StackedColumns, TableLink, type Series } from './charts'
+
+const SOURCE_LABELS: Record<string, string> = {
+  formulario_home: 'Formulário da home',
+  formulario_contato: 'Página de contato',
+  newsletter_blog: 'Newsletter do blog',
+  calculadora_metricas: 'Calculadora de métricas',
+  teste_presenca_digital: 'Teste de presença digital',
+  agent_briefing: 'Briefing de agente de IA',
+}
+// AA for graphics on white (3:1 or more), told apart by hue; a source the forms do not know is grey.
+const SOURCE_COLOURS: Record<string, string> = {
+  formulario_home: '#5224b6',
+  formulario_contato: '#0369a1',
+  newsletter_blog: '#b45309',
+  calculadora_metricas: '#047857',
+  teste_presenca_digital: '#be123c',
+  agent_briefing: '#334155',
+}
+const OTHER_COLOUR = '#64748b'
+
+const copy = {
+  title: 'Painel',
+  period: 'Período',
+  days: (days: number) => `${days} dias`,
+  range: (first: string, last: string) => `de ${fullDay(first)} a ${fullDay(last)}`,
+  total: (total: number) => `${formatCount(total)} ${total === 1 ? 'lead' : 'leads'}`,
+  change: (total: number, previous: number, days: number) =>
+    previous === 0
+      ? `nenhum lead nos ${days} dias anteriores`
+      : `${percent.format((total - previous) / previous)} em relação aos ${days} dias anteriores (${formatCount(previous)})`,
+  perDay: 'Leads por dia e origem',
+  utmSources: 'Principais utm_source',
+  utmCampaigns: 'Principais utm_campaign',
+  landingPages: 'Principais páginas de entrada',
+  none: { utm: '(direto / sem UTM)', landing: '(página de entrada não registrada)' },
+  noLeads: 'Nenhum lead no período.',
+  leadsColumn: 'Leads',
+  day: 'Dia',
+  funnel: 'Funil das ferramentas',
+  funnelNote:
+    'Iniciaram: enviaram a primeira resposta (a calculadora, os valores de uma métrica; o teste, a primeira pergunta; o briefing, a primeira etapa). Concluíram: viram o resultado (o briefing: chegaram à etapa de contato). Leads: enviados pela ferramenta no período.',
+  funnelColumns: ['Ferramenta', 'Iniciaram', 'Concluíram', 'Leads'],
+  tools: { calculator: 'Calculadora de métricas', presenceTest: 'Teste de presença digital', briefing: 'Briefing de agente de IA' },
+  rateLimited: (posts: number) => `Envios recusados pelo limite de tentativas no período: ${formatCount(posts)}`,
+  deliveries: 'Entrega dos leads (webhook)',
+  deliveryStates: { delivered: 'Entregues', pending: 'Aguardando', failed: 'Falharam', skipped: 'Sem webhook configurado' },
+  median: 'Tempo mediano do lead à entrega',
+  noMedian: 'nenhuma entrega no período',
+  deliveriesLink: 'Ver entregas com falha ou na fila',
+} as const
+
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' })
+const fullDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
+const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`
+const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source
+
+/** '45 s', '3 min 20 s', '2 h 5 min'. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds)
+  if (whole < 60) return `${whole} s`
+  if (whole < 3600) return `${Math.floor(whole / 60)} min${whole % 60 ? ` ${whole % 60} s` : ''}`
+  const minutes = Math.round((whole % 3600) / 60)
+  return `${Math.floor(whole / 3600)} h${minutes ? ` ${minutes} min` : ''}`
+}
+
+const NO_FILTERS = leadFiltersFrom(new URLSearchParams())
+/** The leads table filtered to what a figure counts. */
+const leadsHref = (filters: Partial<LeadFilters>) => `/admin/leads${leadFiltersQuery(NO_FILTERS, filters)}`
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-xl font-bold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function PeriodLinks({ days }: { days: number }) {
+  return (
+    <nav aria-label={copy.period} className="mt-4">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {DASHBOARD_PERIODS.map((option) => (
+          <li key={option}>
+            <Link
+              to={`?periodo=${option}`}
+              aria-current={option === days ? 'page' : undefined}
+              className={
+                option === days
+                  ? 'inline-block rounded-full bg-brand-700 px-4 py-2 font-semibold text-white'
+                  : 'inline-block rounded-full px-4 py-2 font-semibold text-brand-700 underline ring-1 ring-ink-200'
+              }
+            >
+              {copy.days(option)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function LeadsPerDay({ dashboard }: { dashboard: Dashboard }) {
+  const { period, daily } = dashboard
+  const within = { de: period.first, ate: period.last }
+  const shown = dashboard.sources.filter((row) => row.leads > 0)
+  const series: Series[] = shown.map(({ source }) => ({ key: source, label: sourceLabel(source), colour: SOURCE_COLOURS[source] ?? OTHER_COLOUR }))
+  const busyDays = daily.filter((day) => day.total > 0).map((day) => `${shortDay(day.day)}: ${formatCount(day.total)}`)
+  const label = [
+    `${copy.perDay}, ${copy.range(period.first, period.last)}: ${copy.total(dashboard.total)}`,
+    shown.map((row) => `${sourceLabel(row.source)}: ${formatCount(row.leads)}`).join('; '),
+    busyDays.length ? `Dias com leads: ${busyDays.join('; ')}` : copy.noLeads,
+  ]
+    .filter(Boolean)
+    .join('. ')
+  return (
+    <Section id="leads-por-dia" title={copy.perDay}>
+      <StackedColumns label={label} series={series} columns={daily.map((day) => ({ key: day.day, label: shortDay(day.day), values: day.bySource }))} />
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Legenda: origens do período">
+        {shown.map((row) => (
+          <li key={row.source} className="flex items-center gap-2 text-ink-700">
+            <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
+              <rect width="12" height="12" rx="2" fill={SOURCE_COLOURS[row.source] ?? OTHER_COLOUR} />
+            </svg>
+            <TableLink to={leadsHref({ fonte: row.source, ...within })}>{`${sourceLabel(row.source)}: ${formatCount(row.leads)}`}</TableLink>
+          </li>
+        ))}
+      </ul>
+      <ChartTable
+        caption={copy.perDay}
+        head={
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {copy.day}
+            </th>
+            {series.map((one) => (
+              <th key={one.key} scope="col" className="px-3 py-2 text-right font-semibold">
+                {one.label}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Total
+            </th>
+          </tr>
+        }
+      >
+        {daily.map((day) => (
+          <tr key={day.day}>
+            <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
+              {fullDay(day.day)}
+            </th>
+            {series.map((one) => (
+              <td key={one.key} className="px-3 py-2 text-right">
+                <CountLink count={day.bySource[one.key] ?? 0} to={leadsHref({ fonte: one.key, de: day.day, ate: day.day })} />
+              </td>
+            ))}
+            <td className="px-3 py-2 text-right font-semibold">
+              <CountLink count={day.total} to={leadsHref({ de: day.day, ate: day.day })} />
+            </td>
+          </tr>
+        ))}
+      </ChartTable>
+    </Section>
+  )
+}
+
+function TopList({
+  id,
+  title,
+  entries,
+  filter,
+  none,
+  dashboard,
+}: {
+  id: string
+  title: string
+  entries: Dashboard['top']['utmSource']
+  filter: 'utm_source' | 'utm_campaign' | 'entrada'
+  none: string
+  dashboard: Dashboard
+}) {
+  const within = { de: dashboard.period.first, ate: dashboard.period.last }
+  // The leads table has no filter for "none": that bar has no link.
+  const bars = entries.map((entry) => ({
+    label: entry.value ?? none,
+    value: entry.leads,
+    href: entry.value === null ? undefined : leadsHref({ [filter]: entry.value, ...within }),
+  }))
+  return (
+    <Section id={id} title={title}>
+      <BarChart title={title} bars={bars} valueHeader={copy.leadsColumn} emptyText={copy.noLeads} />
+    </Section>
+  )
+}
+
+function Funnel({ dashboard }: { dashboard: Dashboard }) {
+  const within = { de: dashboard.period.first, ate: dashboard.period.last }
+  const refused = dashboard.rateLimited.reduce((sum, row) => sum + row.posts, 0)
+  return (
+    <Section id="funil" title={copy.funnel}>
+      <p className="mt-2 max-w-3xl text-sm text-ink-700">{copy.funnelNote}</p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolls sideways on a phone (axe scrollable-region-focusable) */}
+      <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={copy.funnel}>
+        <table className="w-full text-left text-sm">
+          <thead className="bg-ink-50 text-ink-900">
+            <tr>
+              {copy.funnelColumns.map((column, index) => (
+                <th key={column} scope="col" className={index === 0 ? 'px-3 py-2 font-semibold' : 'px-3 py-2 text-right font-semibold'}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-200 text-ink-700">
+            {dashboard.funnel.map((row) => (
+              <tr key={row.tool}>
+                <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                  {copy.tools[row.tool]}
+                </th>
+                <td className="px-3 py-2 text-right">{formatCount(row.started)}</td>
+                <td className="px-3 py-2 text-right">{formatCount(row.finished)}</td>
+                <td className="px-3 py-2 text-right">
+                  <CountLink count={row.leads} to={leadsHref({ fonte: row.source, ...within })} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-4 text-sm text-ink-700" data-testid="recusados">
+        {copy.rateLimited(refused)}
+        {dashboard.rateLimited.length > 0 ? ` (${dashboard.rateLimited.map((row) => `${row.form}: ${formatCount(row.posts)}`).join('; ')})` : ''}
+      </p>
+    </Section>
+  )
+}
+
+function Deliveries({ dashboard }: { dashboard: Dashboard }) {
+  const { deliveries, period } = dashboard
+  const states = (['delivered', 'pending', 'failed', 'skipped'] as const).filter((state) => state !== 'skipped' || deliveries.skipped > 0)
+  return (
+    <Section id="entregas" title={copy.deliveries}>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {states.map((state) => (
+          <div key={state} className="rounded-xl bg-ink-50 p-4">
+            <dt className="text-sm text-ink-700">{copy.deliveryStates[state]}</dt>
+            <dd className="mt-1 text-2xl font-bold text-ink-900">
+              <CountLink count={deliveries[state]} to={leadsHref({ entrega: state, de: period.first, ate: period.last })} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-ink-700">
+        {copy.median}: <strong className="text-ink-900">{deliveries.medianSeconds === null ? copy.noMedian : formatDuration(deliveries.medianSeconds)}</strong>
+      </p>
+      <p className="mt-2 text-sm">
+        <TableLink to="/admin/entregas">{copy.deliveriesLink}</TableLink>
+      </p>
+    </Section>
+  )
+}
+
+/** /admin: where the period's leads came from, the tools' funnel, and whether any lead failed to reach the webhook. */
+export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const { period } = dashboard
+  return (
+    <Container className="py-10">
+      <h1 className="text-3xl font-bold text-ink-900">{copy.title}</h1>
+      <PeriodLinks days={period.days} />
+      <p className="mt-4 text-ink-700" data-testid="resumo-periodo">
+        <strong className="text-2xl text-ink-900">{copy.total(dashboard.total)}</strong> {copy.range(period.first, period.last)} ·{' '}
+        {copy.change(dashboard.total, dashboard.previousTotal, period.days)}
+      </p>
+      <LeadsPerDay dashboard={dashboard} />
+      <div className="grid gap-x-10 lg:grid-cols-2">
+        <TopList id="utm-source" title={copy.utmSources} entries={dashboard.top.utmSource} filter="utm_source" none={copy.none.utm} dashboard={dashboard} />
+        <TopList
+          id="utm-campaign"
+          title={copy.utmCampaigns}
+          entries={dashboard.top.utmCampaign}
+          filter="utm_campaign"
+          none={copy.none.utm}
+          dashboard={dashboard}
+        />
+        <TopList id="entrada" title={copy.landingPages} entries={dashboard.top.landingPage} filter="entrada" none={copy.none.landing} dashboard={dashboard} />
+      </div>
+      <Funnel dashboard={dashboard} />
+      <Deliveries dashboard={dashboard} />
+    </Container>
+  )
+}
