@@ -7,11 +7,10 @@
 import { countDaily, rateLimitedCounter } from '~/leads/daily-count.server'
 import type { LeadFormKey } from '~/leads/lead-forms'
 import type { Database } from '../../db/client'
+import type { FunnelStep, FunnelTool } from './funnel'
 
-/** The tools whose funnel (started → finished → lead) the dashboard shows. */
-export const FUNNEL_TOOLS = ['calculator', 'presenceTest', 'briefing'] as const
-export type FunnelTool = (typeof FUNNEL_TOOLS)[number]
-export type FunnelStep = 'started' | 'finished'
+// The funnel's names live where the browser's beacon can read them too.
+export { FUNNEL_TOOLS, type FunnelStep, type FunnelTool } from './funnel'
 
 export type CounterName = `funnel:${FunnelTool}:${FunnelStep}` | `rate_limited:${LeadFormKey}`
 

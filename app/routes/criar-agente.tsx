@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { countFunnelSteps } from '~/analytics/funnel.server'
 import { PageHero } from '~/components/sections/page-hero'
 import { BriefingSent, BriefingWizard } from '~/components/tools/briefing-wizard'
 import { Container } from '~/components/ui/section'
@@ -7,6 +8,7 @@ import { getBriefingPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm, type LeadActionData } from '~/leads/lead-action.server'
 import { BRIEFING_PATH, briefingContact, briefingResults, briefingServerSchema, readBriefingStep } from '~/tools/briefing/briefing.server'
+import { briefingFunnelStep } from '~/tools/briefing/options'
 import { cacheControl } from '~/utils/http.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,6 +24,8 @@ type StepData = { step: number; values: Record<string, string | string[]> }
 export async function action({ request, context }: ActionFunctionArgs) {
   const step = await readBriefingStep(request)
   if ('refusal' in step) return step.refusal.response
+  const funnelStep = briefingFunnelStep(step.from, step.step)
+  if (funnelStep) await countFunnelSteps('briefing', [funnelStep])
   if (step.intent !== 'send') return data<StepData>({ step: step.step, values: step.values }, { headers: { 'Cache-Control': cacheControl.privateNoStore } })
   const outcome = await handleLeadAction({
     request,

@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { sendFunnelBeacon } from '~/analytics/funnel'
+import { countFunnelSteps } from '~/analytics/funnel.server'
 import { PageHero } from '~/components/sections/page-hero'
 import { CalculatorSteps } from '~/components/tools/calculator'
 import { Container } from '~/components/ui/section'
@@ -10,15 +12,18 @@ import { routeMeta } from '~/content/seo'
 import { handleLeadAction, leadRouteHeaders } from '~/leads/lead-action.server'
 import { calculatorLeadResults, loadCalculatorStep } from '~/tools/calculator/calculator.server'
 import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
-import { CALCULATOR_PATH, PARAMS, viewFromUrl } from '~/tools/calculator/steps'
+import { CALCULATOR_PATH, calculatorFunnelSteps, PARAMS, viewFromUrl } from '~/tools/calculator/steps'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, step] = await Promise.all([getCalculatorPage(context.preview), loadCalculatorStep(request)])
+  await countFunnelSteps('calculator', step.funnel)
   return data({ page, view: step.view, leadForm: step.leadForm, stored: step.stored }, { status: step.status, headers: step.headers })
 }
 
 /** The page's content as the server last sent it, for the steps the browser works out itself (clientLoader). */
 let lastContent: CalculatorPage | null = null
+/** The addresses whose funnel steps this page already counted (a revalidation runs the clientLoader again). */
+const counted = new Set<string>()
 
 /**
  * With JavaScript, the steps that are arithmetic on the URL (pick a metric,
@@ -27,11 +32,17 @@ let lastContent: CalculatorPage | null = null
  * in the page, not after a round trip. The lead form (its signed timer) and
  * the stored full result still come from the server; so does the first view
  * (`hydrate`: on hydration `serverLoader` returns what the page was rendered
- * with, no request).
+ * with, no request). The funnel steps a step worked out here completes are
+ * posted as a beacon; the server counted those of the steps it answered.
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  const view = viewFromUrl(new URL(request.url))
+  const url = new URL(request.url)
+  const view = viewFromUrl(url)
   if (lastContent && (view.step === 'select' || view.step === 'calculate' || view.step === 'result')) {
+    if (!counted.has(url.href)) {
+      counted.add(url.href)
+      for (const step of calculatorFunnelSteps(url, view)) sendFunnelBeacon('calculator', step)
+    }
     return { page: lastContent, view, leadForm: null, stored: null }
   }
   const fromServer = await serverLoader<typeof loader>()

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { countFunnelSteps } from '~/analytics/funnel.server'
 import { PageHero } from '~/components/sections/page-hero'
 import { PresenceTestQuestions, TestRestart } from '~/components/tools/presence-test-questions'
 import { Container } from '~/components/ui/section'
@@ -16,7 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await answerQuestion(request, await getPresenceTestPage(context.preview))
-  if (outcome.kind === 'redirect') return outcome.response
+  if (outcome.kind === 'redirect') {
+    await countFunnelSteps('presenceTest', outcome.funnel)
+    return outcome.response
+  }
   return data({ message: outcome.message }, { status: outcome.status, headers: { 'Cache-Control': cacheControl.privateNoStore } })
 }
 

@@ -15,6 +15,7 @@ import type { LeadFormFields } from '~/leads/lead-forms'
 import { BRIEFING_REQUIRED_MESSAGE, briefingConstraint, INTENT_FIELD, STEP_FIELD } from '~/tools/briefing/briefing-fields'
 import {
   AGENT_PURPOSES,
+  briefingFunnelStep,
   BRIEFING_STEPS,
   briefingProgress,
   BUSINESS_TYPES,
@@ -26,6 +27,7 @@ import {
   PLATFORMS,
   TONES,
 } from '~/tools/briefing/options'
+import { useFunnelCount } from './funnel-count'
 import { ToolFrame } from './tool-frame'
 
 export const BRIEFING_SENT = {
@@ -69,9 +71,12 @@ export function BriefingWizard({
   })
   const [country, setCountry] = useState(countryByCode(String(values.country ?? '')) ?? DEFAULT_COUNTRY)
 
+  const countStep = useFunnelCount('briefing')
   const move = (event: MouseEvent<HTMLButtonElement>, to: number) => {
     if (!hydrated) return
     event.preventDefault()
+    const funnelStep = briefingFunnelStep(step, to)
+    if (funnelStep) countStep(funnelStep)
     setClientStep(to)
     requestAnimationFrame(() => document.getElementById('briefing-etapa')?.focus())
   }

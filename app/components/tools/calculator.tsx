@@ -24,7 +24,7 @@ import {
   type InputErrors,
   type MetricType,
 } from '~/tools/calculator/metrics'
-import { backHref, CALCULATOR_PATH, calculatorHref, PARAMS, type CalculatorView } from '~/tools/calculator/steps'
+import { backHref, CALCULATOR_PATH, calculatorHref, PARAMS, type CalculatorView, type RunProgress } from '~/tools/calculator/steps'
 import { SentNotice, ToolFrame } from './tool-frame'
 
 export const CALCULATOR_SUCCESS = 'Obrigado! Em breve nossa equipe entrará em contato.'
@@ -60,7 +60,17 @@ export function MetricPicker() {
  * schema around the same reading the server does; without it the server
  * answers the messages.
  */
-export function MetricForm({ metric, values, errors }: { metric: MetricType; values: Record<string, string>; errors: InputErrors }) {
+export function MetricForm({
+  metric,
+  values,
+  errors,
+  progress,
+}: {
+  metric: MetricType
+  values: Record<string, string>
+  errors: InputErrors
+  progress: RunProgress | null
+}) {
   const definition = METRICS[metric]
   // The server's reading of this URL, as a reply to the form.
   const lastResult = useMemo(
@@ -80,6 +90,7 @@ export function MetricForm({ metric, values, errors }: { metric: MetricType; val
     <Form method="get" action={CALCULATOR_PATH} {...form.props} className="grid gap-5">
       {form.validation}
       <input type="hidden" name={PARAMS.metric} value={metric} />
+      {progress ? <input type="hidden" name={PARAMS.progress} value={progress} /> : null}
       <p className="text-ink-700">{definition.summary}</p>
       {definition.inputs.map((input) => {
         const field = fields[input.id]
@@ -222,7 +233,7 @@ export function CalculatorSteps({
     </ToolFrame>
   ) : view.step === 'calculate' ? (
     <ToolFrame step={2} total={5} backHref={back} titleId={TITLE_ID} title={METRICS[view.metric].name}>
-      <MetricForm key={view.metric} metric={view.metric} values={view.values} errors={view.errors} />
+      <MetricForm key={view.metric} metric={view.metric} values={view.values} errors={view.errors} progress={view.progress} />
     </ToolFrame>
   ) : view.step === 'result' ? (
     <ToolFrame step={3} total={5} backHref={back} titleId={TITLE_ID} title="Seu resultado">

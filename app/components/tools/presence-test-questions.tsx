@@ -7,6 +7,7 @@ import { useHydrated } from '~/components/ui/use-hydrated'
 import { decodeAnswers } from '~/tools/presence-test/answers'
 import { CATEGORIES, progressPercent, scoreTest, type Advice, type Question, type TestResult } from '~/tools/presence-test/scoring'
 import { ANSWER_FIELD, RESULTS_PATH, RESULTS_STORAGE_KEY, SELECT_ANSWER_MESSAGE, STATE_PARAM, TEST_PATH } from '~/tools/presence-test/steps'
+import { useFunnelCount } from './funnel-count'
 import { ToolFrame } from './tool-frame'
 
 const categoryName = (id: string) => CATEGORIES.find((category) => category.id === id)?.name ?? id
@@ -40,6 +41,7 @@ export function PresenceTestQuestions({
   const [digits, setDigits] = useState(initialDigits)
   const [error, setError] = useState<string | null>(message ?? null)
   const moved = useRef(false)
+  const countStep = useFunnelCount('presenceTest')
   useEffect(() => setDigits(initialDigits), [initialDigits])
   useEffect(() => {
     // After moving on, the new question's heading takes focus (the frame's heading is focusable).
@@ -62,6 +64,7 @@ export function PresenceTestQuestions({
     }
     setError(null)
     moved.current = true
+    if (index === 0) countStep('started')
     const next = digits.slice(0, index) + value
     if (next.length < questions.length) {
       setDigits(next)
@@ -74,6 +77,7 @@ export function PresenceTestQuestions({
     } catch {
       // Storage blocked: the navigation state still carries the results.
     }
+    countStep('finished')
     navigate(RESULTS_PATH, { state: { presenceTest: results } })
   }
 

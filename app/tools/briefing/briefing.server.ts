@@ -60,7 +60,7 @@ export type BriefingIntent = 'next' | 'previous' | 'send' | 'stay'
  */
 export async function readBriefingStep(
   request: Request,
-): Promise<{ intent: BriefingIntent; step: number; values: Record<string, string | string[]> } | { refusal: ReturnType<typeof refusal> }> {
+): Promise<{ intent: BriefingIntent; from: number; step: number; values: Record<string, string | string[]> } | { refusal: ReturnType<typeof refusal> }> {
   const fields = new Set([...Object.keys(briefingSchema.shape), INTENT_FIELD, STEP_FIELD])
   const body = await readFormBody(request.clone(), { fields })
   if (!body.ok) return { refusal: refusal(body.refusal.status, body.refusal.message, body.refusal.headers) }
@@ -71,10 +71,10 @@ export async function readBriefingStep(
     const all = body.formData.getAll(name).filter((item): item is string => typeof item === 'string')
     if (all.length) values[name] = name === 'platforms' ? all : all[0]!
   }
-  if (intent === 'next') return { intent, step: Math.min(current + 1, BRIEFING_STEPS), values }
-  if (intent === 'previous') return { intent, step: Math.max(current - 1, 1), values }
+  if (intent === 'next') return { intent, from: current, step: Math.min(current + 1, BRIEFING_STEPS), values }
+  if (intent === 'previous') return { intent, from: current, step: Math.max(current - 1, 1), values }
   // No button (a form sent by Enter from a script-less browser's last step) sends; a value no button of this
   // page posts (a page rendered before the values were renamed, ADR 036) keeps the step and what was typed.
-  if (intent === null || intent === 'send') return { intent: 'send', step: current, values }
-  return { intent: 'stay', step: current, values }
+  if (intent === null || intent === 'send') return { intent: 'send', from: current, step: current, values }
+  return { intent: 'stay', from: current, step: current, values }
 }

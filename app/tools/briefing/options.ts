@@ -97,3 +97,14 @@ export function formatCountryPhone(country: Country, input: string): string {
 
 export const BRIEFING_STEPS = 5
 export const briefingProgress = (step: number) => Math.round((step / BRIEFING_STEPS) * 100)
+
+/**
+ * The funnel step a move between steps completes (ADR 038): leaving the
+ * first step forward starts the briefing, reaching the last (the contact
+ * details) finishes it; the lead is the briefing sent.
+ */
+export function briefingFunnelStep(from: number, to: number): 'started' | 'finished' | null {
+  if (to <= from) return null
+  if (to === BRIEFING_STEPS) return 'finished'
+  return from === 1 ? 'started' : null
+}

@@ -7,7 +7,7 @@ import { calculatorResults } from '../../../db/schema'
 import { readStoredResult } from '../stored-results.server'
 import type { CalculatorLeadInput } from './lead-schema'
 import { BANDS, calculate, isMetricType, readInputs, type Band, type CalculatorResult } from './metrics'
-import { viewFromUrl } from './steps'
+import { calculatorFunnelSteps, viewFromUrl } from './steps'
 
 /** The interpretation and tips the content gives a metric's band. */
 export function adviceFor(page: Pick<CalculatorPage, 'metrics'>, result: Pick<CalculatorResult, 'metricType' | 'band'>) {
@@ -48,18 +48,23 @@ export async function loadCalculatorResult(leadId: string, pipeline?: LeadPipeli
  * and what it needs. Steps without personal data are cacheable pages (the
  * content preset); the lead form carries a signed timer and the full result
  * is the visitor's own, so both are private. A form with an invalid value is
- * answered 400 with the messages.
+ * answered 400 with the messages. A step the funnel counts (`funnel`, the
+ * route counts it) is never stored by a cache, or the count would miss
+ * every visitor the cache answered.
  */
 export async function loadCalculatorStep(request: Request) {
-  const view = viewFromUrl(new URL(request.url))
+  const url = new URL(request.url)
+  const view = viewFromUrl(url)
+  const funnel = calculatorFunnelSteps(url, view)
   if (view.step === 'lead') {
     const { leadForm, headers } = await prepareLeadForm(request, 'calculator')
-    return { view, leadForm, stored: null, status: 200, headers }
+    return { view, leadForm, stored: null, status: 200, headers, funnel }
   }
   if (view.step === 'full') {
     const stored = await readStoredResult('calculator result', () => loadCalculatorResult(view.leadId))
-    return { view, leadForm: null, stored, status: stored ? 200 : 404, headers: new Headers({ 'Cache-Control': cacheControl.privateNoStore }) }
+    return { view, leadForm: null, stored, status: stored ? 200 : 404, headers: new Headers({ 'Cache-Control': cacheControl.privateNoStore }), funnel }
   }
   const status = view.step === 'calculate' && Object.keys(view.errors).length > 0 ? 400 : 200
-  return { view, leadForm: null, stored: null, status, headers: new Headers({ 'Cache-Control': status === 200 ? cacheControl.cmsPage : cacheControl.noStore }) }
+  const cache = status === 200 && funnel.length === 0 ? cacheControl.cmsPage : cacheControl.noStore
+  return { view, leadForm: null, stored: null, status, headers: new Headers({ 'Cache-Control': cache }), funnel }
 }

@@ -12,13 +12,23 @@ import { calculate, formatInputValue, isMetricType, METRICS, readInputs, type Ca
  *   ?metrica=cac&…&etapa=calcular                         calculate again, filled in (Back)
  *   ?metrica=cac&…&etapa=contato                          the lead form
  *   ?resultado=<lead id>                                  the full result, after the lead was sent
+ *
+ * The values form also carries `andamento` once its run has started
+ * (`iniciado`: the values were sent and had a message) or finished
+ * (`concluido`: a result was shown, and the visitor came Back to change a
+ * value), so the funnel counts one start and one finish per run
+ * (`calculatorFunnelSteps`), whoever works the step out: the server or,
+ * with JavaScript, the browser.
  */
 export const CALCULATOR_PATH = '/ferramentas/calculadora'
-export const PARAMS = { metric: 'metrica', step: 'etapa', result: 'resultado', sent: 'enviado' } as const
+export const PARAMS = { metric: 'metrica', step: 'etapa', result: 'resultado', sent: 'enviado', progress: 'andamento' } as const
+
+/** How far the values form's run has gone, as it carries on (`andamento`). */
+export type RunProgress = 'iniciado' | 'concluido'
 
 export type CalculatorView =
   | { step: 'select' }
-  | { step: 'calculate'; metric: MetricType; values: Record<string, string>; errors: InputErrors }
+  | { step: 'calculate'; metric: MetricType; values: Record<string, string>; errors: InputErrors; progress: RunProgress | null }
   | { step: 'result'; result: CalculatorResult }
   | { step: 'lead'; result: CalculatorResult }
   | { step: 'full'; leadId: string; sent: boolean }
@@ -36,11 +46,14 @@ export function viewFromUrl(url: URL): CalculatorView {
   const values = Object.fromEntries(inputs.map((input) => [input.id, (search.get(input.id) ?? '').slice(0, MAX_TYPED)]))
   const typed = inputs.some((input) => search.has(input.id))
   const step = search.get(PARAMS.step)
-  if (!typed || step === 'calcular') return { step: 'calculate', metric, values, errors: {} }
+  if (!typed) return { step: 'calculate', metric, values, errors: {}, progress: null }
+  // Back from a result (or the lead form): the run has finished; after a message it has started.
+  if (step === 'calcular') return { step: 'calculate', metric, values, errors: {}, progress: 'concluido' }
+  const progress = search.get(PARAMS.progress) === 'concluido' ? 'concluido' : 'iniciado'
   const read = readInputs(metric, (id) => values[id])
-  if ('errors' in read) return { step: 'calculate', metric, values, errors: read.errors }
+  if ('errors' in read) return { step: 'calculate', metric, values, errors: read.errors, progress }
   const result = calculate(metric, read.values)
-  if (!result) return { step: 'calculate', metric, values, errors: {} }
+  if (!result) return { step: 'calculate', metric, values, errors: {}, progress }
   return { step: step === 'contato' ? 'lead' : 'result', result }
 }
 
@@ -66,4 +79,21 @@ export function backHref(view: CalculatorView): string | null {
     case 'full':
       return null
   }
+}
+
+/**
+ * The funnel steps a calculator URL completes (ADR 038): 'started' when the
+ * values of a metric are sent for the first time in a run (a result or the
+ * form's messages), 'finished' when the run's first result is shown. A
+ * reload of the same URL counts again; going Back and calculating again
+ * does not.
+ */
+export function calculatorFunnelSteps(url: URL, view: CalculatorView): Array<'started' | 'finished'> {
+  const sent = view.step === 'result' || (view.step === 'calculate' && Object.keys(view.errors).length > 0)
+  if (!sent) return []
+  const carried = url.searchParams.get(PARAMS.progress)
+  const steps: Array<'started' | 'finished'> = []
+  if (carried !== 'iniciado' && carried !== 'concluido') steps.push('started')
+  if (view.step === 'result' && carried !== 'concluido') steps.push('finished')
+  return steps
 }

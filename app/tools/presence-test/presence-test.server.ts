@@ -70,7 +70,8 @@ export function loadTestStep(request: Request, page: PresenceTestPage) {
   return { questions, advice: adviceOf(page), step, status: step.ok ? 200 : 400, headers: { 'Cache-Control': cache } }
 }
 
-export type AnswerOutcome = { kind: 'redirect'; response: Response } | { kind: 'error'; status: number; message: string }
+/** `funnel`: the funnel steps this answer completes (ADR 038): the first answer starts the test, the last one finishes it. */
+export type AnswerOutcome = { kind: 'redirect'; response: Response; funnel: Array<'started' | 'finished'> } | { kind: 'error'; status: number; message: string }
 
 /**
  * One answer posted without JavaScript: the signed answers so far plus this
@@ -89,11 +90,12 @@ export async function answerQuestion(request: Request, page: PresenceTestPage, p
   const value = typeof posted === 'string' && /^\d$/.test(posted) ? Number(posted) : NaN
   if (!question.options.some((option) => option.value === value)) return { kind: 'error', status: 400, message: SELECT_ANSWER_MESSAGE }
   const digits = step.digits + String(value)
-  if (digits.length < questions.length) return { kind: 'redirect', response: redirect(testStepHref(signAnswers(digits))) }
+  const started = step.digits.length === 0 ? (['started'] as const) : []
+  if (digits.length < questions.length) return { kind: 'redirect', response: redirect(testStepHref(signAnswers(digits))), funnel: [...started] }
 
   const answers = decodeAnswers(digits, questions)!
   const runId = await storeRun(answers, scoreTest(answers, adviceOf(page)), null, pipeline)
-  return { kind: 'redirect', response: redirect(`${RESULTS_PATH}?${RUN_PARAM}=${runId}`) }
+  return { kind: 'redirect', response: redirect(`${RESULTS_PATH}?${RUN_PARAM}=${runId}`), funnel: [...started, 'finished'] }
 }
 
 // ---------------------------------------------------------------------------
