@@ -48,7 +48,9 @@ async function signIn(page: Page, base: string) {
   await page.getByLabel('E-mail').fill(ADMIN.email)
   await page.getByLabel('Senha').fill(ADMIN.password)
   await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+  // Signing in with no page to go back to lands on /admin, the dashboard.
+  await expect(page).toHaveURL(`${base}/admin`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
 }
 
 /** A visitor's lead through the public contact form of the instance at `base`, confirmed. */

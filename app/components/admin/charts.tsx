@@ -43,7 +43,7 @@ export function ChartTable({ caption, head, children }: { caption: string; head:
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700">Ver dados em tabela</summary>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls sideways and keyboards must reach it (axe scrollable-region-focusable) */}
-      <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={caption}>
+      <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={`Tabela: ${caption}`}>
         <table className="w-full text-left">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-ink-50 text-ink-900">{head}</thead>

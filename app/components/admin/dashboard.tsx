@@ -209,8 +209,9 @@ function Funnel({ dashboard }: { dashboard: Dashboard }) {
     <Section id="funil" title={copy.funnel}>
       <p className="mt-2 max-w-3xl text-sm text-ink-700">{copy.funnelNote}</p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolls sideways on a phone (axe scrollable-region-focusable) */}
-      <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={copy.funnel}>
+      <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={`Tabela: ${copy.funnel}`}>
         <table className="w-full text-left text-sm">
+          <caption className="sr-only">{copy.funnel}</caption>
           <thead className="bg-ink-50 text-ink-900">
             <tr>
               {copy.funnelColumns.map((column, index) => (
