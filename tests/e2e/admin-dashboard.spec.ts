@@ -1,8 +1,8 @@
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { adminServerForSuite, signIn } from './support/admin-session'
 import { axeViolations, describeViolations } from './support/axe'
 import { fillByLabel, uniqueEmail } from './support/deliveries'
-import { ADMIN, startAdminServer } from './support/servers'
 
 /**
  * The admin dashboard (ADR 038) on an instance of its own, with JavaScript
@@ -36,25 +36,9 @@ async function sendNewsletterLead(browser: Browser, info: TestInfo, base: string
   await context.close()
 }
 
-async function signInToDashboard(page: Page, base: string) {
-  await page.goto(`${base}/admin/entrar`)
-  await page.getByLabel('E-mail').fill(ADMIN.email)
-  await page.getByLabel('Senha').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
-}
-
 test.describe('admin dashboard', () => {
   test.describe.configure({ mode: 'serial' })
-  let server: { base: string; stop: () => Promise<void> }
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000)
-    server = await startAdminServer()
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = adminServerForSuite()
 
   test('@desktop leads from the forms are in the charts and their tables, and each link lists exactly those leads', async ({ page, browser }, info) => {
     const contacts = [uniqueEmail(info, 'painel-contato-1'), uniqueEmail(info, 'painel-contato-2')]
@@ -62,8 +46,7 @@ test.describe('admin dashboard', () => {
     for (const email of contacts) await sendContactLead(page, server.base, email)
     await sendNewsletterLead(browser, info, server.base, subscriber)
 
-    await signInToDashboard(page, server.base)
-    await expect(page).toHaveURL(new RegExp(`^${server.base}/admin$`))
+    await signIn(page, server.base)
     await expect(page.getByTestId('resumo-periodo')).toContainText('3 leads')
     await expect(page.getByTestId('resumo-periodo')).toContainText('nenhum lead nos 30 dias anteriores')
 
@@ -131,7 +114,7 @@ test.describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'Calcular' }).click()
     await expect(page.getByTestId('metric-value')).toHaveText('R$ 250,00')
 
-    await signInToDashboard(page, server.base)
+    await signIn(page, server.base)
     const calculator = page.getByRole('table', { name: 'Funil das ferramentas' }).getByRole('row', { name: /^Calculadora de métricas/ })
     // With JavaScript the browser's beacons may land a moment after the page moved on.
     await expect(async () => {

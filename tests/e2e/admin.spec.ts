@@ -6,11 +6,12 @@ import { inlineScriptHashes } from '../../app/server/inline-scripts'
 import { brasiliaDay } from '../../app/utils/dates'
 import { freePort } from '../../scripts/lib/bench-support'
 import { expect, test } from './fixtures'
+import { adminServerForSuite, signIn } from './support/admin-session'
 import { axeViolations, describeViolations } from './support/axe'
 import { sendContactForm, type ContactMessage } from './support/contact-form'
 import { parsePolicy } from './support/csp'
 import { uniqueEmail } from './support/deliveries'
-import { ADMIN, startAdminServer } from './support/servers'
+import { ADMIN } from './support/servers'
 
 /**
  * The admin area (ADR 032) on an instance of its own, whose
@@ -41,17 +42,6 @@ const adminRoutes = readdirSync('app/routes')
       .join('/')}`.replaceAll('\u0000', '.'),
     methods: /export (async )?function action\b/.test(readFileSync(path.join('app/routes', file), 'utf8')) ? (['GET', 'POST'] as const) : (['GET'] as const),
   }))
-
-/** Signs in: one of the five attempts the limit allows an address in 15 minutes (the serial tests below share them). */
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/admin/entrar`)
-  await page.getByLabel('E-mail').fill(ADMIN.email)
-  await page.getByLabel('Senha').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  // Signing in with no page to go back to lands on /admin, the dashboard.
-  await expect(page).toHaveURL(`${base}/admin`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
-}
 
 /** A visitor's lead through the public contact form of the instance at `base`, confirmed. */
 async function sendLead(page: Page, base: string, message: ContactMessage) {
@@ -110,15 +100,7 @@ test('@desktop the sign-in page of the suite’s own server is private and out o
 
 test.describe('admin area', () => {
   test.describe.configure({ mode: 'serial' })
-  let server: { base: string; stop: () => Promise<void> }
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000)
-    server = await startAdminServer()
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = adminServerForSuite()
 
   test('@desktop every admin route sends an anonymous visitor to the sign-in page, privately and out of search engines', async ({ request }) => {
     expect(adminRoutes.map((route) => route.path)).toEqual(
@@ -362,22 +344,14 @@ test.describe('admin area', () => {
 })
 
 test.describe('delivery health', () => {
-  let server: { base: string; stop: () => Promise<void> }
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000)
-    // A webhook nobody answers, one quick retry: a lead's delivery fails for good within a second.
-    server = await startAdminServer({
-      WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/leads`,
-      WEBHOOK_SECRET: `whsec_${Buffer.from('segredo-do-webhook-que-ninguem-atende').toString('base64')}`,
-      WEBHOOK_RETRY_SCHEDULE: '100ms',
-      WEBHOOK_TIMEOUT_MS: '1000',
-      OUTBOX_POLL_INTERVAL_MS: '100',
-    })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  // A webhook nobody answers, one quick retry: a lead's delivery fails for good within a second.
+  const server = adminServerForSuite(async () => ({
+    WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/leads`,
+    WEBHOOK_SECRET: `whsec_${Buffer.from('segredo-do-webhook-que-ninguem-atende').toString('base64')}`,
+    WEBHOOK_RETRY_SCHEDULE: '100ms',
+    WEBHOOK_TIMEOUT_MS: '1000',
+    OUTBOX_POLL_INTERVAL_MS: '100',
+  }))
 
   test('@desktop a delivery that failed for good goes back to the queue with “Reenviar todos os que falharam”', async ({ page }, info) => {
     const email = uniqueEmail(info, 'entrega-falhou')
