@@ -33,3 +33,15 @@ export function HeaderCell({ children, ...rest }: ThHTMLAttributes<HTMLTableCell
 export function Cell({ children, nowrap, wrap }: { children: ReactNode; nowrap?: boolean; wrap?: boolean }) {
   return <td className={cx('px-4 py-3', nowrap && 'whitespace-nowrap', wrap && 'break-words')}>{children}</td>
 }
+
+/** A part of an admin page: a section named by its heading. */
+export function AdminSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-bold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

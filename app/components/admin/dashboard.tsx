@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
 import type { Dashboard } from '~/admin/dashboard.server'
 import { leadFiltersFrom, leadFiltersQuery, type LeadFilters } from '~/admin/lead-filters'
 import { Container } from '~/components/ui/section'
+import { AdminSection } from './admin-table'
 import { BarChart, ChartTable, CountLink, formatCount, StackedColumns, TableLink, type Series } from './charts'
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -74,17 +74,6 @@ const NO_FILTERS = leadFiltersFrom(new URLSearchParams())
 /** The leads table filtered to what a figure counts. */
 const leadsHref = (filters: Partial<LeadFilters>) => `/admin/leads${leadFiltersQuery(NO_FILTERS, filters)}`
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-xl font-bold text-ink-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 function PeriodLinks({ days }: { days: number }) {
   return (
     <nav aria-label={copy.period} className="mt-4">
@@ -123,7 +112,7 @@ function LeadsPerDay({ dashboard }: { dashboard: Dashboard }) {
     .filter(Boolean)
     .join('. ')
   return (
-    <Section id="leads-por-dia" title={copy.perDay}>
+    <AdminSection id="leads-por-dia" title={copy.perDay}>
       <StackedColumns label={label} series={series} columns={daily.map((day) => ({ key: day.day, label: shortDay(day.day), values: day.bySource }))} />
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Legenda: origens do período">
         {shown.map((row) => (
@@ -169,7 +158,7 @@ function LeadsPerDay({ dashboard }: { dashboard: Dashboard }) {
           </tr>
         ))}
       </ChartTable>
-    </Section>
+    </AdminSection>
   )
 }
 
@@ -196,9 +185,9 @@ function TopList({
     href: entry.value === null ? undefined : leadsHref({ [filter]: entry.value, ...within }),
   }))
   return (
-    <Section id={id} title={title}>
+    <AdminSection id={id} title={title}>
       <BarChart title={title} bars={bars} valueHeader={copy.leadsColumn} emptyText={copy.noLeads} />
-    </Section>
+    </AdminSection>
   )
 }
 
@@ -206,7 +195,7 @@ function Funnel({ dashboard }: { dashboard: Dashboard }) {
   const within = { de: dashboard.period.first, ate: dashboard.period.last }
   const refused = dashboard.rateLimited.reduce((sum, row) => sum + row.posts, 0)
   return (
-    <Section id="funil" title={copy.funnel}>
+    <AdminSection id="funil" title={copy.funnel}>
       <p className="mt-2 max-w-3xl text-sm text-ink-700">{copy.funnelNote}</p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolls sideways on a phone (axe scrollable-region-focusable) */}
       <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={`Tabela: ${copy.funnel}`}>
@@ -241,7 +230,7 @@ function Funnel({ dashboard }: { dashboard: Dashboard }) {
         {copy.rateLimited(refused)}
         {dashboard.rateLimited.length > 0 ? ` (${dashboard.rateLimited.map((row) => `${row.form}: ${formatCount(row.posts)}`).join('; ')})` : ''}
       </p>
-    </Section>
+    </AdminSection>
   )
 }
 
@@ -249,7 +238,7 @@ function Deliveries({ dashboard }: { dashboard: Dashboard }) {
   const { deliveries, period } = dashboard
   const states = (['delivered', 'pending', 'failed', 'skipped'] as const).filter((state) => state !== 'skipped' || deliveries.skipped > 0)
   return (
-    <Section id="entregas" title={copy.deliveries}>
+    <AdminSection id="entregas" title={copy.deliveries}>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {states.map((state) => (
           <div key={state} className="rounded-xl bg-ink-50 p-4">
@@ -266,7 +255,7 @@ function Deliveries({ dashboard }: { dashboard: Dashboard }) {
       <p className="mt-2 text-sm">
         <TableLink to="/admin/entregas">{copy.deliveriesLink}</TableLink>
       </p>
-    </Section>
+    </AdminSection>
   )
 }
 

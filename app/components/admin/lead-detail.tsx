@@ -1,5 +1,4 @@
 import { Form, Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import type { LeadDetail } from '~/admin/lead-detail.server'
 import { FormMessage } from '~/components/forms/lead-form-parts'
 import { CategoryChart } from '~/components/tools/presence-test-results'
@@ -8,6 +7,7 @@ import { FactList } from '~/components/ui/fact-list'
 import { Container } from '~/components/ui/section'
 import type { TestResult } from '~/tools/presence-test/scoring'
 import { formatDateTime } from '~/utils/dates'
+import { AdminSection } from './admin-table'
 
 const copy = {
   back: '← Todos os leads',
@@ -33,17 +33,6 @@ const copy = {
 const when = (value: string | null) => (value ? formatDateTime(value, { seconds: true }) : copy.empty)
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? copy.empty : String(value))
 
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-bold text-ink-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 /** /admin/leads/<id>: one lead, all it came with, and its deliveries with 'Reenviar'. */
 export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail; resent: boolean; message: string | null }) {
   const { lead, tracking, test, calculator, briefing, deliveries } = detail
@@ -59,7 +48,7 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
         {lead.source} · {when(lead.createdAt)}
       </p>
 
-      <Part id="lead-contato" title={copy.contact}>
+      <AdminSection id="lead-contato" title={copy.contact}>
         <FactList
           className="mt-4"
           rows={[
@@ -71,9 +60,9 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
             ['Formulário', shown(lead.formId)],
           ]}
         />
-      </Part>
+      </AdminSection>
 
-      <Part id="lead-origem" title={copy.origin}>
+      <AdminSection id="lead-origem" title={copy.origin}>
         <FactList
           className="mt-4"
           rows={[
@@ -97,9 +86,9 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
             ['Navegador', shown(lead.userAgent)],
           ]}
         />
-      </Part>
+      </AdminSection>
 
-      <Part id="lead-consentimento" title={copy.consent}>
+      <AdminSection id="lead-consentimento" title={copy.consent}>
         <FactList
           className="mt-4"
           rows={[
@@ -109,10 +98,10 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
             ['Cookies de anúncios aceitos', lead.marketingConsent ? copy.yes : copy.no],
           ]}
         />
-      </Part>
+      </AdminSection>
 
       {test ? (
-        <Part id="lead-teste" title={copy.test}>
+        <AdminSection id="lead-teste" title={copy.test}>
           <FactList
             className="mt-4"
             rows={[
@@ -123,11 +112,11 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
             ]}
           />
           <CategoryChart scores={test.categoryScores as TestResult['categoryScores']} title={copy.chart} />
-        </Part>
+        </AdminSection>
       ) : null}
 
       {calculator ? (
-        <Part id="lead-calculadora" title={copy.calculator}>
+        <AdminSection id="lead-calculadora" title={copy.calculator}>
           <FactList
             className="mt-4"
             rows={[
@@ -144,11 +133,11 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
               ['Dicas', calculator.tips.join('\n') || copy.empty],
             ]}
           />
-        </Part>
+        </AdminSection>
       ) : null}
 
       {briefing ? (
-        <Part id="lead-briefing" title={copy.briefing}>
+        <AdminSection id="lead-briefing" title={copy.briefing}>
           <FactList
             className="mt-4"
             rows={[
@@ -166,10 +155,10 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
               ['Contato', `${briefing.contactName} · ${briefing.email} · ${briefing.countryCode} ${briefing.phone}`],
             ]}
           />
-        </Part>
+        </AdminSection>
       ) : null}
 
-      <Part id="entregas" title={copy.deliveries}>
+      <AdminSection id="entregas" title={copy.deliveries}>
         <FormMessage message={message} />
         {resent ? (
           <p role="status" className="mt-4 font-semibold text-ink-900">
@@ -212,7 +201,7 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
             </li>
           ))}
         </ul>
-      </Part>
+      </AdminSection>
     </Container>
   )
 }
