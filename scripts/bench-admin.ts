@@ -13,13 +13,12 @@
  * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL; the
  * database named there is only used to create and drop the throwaway one.
  */
-import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import postgres from 'postgres'
 import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
 import { dashboardFigures } from '~/admin/dashboard.server'
 import { openDatabase, type DatabaseHandle } from '../db/client'
+import { openPostgres } from '../tests/support/databases'
 import { percentile } from './lib/bench-support'
 
 const { values: args } = parseArgs({
@@ -34,25 +33,6 @@ const runs = Number(args.runs)
 const postgresUrl = (process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim() || undefined
 const targets = (args.database ?? (postgresUrl ? 'both' : 'pglite')) as 'pglite' | 'postgres' | 'both'
 if (targets !== 'pglite' && !postgresUrl) throw new Error('--database postgres needs BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL')
-
-/** A fresh PostgreSQL database beside the URL's, migrated; dropped on close. */
-async function openPostgres(baseUrl: string): Promise<DatabaseHandle> {
-  const name = `bench_admin_${randomBytes(4).toString('hex')}`
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`).finally(() => admin.end({ timeout: 5 }))
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  const handle = openDatabase({ url: url.toString(), maxConnections: 10 })
-  await handle.migrate()
-  return {
-    ...handle,
-    async close() {
-      await handle.close()
-      const dropper = postgres(baseUrl, { max: 1, onnotice: () => {} })
-      await dropper.unsafe(`drop database if exists "${name}" with (force)`).finally(() => dropper.end({ timeout: 5 }))
-    },
-  }
-}
 
 /**
  * 100,000 leads over the last 90 days (uniformly), the sources of every form,

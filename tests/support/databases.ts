@@ -22,8 +22,8 @@ async function openPglite(): Promise<DatabaseHandle> {
   return handle
 }
 
-/** A fresh PostgreSQL database next to TEST_DATABASE_URL's, migrated; dropped on close. */
-async function openPostgres(baseUrl: string): Promise<DatabaseHandle> {
+/** A fresh PostgreSQL database next to `baseUrl`'s (TEST_DATABASE_URL's), migrated; dropped on close (also for `npm run bench:admin`). */
+export async function openPostgres(baseUrl: string): Promise<DatabaseHandle> {
   const name = `site_test_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
   try {
