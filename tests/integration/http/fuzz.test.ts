@@ -1,5 +1,5 @@
 /**
- * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's and first-admin setup's, the preview exit's, the spam folder's with a signed-in admin) through the real request
+ * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's and first-admin setup's, the preview exit's, the funnel beacon's, the spam folder's with a signed-in admin) through the real request
  * handler (tests/support/test-site.ts): random field names (indexes,
  * brackets, dots, huge numbers), values (control characters, NUL, lone
  * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
@@ -66,6 +66,8 @@ const targets = [
   // Leaving draft preview (ADR 037): the bar's form, with or without a preview cookie.
   { url: '/api/preview-mode/disable', page: null },
   { url: '/api/preview-mode/enable', page: null },
+  // The tools' funnel beacon (ADR 038): two names, a 256-byte body.
+  { url: '/api/funil', page: null },
 ] as const
 
 const declaredNames = [
@@ -88,6 +90,8 @@ const declaredNames = [
   'redirect',
   'id',
   'pagina',
+  'ferramenta',
+  'etapa',
   ...Object.values(LEAD_HIDDEN_FIELDS),
 ]
 
