@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { dashboardCopy, formatCount } from '~/admin/dashboard-copy'
 
 /**
  * The dashboard's charts: SVG drawn on the server (no script, no library),
@@ -13,8 +14,6 @@ import type { ReactNode } from 'react'
 export const CHART_TEXT = '#334155'
 const GRID = '#cbd5e1'
 const BAR = '#5224b6'
-
-export const formatCount = (value: number) => value.toLocaleString('pt-BR')
 
 /** A link to the leads table as the admin area draws them. */
 export function TableLink({ to, children }: { to: string; children: ReactNode }) {
@@ -41,9 +40,9 @@ export function axisTop(max: number): number {
 export function ChartTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer font-semibold text-brand-700">Ver dados em tabela</summary>
+      <summary className="cursor-pointer font-semibold text-brand-700">{dashboardCopy.tableToggle}</summary>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls sideways and keyboards must reach it (axe scrollable-region-focusable) */}
-      <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={`Tabela: ${caption}`}>
+      <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={dashboardCopy.tableRegion(caption)}>
         <table className="w-full text-left">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-ink-50 text-ink-900">{head}</thead>

@@ -1,19 +1,12 @@
 import { Link } from '@remix-run/react'
+import { dashboardCopy as copy, formatCount, formatDuration, fullDay, shortDay, sourceLabel } from '~/admin/dashboard-copy'
 import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
 import type { Dashboard } from '~/admin/dashboard.server'
 import { leadFiltersFrom, leadFiltersQuery, type LeadFilters } from '~/admin/lead-filters'
 import { Container } from '~/components/ui/section'
 import { AdminSection } from './admin-table'
-import { BarChart, ChartTable, CountLink, formatCount, StackedColumns, TableLink, type Series } from './charts'
+import { BarChart, ChartTable, CountLink, StackedColumns, TableLink, type Series } from './charts'
 
-const SOURCE_LABELS: Record<string, string> = {
-  formulario_home: 'Formulário da home',
-  formulario_contato: 'Página de contato',
-  newsletter_blog: 'Newsletter do blog',
-  calculadora_metricas: 'Calculadora de métricas',
-  teste_presenca_digital: 'Teste de presença digital',
-  agent_briefing: 'Briefing de agente de IA',
-}
 // AA for graphics on white (3:1 or more), told apart by hue; a source the forms do not know is grey.
 const SOURCE_COLOURS: Record<string, string> = {
   formulario_home: '#5224b6',
@@ -24,51 +17,6 @@ const SOURCE_COLOURS: Record<string, string> = {
   agent_briefing: '#334155',
 }
 const OTHER_COLOUR = '#64748b'
-
-const copy = {
-  title: 'Painel',
-  period: 'Período',
-  days: (days: number) => `${days} dias`,
-  range: (first: string, last: string) => `de ${fullDay(first)} a ${fullDay(last)}`,
-  total: (total: number) => `${formatCount(total)} ${total === 1 ? 'lead' : 'leads'}`,
-  change: (total: number, previous: number, days: number) =>
-    previous === 0
-      ? `nenhum lead nos ${days} dias anteriores`
-      : `${percent.format((total - previous) / previous)} em relação aos ${days} dias anteriores (${formatCount(previous)})`,
-  perDay: 'Leads por dia e origem',
-  utmSources: 'Principais utm_source',
-  utmCampaigns: 'Principais utm_campaign',
-  landingPages: 'Principais páginas de entrada',
-  none: { utm: '(direto / sem UTM)', landing: '(página de entrada não registrada)' },
-  noLeads: 'Nenhum lead no período.',
-  leadsColumn: 'Leads',
-  day: 'Dia',
-  funnel: 'Funil das ferramentas',
-  funnelNote:
-    'Iniciaram: enviaram a primeira resposta (a calculadora, os valores de uma métrica; o teste, a primeira pergunta; o briefing, a primeira etapa). Concluíram: viram o resultado (o briefing: chegaram à etapa de contato). Leads: enviados pela ferramenta no período.',
-  funnelColumns: ['Ferramenta', 'Iniciaram', 'Concluíram', 'Leads'],
-  tools: { calculator: 'Calculadora de métricas', presenceTest: 'Teste de presença digital', briefing: 'Briefing de agente de IA' },
-  rateLimited: (posts: number) => `Envios recusados pelo limite de tentativas no período: ${formatCount(posts)}`,
-  deliveries: 'Entrega dos leads (webhook)',
-  deliveryStates: { delivered: 'Entregues', pending: 'Aguardando', failed: 'Falharam', skipped: 'Sem webhook configurado' },
-  median: 'Tempo mediano do lead à entrega',
-  noMedian: 'nenhuma entrega no período',
-  deliveriesLink: 'Ver entregas com falha ou na fila',
-} as const
-
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' })
-const fullDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
-const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`
-const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source
-
-/** '45 s', '3 min 20 s', '2 h 5 min'. */
-export function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds)
-  if (whole < 60) return `${whole} s`
-  if (whole < 3600) return `${Math.floor(whole / 60)} min${whole % 60 ? ` ${whole % 60} s` : ''}`
-  const minutes = Math.round((whole % 3600) / 60)
-  return `${Math.floor(whole / 3600)} h${minutes ? ` ${minutes} min` : ''}`
-}
 
 const NO_FILTERS = leadFiltersFrom(new URLSearchParams())
 /** The leads table filtered to what a figure counts. */
@@ -107,14 +55,14 @@ function LeadsPerDay({ dashboard }: { dashboard: Dashboard }) {
   const label = [
     `${copy.perDay}, ${copy.range(period.first, period.last)}: ${copy.total(dashboard.total)}`,
     shown.map((row) => `${sourceLabel(row.source)}: ${formatCount(row.leads)}`).join('; '),
-    busyDays.length ? `Dias com leads: ${busyDays.join('; ')}` : copy.noLeads,
+    busyDays.length ? copy.busyDays(busyDays) : copy.noLeads,
   ]
     .filter(Boolean)
     .join('. ')
   return (
     <AdminSection id="leads-por-dia" title={copy.perDay}>
       <StackedColumns label={label} series={series} columns={daily.map((day) => ({ key: day.day, label: shortDay(day.day), values: day.bySource }))} />
-      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Legenda: origens do período">
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label={copy.legend}>
         {shown.map((row) => (
           <li key={row.source} className="flex items-center gap-2 text-ink-700">
             <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
@@ -137,7 +85,7 @@ function LeadsPerDay({ dashboard }: { dashboard: Dashboard }) {
               </th>
             ))}
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Total
+              {copy.dayTotal}
             </th>
           </tr>
         }
@@ -198,7 +146,7 @@ function Funnel({ dashboard }: { dashboard: Dashboard }) {
     <AdminSection id="funil" title={copy.funnel}>
       <p className="mt-2 max-w-3xl text-sm text-ink-700">{copy.funnelNote}</p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolls sideways on a phone (axe scrollable-region-focusable) */}
-      <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={`Tabela: ${copy.funnel}`}>
+      <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={copy.tableRegion(copy.funnel)}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{copy.funnel}</caption>
           <thead className="bg-ink-50 text-ink-900">
