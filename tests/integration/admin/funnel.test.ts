@@ -10,9 +10,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { funnelBeaconResponse } from '~/analytics/funnel.server'
+import { briefingFunnelStep } from '~/tools/briefing/options'
 import { loadCalculatorStep } from '~/tools/calculator/calculator.server'
 import { calculatorFunnelSteps, viewFromUrl } from '~/tools/calculator/steps'
-import { briefingFunnelStep } from '~/tools/briefing/options'
 import { brasiliaDay } from '~/utils/dates'
 import type { DatabaseHandle } from '../../../db/client'
 import { dailyCounters } from '../../../db/schema'
@@ -97,7 +97,8 @@ describe('the calculator run’s funnel steps', () => {
   })
 
   it('a counted step is never stored by a shared cache; the steps that count nothing still are', async () => {
-    const cache = async (query: string) => (await loadCalculatorStep(new Request(`http://localhost/ferramentas/calculadora?${query}`))).headers.get('Cache-Control')
+    const cache = async (query: string) =>
+      (await loadCalculatorStep(new Request(`http://localhost/ferramentas/calculadora?${query}`))).headers.get('Cache-Control')
     expect(await cache('metrica=cac&totalCosts=1000&newCustomers=10')).toBe('no-store')
     expect(await cache('metrica=cac&andamento=iniciado&totalCosts=1000&newCustomers=10')).toBe('no-store')
     expect(await cache('metrica=cac&andamento=concluido&totalCosts=1000&newCustomers=10')).toMatch(/^public, .*s-maxage=/)
