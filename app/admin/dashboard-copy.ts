@@ -1,5 +1,5 @@
 /**
- * The words of the admin dashboard (/admin, ADR 038), and how it writes
+ * The words of the admin dashboard (/admin, ADR 040), and how it writes
  * numbers, days and durations: pt-BR, with Intl.
  */
 

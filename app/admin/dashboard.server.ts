@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's figures (/admin, ADR 038): where the period's leads
+ * The admin dashboard's figures (/admin, ADR 040): where the period's leads
  * came from and whether any were lost, aggregated in PostgreSQL in four
  * statements sent at once (a pool runs them side by side; PGlite one after
  * another). Days are Brasília days: a lead at 23:30 in Brasília is counted

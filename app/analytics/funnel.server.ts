@@ -1,5 +1,5 @@
 /**
- * The server's side of the tools' funnel (ADR 038): the steps a request ran
+ * The server's side of the tools' funnel (ADR 040): the steps a request ran
  * (without JavaScript, each step is one), and the beacon's answer for those
  * the browser ran. Best effort, like every daily count.
  */

@@ -1,5 +1,5 @@
 /**
- * The tools' funnel (ADR 038): which tools, which steps, and the beacon the
+ * The tools' funnel (ADR 040): which tools, which steps, and the beacon the
  * browser posts for a step it ran itself (JavaScript on, no round trip to
  * the server). Without JavaScript every step is a request and the server
  * counts it. No cookie, no identifier: the post says only which tool and

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { funnelBeaconResponse } from '~/analytics/funnel.server'
 import { cacheControl } from '~/utils/http.server'
 
-/** POST /api/funil: the tools' funnel beacon (a step the browser ran itself; ADR 038). */
+/** POST /api/funil: the tools' funnel beacon (a step the browser ran itself; ADR 040). */
 export const action = ({ request }: ActionFunctionArgs) => funnelBeaconResponse(request)
 
 /** A visit counts nothing: 405, as for any address that takes posts only. */

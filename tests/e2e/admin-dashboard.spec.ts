@@ -5,7 +5,7 @@ import { axeViolations, describeViolations } from './support/axe'
 import { fillByLabel, uniqueEmail } from './support/deliveries'
 
 /**
- * The admin dashboard (ADR 038) on an instance of its own, with JavaScript
+ * The admin dashboard (ADR 040) on an instance of its own, with JavaScript
  * on and off: leads sent through the real forms (two from a campaign link
  * to /contato, one newsletter from a visitor with no campaign) are in the
  * charts' accessible names and their table twins, and each link lands on

@@ -99,7 +99,7 @@ export const BRIEFING_STEPS = 5
 export const briefingProgress = (step: number) => Math.round((step / BRIEFING_STEPS) * 100)
 
 /**
- * The funnel step a move between steps completes (ADR 038): leaving the
+ * The funnel step a move between steps completes (ADR 040): leaving the
  * first step forward starts the briefing, reaching the last (the contact
  * details) finishes it; the lead is the briefing sent.
  */

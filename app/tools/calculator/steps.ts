@@ -82,7 +82,7 @@ export function backHref(view: CalculatorView): string | null {
 }
 
 /**
- * The funnel steps a calculator URL completes (ADR 038): 'started' when the
+ * The funnel steps a calculator URL completes (ADR 040): 'started' when the
  * values of a metric are sent for the first time in a run (a result or the
  * form's messages), 'finished' when the run's first result is shown. A
  * reload of the same URL counts again; going Back and calculating again

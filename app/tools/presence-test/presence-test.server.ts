@@ -70,7 +70,7 @@ export function loadTestStep(request: Request, page: PresenceTestPage) {
   return { questions, advice: adviceOf(page), step, status: step.ok ? 200 : 400, headers: { 'Cache-Control': cache } }
 }
 
-/** `funnel`: the funnel steps this answer completes (ADR 038): the first answer starts the test, the last one finishes it. */
+/** `funnel`: the funnel steps this answer completes (ADR 040): the first answer starts the test, the last one finishes it. */
 export type AnswerOutcome = { kind: 'redirect'; response: Response; funnel: Array<'started' | 'finished'> } | { kind: 'error'; status: number; message: string }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's figures (ADR 038) against rows written straight to
+ * The admin dashboard's figures (ADR 040) against rows written straight to
  * the database, on known Brasília days: leads per day and source across the
  * Brasília midnight, the change against the period before, the top UTM and
  * landing-page lists, the tools' funnel from the daily counters, and the

@@ -1,5 +1,5 @@
 /**
- * The tools' funnel counts (ADR 038): the beacon the browser posts for a
+ * The tools' funnel counts (ADR 040): the beacon the browser posts for a
  * step it ran itself counts a known tool and step once and refuses anything
  * else without counting; the calculator's URLs say which steps a run
  * completes (one start, one finish, however often the visitor corrects a

@@ -73,9 +73,9 @@ it('creates the first admin once from the link, signed in, and is a 404 afterwar
   // Signed in as the new admin: the dashboard opens in the admin shell, which names who is signed in.
   const area = await fetch(`${site.url}/admin`, { headers: { Cookie: cookie }, redirect: 'manual' })
   expect(area.status).toBe(200)
-  const html = await area.text()
-  expect(html).toMatch(/<h1[^>]*>Painel<\/h1>/)
-  expect(html).toContain('primeira@agencia.com.br')
+  const dashboard = await area.text()
+  expect(dashboard).toMatch(/<h1[^>]*>Painel<\/h1>/)
+  expect(dashboard).toContain('primeira@agencia.com.br')
   expect(await db.select({ email: admins.email }).from(admins)).toEqual([{ email: 'primeira@agencia.com.br' }])
 
   // The same link again: the page is gone, to the admin too.

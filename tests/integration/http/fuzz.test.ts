@@ -66,7 +66,7 @@ const targets = [
   // Leaving draft preview (ADR 037): the bar's form, with or without a preview cookie.
   { url: '/api/preview-mode/disable', page: null },
   { url: '/api/preview-mode/enable', page: null },
-  // The tools' funnel beacon (ADR 038): two names, a 256-byte body.
+  // The tools' funnel beacon (ADR 040): two names, a 256-byte body.
   { url: '/api/funil', page: null },
 ] as const
 
