@@ -70,7 +70,6 @@ const COMPONENTS_STILL_WITH_COPY: Record<string, number> = {
   'admin/delivery-health.tsx': 8,
   'admin/lead-detail.tsx': 27,
   'admin/leads-table.tsx': 9,
-  'admin/lgpd-requests.tsx': 12,
   'errors/content-unavailable.tsx': 4,
   'errors/not-found.tsx': 5,
   'errors/server-error.tsx': 3,
