@@ -66,6 +66,16 @@ test.describe('spam folder', () => {
     await page.getByRole('link', { name: 'Ver o lead' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lívia Autopreenchida')
     await page.goto(`${server.base}/admin/leads`)
-    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('formulario_contato')
+    const lead = page.getByRole('row').filter({ hasText: email })
+    await expect(lead).toContainText('formulario_contato')
+    const leadPath = await lead.getByRole('link').first().getAttribute('href')
+
+    // The release is in the audit log: who, when, and which lead; never the person's name or e-mail.
+    await page.goto(`${server.base}/admin/auditoria?acao=spam_release`)
+    const entry = page.getByRole('region', { name: 'Auditoria' }).getByRole('row').filter({ hasText: 'Lead liberado do spam' })
+    await expect(entry.first()).toContainText(ADMIN.email)
+    await expect(entry.first().getByRole('link')).toHaveAttribute('href', leadPath!)
+    await expect(page.getByRole('main')).not.toContainText(email)
+    await expect(page.getByRole('main')).not.toContainText('Lívia')
   })
 })
