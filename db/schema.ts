@@ -224,6 +224,9 @@ export const webhookDeliveries = pgTable(
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // The lead's created_at, copied by a database trigger on insert (and kept when the lead's changes, migration 0010):
+    // the dashboard counts the period's leads' rows and their time to delivery without joining the leads.
+    leadCreatedAt: timestamp('lead_created_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -231,6 +234,7 @@ export const webhookDeliveries = pgTable(
     check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'delivered', 'failed', 'skipped')`),
     index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('webhook_deliveries_lead_id_idx').on(table.leadId),
+    index('webhook_deliveries_target_lead_created_at_idx').on(table.target, table.leadCreatedAt),
   ],
 )
 
@@ -373,6 +377,33 @@ export const dailyCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.name] })],
 )
+
+/**
+ * The admin dashboard's roll-up (ADR 040): leads per Brasília day along four
+ * dimensions, each counted on its own: `source` (one per lead), and the
+ * lower-cased `utm_source` and `utm_campaign` and the landing page's path
+ * (app/admin/leads.server.ts, landingPagePathOf), one per lead and tracking
+ * row as the dashboard's left join counts them, '' for none. Written only by
+ * the database's triggers on leads and lead_tracking (migration 0010), so no
+ * path that stores or deletes a lead can leave it behind; rows that reach 0
+ * are deleted.
+ */
+export const leadDailyRollup = pgTable(
+  'lead_daily_rollup',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').$type<RollupDimension>().notNull(),
+    value: text('value').notNull().default(''),
+    leads: integer('leads').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.dimension, table.value] }),
+    check('lead_daily_rollup_dimension_check', sql`${table.dimension} in ('source', 'utm_source', 'utm_campaign', 'landing_page')`),
+  ],
+)
+
+export const rollupDimensions = ['source', 'utm_source', 'utm_campaign', 'landing_page'] as const
+export type RollupDimension = (typeof rollupDimensions)[number]
 
 export type Lead = typeof leads.$inferSelect
 export type LeadTracking = typeof leadTracking.$inferSelect

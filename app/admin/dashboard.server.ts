@@ -1,18 +1,19 @@
 /**
  * The admin dashboard's figures (/admin, ADR 040): where the period's leads
- * came from and whether any were lost, aggregated in PostgreSQL in four
- * statements sent at once (a pool runs them side by side; PGlite one after
- * another). Days are Brasília days: a lead at 23:30 in Brasília is counted
- * on that day, whatever UTC says.
+ * came from and whether any were lost, in four statements sent at once (a
+ * pool runs them side by side; PGlite one after another). The leads' counts
+ * come from lead_daily_rollup, which the database's triggers keep exact
+ * (migration 0010), so the cost follows the period's days, not its leads.
+ * Days are Brasília days: a lead at 23:30 in Brasília is counted on that
+ * day, whatever UTC says.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { FUNNEL_TOOLS, type FunnelTool } from '~/analytics/daily-counters.server'
 import { leadForms } from '~/leads/lead-forms'
 import { brasiliaDayStart } from '~/utils/dates'
 import type { Database } from '../../db/client'
-import { dailyCounters, leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
+import { dailyCounters, leadDailyRollup, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
 import { addDays, periodDays, type DashboardDays, type DashboardPeriod, dashboardPeriod } from './dashboard-period'
-import { landingPagePathOf } from './leads.server'
 
 /** How many entries each top list shows. */
 export const TOP_ENTRIES = 10
@@ -38,8 +39,6 @@ export type Dashboard = {
 /** The sources of the site's forms, in the order the forms are listed. */
 export const FORM_SOURCES: string[] = Object.values(leadForms).map((form) => form.source)
 
-const TIME_ZONE = 'America/Sao_Paulo'
-
 /** Rows of a raw statement, whichever driver ran it (postgres.js gives an array, PGlite an object with `rows`). */
 async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] }
@@ -47,42 +46,34 @@ async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
 }
 
 /**
- * Leads per Brasília day and source, over the period and the one before it.
- * Grouped by the date itself; only the few groups become text.
+ * Leads per Brasília day and source, over the period and the one before it,
+ * from the roll-up (one row per day and source).
  */
-function dailyQuery(db: Database, from: Date, to: Date) {
+function dailyQuery(db: Database, first: string, last: string) {
   return rowsOf<{ day: string; source: string; leads: number }>(
     db,
-    sql`select day::text as day, source, leads from (
-          select (${leads.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date as day, ${leads.source} as source, count(*)::int as leads
-          from ${leads}
-          where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz
-          group by 1, 2
-        ) as by_day`,
+    sql`select ${leadDailyRollup.day}::text as day, ${leadDailyRollup.value} as source, ${leadDailyRollup.leads} as leads
+        from ${leadDailyRollup}
+        where ${leadDailyRollup.dimension} = 'source' and ${leadDailyRollup.day} >= ${first}::date and ${leadDailyRollup.day} <= ${last}::date`,
   )
 }
 
 /**
  * The top UTM sources, campaigns (in any case, as the leads filter matches
- * them) and landing pages, in one pass: grouping sets over the raw values
- * (no function on 100,000 rows), then each distinct value folded (lower
- * case, the landing page's path) and ranked.
+ * them) and landing pages, from the roll-up: its values are already folded
+ * as the leads filter folds them (lower case, the landing page's path), ''
+ * for none, which ranks as null did (last among equal counts).
  */
-function topQuery(db: Database, from: Date, to: Date) {
-  const raw = sql`select ${leadTracking.utmSource} as utm_source, ${leadTracking.utmCampaign} as utm_campaign, ${leadTracking.pageLocation} as page_location, count(*)::int as leads,
-                         grouping(${leadTracking.utmSource}, ${leadTracking.utmCampaign}) as sets
-                  from ${leads} left join ${leadTracking} on ${leadTracking.leadId} = ${leads.id}
-                  where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz
-                  group by grouping sets ((${leadTracking.utmSource}), (${leadTracking.utmCampaign}), (${leadTracking.pageLocation}))`
+function topQuery(db: Database, first: string, last: string) {
   return rowsOf<{ kind: keyof Dashboard['top']; value: string | null; leads: number }>(
     db,
     sql`select kind, value, leads from (
-          select kind, value, sum(leads)::int as leads, row_number() over (partition by kind order by sum(leads) desc, value) as rank
-          from (select case sets when 1 then 'utmSource' when 2 then 'utmCampaign' else 'landingPage' end as kind,
-                       case sets when 1 then lower(utm_source) when 2 then lower(utm_campaign) else ${landingPagePathOf(sql.raw('page_location'))} end as value,
-                       leads
-                from (${raw}) as by_raw_value) as folded
-          group by kind, value
+          select case ${leadDailyRollup.dimension} when 'utm_source' then 'utmSource' when 'utm_campaign' then 'utmCampaign' else 'landingPage' end as kind,
+                 nullif(${leadDailyRollup.value}, '') as value, sum(${leadDailyRollup.leads})::int as leads,
+                 row_number() over (partition by ${leadDailyRollup.dimension} order by sum(${leadDailyRollup.leads}) desc, nullif(${leadDailyRollup.value}, '')) as rank
+          from ${leadDailyRollup}
+          where ${leadDailyRollup.dimension} <> 'source' and ${leadDailyRollup.day} >= ${first}::date and ${leadDailyRollup.day} <= ${last}::date
+          group by ${leadDailyRollup.dimension}, ${leadDailyRollup.value}
         ) as ranked
         where rank <= ${TOP_ENTRIES}
         order by kind, leads desc, value`,
@@ -104,17 +95,22 @@ function countersQuery(db: Database, first: string, last: string) {
 /**
  * The lead webhook's rows of the period's leads, per state, and the median
  * time from a lead to its delivery: one group (ordered-set aggregates would
- * make a grouped query sort every row by state).
+ * make a grouped query sort every row by state). Without a join: each row
+ * carries its lead's created_at (lead_created_at, which a database trigger
+ * copies, migration 0010), so these are exactly the rows of the period's
+ * leads. The median is taken over intervals and converted once (an epoch per
+ * row costs twice as much on PGlite).
  */
 function deliveriesQuery(db: Database, from: Date, to: Date) {
   const state = (status: DeliveryStatus) => sql`count(*) filter (where ${webhookDeliveries.status} = ${status})::int`
   return rowsOf<Record<DeliveryStatus, number> & { median_seconds: number | null }>(
     db,
     sql`select ${state('delivered')} as delivered, ${state('pending')} as pending, ${state('failed')} as failed, ${state('skipped')} as skipped,
-               (percentile_cont(0.5) within group (order by extract(epoch from ${webhookDeliveries.deliveredAt} - ${leads.createdAt}))
+               extract(epoch from percentile_cont(0.5) within group (order by ${webhookDeliveries.deliveredAt} - ${webhookDeliveries.leadCreatedAt})
                  filter (where ${webhookDeliveries.status} = 'delivered' and ${webhookDeliveries.deliveredAt} is not null))::float8 as median_seconds
-        from ${leads} join ${webhookDeliveries} on ${webhookDeliveries.leadId} = ${leads.id} and ${webhookDeliveries.target} = 'lead_webhook'
-        where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz`,
+        from ${webhookDeliveries}
+        where ${webhookDeliveries.target} = 'lead_webhook'
+          and ${webhookDeliveries.leadCreatedAt} >= ${from.toISOString()}::timestamptz and ${webhookDeliveries.leadCreatedAt} < ${to.toISOString()}::timestamptz`,
   )
 }
 
@@ -126,8 +122,8 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
   const from = brasiliaDayStart(period.first)
   const to = brasiliaDayStart(addDays(period.last, 1))
   const [daily, top, counters, deliveries] = await Promise.all([
-    dailyQuery(db, brasiliaDayStart(period.previousFirst), to),
-    topQuery(db, from, to),
+    dailyQuery(db, period.previousFirst, period.last),
+    topQuery(db, period.first, period.last),
     countersQuery(db, period.first, period.last),
     deliveriesQuery(db, from, to),
   ])

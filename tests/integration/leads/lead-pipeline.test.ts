@@ -19,7 +19,17 @@ import { deliverPendingWebhooks, startOutboxWorker } from '~/leads/outbox.server
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import type { WebhookSettings } from '~/leads/webhook.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { agentBriefings, calculatorResults, deliveryAttempts, leads, leadTracking, suspectedSpam, testResults, webhookDeliveries } from '../../../db/schema'
+import {
+  agentBriefings,
+  calculatorResults,
+  deliveryAttempts,
+  leadDailyRollup,
+  leads,
+  leadTracking,
+  suspectedSpam,
+  testResults,
+  webhookDeliveries,
+} from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { eventually } from '../../support/eventually'
 import { cookieFrom, leadPost, pageView, TEST_SITE } from '../../support/lead-requests'
@@ -84,12 +94,24 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     testResults: await handle.db.select().from(testResults),
     agentBriefings: await handle.db.select().from(agentBriefings),
     suspectedSpam: await handle.db.select().from(suspectedSpam),
+    // The dashboard's roll-up, which the database's triggers keep (a lead's source, UTM source, campaign and landing page that day).
+    rollup: await handle.db.select().from(leadDailyRollup).orderBy(leadDailyRollup.dimension, leadDailyRollup.value),
   })
   /** How many rows each table holds (see allRows). */
   const rowCounts = async () => Object.fromEntries(Object.entries(await allRows()).map(([table, rows]) => [table, rows.length]))
-  const nothingStored = { leads: 0, tracking: 0, deliveries: 0, attempts: 0, calculatorResults: 0, testResults: 0, agentBriefings: 0, suspectedSpam: 0 }
-  /** One lead delivered on its first try, without tool results. */
-  const oneLeadDelivered = { ...nothingStored, leads: 1, tracking: 1, deliveries: 1, attempts: 1 }
+  const nothingStored = {
+    leads: 0,
+    tracking: 0,
+    deliveries: 0,
+    attempts: 0,
+    calculatorResults: 0,
+    testResults: 0,
+    agentBriefings: 0,
+    suspectedSpam: 0,
+    rollup: 0,
+  }
+  /** One lead delivered on its first try, without tool results: four roll-up rows (its source, UTM source, campaign and landing page). */
+  const oneLeadDelivered = { ...nothingStored, leads: 1, tracking: 1, deliveries: 1, attempts: 1, rollup: 4 }
 
   beforeAll(async () => {
     handle = await open()
@@ -144,6 +166,13 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       testResults: [],
       agentBriefings: [],
       suspectedSpam: [],
+      // Its Brasília day: the landing page's path (the form's page, first of the session), no UTM ('' is none).
+      rollup: [
+        { day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), dimension: 'landing_page', value: '/', leads: 1 },
+        { day: expect.any(String), dimension: 'source', value: 'formulario_home', leads: 1 },
+        { day: expect.any(String), dimension: 'utm_campaign', value: '', leads: 1 },
+        { day: expect.any(String), dimension: 'utm_source', value: '', leads: 1 },
+      ],
     })
     const [lead] = rows.leads
     const [delivery] = rows.deliveries
@@ -298,6 +327,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       testResults: 1,
       agentBriefings: 1,
       suspectedSpam: 0,
+      // Three sources, and one landing page, UTM source and campaign (none) for the three.
+      rollup: 6,
     })
     const [calculator] = await handle.db.select().from(calculatorResults)
     expect(calculator).toMatchObject({
