@@ -19,7 +19,7 @@ import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import type { LeadFormKey } from '~/leads/lead-forms'
 import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
-import type { OriginData } from '~/leads/origin-tracking.server'
+import { readOrigin, type OriginData } from '~/leads/origin-tracking.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
 import { leadDailyRollup, leads, leadTracking, suspectedSpam } from '../../../db/schema'
@@ -28,40 +28,16 @@ import { leadPost } from '../../support/lead-requests'
 
 const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'dpo@agencia.com.br' }
 
-const origin = (overrides: Partial<OriginData> = {}): OriginData => ({
-  pageUrl: 'https://alavanca.com.br/contato',
-  pageTitle: 'Contato',
-  referrer: 'Direct Access',
-  userAgent: 'Teste/1.0',
-  timestamp: new Date().toISOString(),
-  sessionId: 'session_1_abc',
-  formId: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmContent: null,
-  utmTerm: null,
-  gclid: null,
-  fbclid: null,
-  fbc: null,
-  fbp: null,
-  engagementTimeMsec: null,
-  eventId: null,
-  landingPage: '',
-  marketingConsent: false,
-  gaClientId: null,
-  ...overrides,
-})
-
 describe.each(testDatabaseTargets())('the dashboard roll-up on $kind', ({ open }) => {
   let handle: DatabaseHandle
   const pipeline = (): LeadPipeline => ({ db: handle.db, webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000] } })
-  const store = (form: LeadFormKey, email: string, overrides: Partial<OriginData> = {}) =>
+  /** A lead stored by the lead service, its origin a real post's with the UTM values and landing page given. */
+  const store = async (form: LeadFormKey, email: string, overrides: Partial<OriginData> = {}) =>
     submitLead(
       {
         form,
         data: { name: 'Pessoa Teste', email, phone: '(11) 98765-4321', message: 'Olá' },
-        origin: origin(overrides),
+        origin: { ...(await readOrigin(leadPost('/contato', {}), new FormData())).origin, ...overrides },
         consentVersion: CONSENT_VERSION,
       },
       pipeline(),
