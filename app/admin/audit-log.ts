@@ -12,8 +12,10 @@ import { z } from 'zod'
 import { calendarDay, filterText, lenient, pageNumber, viewFrom, viewQuery } from './url-view'
 
 export const AUDIT_ACTIONS = [
+  'admin_setup',
   'admin_sign_in',
   'admin_sign_in_failed',
+  'admin_sign_out',
   'leads_export',
   'lgpd_export',
   'lgpd_delete',
@@ -27,8 +29,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export const UNKNOWN_ADMIN = '(desconhecido)'
 
 export const auditActionLabels: Record<AuditAction, string> = {
+  admin_setup: 'Primeiro admin criado pelo link de configuração',
   admin_sign_in: 'Entrada na área administrativa',
   admin_sign_in_failed: 'Tentativa de entrada recusada',
+  admin_sign_out: 'Saída da área administrativa',
   leads_export: 'Exportação de leads (CSV)',
   lgpd_export: 'Exportação LGPD (JSON)',
   lgpd_delete: 'Exclusão LGPD',

@@ -135,10 +135,11 @@ export async function openAdminSession(db: Database, request: Request, adminId: 
   return serializeSiteCookie(request, 'adminSession', token)
 }
 
-/** Ends this request's session; the `Set-Cookie` that clears the cookie. */
-export async function signOut(db: Database, request: Request): Promise<string> {
+/** Ends this request's session, with an audit entry for `admin`; the `Set-Cookie` that clears the cookie. */
+export async function signOut(db: Database, request: Request, admin: SignedInAdmin): Promise<string> {
   const token = await sessionToken(request)
   if (token) await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash(token)))
+  await recordAudit(db, admin.email, 'admin_sign_out')
   return clearSiteCookie(request, 'adminSession')
 }
 

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto'
 import { eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { admins, adminSetupTokens } from '../../db/schema'
+import { recordAudit } from './audit.server'
 import { saveAdmin, tokenHash, type SignedInAdmin } from './auth.server'
 import { ADMIN_SETUP_TOKEN_MINUTES } from './setup-copy'
 
@@ -79,6 +80,7 @@ export async function createFirstAdmin(
     await tx.delete(adminSetupTokens).where(isNull(adminSetupTokens.usedAt))
     const { email } = await saveAdmin(tx, credentials.email, credentials.password)
     const [admin] = await tx.select({ id: admins.id, email: admins.email }).from(admins).where(eq(admins.email, email))
+    await recordAudit(tx, email, 'admin_setup', {}, now)
     return { ok: true, admin: admin! }
   })
 }

@@ -8,6 +8,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { db } = await adminRequest(request)
-  return redirect(ADMIN_LOGIN_PATH, { headers: { ...ADMIN_HEADERS, 'Set-Cookie': await signOut(db, request) } })
+  const { db, admin } = await adminRequest(request)
+  return redirect(ADMIN_LOGIN_PATH, { headers: { ...ADMIN_HEADERS, 'Set-Cookie': await signOut(db, request, admin) } })
 }

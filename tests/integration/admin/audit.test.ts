@@ -9,9 +9,10 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditDetailsShown, auditFiltersFrom, UNKNOWN_ADMIN } from '~/admin/audit-log'
 import { AUDIT_ENTRIES_PER_PAGE, auditChoices, listAudit, recordAudit } from '~/admin/audit.server'
-import { ADMIN_LOGIN_ATTEMPTS, saveAdmin, signIn } from '~/admin/auth.server'
+import { ADMIN_LOGIN_ATTEMPTS, saveAdmin, signIn, signOut } from '~/admin/auth.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
 import { exportLeadsFor } from '~/admin/leads.server'
+import { createFirstAdmin, issueAdminSetupToken } from '~/admin/setup.server'
 import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
 import { adminAuditLog, leads } from '../../../db/schema'
@@ -74,6 +75,28 @@ describe.each(testDatabaseTargets())('the audit log on $kind', ({ open }) => {
       ])
       // The typed address is nowhere in the log.
       expect(JSON.stringify(await db().select().from(adminAuditLog))).not.toMatch(/exemplo\.com\.br/i)
+    })
+
+    it('a sign-out, under the admin’s e-mail', async () => {
+      const outcome = await signIn(signInPage, { email: ADMIN_EMAIL, password: PASSWORD }, signInOptions())
+      const cookie = (outcome.ok ? outcome.setCookie : '').split(';')[0]!
+      await signOut(
+        db(),
+        new Request('http://localhost:3000/admin/sair', { method: 'POST', headers: { Cookie: cookie } }),
+        outcome.ok ? outcome.admin : { id: '', email: '' },
+      )
+      expect((await entries()).map((entry) => [entry.adminEmail, entry.action])).toEqual([
+        [ADMIN_EMAIL, 'admin_sign_in'],
+        [ADMIN_EMAIL, 'admin_sign_out'],
+      ])
+    })
+
+    it('the first admin made from the one-time link, under the new admin’s e-mail; nothing for a refused link', async () => {
+      await db().execute(sql`truncate table admins cascade`)
+      const token = (await issueAdminSetupToken(db()))!
+      expect((await createFirstAdmin(db(), 'outro-token-qualquer', { email: 'primeira@agencia.com.br', password: PASSWORD })).ok).toBe(false)
+      expect((await createFirstAdmin(db(), token, { email: 'Primeira@Agencia.com.br', password: PASSWORD })).ok).toBe(true)
+      expect(await entries()).toEqual([{ adminEmail: 'primeira@agencia.com.br', action: 'admin_setup', details: {} }])
     })
 
     it('nothing for an attempt the limit refuses before any check', async () => {

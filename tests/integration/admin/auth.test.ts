@@ -105,7 +105,9 @@ describe.each(testDatabaseTargets())('admin sign-in on $kind', ({ open }) => {
       expect((thrown as Response).headers.get('Location')).toBe('/admin/entrar?voltar=%2Fadmin%3Fpagina%3D2')
       expect((thrown as Response).headers.get('Cache-Control')).toBe('private, no-store')
     }
-    expect(await signOut(handle.db, page('/admin/sair', cookie))).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=; Max-Age=0; Path=/`))
+    expect(await signOut(handle.db, page('/admin/sair', cookie), { id: '', email: 'gestora@agencia.com.br' })).toMatch(
+      new RegExp(`^${ADMIN_SESSION_COOKIE}=; Max-Age=0; Path=/`),
+    )
     expect(await adminOf(handle.db, page('/admin', cookie))).toBeNull()
   })
 
