@@ -8,7 +8,8 @@
  * day, whatever UTC says.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { FUNNEL_TOOLS, type FunnelTool } from '~/analytics/daily-counters.server'
+import { FUNNEL_TOOLS, funnelCounter, type FunnelTool } from '~/analytics/funnel'
+import { RATE_LIMITED_PREFIX } from '~/leads/daily-count.server'
 import { leadForms } from '~/leads/lead-forms'
 import { brasiliaDayStart } from '~/utils/dates'
 import type { Database } from '../../db/client'
@@ -152,11 +153,17 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
     },
     funnel: FUNNEL_TOOLS.map((tool) => {
       const source = leadForms[tool].source
-      return { tool, source, started: counter(`funnel:${tool}:started`), finished: counter(`funnel:${tool}:finished`), leads: bySource.get(source) ?? 0 }
+      return {
+        tool,
+        source,
+        started: counter(funnelCounter(tool, 'started')),
+        finished: counter(funnelCounter(tool, 'finished')),
+        leads: bySource.get(source) ?? 0,
+      }
     }),
     rateLimited: counters
-      .filter((row) => row.name.startsWith('rate_limited:'))
-      .map((row) => ({ form: row.name.slice('rate_limited:'.length), posts: row.count }))
+      .filter((row) => row.name.startsWith(RATE_LIMITED_PREFIX))
+      .map((row) => ({ form: row.name.slice(RATE_LIMITED_PREFIX.length), posts: row.count }))
       .sort((a, b) => b.posts - a.posts || a.form.localeCompare(b.form)),
     deliveries: {
       delivered: health?.delivered ?? 0,

@@ -3,20 +3,20 @@
  * (without JavaScript, each step is one), and the beacon's answer for those
  * the browser ran. Best effort, like every daily count.
  */
+import { countDaily } from '~/leads/daily-count.server'
 import { getLeadPipeline } from '~/leads/lead-service.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
-import { counterNames, countOnce } from './daily-counters.server'
-import { FUNNEL_FIELDS, isFunnelStep, isFunnelTool, type FunnelStep, type FunnelTool } from './funnel'
+import { FUNNEL_FIELDS, funnelCounter, isFunnelStep, isFunnelTool, type FunnelStep, type FunnelTool } from './funnel'
 
 /** Adds one to today's count of each step (none: nothing to do). */
 export async function countFunnelSteps(tool: FunnelTool, steps: readonly FunnelStep[], db?: Database): Promise<void> {
   if (steps.length === 0) return
   try {
     const database = db ?? (await getLeadPipeline()).db
-    for (const step of steps) await countOnce(database, counterNames.funnel(tool, step))
+    for (const step of steps) await countDaily(database, funnelCounter(tool, step))
   } catch (error) {
     logJson({ level: 'warn', msg: 'funnel step not counted', tool, error: String(error).slice(0, 300) })
   }

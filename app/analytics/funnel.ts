@@ -16,6 +16,9 @@ export const FUNNEL_BEACON_PATH = '/api/funil'
 /** The beacon's two fields (public protocol names, pt-BR like the site's other parameters). */
 export const FUNNEL_FIELDS = { tool: 'ferramenta', step: 'etapa' } as const
 
+/** The daily counter (`daily_counters.name`) of a tool's step. */
+export const funnelCounter = (tool: FunnelTool, step: FunnelStep) => `funnel:${tool}:${step}` as const
+
 export const isFunnelTool = (value: unknown): value is FunnelTool => FUNNEL_TOOLS.includes(value as FunnelTool)
 export const isFunnelStep = (value: unknown): value is FunnelStep => FUNNEL_STEPS.includes(value as FunnelStep)
 

@@ -15,7 +15,7 @@ const SETUP_LINE = /^Nenhum admin ainda: crie o primeiro em (\S+\/admin\/configu
 const EMAIL = 'primeira-admin@alavancadigital.com.br'
 const PASSWORD = 'senha-longa-do-primeiro-admin'
 
-test('@desktop the link the server prints while there is no admin creates the first one, signed in, once', async ({
+test('@desktop /admin/configurar, with JavaScript on and off: the link the server prints while there is no admin creates the first one, signed in, once', async ({
   page,
   allowConsoleErrors,
   javaScriptEnabled,

@@ -28,7 +28,7 @@ describe('layers', () => {
     expect(await refused('app/tools/exemplo.ts', '~/leads/lead-forms')).toBe(false)
     expect(await refused('app/analytics/exemplo.ts', '~/leads/lead-forms')).toBe(false)
     expect(await refused('app/blog/exemplo.ts', '~/content/schemas')).toBe(false)
-    expect(await refused('app/admin/exemplo.ts', '~/analytics/daily-counters.server')).toBe(false)
+    expect(await refused('app/admin/exemplo.ts', '~/analytics/funnel')).toBe(false)
     expect(await refused('app/leads/exemplo.ts', '~/utils/http.server')).toBe(false)
     // The other way round, sideways and upwards: refused.
     for (const [file, from] of [

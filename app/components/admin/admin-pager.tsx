@@ -1,14 +1,13 @@
 import { Link } from '@remix-run/react'
 import { adminShellCopy as copy } from '~/admin/admin-copy'
-
-const linkClass = 'font-semibold text-brand-700 underline'
+import { adminLinkClass } from './admin-table'
 
 /** The pages of an admin table: previous, where we are, next; `link` gives a page's address (the view's query). */
 export function AdminPager({ page, pages, link }: { page: number; pages: number; link: (page: number) => string }) {
   return (
     <nav aria-label={copy.page(page, pages)} className="mt-6 flex items-center justify-between gap-4 text-sm">
       {page > 1 ? (
-        <Link to={link(page - 1)} className={linkClass}>
+        <Link to={link(page - 1)} className={adminLinkClass}>
           {copy.previous}
         </Link>
       ) : (
@@ -16,7 +15,7 @@ export function AdminPager({ page, pages, link }: { page: number; pages: number;
       )}
       <span className="text-ink-700">{copy.page(page, pages)}</span>
       {page < pages ? (
-        <Link to={link(page + 1)} className={linkClass}>
+        <Link to={link(page + 1)} className={adminLinkClass}>
           {copy.next}
         </Link>
       ) : (

@@ -1,6 +1,9 @@
 import type { ReactNode, ThHTMLAttributes } from 'react'
 import { cx } from '~/components/ui/class-names'
 
+/** A link in the admin area's text (a table's, a pager's, a page's own). */
+export const adminLinkClass = 'font-semibold text-brand-700 underline'
+
 /**
  * A table of the admin area (the leads, the deliveries) in a region named
  * `label` that scrolls sideways on a narrow screen and can be reached by

@@ -7,9 +7,7 @@ import { formatDateTime } from '~/utils/dates'
 import { AdminFiltersForm, DayRangeFields } from './admin-filters'
 import { AdminHeading } from './admin-heading'
 import { AdminPager } from './admin-pager'
-import { AdminTable, Cell, HeaderCell } from './admin-table'
-
-const linkClass = 'font-semibold text-brand-700 underline'
+import { adminLinkClass, AdminTable, Cell, HeaderCell } from './admin-table'
 
 /** The view's filters (AdminFiltersForm: a GET form). */
 function AuditFiltersForm({ filters, choices }: { filters: AuditFilters; choices: { actions: string[]; admins: string[] } }) {
@@ -66,7 +64,7 @@ export function AuditLogView({ filters, entries, choices }: { filters: AuditFilt
                       <li key={detail.label}>
                         {detail.label}:{' '}
                         {detail.leadId ? (
-                          <Link to={`/admin/leads/${detail.leadId}`} className={linkClass}>
+                          <Link to={`/admin/leads/${detail.leadId}`} className={adminLinkClass}>
                             {detail.value}
                           </Link>
                         ) : (

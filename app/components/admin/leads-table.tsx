@@ -7,7 +7,7 @@ import { formatDateTime } from '~/utils/dates'
 import { AdminFiltersForm, DayRangeFields } from './admin-filters'
 import { AdminHeading } from './admin-heading'
 import { AdminPager } from './admin-pager'
-import { AdminTable, Cell, HeaderCell } from './admin-table'
+import { adminLinkClass, AdminTable, Cell, HeaderCell } from './admin-table'
 
 const copy = {
   title: 'Leads',
@@ -41,8 +41,6 @@ const COLUMNS: Array<{ label: string; sort?: LeadSort }> = [
   { label: 'Origem', sort: 'fonte' },
   { label: 'Webhook' },
 ]
-
-const linkClass = 'font-semibold text-brand-700 underline'
 
 /** The view's filters (AdminFiltersForm: a GET form). */
 function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: string[] }) {
@@ -112,7 +110,7 @@ export function LeadsTable({ filters, leads, sources }: { filters: LeadFilters; 
           </ul>
         </section>
         {/* A document, not a page: the browser downloads it. */}
-        <a href={`/admin/leads.csv${leadFiltersQuery(filters, { pagina: 1 })}`} className={linkClass} download>
+        <a href={`/admin/leads.csv${leadFiltersQuery(filters, { pagina: 1 })}`} className={adminLinkClass} download>
           {copy.csv}
         </a>
       </div>

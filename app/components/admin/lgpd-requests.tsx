@@ -6,8 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { formatDateTime } from '~/utils/dates'
-
-const linkClass = 'font-semibold text-brand-700 underline'
+import { adminLinkClass } from './admin-table'
 
 /** /admin/lgpd: find by e-mail (GET), export (a file), delete after a confirmation step (POST): all without JavaScript. */
 export function LgpdRequests({ view, message }: { view: LgpdView; message: string | null }) {
@@ -36,7 +35,7 @@ export function LgpdRequests({ view, message }: { view: LgpdView; message: strin
           <ul className="mt-3 space-y-1 text-ink-700" data-testid="lgpd-leads">
             {view.leads.map((lead) => (
               <li key={lead.id}>
-                <Link to={`/admin/leads/${lead.id}`} className={linkClass}>
+                <Link to={`/admin/leads/${lead.id}`} className={adminLinkClass}>
                   {lead.name}
                 </Link>{' '}
                 · {lead.source} · {formatDateTime(lead.createdAt)}
@@ -49,11 +48,11 @@ export function LgpdRequests({ view, message }: { view: LgpdView; message: strin
             </p>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-6">
-            <a href={`/admin/lgpd.json?${query}`} className={linkClass} download>
+            <a href={`/admin/lgpd.json?${query}`} className={adminLinkClass} download>
               {copy.exportJson}
             </a>
             {view.confirming ? null : (
-              <Link to={`?${query}&confirmar=1`} className={linkClass}>
+              <Link to={`?${query}&confirmar=1`} className={adminLinkClass}>
                 {copy.remove}
               </Link>
             )}
@@ -67,7 +66,7 @@ export function LgpdRequests({ view, message }: { view: LgpdView; message: strin
               <Field id="lgpd-confirmacao" name="confirmacao" type="email" label={copy.confirmField} required autoComplete="off" />
               <div className="flex flex-wrap items-center gap-4">
                 <Button type="submit">{copy.confirm}</Button>
-                <Link to={`?${query}`} className={linkClass}>
+                <Link to={`?${query}`} className={adminLinkClass}>
                   {copy.cancel}
                 </Link>
               </div>
