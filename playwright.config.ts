@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS } from './scripts/lib/bench-support'
+import { builtServer, CHROMIUM_ARGS } from './scripts/lib/bench-support'
 
 /**
  * End-to-end tests against the production build, in four projects: JavaScript
@@ -64,7 +64,8 @@ export default defineConfig({
       env: { RECEIVER_PORT: String(receiverPort) },
     },
     {
-      command: process.env.E2E_SKIP_BUILD ? 'npm start' : 'npm run build && npm start',
+      // `npm start` of that build folder: plain node on the bundled server (ADR 041).
+      command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '}node ${builtServer(buildDir)}`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 240_000,

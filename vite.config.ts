@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import remixConfig from './remix.config.js'
 import { seedSiteSettings } from './scripts/lib/seed-site-settings-plugin'
+import { serverEntry } from './scripts/lib/server-entry'
 import { shellChunk } from './scripts/lib/shell-chunk'
 import { zodJitlessInBrowser } from './scripts/lib/zod-jitless-plugin'
 
@@ -14,7 +15,7 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), seedSiteSettings(), zodJitlessInBrowser(), remix(remixConfig), tsconfigPaths()],
+  plugins: [tailwindcss(), seedSiteSettings(), zodJitlessInBrowser(), remix(remixConfig), tsconfigPaths(), serverEntry()],
   server: { port: Number(process.env.PORT ?? 3000) },
   build: {
     target: 'es2022',

@@ -3,9 +3,10 @@
  * - DATABASE_URL set → PostgreSQL through postgres.js (one pool per process);
  * - unset → embedded PGlite in DATA_DIR (default .data/), nothing to install.
  *
- * The handle lives on globalThis: the Remix build, Vite's dev reloads and
- * scripts/server.ts each load this module separately, and they must share one
- * pool (PostgreSQL) and above all one PGlite instance (two instances on one
+ * The process's handle is a plain module variable: the server, the Remix
+ * routes and the outbox worker are one module graph (the bundled
+ * build/server/server.js in production, Vite's graph in development; ADR 041),
+ * so there is exactly one pool, and above all one PGlite instance (two on one
  * folder silently lose writes).
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
@@ -162,8 +163,10 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
   }
 }
 
-type DatabaseGlobal = typeof globalThis & { __leadDatabase?: DatabaseHandle; __leadDatabaseMigrated?: Promise<void> }
-const holder = globalThis as DatabaseGlobal
+let shared: DatabaseHandle | undefined
+let sharedMigrated: Promise<void> | undefined
+/** Where the shared database's migrations are read (the built server copies them beside itself). */
+let sharedMigrationsFolder: string | undefined
 
 export type DatabaseSettings = { DATABASE_URL?: string | undefined; DATA_DIR: string }
 
@@ -172,32 +175,37 @@ export function pgliteFolder(dataDir: string): string {
   return dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite')
 }
 
+/** The built server's migrations folder (scripts/server.ts), before the shared database is first opened. */
+export function setMigrationsFolder(folder: string): void {
+  sharedMigrationsFolder = folder
+}
+
 /**
  * The process-wide database, opened on first use from the settings
- * (`getEnv()` in the app) and then shared by every copy of this module.
+ * (`getEnv()` in the app) and then shared by the whole process.
  */
 export function getDatabase(settings: DatabaseSettings): DatabaseHandle {
-  if (!holder.__leadDatabase) {
-    holder.__leadDatabase = settings.DATABASE_URL ? openDatabase({ url: settings.DATABASE_URL }) : openDatabase({ dataDir: pgliteFolder(settings.DATA_DIR) })
-  }
-  return holder.__leadDatabase
+  shared ??= settings.DATABASE_URL
+    ? openDatabase({ url: settings.DATABASE_URL, migrationsFolder: sharedMigrationsFolder })
+    : openDatabase({ dataDir: pgliteFolder(settings.DATA_DIR), migrationsFolder: sharedMigrationsFolder })
+  return shared
 }
 
 /** Migrates the shared database once per process (later calls await the same run). */
 export function migrateDatabase(settings: DatabaseSettings): Promise<void> {
-  holder.__leadDatabaseMigrated ??= getDatabase(settings)
+  sharedMigrated ??= getDatabase(settings)
     .migrate()
     .catch((error: unknown) => {
-      holder.__leadDatabaseMigrated = undefined
+      sharedMigrated = undefined
       throw error
     })
-  return holder.__leadDatabaseMigrated
+  return sharedMigrated
 }
 
 /** Closes the shared database (graceful shutdown). */
 export async function closeDatabase(): Promise<void> {
-  const handle = holder.__leadDatabase
-  holder.__leadDatabase = undefined
-  holder.__leadDatabaseMigrated = undefined
+  const handle = shared
+  shared = undefined
+  sharedMigrated = undefined
   await handle?.close()
 }

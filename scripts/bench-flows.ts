@@ -34,7 +34,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, MAIN_PAGES, startNodeServer, type RunningServer } from './lib/bench-support'
+import { builtServer, CHROMIUM_ARGS, MAIN_PAGES, startNodeServer, type RunningServer } from './lib/bench-support'
 
 const { values: args } = parseArgs({
   options: {
@@ -310,7 +310,7 @@ async function main() {
   const loadBefore = loadavg()
   try {
     const site = await startNodeServer({
-      script: 'scripts/server.ts',
+      script: builtServer(),
       readyPath: '/healthz',
       env: { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_REQUESTS: 'false', SESSION_SECRET: randomBytes(24).toString('hex'), LEAD_MIN_FILL_MS: '0' },
     })

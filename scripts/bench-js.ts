@@ -11,15 +11,15 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freePort, waitFor } from './lib/bench-support'
+import { builtServer, freePort, waitFor } from './lib/bench-support'
 import { KiB, weighedPages, weighPages } from './lib/js-weight'
 
 /** `npm run bench:js -- --files` also lists each page's scripts. */
 const listFiles = process.argv.includes('--files')
 const port = await freePort()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-js-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: 'false' },
+const server = spawn(process.execPath, [builtServer()], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_REQUESTS: 'false' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const base = `http://127.0.0.1:${port}`

@@ -25,7 +25,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { leads, webhookDeliveries } from '../db/schema'
 import { startWebhookReceiver, type ReceivedWebhook } from '../tests/support/webhook-receiver'
-import { freePort, percentile, waitFor } from './lib/bench-support'
+import { builtServer, freePort, percentile, waitFor } from './lib/bench-support'
 import { runChaosDrill } from './lib/chaos-drill'
 
 const { values: args } = parseArgs({
@@ -207,18 +207,17 @@ async function main() {
       }
     } else {
       const buildDir = path.resolve(args['build-dir'] ?? 'build')
-      if (!existsSync(path.join(buildDir, 'server/index.js'))) {
+      if (!existsSync(builtServer(buildDir))) {
         throw new Error(`No production build in ${buildDir}: run "npm run build" first (or pass --build-dir), or use --in-process.`)
       }
       const port = args.port ? Number(args.port) : await freePort()
       const base = `http://127.0.0.1:${port}`
-      server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+      server = spawn(process.execPath, [builtServer(buildDir)], {
         env: {
           ...process.env,
           ...settings,
           NODE_ENV: 'production',
           PORT: String(port),
-          REMIX_BUILD_DIR: path.relative(process.cwd(), buildDir),
           SITE_URL: base,
           TRUST_PROXY: 'loopback',
           ...(databaseKind === 'postgres' ? { DATABASE_URL: postgresUrl } : { DATABASE_URL: '', DATA_DIR: tempDir ?? '' }),

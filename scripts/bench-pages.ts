@@ -28,7 +28,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gunzipSync } from 'node:zlib'
-import { startNodeServer, waitFor, type RunningServer } from './lib/bench-support'
+import { builtServer, startNodeServer, waitFor, type RunningServer } from './lib/bench-support'
 import { notServerWork, summarizeCpuProfile, type CpuProfile } from './lib/cpu-profile'
 import { htmlComposition, type HtmlComposition } from './lib/html-composition'
 import { KiB, weighedPages, weighPages } from './lib/js-weight'
@@ -115,7 +115,7 @@ async function startSite(pageCacheMb: number | undefined, { nodeArgs = [], env =
   const label = `PAGE_CACHE_MAX_MB=${pageCacheMb ?? 'padrão'}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'))
   const server = await startNodeServer({
-    script: 'scripts/server.ts',
+    script: builtServer(),
     nodeArgs,
     readyPath: '/healthz',
     env: {

@@ -31,7 +31,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { CHROMIUM_ARGS, freePort, MAIN_PAGES, startNodeServer, waitFor } from './lib/bench-support'
+import { builtServer, CHROMIUM_ARGS, freePort, MAIN_PAGES, startNodeServer, waitFor } from './lib/bench-support'
 import { CATEGORIES, CATEGORY_LABELS, formatSummaries, medianRun, summarizeReport, type LighthouseReport, type PageSummary } from './lib/lighthouse-budget'
 import { presenceTestResults } from './lib/presence-test-run'
 
@@ -67,7 +67,7 @@ if (!(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown deve ser um número ≥
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+const server = spawn(process.execPath, [builtServer()], {
   // SITE_URL is the server's own address, so canonical links point at the audited host.
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: base, DATA_DIR: dataDir, LOG_REQUESTS: 'false' },
   stdio: ['ignore', 'ignore', 'inherit'],

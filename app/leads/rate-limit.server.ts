@@ -104,13 +104,13 @@ export class DatabaseRateLimiter implements RateLimiter {
   }
 }
 
-type LimiterGlobal = typeof globalThis & { __leadMemoryLimiter?: SlidingWindowRateLimiter; __leadRateLimiter?: RateLimiter }
-const holder = globalThis as LimiterGlobal
+let memoryLimiter: SlidingWindowRateLimiter | undefined
+let processLimiter: RateLimiter | undefined
 
 /** The in-memory limiter of this process (the embedded default; tests reset it). */
 export function memoryLeadLimiter(): SlidingWindowRateLimiter {
-  holder.__leadMemoryLimiter ??= new SlidingWindowRateLimiter(() => getEnv().LEAD_RATE_LIMIT_PER_MINUTE)
-  return holder.__leadMemoryLimiter
+  memoryLimiter ??= new SlidingWindowRateLimiter(() => getEnv().LEAD_RATE_LIMIT_PER_MINUTE)
+  return memoryLimiter
 }
 
 /**
@@ -119,19 +119,19 @@ export function memoryLeadLimiter(): SlidingWindowRateLimiter {
  * it; in this process's memory with the embedded database.
  */
 export function leadRateLimiter(): RateLimiter {
-  if (!holder.__leadRateLimiter) {
+  if (!processLimiter) {
     const env = getEnv()
-    holder.__leadRateLimiter = env.DATABASE_URL
+    processLimiter = env.DATABASE_URL
       ? new DatabaseRateLimiter(getDatabase(env).db, () => getEnv().LEAD_RATE_LIMIT_PER_MINUTE)
       : memoryRateLimiter(memoryLeadLimiter())
   }
-  return holder.__leadRateLimiter
+  return processLimiter
 }
 
 /** Forget the chosen limiter (tests switching databases). */
 export function resetLeadRateLimiter() {
-  holder.__leadMemoryLimiter?.reset()
-  holder.__leadRateLimiter = undefined
+  memoryLimiter?.reset()
+  processLimiter = undefined
 }
 
 /** The limiter key: one bucket per form per client address. */

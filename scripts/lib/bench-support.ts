@@ -4,6 +4,12 @@
  */
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import path from 'node:path'
+
+/** The built server (`npm run build`) of a build folder: what `npm start` runs with plain node (ADR 041). */
+export function builtServer(buildDir: string = process.env.REMIX_BUILD_DIR ?? 'build'): string {
+  return path.join(buildDir, 'server/server.js')
+}
 
 /** The p-th percentile of an ascending list (0 when empty). */
 export function percentile(sorted: number[], p: number): number {
@@ -43,8 +49,9 @@ export type RunningServer = {
 }
 
 /**
- * Starts `node --import tsx [nodeArgs] <script>` on a free port (PORT in its
- * environment) and resolves once `readyPath` answers 2xx (within 2 minutes:
+ * Starts `node [nodeArgs] <script>` (with `--import tsx` for a TypeScript
+ * script) on a free port (PORT in its environment, SITE_URL its address unless
+ * given) and resolves once `readyPath` answers 2xx (within 2 minutes:
  * a busy machine starts slowly). `stop` sends SIGTERM and waits for the
  * process to leave (SIGKILL after 15 s). Its stderr is kept, not printed.
  */
@@ -60,8 +67,9 @@ export async function startNodeServer({
   readyPath?: string
 }): Promise<RunningServer> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, script], {
-    env: { ...process.env, ...env, PORT: String(port) },
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : []
+  const child = spawn(process.execPath, [...loader, ...nodeArgs, script], {
+    env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''

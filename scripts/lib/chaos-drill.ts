@@ -26,7 +26,7 @@ import { eq } from 'drizzle-orm'
 import { openDatabase } from '../../db/client'
 import { leads, webhookDeliveries } from '../../db/schema'
 import { startWebhookReceiver, type ReceivedWebhook } from '../../tests/support/webhook-receiver'
-import { freePort, percentile, waitFor } from './bench-support'
+import { builtServer, freePort, percentile, waitFor } from './bench-support'
 
 export type ChaosOptions = {
   leads: number
@@ -88,8 +88,7 @@ function defaultPostgresRestart(): string {
 
 export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
   const buildDir = path.resolve(options.buildDir)
-  if (!existsSync(path.join(buildDir, 'server/index.js')))
-    throw new Error(`No production build in ${buildDir}: run "npm run build" first (or pass --build-dir).`)
+  if (!existsSync(builtServer(buildDir))) throw new Error(`No production build in ${buildDir}: run "npm run build" first (or pass --build-dir).`)
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'chaos-leads-'))
   const serverLog = path.join(tempDir, 'server.log')
   const log = createWriteStream(serverLog)
@@ -117,7 +116,6 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
-    REMIX_BUILD_DIR: path.relative(process.cwd(), buildDir),
     SITE_URL: base,
     TRUST_PROXY: 'loopback',
     SESSION_SECRET: sessionSecret,
@@ -137,7 +135,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
   let server: ChildProcess | undefined
   let starts = 0
   async function startServer(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [builtServer(buildDir)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout?.pipe(log, { end: false })
     child.stderr?.pipe(log, { end: false })
     server = child

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
-import path from 'node:path'
 import type { Page, Route } from '@playwright/test'
 import { applyPatches, parsePatch } from '@sanity/diff-match-patch'
 import { evaluate, parse } from 'groq-js'
 import { readSeedDataset, readSeedDrafts, type SeedDocument } from '../../app/content/seed-dataset.server'
+import { builtServer, freePort } from '../../scripts/lib/bench-support'
 import { startContentLake, type ContentLake } from '../support/content-lake'
 import { expect, test } from './fixtures'
 
@@ -55,17 +54,6 @@ test.describe('without a Sanity project', () => {
 
 // ---------------------------------------------------------------------------
 // The Studio itself, against a stubbed Sanity API
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitForHealth(url: string, child: ChildProcess) {
   const deadline = Date.now() + 60_000
@@ -277,12 +265,11 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
     lake = await startContentLake({ dataset: [...readSeedDataset(), ...readSeedDrafts()].map(stamped) })
     const port = await freePort()
     studioUrl = `http://127.0.0.1:${port}`
-    server = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/server.ts')], {
+    server = spawn(process.execPath, [builtServer(process.env.E2E_BUILD_DIR)], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
-        REMIX_BUILD_DIR: process.env.E2E_BUILD_DIR ?? 'build',
         LOG_REQUESTS: 'false',
         SITE_URL: studioUrl,
         SESSION_SECRET: 'segredo-do-servidor-do-teste-do-studio',

@@ -3,8 +3,8 @@
  * real Express app (security headers, request guard, body limit, logging)
  * and the real Remix request handler, with the app compiled by Vite the way
  * `npm run dev` does it, answering in production mode. Its leads go to an
- * embedded PGlite database in memory, shared with the test through the
- * process-wide handle (db/client.ts), and its webhooks to `webhookUrl`.
+ * embedded PGlite database in memory, which the test reads and seeds through
+ * `db`, and its webhooks to `webhookUrl`.
  *
  * Raw requests (a Host with a space, an absolute-form target, TRACE) go
  * through `rawRequest`, which writes bytes to a socket: fetch cannot send them.
@@ -16,6 +16,10 @@ import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { ServerBuild } from '@remix-run/node'
 import { createServer, type ViteDevServer } from 'vite'
+import type * as ServerApp from '~/server/app'
+import type * as EnvModule from '~/utils/env.server'
+import type * as DatabaseModule from '../../db/client'
+import type { Database } from '../../db/client'
 
 export type TestSite = {
   /** http://127.0.0.1:<port> */
@@ -23,6 +27,8 @@ export type TestSite = {
   port: number
   /** Every line the server wrote to stdout or stderr since it started. */
   logs: string[]
+  /** The site's own database (its embedded PGlite in memory), to seed and read rows. */
+  db: Database
   close(): Promise<void>
 }
 
@@ -67,12 +73,14 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   const release = captureOutput(logs)
   try {
     vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: 'custom', logLevel: 'error' })
-    const { createApp } = await import('~/server/app')
-    const { getEnv } = await import('~/utils/env.server')
-    const { migrateDatabase } = await import('../../db/client')
-    const env = getEnv()
-    await migrateDatabase(env)
     const viteServer = vite
+    // The server, its routes and its database in Vite's one module graph, as `npm run dev` loads them (ADR 041).
+    const load = <T>(id: string) => viteServer.ssrLoadModule(id) as Promise<T>
+    const { createApp } = await load<typeof ServerApp>('/app/server/app.ts')
+    const { getEnv } = await load<typeof EnvModule>('/app/utils/env.server.ts')
+    const database = await load<typeof DatabaseModule>('/db/client.ts')
+    const env = getEnv()
+    await database.migrateDatabase(env)
     // Production mode for Remix (no error details in answers); the modules themselves are Vite's dev build.
     const app = createApp({
       env: { ...env, NODE_ENV: 'production' },
@@ -90,15 +98,15 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
       url,
       port,
       logs,
+      db: database.getDatabase(env).db,
       async close() {
         release()
         await new Promise<void>((resolve) => {
           opened.close(() => resolve())
           opened.closeAllConnections()
         })
+        await database.closeDatabase()
         await viteServer.close()
-        const { closeDatabase } = await import('../../db/client')
-        await closeDatabase()
       },
     }
   } catch (error) {

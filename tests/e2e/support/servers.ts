@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect } from '@playwright/test'
-import { freePort, waitFor } from '../../../scripts/lib/bench-support'
+import { builtServer, freePort, waitFor } from '../../../scripts/lib/bench-support'
 
 /**
  * Another instance of the production build the suite tests, with its own
@@ -15,12 +15,12 @@ import { freePort, waitFor } from '../../../scripts/lib/bench-support'
 export async function startServer(env: Record<string, string>, { output }: { output?: string[] } = {}): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-server-'))
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+  const server = spawn(process.execPath, [builtServer(process.env.E2E_BUILD_DIR)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      REMIX_BUILD_DIR: process.env.E2E_BUILD_DIR ?? 'build',
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_REQUESTS: 'false',
       ...env,

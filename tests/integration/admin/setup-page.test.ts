@@ -10,8 +10,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { saveAdmin } from '~/admin/auth.server'
 import { adminSetupMessages } from '~/admin/setup-copy'
 import { createFirstAdmin, issueAdminSetupToken } from '~/admin/setup.server'
-import { getEnv } from '~/utils/env.server'
-import { getDatabase, type Database } from '../../../db/client'
+import type { Database } from '../../../db/client'
 import { admins } from '../../../db/schema'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
@@ -23,7 +22,7 @@ let db: Database
 
 beforeAll(async () => {
   site = await startTestSite()
-  db = getDatabase(getEnv()).db
+  db = site.db
 }, 120_000)
 afterAll(async () => site?.close())
 beforeEach(async () => {

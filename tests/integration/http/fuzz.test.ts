@@ -20,8 +20,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openAdminSession, saveAdmin } from '~/admin/auth.server'
 import { ADMIN_SETUP_PATH, issueAdminSetupToken } from '~/admin/setup.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
-import { getEnv } from '~/utils/env.server'
-import { getDatabase } from '../../../db/client'
 import { admins, leads, suspectedSpam } from '../../../db/schema'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
@@ -163,7 +161,7 @@ beforeAll(async () => {
   site = await startTestSite({
     env: { LEAD_MIN_FILL_MS: '0', LEAD_RATE_LIMIT_PER_MINUTE: '1000000', POST_RATE_LIMIT_PER_MINUTE: '1000000' },
   })
-  setupToken = (await issueAdminSetupToken(getDatabase(getEnv()).db)) ?? ''
+  setupToken = (await issueAdminSetupToken(site.db)) ?? ''
   for (const target of targets) {
     if (target.page && !pageSizes.has(target.page)) pageSizes.set(target.page, (await (await fetch(`${site.url}${withSetupToken(target.page)}`)).text()).length)
   }
@@ -212,7 +210,7 @@ it('never answers 5xx or a bloated reply, keeps answering, and stores a real lea
         expect(answer.status).toBeLessThan(500)
         expect(answer.length).toBeLessThanOrEqual(answer.allowed)
       }
-      if (email) expect(await getDatabase(getEnv()).db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))).toHaveLength(1)
+      if (email) expect(await site.db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))).toHaveLength(1)
     }),
     {
       seed,
@@ -265,7 +263,7 @@ it('answers any /blog query string with the listing or a 404', async () => {
  * above needs none).
  */
 it('answers any post to the spam folder from a signed-in admin with a 4xx, and still releases a held post', async () => {
-  const db = getDatabase(getEnv()).db
+  const db = site.db
   await saveAdmin(db, 'gestora@alavancadigital.com.br', 'senha-longa-de-teste-123')
   const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, 'gestora@alavancadigital.com.br'))
   const cookie = (await openAdminSession(db, new Request(site.url), admin!.id)).split(';')[0]!

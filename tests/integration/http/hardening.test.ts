@@ -13,9 +13,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
-import { getEnv } from '~/utils/env.server'
 import { formBodyMessages } from '~/utils/form-body.server'
-import { getDatabase } from '../../../db/client'
 import { leads, leadTracking } from '../../../db/schema'
 import { eventually } from '../../support/eventually'
 import { rawRequest, startTestSite, type TestSite } from '../../support/test-site'
@@ -36,7 +34,7 @@ const contactFields = {
   message: 'Quero automatizar o atendimento do ateliê no WhatsApp.',
 }
 
-const db = () => getDatabase(getEnv()).db
+const db = () => site.db
 
 type PageVisit = { html: string; timer: string; cookie: string; response: Response }
 

@@ -10,8 +10,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveAdmin } from '~/admin/auth.server'
-import { getEnv } from '~/utils/env.server'
-import { getDatabase } from '../../../db/client'
 import { routePages } from '../../e2e/support/public-pages'
 import { ADDRESSES_BEYOND_PAGES, dataRequestPath, isShareable, sameViews, visitThenStranger, visitorJars, type StrangerVisit } from '../../support/shared-pages'
 import { startTestSite, type TestSite } from '../../support/test-site'
@@ -23,7 +21,7 @@ let paths: string[]
 
 beforeAll(async () => {
   site = await startTestSite({ env: { SEED_PREVIEW: 'true' } })
-  await saveAdmin(getDatabase(getEnv()).db, ADMIN.email, ADMIN.password)
+  await saveAdmin(site.db, ADMIN.email, ADMIN.password)
   jars = await visitorJars(site.url, ADMIN)
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)

@@ -1,0 +1,113 @@
+/**
+ * One instance of the site, from start to stop: validates the environment,
+ * applies pending migrations in this process (PGlite allows one process per
+ * folder), starts the outbox worker, listens, and on SIGTERM/SIGINT drains.
+ *
+ * Called by the two entry points, which only differ in where the Remix build
+ * comes from: scripts/server.ts (bundled into build/server/server.js with the
+ * build itself: `npm start`) and scripts/dev-server.ts (Vite's middleware and
+ * its module graph: `npm run dev`). Either way the server, the routes and the
+ * worker share one module graph (ADR 041).
+ */
+import { existsSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import type { ServerBuild } from '@remix-run/node'
+import type express from 'express'
+import { adminSetupLine, issueAdminSetupToken } from '~/admin/setup.server'
+import { conversionSettingsFromEnv } from '~/leads/conversions.server'
+import { startOutboxWorker } from '~/leads/outbox.server'
+import { spamRetentionChore } from '~/leads/suspected-spam.server'
+import { webhookConfigurationProblem, webhookSettingsFromEnv } from '~/leads/webhook.server'
+import { EnvError, getEnv, type Env } from '~/utils/env.server'
+import { logJson } from '~/utils/log.server'
+import { closeDatabase, getDatabase, migrateDatabase, setMigrationsFolder } from '../../db/client'
+import { createApp } from './app'
+import { beginDraining } from './lifecycle.server'
+
+export type StartSiteOptions = {
+  /** The production build, or a getter that loads it through Vite in development. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  /** Folder of the client build (production). */
+  clientDir?: string
+  /** Vite's middlewares (development). */
+  viteMiddlewares?: express.RequestHandler
+  /** Closes Vite on shutdown (development). */
+  closeVite?: () => Promise<void>
+  /** The SQL migrations (the built server keeps a copy beside itself). */
+  migrationsFolder?: string
+}
+
+/** How long in-flight requests may take once a stop was asked for. */
+export const DRAIN_TIMEOUT_MS = 10_000
+
+/** The environment, or the process ends with a message naming each bad variable. */
+function environmentOrExit(): Env {
+  try {
+    const env = getEnv()
+    const webhookProblem = webhookConfigurationProblem(env)
+    if (webhookProblem) throw new EnvError(`Variáveis de ambiente inválidas / invalid environment variables:\n  - ${webhookProblem}`)
+    return env
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+export async function startSite({ build, clientDir, viteMiddlewares, closeVite, migrationsFolder }: StartSiteOptions) {
+  // A local .env (copied from .env.example) is read when present; variables already set win.
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  const env = environmentOrExit()
+  if (migrationsFolder) setMigrationsFolder(migrationsFolder)
+  try {
+    await migrateDatabase(env)
+    logJson({ level: 'info', msg: 'database ready', database: getDatabase(env).label })
+  } catch (error) {
+    console.error(`Database unavailable or migration failed (${getDatabase(env).label}):`, error)
+    process.exit(1)
+  }
+  const webhookSettings = webhookSettingsFromEnv(env)
+  const conversionSettings = conversionSettingsFromEnv(env)
+  const outboxWorker = startOutboxWorker({
+    intervalMs: env.OUTBOX_POLL_INTERVAL_MS,
+    deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings, conversions: conversionSettings }),
+    // The spam folder keeps a post 30 days (ADR 039).
+    chores: [spamRetentionChore],
+  })
+  if (!webhookSettings.url) logJson({ level: 'info', msg: 'WEBHOOK_URL not set: lead deliveries are recorded as skipped' })
+  // While no admin exists: a one-time link that creates the first one with the site running (ADR 032), printed once it listens.
+  const setupToken = await issueAdminSetupToken(getDatabase(env).db)
+
+  const app = createApp({ env, build, clientDir, viteMiddlewares })
+  const server = app.listen(env.PORT, () => {
+    // In development the link names the port really listened on; in production the public SITE_URL.
+    const listening = `http://localhost:${(server.address() as AddressInfo).port}`
+    const siteUrl = env.NODE_ENV === 'production' ? env.SITE_URL : listening
+    logJson({ level: 'info', msg: 'server started', url: listening, mode: env.NODE_ENV })
+    if (setupToken) console.log(adminSetupLine(siteUrl, setupToken))
+  })
+
+  let stopping = false
+  async function shutdown(signal: string) {
+    if (stopping) return
+    stopping = true
+    // The load balancer stops sending new requests when /healthz says so.
+    beginDraining()
+    logJson({ level: 'info', msg: 'shutting down', signal })
+    const force = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS)
+    force.unref()
+    server.close(async () => {
+      // In-flight requests are done: finish the worker's attempt, then close the database (PGlite flushes to disk).
+      await outboxWorker.stop()
+      await closeVite?.()
+      await closeDatabase()
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  return server
+}
