@@ -1,6 +1,9 @@
+import { isDraining } from '~/server/lifecycle.server'
 import { cacheControl } from '~/utils/http.server'
 
-/** Liveness probe for load balancers and the test harness. */
+/** Readiness for load balancers and the test harness: 503 once the instance is stopping (SIGTERM). */
 export async function loader() {
-  return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': cacheControl.noStore } })
+  const headers = { 'Cache-Control': cacheControl.noStore }
+  if (isDraining()) return Response.json({ status: 'draining' }, { status: 503, headers: { ...headers, Connection: 'close' } })
+  return Response.json({ status: 'ok' }, { headers })
 }
