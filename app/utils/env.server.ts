@@ -30,10 +30,14 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    SITE_URL: z
-      .url({ message: 'must be an absolute URL such as https://www.example.com.br' })
-      .default('http://localhost:3000')
-      .transform((url) => url.replace(/\/+$/, '')),
+    // Required in production (below); in development it is the address the server listens on.
+    SITE_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .url({ message: 'must be an absolute URL such as https://www.example.com.br' })
+        .transform((url) => url.replace(/\/+$/, ''))
+        .optional(),
+    ),
     TRUST_PROXY: trustProxy,
     LOG_REQUESTS: z
       .enum(['true', 'false'])
@@ -67,7 +71,24 @@ export const envSchema = z
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET?.split(',').includes(DEVELOPMENT_SESSION_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'the development default must never sign cookies in production' })
     }
+    if (env.NODE_ENV === 'production' && !env.SITE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message:
+          "required in production: the site's public address, such as https://www.example.com.br (canonical URLs, the sitemap, e-mails and the first admin's setup link use it)",
+      })
+    }
+    // Instances on one PostgreSQL must verify each other's cookies and form timers: one secret for all.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'required with DATABASE_URL in production: set the same random value (openssl rand -hex 32) on every instance',
+      })
+    }
   })
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }))
   // Unset in production: generated once and kept in DATA_DIR (session-secret.server.ts), so a
   // restart keeps verifying the forms and cookies the previous process signed.
   .transform((env) => {

@@ -7,6 +7,26 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, SITE_URL: 'http://localhost:3000', TRUST_PROXY: false })
   })
 
+  it('in development, SITE_URL is the address the server listens on (PORT)', () => {
+    expect(parseEnv({ PORT: '3100' }).SITE_URL).toBe('http://localhost:3100')
+    expect(parseEnv({ PORT: '3100', SITE_URL: 'https://www.exemplo.com.br' }).SITE_URL).toBe('https://www.exemplo.com.br')
+  })
+
+  it('refuses to start in production without SITE_URL, saying what to set', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'um-segredo-longo-o-bastante' })).toThrow(
+      /SITE_URL: required in production: the site's public address/,
+    )
+    expect(parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.exemplo.com.br', SESSION_SECRET: 'um-segredo-longo-o-bastante' }).SITE_URL).toBe(
+      'https://www.exemplo.com.br',
+    )
+  })
+
+  it('refuses to start in production on PostgreSQL without SESSION_SECRET: every instance must share one', () => {
+    const production = { NODE_ENV: 'production', SITE_URL: 'https://www.exemplo.com.br', DATABASE_URL: 'postgres://site:site@db:5432/site' }
+    expect(() => parseEnv(production)).toThrow(/SESSION_SECRET: required with DATABASE_URL in production: set the same random value .* on every instance/)
+    expect(parseEnv({ ...production, SESSION_SECRET: 'o-mesmo-segredo-em-toda-instancia' }).SESSION_SECRET_SOURCE).toBe('environment')
+  })
+
   it('drops a trailing slash from SITE_URL so canonical URLs never double it', () => {
     expect(parseEnv({ SITE_URL: 'https://www.exemplo.com.br/' }).SITE_URL).toBe('https://www.exemplo.com.br')
   })
