@@ -29,8 +29,9 @@ const studioBoundary = {
  * schema uses utils' currency); studio/ is kept out by `studioBoundary`.
  */
 const domains = {
-  content: [],
   leads: [],
+  // The CDN purges of a publish are outbox rows, delivered like the lead webhook.
+  content: ['leads'],
   analytics: ['leads'],
   blog: ['content'],
   tools: ['content', 'leads'],

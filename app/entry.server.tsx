@@ -6,9 +6,10 @@ import type { ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server.browser'
 import { getEnv } from '~/utils/env.server'
 import { thirdPartySources } from './analytics/third-party'
+import { cacheTagHeaders, cacheTagsForRoutes } from './content/cache-tags'
 import { inlineScriptHashes } from './server/inline-scripts'
 import { siteContentSecurityPolicy, STUDIO_PATH } from './server/security-headers'
-import { documentCacheControl } from './utils/http.server'
+import { documentCacheControl, isSharedCachePolicy } from './utils/http.server'
 import { logJson } from './utils/log.server'
 import { NonceProvider } from './utils/nonce-provider'
 
@@ -34,14 +35,16 @@ export default async function handleRequest(
   const nonce = isStudio ? loadContext.cspNonce : ''
   // Every page states its cache policy, from what its routes' loaders said (http.server.ts).
   const { matches, loaderHeaders, actionHeaders } = remixContext.staticHandlerContext
-  responseHeaders.set(
-    'Cache-Control',
-    documentCacheControl({
-      method: request.method,
-      status: responseStatusCode,
-      routeHeaders: matches.flatMap((match) => [loaderHeaders[match.route.id], actionHeaders[match.route.id]]),
-    }),
-  )
+  const cachePolicy = documentCacheControl({
+    method: request.method,
+    status: responseStatusCode,
+    routeHeaders: matches.flatMap((match) => [loaderHeaders[match.route.id], actionHeaders[match.route.id]]),
+  })
+  responseHeaders.set('Cache-Control', cachePolicy)
+  // A page a CDN may keep names the content it shows, so a publish purges just those pages (ADR 042).
+  if (isSharedCachePolicy(cachePolicy)) {
+    for (const [name, value] of Object.entries(cacheTagHeaders(cacheTagsForRoutes(matches.map((match) => match.route.id))))) responseHeaders.set(name, value)
+  }
   const rendered = await renderToText(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />

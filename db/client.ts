@@ -12,6 +12,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -34,6 +35,12 @@ export type DatabaseHandle = {
   label: string
   /** Applies pending SQL migrations from db/migrations (idempotent). */
   migrate(): Promise<void>
+  /**
+   * LISTEN on `channel`: `onNotify` for each NOTIFY, `onListen` each time the
+   * listening connection is (re)established (notifications sent while it was
+   * down are lost for good: compare a stored version then). Resolves to unlisten.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -141,6 +148,11 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
           await migrator.end({ timeout: 5 })
         }
       },
+      async listen(channel, onNotify, onListen) {
+        // postgres.js listens on a connection of its own and reconnects it by itself, calling onListen again.
+        const { unlisten } = await client.listen(channel, onNotify, onListen)
+        return unlisten
+      },
       close: () => (closing ??= client.end({ timeout: 5 })),
     }
   }
@@ -159,6 +171,11 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
     kind: 'pglite',
     label: inMemory ? dataDir : `pglite:${folder}`,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    async listen(channel, onNotify, onListen) {
+      const unlisten = await client.listen(channel, onNotify)
+      onListen?.()
+      return () => unlisten()
+    },
     close: () => (closing ??= client.close().finally(unlock)),
   }
 }
@@ -208,4 +225,16 @@ export async function closeDatabase(): Promise<void> {
   shared = undefined
   sharedMigrated = undefined
   await handle?.close()
+}
+
+/** The shared database once migrated: what a request handler reads and writes. */
+export async function migratedDatabase(settings: DatabaseSettings): Promise<Database> {
+  await migrateDatabase(settings)
+  return getDatabase(settings).db
+}
+
+/** Rows of a raw statement, whichever driver ran it (postgres.js gives an array, PGlite an object with `rows`). */
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] }
+  return Array.isArray(result) ? result : result.rows
 }

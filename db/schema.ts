@@ -211,11 +211,10 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    // Null for a row that belongs to no lead: a CDN purge after a publish (app/content/publish.server.ts).
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     webhookId: text('webhook_id').notNull().unique(),
-    // What the row feeds: the lead webhook today; conversion APIs may follow.
+    // What the row feeds: the lead webhook, the conversion APIs, the CDN purges.
     target: text('target').notNull().default('lead_webhook'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
@@ -402,6 +401,22 @@ export const leadDailyRollup = pgTable(
   ],
 )
 
+/**
+ * One row per content publish that Sanity's webhook reported (app/content/publish.server.ts):
+ * its id is the content version every instance compares with its own, so an instance that
+ * missed the NOTIFY (its connection dropped) still drops its caches on its next read.
+ * Sanity's `idempotency-key` makes a redelivered webhook one publish.
+ */
+export const contentPublishes = pgTable('content_publishes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  idempotencyKey: text('idempotency_key').unique(),
+  documentId: text('document_id'),
+  documentType: text('document_type'),
+  // The cache tags the publish purges from the CDN (app/content/cache-tags.ts).
+  tags: jsonb('tags').$type<string[]>().notNull(),
+  createdAt: createdAt(),
+})
+
 export const rollupDimensions = ['source', 'utm_source', 'utm_campaign', 'landing_page'] as const
 export type RollupDimension = (typeof rollupDimensions)[number]
 
@@ -410,3 +425,4 @@ export type LeadTracking = typeof leadTracking.$inferSelect
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect
 export type Admin = typeof admins.$inferSelect
 export type SuspectedSpam = typeof suspectedSpam.$inferSelect
+export type ContentPublish = typeof contentPublishes.$inferSelect

@@ -17,7 +17,7 @@ import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
 import { ADMIN_SESSION_MAX_AGE_SECONDS, clearSiteCookie, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
 import { cacheControl } from '~/utils/http.server'
-import { getDatabase, migrateDatabase, type Database } from '../../db/client'
+import { migratedDatabase, type Database } from '../../db/client'
 import { admins, adminSessions, type Admin } from '../../db/schema'
 import { UNKNOWN_ADMIN } from './audit-log'
 import { recordAudit } from './audit.server'
@@ -41,10 +41,8 @@ export const adminAuthMessages = {
 export type SignedInAdmin = Pick<Admin, 'id' | 'email'>
 
 /** The database the admin area reads (migrated once, like the lead pipeline's). */
-export async function adminDatabase(): Promise<Database> {
-  const env = getEnv()
-  await migrateDatabase(env)
-  return getDatabase(env).db
+export function adminDatabase(): Promise<Database> {
+  return migratedDatabase(getEnv())
 }
 
 /** What the database keeps of a random token (a session's, a setup link's): its SHA-256. */

@@ -7,12 +7,12 @@
  * Days are Brasília days: a lead at 23:30 in Brasília is counted on that
  * day, whatever UTC says.
  */
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { FUNNEL_TOOLS, funnelCounter, type FunnelTool } from '~/analytics/funnel'
 import { RATE_LIMITED_PREFIX } from '~/leads/daily-count.server'
 import { leadForms } from '~/leads/lead-forms'
 import { brasiliaDayStart } from '~/utils/dates'
-import type { Database } from '../../db/client'
+import { rowsOf, type Database } from '../../db/client'
 import { dailyCounters, leadDailyRollup, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
 import { addDays, periodDays, type DashboardDays, type DashboardPeriod, dashboardPeriod } from './dashboard-period'
 
@@ -39,12 +39,6 @@ export type Dashboard = {
 
 /** The sources of the site's forms, in the order the forms are listed. */
 export const FORM_SOURCES: string[] = Object.values(leadForms).map((form) => form.source)
-
-/** Rows of a raw statement, whichever driver ran it (postgres.js gives an array, PGlite an object with `rows`). */
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] }
-  return Array.isArray(result) ? result : result.rows
-}
 
 /**
  * Leads per Brasília day and source, over the period and the one before it,

@@ -86,13 +86,18 @@ function cacheTtlMs(contentSource: ContentSource): number {
   return env.CONTENT_CACHE_TTL_SECONDS * 1000
 }
 
-/** Marks every cached result stale: the next request fetches fresh content (Sanity's publish webhook). */
+/** Bumped by every publish: a fetch that began before it must not be kept as fresh. */
+let generation = 0
+
+/** Marks every cached result stale: the next request fetches fresh content (a publish, publish.server.ts). */
 export function clearContentCache(): number {
+  generation++
   for (const entry of cache.values()) entry.stale = true
   return cache.size
 }
 
-function remember(key: string, value: unknown) {
+function remember(key: string, value: unknown, since: number) {
+  if (since !== generation) return
   cache.delete(key)
   cache.set(key, { fetchedAt: Date.now(), stale: false, value })
   while (cache.size > CACHE_MAX_ENTRIES) {
@@ -112,6 +117,7 @@ async function fetchRaw(query: string, params: QueryParams): Promise<unknown> {
   if (hit && !hit.stale && Date.now() - hit.fetchedAt < ttl) return hit.value
 
   // Concurrent requests for the same content share one fetch.
+  const since = generation
   let pending = inFlight.get(key)
   if (!pending) {
     pending = contentSource.fetch(query, params).finally(() => inFlight.delete(key))
@@ -119,7 +125,7 @@ async function fetchRaw(query: string, params: QueryParams): Promise<unknown> {
   }
   try {
     const value = await pending
-    remember(key, value)
+    remember(key, value, since)
     return value
   } catch (error) {
     if (error instanceof ContentUnavailableError && hit && Date.now() - hit.fetchedAt < STALE_IF_ERROR_MS) {

@@ -1,15 +1,17 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { cacheControl } from '~/utils/http.server'
+import { cacheControl, DATABASE_RETRY_AFTER_SECONDS } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
-import { clearContentCache } from './content.server'
+import type { Database } from '../../db/client'
+import { queueCachePurges } from './cache-purge-queue.server'
+import { cacheTagsForPublish } from './cache-tags'
+import { dropContentCaches, recordPublish } from './publish.server'
 
 /**
  * POST /api/content/revalidate: Sanity's GROQ-powered webhook calls it on
  * publish, signed with SANITY_WEBHOOK_SECRET (@sanity/webhook). A valid call
- * marks every cached query result stale, so the next request reads the new
- * content. A missing, wrong, tampered or replayed signature is a 401 and
- * changes nothing; with no secret configured the endpoint is switched off
- * (503, saying what to set). The answer never depends on Sanity itself.
+ * is a publish (below). A missing, wrong, tampered or replayed signature is a
+ * 401 and changes nothing; with no secret configured the endpoint is switched
+ * off (503, saying what to set). The answer never depends on Sanity itself.
  */
 export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024
 /** A signed call older than this is treated as a replay. */
@@ -23,17 +25,24 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 
 const refused = (error: string) => json({ ok: false, error }, 401)
 
+export type RevalidateOptions = {
+  /** SANITY_WEBHOOK_SECRET; unset switches the endpoint off. */
+  secret: string | undefined
+  /** The database the publish is recorded in (and the CDN purges queued). */
+  db: () => Database | Promise<Database>
+  /** The CDN purge targets configured (outbox target names), each queued with the publish's tags. */
+  purgeTargets?: readonly string[]
+  now?: number
+}
+
 /**
- * `purgePages` drops the server's cached pages (app/server/page-cache.ts,
- * handed over in Remix's load context); a CDN in front is purged by its own
- * webhook from Sanity (ADR 029).
+ * A verified publish is recorded once (Sanity's `idempotency-key`), which
+ * tells every instance to drop its caches and queues the purge of the changed
+ * document's tags at every configured CDN (ADR 042); this instance drops its
+ * own caches at once. With the database away the answer is a 503 with
+ * Retry-After, and Sanity tries again.
  */
-export async function revalidateContent(
-  request: Request,
-  secret: string | undefined,
-  now: number = Date.now(),
-  purgePages: () => number = () => 0,
-): Promise<Response> {
+export async function revalidateContent(request: Request, { secret, db, purgeTargets = [], now = Date.now() }: RevalidateOptions): Promise<Response> {
   if (request.method !== 'POST') return json({ ok: false, error: 'use o método POST' }, 405, { Allow: 'POST' })
   if (!secret) {
     return json({ ok: false, error: 'revalidação desativada: defina SANITY_WEBHOOK_SECRET no servidor e o mesmo segredo no webhook do Sanity' }, 503)
@@ -52,21 +61,35 @@ export async function revalidateContent(
   if (!(await isValidSignature(body, signature, secret).catch(() => false))) return refused('assinatura ausente ou inválida')
   if (Math.abs(now - timestamp) > SIGNATURE_MAX_AGE_MS) return refused('assinatura expirada')
 
-  const entries = clearContentCache()
-  const pages = purgePages()
   let document: { _id?: unknown; _type?: unknown } = {}
   try {
     document = JSON.parse(body) as typeof document
   } catch {
     // The projection is up to whoever set the webhook up; the signature is what matters.
   }
-  logJson({
-    level: 'info',
-    msg: 'content revalidated',
-    staleEntries: entries,
-    purgedPages: pages,
-    documentId: typeof document._id === 'string' ? document._id : undefined,
-    documentType: typeof document._type === 'string' ? document._type : undefined,
-  })
-  return json({ ok: true, revalidated: true }, 200)
+  const documentId = typeof document._id === 'string' ? document._id.slice(0, 200) : null
+  const documentType = typeof document._type === 'string' ? document._type.slice(0, 100) : null
+  const tags = cacheTagsForPublish(document)
+  const idempotencyKey = request.headers.get('idempotency-key')?.slice(0, 200) || null
+  let recorded: { version: number } | null
+  try {
+    const database = await db()
+    recorded = await recordPublish(database, {
+      documentId,
+      documentType,
+      tags,
+      idempotencyKey,
+      alsoInTransaction: (tx) => queueCachePurges(tx, tags, purgeTargets, new Date(now)),
+    })
+  } catch (error) {
+    logJson({ level: 'error', msg: 'publish not recorded', documentId, error: String(error).slice(0, 300) })
+    return json({ ok: false, error: 'banco de dados indisponível: tente de novo em instantes' }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
+  }
+  if (!recorded) {
+    logJson({ level: 'info', msg: 'publish already recorded', documentId, idempotencyKey })
+    return json({ ok: true, revalidated: false, duplicate: true }, 200)
+  }
+  dropContentCaches('publish', recorded.version)
+  logJson({ level: 'info', msg: 'content published', version: recorded.version, documentId, documentType, tags: tags.join(' '), purges: purgeTargets.length })
+  return json({ ok: true, revalidated: true, version: recorded.version, tags }, 200)
 }

@@ -27,7 +27,7 @@ import type { z } from 'zod'
 import { serializeSiteCookie } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
 import { readFormBody } from '~/utils/form-body.server'
-import { cacheControl } from '~/utils/http.server'
+import { cacheControl, DATABASE_RETRY_AFTER_SECONDS } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
 import type { SpamReason } from '../../db/schema'
@@ -40,7 +40,7 @@ import type { LeadFormFields, LeadFormKey } from './lead-forms'
 import { serializeLeadReceipt } from './lead-receipt'
 import { getLeadPipeline, submitLead, type LeadContactData, type LeadPipeline, type LeadResults, type SubmitLeadInput } from './lead-service.server'
 import { pageUrlOf, readOrigin } from './origin-tracking.server'
-import { leadRateLimiter, rateLimitKey } from './rate-limit.server'
+import { leadRateLimiter, rateLimitKey, type RateLimitDecision } from './rate-limit.server'
 import { forgetResentSpam, storeSuspectedSpam } from './suspected-spam.server'
 
 /** What the action answers when the lead was not accepted (useActionData). */
@@ -165,7 +165,13 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
   const { request, context, form, schema } = options
   const now = options.now ?? Date.now()
 
-  const limit = await leadRateLimiter().hit(rateLimitKey(form, context.clientIp), now)
+  const limit = await leadRateLimiter()
+    .hit(rateLimitKey(form, context.clientIp), now)
+    .catch((error: unknown): RateLimitDecision => {
+      // The shared limit lives in PostgreSQL: with the database away, the post goes on and the store says so (503, form kept).
+      logJson({ level: 'warn', msg: 'lead rate limit unavailable', form, error: String(error).slice(0, 300) })
+      return { allowed: true }
+    })
   if (!limit.allowed) {
     await bestEffort(options, 'rate-limited post not counted', (db) => countDaily(db, rateLimitedCounter(form), new Date(now)))
     return refusal(429, leadErrorMessages.rateLimit, { 'Retry-After': String(limit.retryAfterSeconds) }, form)
@@ -212,7 +218,9 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
   } catch (error) {
     const message = error instanceof LeadStoreError ? error.message : leadErrorMessages.database
     const status = error instanceof LeadStoreError && error.kind === 'configuration' ? 500 : 503
-    return failure(status, submission.reply({ formErrors: [message] }), message, { form })
+    // The form comes back filled, with the message; nothing was acknowledged, so nothing is lost.
+    const headers = status === 503 ? { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : undefined
+    return failure(status, submission.reply({ formErrors: [message] }), message, { form, headers })
   }
 }
 

@@ -9,7 +9,7 @@ import { CURRENCY } from '~/utils/currency'
 import { getEnv } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import { storableValue } from '~/utils/storable-text'
-import { getDatabase, migrateDatabase } from '../../db/client'
+import { migratedDatabase } from '../../db/client'
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../db/schema'
 import type { presenceTestRuns, WebhookDelivery } from '../../db/schema'
 import { activeConversionTargets, conversionBuilders, conversionSettingsFromEnv, NO_CONVERSIONS, type ConversionLead } from './conversions.server'
@@ -97,8 +97,7 @@ export type LeadPipeline = OutboxDeps
 /** The process's pipeline: the shared database (migrated once) and the webhook settings from the environment. */
 export async function getLeadPipeline(): Promise<LeadPipeline> {
   const env = getEnv()
-  await migrateDatabase(env)
-  return { db: getDatabase(env).db, webhook: webhookSettingsFromEnv(env), conversions: conversionSettingsFromEnv(env) }
+  return { db: await migratedDatabase(env), webhook: webhookSettingsFromEnv(env), conversions: conversionSettingsFromEnv(env) }
 }
 
 /**
@@ -258,7 +257,7 @@ export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipel
       throw new LeadStoreError(postgresCode(error) === '42P01' ? 'configuration' : 'database', error)
     }))
   const input = storableValue(rawInput)
-  let delivery: WebhookDelivery
+  let delivery: LeadDelivery
   try {
     delivery = await storeLead(deps, input)
   } catch (error) {
@@ -307,8 +306,11 @@ function inlineDelivery(deps: LeadPipeline): boolean {
   return Boolean(webhook.url && webhook.secret && webhook.inlineTimeoutMs > 0)
 }
 
+/** A lead's own webhook row (outbox rows of CDN purges have no lead). */
+type LeadDelivery = WebhookDelivery & { leadId: string }
+
 /** One transaction: the lead, its tracking, its results and its outbox row. */
-async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<WebhookDelivery> {
+async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<LeadDelivery> {
   const now = deps.now?.() ?? new Date()
   const form = leadForms[input.form]
   const contact = resolveContact(input.form, input.data, input.results)
@@ -417,6 +419,7 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<We
       })
       .returning()
     if (!row) throw new Error('insert into webhook_deliveries returned no row')
+    const leadDelivery = { ...row, leadId: lead.id }
 
     // The conversion APIs hear of the lead only when the visitor accepted marketing cookies (ADR 031).
     const targets = origin.marketingConsent ? activeConversionTargets(deps.conversions ?? NO_CONVERSIONS) : []
@@ -435,7 +438,7 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<We
       )
       await tx.insert(webhookDeliveries).values(rows)
     }
-    return row
+    return leadDelivery
   })
 }
 
@@ -470,7 +473,7 @@ function conversionLead(input: SubmitLeadInput, contact: ResolvedContact, leadId
 }
 
 /** The attempt made right after storing; the lead is acknowledged whatever it gives. */
-async function deliverInline(deps: LeadPipeline, delivery: WebhookDelivery): Promise<SubmitLeadResult> {
+async function deliverInline(deps: LeadPipeline, delivery: LeadDelivery): Promise<SubmitLeadResult> {
   let status = delivery.status
   if (inlineDelivery(deps)) {
     try {

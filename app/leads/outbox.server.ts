@@ -5,7 +5,7 @@
  * that are configured (`target` 'ga4', 'meta': conversions.server.ts),
  * retried the same way. Then:
  * - the request that stored it makes one short inline attempt;
- * - the worker (`startOutboxWorker`, started by scripts/server.ts) retries
+ * - the worker (`startOutboxWorker`, started by app/server/start.server.ts) retries
  *   due rows on the schedule, claiming them with FOR UPDATE SKIP LOCKED so
  *   several server instances can share the table.
  *
@@ -16,7 +16,7 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { logJson } from '~/utils/log.server'
-import type { Database } from '../../db/client'
+import { rowsOf, type Database } from '../../db/client'
 import { deliveryAttempts, webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
 import { activeConversionTargets, conversionEndpoint, conversionTargets, type ConversionSettings, type ConversionTarget } from './conversions.server'
 import { postJson, postSignedWebhook, type AttemptOutcome, type WebhookSettings } from './webhook.server'
@@ -30,11 +30,28 @@ export const LEASE_MARGIN_MS = 5_000
 /** A longest wait a 429's Retry-After can impose. */
 export const MAX_RETRY_AFTER_MS = 24 * 3_600_000
 
-export type OutboxDeps = { db: Database; webhook: WebhookSettings; conversions?: ConversionSettings; now?: () => Date }
+/**
+ * How to make one attempt of a row of another target (the CDN purges of a
+ * publish: app/content/cache-purge.server.ts). Never throws for HTTP reasons.
+ */
+export type TargetHandler = (row: WebhookDelivery, timeoutMs: number, now?: Date) => Promise<AttemptOutcome>
+
+export type OutboxDeps = {
+  db: Database
+  webhook: WebhookSettings
+  conversions?: ConversionSettings
+  /** The other configured targets, by name. */
+  handlers?: Record<string, TargetHandler>
+  now?: () => Date
+}
 
 /** The targets this process can deliver to now: rows of the others wait, pending, until they are configured. */
-export function activeTargets(deps: Pick<OutboxDeps, 'webhook' | 'conversions'>): string[] {
-  return [...(deps.webhook.url ? [LEAD_WEBHOOK_TARGET] : []), ...(deps.conversions ? activeConversionTargets(deps.conversions) : [])]
+export function activeTargets(deps: Pick<OutboxDeps, 'webhook' | 'conversions' | 'handlers'>): string[] {
+  return [
+    ...(deps.webhook.url ? [LEAD_WEBHOOK_TARGET] : []),
+    ...(deps.conversions ? activeConversionTargets(deps.conversions) : []),
+    ...Object.keys(deps.handlers ?? {}),
+  ]
 }
 
 const isConversionTarget = (target: string): target is ConversionTarget => (conversionTargets as readonly string[]).includes(target)
@@ -98,6 +115,8 @@ export async function attemptDelivery(deps: OutboxDeps, row: WebhookDelivery, ti
 async function attempt(deps: OutboxDeps, row: WebhookDelivery, timeoutMs: number): Promise<AttemptOutcome> {
   const body = deliveryBody(row)
   const now = deps.now?.()
+  const handler = deps.handlers?.[row.target]
+  if (handler) return handler(row, timeoutMs, now)
   if (isConversionTarget(row.target)) {
     const url = deps.conversions ? conversionEndpoint(row.target, deps.conversions) : null
     return url ? postJson({ url, body, timeoutMs, now }) : { kind: 'retry', status: null, error: `${row.target} is not configured` }
@@ -175,6 +194,23 @@ export type OutboxWorker = {
  * at its next turn.
  */
 export type WorkerChore = { name: string; everyMs: number; run: (deps: OutboxDeps) => Promise<unknown> }
+
+/**
+ * A chore that one instance of the fleet runs at a time: it runs inside a
+ * transaction holding a PostgreSQL advisory lock named after the chore, and
+ * an instance that cannot take the lock skips its turn (another is at it).
+ */
+export function oncePerFleet(chore: WorkerChore): WorkerChore {
+  return {
+    ...chore,
+    run: (deps) =>
+      deps.db.transaction(async (tx) => {
+        const [row] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${`chore:${chore.name}`}, 0)) as locked`)
+        if (!row?.locked) return { skipped: 'another instance holds the lock' }
+        return chore.run({ ...deps, db: tx })
+      }),
+  }
+}
 
 /**
  * Polls the outbox every `intervalMs` in this process. `deps` is read on each

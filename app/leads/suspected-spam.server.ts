@@ -77,7 +77,7 @@ export async function purgeExpiredSpam(db: Database, now = new Date()): Promise<
   return deleted.length
 }
 
-/** The retention as the background worker's chore (scripts/server.ts): once an hour is plenty for a 30-day limit. */
+/** The retention as the background worker's chore (app/server/start.server.ts): once an hour is plenty for a 30-day limit. */
 export const spamRetentionChore: WorkerChore = {
   name: 'suspected spam retention',
   everyMs: 60 * 60 * 1000,

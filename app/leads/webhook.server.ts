@@ -77,14 +77,16 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   return String(error).slice(0, 500)
 }
 
-async function readSnippet(response: Response): Promise<string> {
+/** An answer's text, read up to 64 KiB (a vendor's JSON envelope; never a page). */
+async function readAnswer(response: Response): Promise<string> {
   try {
-    const text = await response.text()
-    return text.replace(/\s+/g, ' ').trim().slice(0, 200)
+    return (await response.text()).slice(0, 64 * 1024)
   } catch {
     return ''
   }
 }
+
+const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200)
 
 /** Signs and posts `body` (already-serialised JSON) once. Never throws. */
 export async function postSignedWebhook({
@@ -133,12 +135,15 @@ export async function postJson({
   timeoutMs,
   now = new Date(),
   headers = {},
+  onBody,
 }: {
   url: string
   body: string
   timeoutMs: number
   now?: Date
   headers?: Record<string, string>
+  /** Sees the answer's text (a vendor that reports failure inside a 200: Cloudflare's `success`). */
+  onBody?: (text: string) => void
 }): Promise<AttemptOutcome> {
   let response: Response
   try {
@@ -152,7 +157,9 @@ export async function postJson({
   } catch (error) {
     return { kind: 'retry', status: null, error: describeFailure(error, timeoutMs) }
   }
-  const snippet = await readSnippet(response)
+  const text = await readAnswer(response)
+  onBody?.(text)
+  const snippet = snippetOf(text)
   const status = response.status
   if (status >= 200 && status < 300) return { kind: 'delivered', status }
   const error = `HTTP ${status}${snippet ? `: ${snippet}` : ''}`

@@ -1,3 +1,4 @@
+import { cacheTagHeaders, cacheTagsForRoutes } from '~/content/cache-tags'
 import { sitemapEntries } from '~/content/sitemap.server'
 import { getEnv } from '~/utils/env.server'
 import { crawlerFileHeaders } from '~/utils/http.server'
@@ -6,5 +7,7 @@ import { buildSitemapXml } from '~/utils/sitemap.server'
 /** /sitemap.xml: the pages registered in app/utils/sitemap.server.ts. */
 export async function loader() {
   const xml = buildSitemapXml({ siteUrl: getEnv().SITE_URL, entries: await sitemapEntries() })
-  return new Response(xml, { headers: crawlerFileHeaders('application/xml; charset=utf-8') })
+  return new Response(xml, {
+    headers: { ...crawlerFileHeaders('application/xml; charset=utf-8'), ...cacheTagHeaders(cacheTagsForRoutes(['routes/sitemap[.]xml'])) },
+  })
 }

@@ -5,11 +5,13 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { carriesPreviewCookie, readPreview, type Preview } from '~/content/preview.server'
+import { ensureFreshContent, onContentPublished } from '~/content/publish.server'
 import { carriesAttribution } from '~/leads/origin-tracking.server'
 import { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
 import type { Env } from '~/utils/env.server'
 import { MAX_FORM_BODY_BYTES } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
+import { isDraining } from './lifecycle.server'
 import { PageCache, recordPageCache, servePageCacheHits, type PlainViewCheck } from './page-cache'
 import { guardRequest } from './request-guard'
 import { requestLogger } from './request-log'
@@ -21,8 +23,6 @@ declare module '@remix-run/node' {
     cspNonce: string
     /** Client address as Express resolves it under TRUST_PROXY (never a raw header). */
     clientIp: string
-    /** Drops the server's cached pages (the publish webhook); returns how many there were. */
-    purgePageCache?: () => number
     /** An editor's draft preview (its signed cookie), or null: what every loader reads content with (ADR 037). */
     preview: Preview | null
   }
@@ -86,8 +86,20 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
   const isPlainView: PlainViewCheck = (url, referer, cookie) => !carriesAttribution(`http://site${url}`, referer) && !carriesPreviewCookie(cookie)
 
   app.use(requestLogger(env.LOG_REQUESTS))
+  // A stopping instance (SIGTERM) closes each connection after its answer: keep-alive must not hold it open.
+  app.use((_req, res, next) => {
+    if (isDraining()) res.set('Connection', 'close')
+    next()
+  })
   // Before anything reads a body: method, target, Host, cross-site Origin, and the per-address budget.
   app.use(guardRequest({ limiter: new SlidingWindowRateLimiter(() => env.POST_RATE_LIMIT_PER_MINUTE) }))
+  // A publish drops the cached pages; one this instance missed (its notification lost) is noticed here,
+  // before any cache is read (publish.server.ts, ADR 042).
+  onContentPublished(() => pageCache.purge())
+  app.use((req, _res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/assets/')) return next()
+    ensureFreshContent().then(() => next(), next)
+  })
   // A cached page goes out here, with the headers it was stored with, already gzipped.
   app.use(servePageCacheHits(pageCache, isPlainView))
   app.use((req, res, next) => {
@@ -139,7 +151,6 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
       getLoadContext: async (req, res) => ({
         cspNonce: String(res.locals.cspNonce ?? ''),
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        purgePageCache: () => pageCache.purge(),
         preview: carriesPreviewCookie(req.headers.cookie)
           ? // Only the cookie and the query string are read: the host is not.
             await readPreview(new Request(`http://site.invalid${req.originalUrl}`, { headers: { Cookie: req.headers.cookie ?? '' } }))

@@ -22,6 +22,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
+import { isSharedCachePolicy } from '~/utils/http.server'
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 
@@ -150,7 +151,7 @@ export function isShareablePage(res: Pick<Response, 'statusCode' | 'getHeader'>)
   if (res.statusCode !== 200 || res.getHeader('Set-Cookie')) return false
   const type = String(res.getHeader('Content-Type') ?? '')
   const policy = String(res.getHeader('Cache-Control') ?? '')
-  return type.startsWith('text/html') && /\bpublic\b/.test(policy) && /\bs-maxage=\d+/.test(policy) && !/\b(?:private|no-store|no-cache)\b/.test(policy)
+  return type.startsWith('text/html') && isSharedCachePolicy(policy)
 }
 
 const acceptsGzip = (header: string | undefined) => header !== undefined && /\bgzip\b/.test(header)

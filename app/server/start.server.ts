@@ -14,8 +14,11 @@ import type { AddressInfo } from 'node:net'
 import type { ServerBuild } from '@remix-run/node'
 import type express from 'express'
 import { adminSetupLine, issueAdminSetupToken } from '~/admin/setup.server'
+import { cachePurgeHandlers } from '~/content/cache-purge-queue.server'
+import { cachePurgeSettingsFromEnv } from '~/content/cache-purge.server'
+import { watchContentVersion } from '~/content/publish.server'
 import { conversionSettingsFromEnv } from '~/leads/conversions.server'
-import { startOutboxWorker } from '~/leads/outbox.server'
+import { oncePerFleet, startOutboxWorker } from '~/leads/outbox.server'
 import { spamRetentionChore } from '~/leads/suspected-spam.server'
 import { webhookConfigurationProblem, webhookSettingsFromEnv } from '~/leads/webhook.server'
 import { EnvError, getEnv, type Env } from '~/utils/env.server'
@@ -39,6 +42,11 @@ export type StartSiteOptions = {
 
 /** How long in-flight requests may take once a stop was asked for. */
 export const DRAIN_TIMEOUT_MS = 10_000
+/**
+ * How long a stopping instance keeps accepting requests while /healthz says
+ * 503, so a load balancer's checks take it out before its port closes.
+ */
+export const DRAIN_NOTICE_MS = 1_000
 
 /** The environment, or the process ends with a message naming each bad variable. */
 function environmentOrExit(): Env {
@@ -70,12 +78,15 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
   }
   const webhookSettings = webhookSettingsFromEnv(env)
   const conversionSettings = conversionSettingsFromEnv(env)
+  const handlers = cachePurgeHandlers(cachePurgeSettingsFromEnv(env))
   const outboxWorker = startOutboxWorker({
     intervalMs: env.OUTBOX_POLL_INTERVAL_MS,
-    deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings, conversions: conversionSettings }),
-    // The spam folder keeps a post 30 days (ADR 039).
-    chores: [spamRetentionChore],
+    deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings, conversions: conversionSettings, handlers }),
+    // The spam folder keeps a post 30 days (ADR 039); one instance of the fleet deletes at a time.
+    chores: [oncePerFleet(spamRetentionChore)],
   })
+  // Instances on one PostgreSQL hear of each other's publishes; the embedded database is one process (ADR 042).
+  const stopWatchingContent = getDatabase(env).kind === 'postgres' ? await watchContentVersion(getDatabase(env)) : async () => {}
   if (!webhookSettings.url) logJson({ level: 'info', msg: 'WEBHOOK_URL not set: lead deliveries are recorded as skipped' })
   // While no admin exists: a one-time link that creates the first one with the site running (ADR 032), printed once it listens.
   const setupToken = await issueAdminSetupToken(getDatabase(env).db)
@@ -93,16 +104,22 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
   async function shutdown(signal: string) {
     if (stopping) return
     stopping = true
-    // The load balancer stops sending new requests when /healthz says so.
+    // /healthz says 503 from now on, and every answer closes its connection.
     beginDraining()
     logJson({ level: 'info', msg: 'shutting down', signal })
-    const force = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS)
+    const force = setTimeout(() => {
+      logJson({ level: 'warn', msg: 'requests still running after the drain timeout: leaving', timeoutMs: DRAIN_TIMEOUT_MS })
+      process.exit(1)
+    }, DRAIN_TIMEOUT_MS)
     force.unref()
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS))
     server.close(async () => {
       // In-flight requests are done: finish the worker's attempt, then close the database (PGlite flushes to disk).
       await outboxWorker.stop()
+      await stopWatchingContent()
       await closeVite?.()
       await closeDatabase()
+      logJson({ level: 'info', msg: 'stopped', signal })
       process.exit(0)
     })
     server.closeIdleConnections()

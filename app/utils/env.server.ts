@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { analyticsEnvShape } from './env/analytics.server'
+import { cdnEnvPairs, cdnEnvShape } from './env/cdn.server'
 import { contentEnvShape } from './env/content.server'
 import { leadsEnvShape } from './env/leads.server'
 import { persistedSessionSecret } from './session-secret.server'
@@ -56,13 +57,11 @@ export const envSchema = z
     ...contentEnvShape,
     ...leadsEnvShape,
     ...analyticsEnvShape,
+    ...cdnEnvShape,
   })
   .superRefine((env, ctx) => {
-    // Each conversion API needs both halves of its credentials.
-    for (const [id, secret] of [
-      ['GA4_MEASUREMENT_ID', 'GA4_API_SECRET'],
-      ['META_PIXEL_ID', 'META_ACCESS_TOKEN'],
-    ] as const) {
+    // Each conversion API and each CDN needs both halves of its credentials.
+    for (const [id, secret] of [['GA4_MEASUREMENT_ID', 'GA4_API_SECRET'] as const, ['META_PIXEL_ID', 'META_ACCESS_TOKEN'] as const, ...cdnEnvPairs]) {
       if (Boolean(env[id]) !== Boolean(env[secret])) {
         const [missing, present] = env[id] ? [secret, id] : [id, secret]
         ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${present} is set` })

@@ -20,6 +20,9 @@ export const CMS_PAGE_STALE_SECONDS = 86_400
  */
 export const CMS_PAGE_MAX_SERVED_AGE_MS = (CMS_PAGE_SHARED_MAX_AGE_SECONDS + CMS_PAGE_STALE_SECONDS) * 1000
 
+/** What a 503 asks for while the database is away (a restart, a failover): try again in a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
 export const cacheControl = {
   /**
    * Pages rendered from CMS content (home, about, services, blog...). Browsers
@@ -83,6 +86,11 @@ export function documentCacheControl({ method, status, routeHeaders }: { method:
   const stated = routeHeaders.map((headers) => headers?.get('Cache-Control')).filter((value): value is string => Boolean(value))
   if (stated.length === 0 || stated.some((value) => /\b(?:private|no-store|no-cache)\b/i.test(value))) return cacheControl.privateNoStore
   return stated[stated.length - 1]!
+}
+
+/** Whether a shared cache (CDN, proxy) may keep an answer with this Cache-Control: public, with an s-maxage, nothing private. */
+export function isSharedCachePolicy(policy: string): boolean {
+  return /\bpublic\b/.test(policy) && /\bs-maxage=\d+/.test(policy) && !/\b(?:private|no-store|no-cache)\b/.test(policy)
 }
 
 /** A content page's loader result, with the CMS cache preset (every content route answers this way). */

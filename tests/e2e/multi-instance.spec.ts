@@ -1,51 +1,185 @@
-import { randomBytes } from 'node:crypto'
-import postgres from 'postgres'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { readSeedDataset, type SeedDocument } from '../../app/content/seed-dataset.server'
+import { startContentLake, type ContentLake } from '../support/content-lake'
+import { startTcpProxy } from '../support/tcp-proxy'
+import { startWebhookReceiver } from '../support/webhook-receiver'
 import { expect, test } from './fixtures'
-import { startServer } from './support/servers'
+import { contactTimer, postContactLead, throwawayDatabase, uniqueLead, type ThrowawayDatabase } from './support/cluster'
+import { startServer, type StartedServer } from './support/servers'
 
 /**
- * Two instances of the production build on one PostgreSQL, as behind a load
- * balancer: the lead rate limit is counted in the database, so posts spread
- * over both servers share one budget. Registered when TEST_DATABASE_URL
- * names a PostgreSQL server (CI); the embedded database is one process by design.
+ * Instances of the production build on one PostgreSQL, as behind a load
+ * balancer (ADR 041, ADR 042): one lead rate limit, a publish that reaches
+ * every instance, a graceful stop and a database outage that lose no lead.
+ * Registered when TEST_DATABASE_URL names a PostgreSQL server (CI); the
+ * embedded database is one process by design. What the server says, once:
+ * `@desktop @nojs`.
  */
 const baseUrl = process.env.TEST_DATABASE_URL?.trim()
-const LIMIT = 3
+const SESSION_SECRET = 'segredo-compartilhado-pelas-instancias'
+const WEBHOOK_SECRET = 'segredo-do-webhook-de-publicacao'
 
 if (baseUrl) {
-  test('@desktop @js two servers on one PostgreSQL enforce one lead rate limit', async () => {
+  let database: ThrowawayDatabase
+  const servers: StartedServer[] = []
+  test.beforeEach(async () => {
+    database = await throwawayDatabase(baseUrl)
+  })
+  test.afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop()
+    await database.close()
+  })
+  const start = async (env: Record<string, string> = {}) => {
+    const server = await startServer({ DATABASE_URL: database.url, SESSION_SECRET, LEAD_MIN_FILL_MS: '0', ...env })
+    servers.push(server)
+    return server
+  }
+
+  test('@desktop @nojs two servers on one PostgreSQL enforce one lead rate limit', async () => {
     test.setTimeout(120_000)
-    const name = `site_multi_${randomBytes(4).toString('hex')}`
-    const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database "${name}"`)
-    const url = new URL(baseUrl)
-    url.pathname = `/${name}`
-    const servers: Array<{ stop: () => Promise<void> }> = []
-    try {
-      const bases: string[] = []
-      for (let index = 0; index < 2; index++) {
-        const server = await startServer({
-          DATABASE_URL: url.toString(),
-          SESSION_SECRET: 'segredo-compartilhado-pelas-instancias',
-          LEAD_RATE_LIMIT_PER_MINUTE: String(LIMIT),
-          POST_RATE_LIMIT_PER_MINUTE: '1000',
-        })
-        servers.push(server)
-        bases.push(server.base)
+    const LIMIT = 3
+    const bases = [(await start({ LEAD_RATE_LIMIT_PER_MINUTE: String(LIMIT) })).base, (await start({ LEAD_RATE_LIMIT_PER_MINUTE: String(LIMIT) })).base]
+    // Every post counts, refused ones too: empty posts, alternating between the instances.
+    const post = async (base: string) => (await fetch(`${base}/contato`, { method: 'POST', body: new URLSearchParams(), redirect: 'manual' })).status
+    const statuses = []
+    for (let index = 0; index < LIMIT + 1; index++) statuses.push(await post(bases[index % 2]!))
+    expect(statuses.slice(0, LIMIT)).not.toContain(429)
+    expect(statuses[LIMIT]).toBe(429)
+    // Either instance now refuses: the budget is one.
+    expect(await post(bases[0]!)).toBe(429)
+    expect(await post(bases[1]!)).toBe(429)
+  })
+
+  test.describe('a publish', () => {
+    let lake: ContentLake
+    test.beforeEach(async () => {
+      lake = await startContentLake({ dataset: readSeedDataset() })
+    })
+    test.afterEach(async () => {
+      await lake.close()
+    })
+
+    const aboutTitle = () => {
+      const about = lake.documents.find((document) => document._id === 'aboutPage') as unknown as { hero: { title: string } }
+      return about.hero.title
+    }
+    const retitleAbout = (title: string) => {
+      const about = structuredClone(lake.documents.find((document) => document._id === 'aboutPage')!) as SeedDocument & { hero: { title: string } }
+      about.hero.title = title
+      lake.add(about)
+    }
+    const publish = async (base: string, key: string) => {
+      const body = JSON.stringify({ _id: 'aboutPage', _type: 'aboutPage' })
+      const response = await fetch(`${base}/api/content/revalidate`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'idempotency-key': key,
+          [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET),
+        },
+        body,
+      })
+      expect(response.status).toBe(200)
+    }
+    /** How long until `base` shows `title` on /sobre (polled every 100 ms; a failed test past 5 s). */
+    const showsWithin = async (base: string, title: string) => {
+      const started = Date.now()
+      await expect.poll(async () => (await (await fetch(`${base}/sobre`)).text()).includes(title), { timeout: 5_000, intervals: [100] }).toBe(true)
+      return Date.now() - started
+    }
+
+    test('@desktop @nojs reaches every instance within 5 s, also one whose notification was lost', async () => {
+      test.setTimeout(120_000)
+      const env = {
+        SANITY_PROJECT_ID: 'e2ecluster',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: lake.url,
+        SANITY_USE_CDN: 'false',
+        SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        // Only a publish may refresh what the instances keep: an hour of content cache, and the page cache on.
+        CONTENT_CACHE_TTL_SECONDS: '3600',
       }
-      // Every post counts, refused ones too: empty posts, alternating between the instances.
-      const post = async (base: string) => (await fetch(`${base}/contato`, { method: 'POST', body: new URLSearchParams(), redirect: 'manual' })).status
-      const statuses = []
-      for (let index = 0; index < LIMIT + 1; index++) statuses.push(await post(bases[index % 2]!))
-      expect(statuses.slice(0, LIMIT)).not.toContain(429)
-      expect(statuses[LIMIT]).toBe(429)
-      // Either instance now refuses: the budget is one.
-      expect(await post(bases[0]!)).toBe(429)
-      expect(await post(bases[1]!)).toBe(429)
+      const [first, second] = [await start(env), await start(env)]
+      const original = aboutTitle()
+      for (const { base } of [first!, second!]) {
+        const page = await fetch(`${base}/sobre`)
+        expect(await page.text()).toContain(original)
+        // What a CDN purges by: the page's document types and `site`.
+        expect(page.headers.get('Surrogate-Key')?.split(' ')).toEqual(['site', 'aboutPage'])
+        expect(page.headers.get('Cache-Tag')).toBe('site,aboutPage')
+      }
+
+      retitleAbout('Publicação nova em todas as instâncias')
+      // Both keep their cached copy until told.
+      expect(await (await fetch(`${second!.base}/sobre`)).text()).toContain(original)
+      await publish(first!.base, 'publicacao-1')
+      expect(await showsWithin(first!.base, 'Publicação nova em todas as instâncias')).toBeLessThan(5_000)
+      expect(await showsWithin(second!.base, 'Publicação nova em todas as instâncias')).toBeLessThan(5_000)
+
+      // Every instance's LISTEN connection dropped: the next publish is not notified to them, and each still
+      // notices it by the stored version before it serves from a cache.
+      const cut = await database.sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${database.name} and query ilike 'listen%'`
+      expect(cut.length).toBeGreaterThanOrEqual(2)
+      retitleAbout('Publicação que a notificação não levou')
+      await publish(first!.base, 'publicacao-2')
+      expect(await showsWithin(second!.base, 'Publicação que a notificação não levou')).toBeLessThan(5_000)
+      expect(await showsWithin(first!.base, 'Publicação que a notificação não levou')).toBeLessThan(5_000)
+      const [versions] = await database.sql`select count(*)::int as publishes from content_publishes`
+      expect(versions?.publishes).toBe(2)
+    })
+  })
+
+  test('@desktop @nojs SIGTERM while posts are in flight: healthz says 503, every acknowledged lead is stored, the process exits 0', async () => {
+    test.setTimeout(120_000)
+    // A receiver that takes a second to answer keeps each post in flight (the inline delivery attempt).
+    const receiver = await startWebhookReceiver()
+    receiver.answer(() => ({ status: 204, delayMs: 1_000 }))
+    const server = await start({
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: `whsec_${Buffer.from('segredo-do-receptor-do-teste-sigterm').toString('base64')}`,
+      LEAD_RATE_LIMIT_PER_MINUTE: '1000',
+    })
+    const timer = await contactTimer(server.base)
+    const leads = Array.from({ length: 8 }, (_, index) => uniqueLead(`sigterm-${index}`))
+    const posts = leads.map((lead) => postContactLead(server.base, lead, timer).catch(() => null))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const exited = server.signal('SIGTERM')
+    // Still listening while it drains, it tells a load balancer to stop sending.
+    await expect.poll(async () => (await fetch(`${server.base}/healthz`).catch(() => null))?.status, { timeout: 2_000, intervals: [50] }).toBe(503)
+    const answers = await Promise.all(posts)
+    expect(await exited).toBe(0)
+    const acknowledged = leads.filter((_, index) => answers[index]?.status === 302)
+    await receiver.close()
+    // Each post in flight got its answer.
+    expect(answers.map((answer) => answer?.status)).toEqual(leads.map(() => 302))
+    const stored = await database.sql`select email from leads`
+    expect(stored.map((row) => row.email).sort()).toEqual(acknowledged.map((lead) => lead.email).sort())
+  })
+
+  test('@desktop @nojs a database outage: the post gets its form back, filled, with a 503; the instance recovers by itself', async () => {
+    test.setTimeout(120_000)
+    const target = new URL(database.url)
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    try {
+      target.host = `127.0.0.1:${proxy.port}`
+      const server = await start({ DATABASE_URL: target.toString(), LEAD_RATE_LIMIT_PER_MINUTE: '1000' })
+      const timer = await contactTimer(server.base)
+      proxy.cut()
+      const lead = uniqueLead('queda-do-banco')
+      const during = await postContactLead(server.base, lead, timer)
+      expect(during.status).toBe(503)
+      expect(during.retryAfter).toBe('5')
+      expect(during.html).toContain('Erro ao enviar mensagem. Por favor, tente novamente.')
+      // The form comes back as it was typed.
+      expect(during.html).toContain(`value="${lead.email}"`)
+      // Pages that need no database keep answering.
+      expect((await fetch(`${server.base}/sobre`)).status).toBe(200)
+      proxy.restore()
+      await expect.poll(async () => (await postContactLead(server.base, lead, timer)).status, { timeout: 20_000, intervals: [500] }).toBe(302)
+      const stored = await database.sql`select email from leads`
+      expect(stored.map((row) => row.email)).toEqual([lead.email])
     } finally {
-      for (const server of servers) await server.stop()
-      await admin.unsafe(`drop database if exists "${name}" with (force)`)
-      await admin.end({ timeout: 5 })
+      await proxy.close()
     }
   })
 }

@@ -12,7 +12,14 @@ import { builtServer, freePort, waitFor } from '../../../scripts/lib/bench-suppo
  * configured). Its own embedded database unless `DATABASE_URL` is given.
  * With `output`, what it writes to stdout and stderr is added there.
  */
-export async function startServer(env: Record<string, string>, { output }: { output?: string[] } = {}): Promise<{ base: string; stop: () => Promise<void> }> {
+export type StartedServer = {
+  base: string
+  stop: () => Promise<void>
+  /** Sends a signal (SIGTERM: a graceful stop); resolves with the exit code once the process has left. */
+  signal: (name: NodeJS.Signals) => Promise<number | null>
+}
+
+export async function startServer(env: Record<string, string>, { output }: { output?: string[] } = {}): Promise<StartedServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-server-'))
   const server = spawn(process.execPath, [builtServer(process.env.E2E_BUILD_DIR)], {
@@ -34,8 +41,13 @@ export async function startServer(env: Record<string, string>, { output }: { out
     await new Promise((resolve) => setTimeout(resolve, 300))
     rmSync(dataDir, { recursive: true, force: true })
   }
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
+  const signal = async (name: NodeJS.Signals) => {
+    server.kill(name)
+    return exited
+  }
   await expectServing({ base, stop, timeoutMs: 60_000, what: () => `${base} started` })
-  return { base, stop }
+  return { base, stop, signal }
 }
 
 /**

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { getCasesPage, getHomePage, getLegalPage, getServicePage, getServicesPage, setContentSource } from '~/content/content.server'
 import { revalidateContent } from '~/content/revalidate.server'
 import { createSanitySource, createSeedSource, readSeedDataset } from '~/content/source.server'
 import { loader as rootLoader } from '~/root'
 import { loader as homeLoader } from '~/routes/_index'
+import { openDatabase, type DatabaseHandle } from '../../../db/client'
 
 const seed = readSeedDataset('studio/seed')
 
@@ -97,6 +98,13 @@ describe('the content source', () => {
 
 describe('cache and revalidation', () => {
   const secret = 'segredo-do-webhook-de-teste'
+  let handle: DatabaseHandle | undefined
+  const db = async () => {
+    handle ??= openDatabase({ dataDir: 'memory://' })
+    await handle.migrate()
+    return handle.db
+  }
+  afterAll(() => handle?.close())
   const signedRequest = async (body: string, key = secret) =>
     new Request('http://localhost/api/content/revalidate', {
       method: 'POST',
@@ -111,21 +119,21 @@ describe('cache and revalidation', () => {
     await getHomePage()
     expect(client.fetch).toHaveBeenCalledTimes(1)
 
-    const refused = await revalidateContent(await signedRequest('{"_id":"homePage"}', 'outro-segredo-qualquer'), secret)
+    const refused = await revalidateContent(await signedRequest('{"_id":"homePage"}', 'outro-segredo-qualquer'), { secret, db })
     expect(refused.status).toBe(401)
     await getHomePage()
     expect(client.fetch).toHaveBeenCalledTimes(1)
 
-    const accepted = await revalidateContent(await signedRequest('{"_id":"homePage"}'), secret)
+    const accepted = await revalidateContent(await signedRequest('{"_id":"homePage","_type":"homePage"}'), { secret, db })
     expect(accepted.status).toBe(200)
-    expect(await accepted.json()).toEqual({ ok: true, revalidated: true })
+    expect(await accepted.json()).toMatchObject({ ok: true, revalidated: true })
     await getHomePage()
     expect(client.fetch).toHaveBeenCalledTimes(2)
   })
 
   test('an unsigned call is refused, and with no secret configured the endpoint says so', async () => {
     const unsigned = new Request('http://localhost/api/content/revalidate', { method: 'POST', body: '{}' })
-    expect((await revalidateContent(unsigned, secret)).status).toBe(401)
-    expect((await revalidateContent(await signedRequest('{}'), undefined)).status).toBe(503)
+    expect((await revalidateContent(unsigned, { secret, db })).status).toBe(401)
+    expect((await revalidateContent(await signedRequest('{}'), { secret: undefined, db })).status).toBe(503)
   })
 })

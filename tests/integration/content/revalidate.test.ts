@@ -1,15 +1,20 @@
 // @vitest-environment node
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { asc, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { getSiteSettings, setContentCacheTtl, setContentSource } from '~/content/content.server'
-import { revalidateContent, SIGNATURE_MAX_AGE_MS } from '~/content/revalidate.server'
+import { revalidateContent, SIGNATURE_MAX_AGE_MS, type RevalidateOptions } from '~/content/revalidate.server'
 import { readSeedDataset } from '~/content/seed-dataset.server'
 import { evaluateGroq, type ContentSource } from '~/content/source.server'
+import type { DatabaseHandle } from '../../../db/client'
+import { contentPublishes, webhookDeliveries } from '../../../db/schema'
+import { testDatabaseTargets } from '../../support/databases'
 
 /**
  * POST /api/content/revalidate, as Sanity's webhook calls it: a valid
- * signature drops the cache (the next page view fetches again), anything else
- * is a 401 that changes nothing.
+ * signature records the publish once, queues the CDN purges of its tags and
+ * drops the cache (the next page view fetches again); anything else is a 401
+ * that changes nothing. On both databases.
  */
 const SECRET = 'segredo-do-webhook-de-teste-123'
 const dataset = readSeedDataset()
@@ -23,16 +28,26 @@ const countingSource: ContentSource = {
   fetchPreview: () => Promise.reject(new Error('no preview in this test')),
 }
 
+let handle: DatabaseHandle
+const targets = testDatabaseTargets()
+const target = targets[targets.length - 1]!
+beforeAll(async () => {
+  handle = await target.open()
+})
 beforeEach(async () => {
+  await handle.db.execute(sql`truncate table content_publishes, webhook_deliveries cascade`)
   setContentSource(countingSource)
   setContentCacheTtl(60_000)
   fetches = 0
   await getSiteSettings() // one fetch, now cached
 })
-afterAll(() => {
+afterAll(async () => {
   setContentSource(undefined)
   setContentCacheTtl(undefined)
+  await handle?.close()
 })
+
+const withSecret = (secret: string | undefined, extra: Partial<RevalidateOptions> = {}): RevalidateOptions => ({ secret, db: () => handle.db, ...extra })
 
 const body = JSON.stringify({ _id: 'homePage', _type: 'homePage' })
 async function webhook(payload: string, signature?: string, method = 'POST') {
@@ -43,15 +58,48 @@ async function webhook(payload: string, signature?: string, method = 'POST') {
   })
 }
 
-describe('POST /api/content/revalidate', () => {
+describe(`POST /api/content/revalidate (${target.kind})`, () => {
   test('a correctly signed call drops the cache: the next request fetches fresh content', async () => {
     await getSiteSettings()
     expect(fetches).toBe(1)
-    const response = await revalidateContent(await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET)), SECRET)
+    const response = await revalidateContent(await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET)), withSecret(SECRET))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ ok: true, revalidated: true })
+    expect(await response.json()).toMatchObject({ ok: true, revalidated: true, tags: ['homePage'] })
     await getSiteSettings()
     expect(fetches).toBe(2)
+  })
+
+  test('records the publish once per idempotency key, with a purge row per configured CDN carrying its tags', async () => {
+    const settings = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' })
+    const send = async () => {
+      const request = await webhook(settings, await encodeSignatureHeader(settings, Date.now(), SECRET))
+      request.headers.set('idempotency-key', 'publicacao-1')
+      return revalidateContent(request, withSecret(SECRET, { purgeTargets: ['cache_purge', 'fastly'] }))
+    }
+    const first = await send()
+    expect(await first.json()).toMatchObject({ ok: true, revalidated: true, tags: ['siteSettings', 'site'] })
+    // Sanity delivers again (our answer was lost): the same publish, nothing new.
+    expect(await (await send()).json()).toEqual({ ok: true, revalidated: false, duplicate: true })
+    const publishes = await handle.db.select().from(contentPublishes)
+    expect(publishes).toMatchObject([
+      { documentId: 'siteSettings', documentType: 'siteSettings', tags: ['siteSettings', 'site'], idempotencyKey: 'publicacao-1' },
+    ])
+    const purges = await handle.db.select().from(webhookDeliveries).orderBy(asc(webhookDeliveries.target))
+    expect(purges.map(({ target, leadId, status, payload }) => ({ target, leadId, status, payload }))).toEqual([
+      { target: 'cache_purge', leadId: null, status: 'pending', payload: { tags: ['siteSettings', 'site'] } },
+      { target: 'fastly', leadId: null, status: 'pending', payload: { tags: ['siteSettings', 'site'] } },
+    ])
+  })
+
+  test('with the database away: 503 with Retry-After (Sanity tries again), and the cache stays', async () => {
+    const signed = await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET))
+    const response = await revalidateContent(signed, withSecret(SECRET, { db: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) }))
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Retry-After')).toBe('5')
+    expect((await response.json()).error).toMatch(/tente de novo/)
+    await getSiteSettings()
+    expect(fetches).toBe(1)
+    expect(await handle.db.select().from(contentPublishes).where(eq(contentPublishes.documentId, 'homePage'))).toEqual([])
   })
 
   test('a wrong signature, another secret, a tampered body or no signature: 401 and the cache stays', async () => {
@@ -65,7 +113,7 @@ describe('POST /api/content/revalidate', () => {
       await webhook(body),
     ]
     for (const request of cases) {
-      const response = await revalidateContent(request, SECRET)
+      const response = await revalidateContent(request, withSecret(SECRET))
       expect(response.status).toBe(401)
       expect((await response.json()).error).toMatch(/assinatura/)
     }
@@ -75,17 +123,17 @@ describe('POST /api/content/revalidate', () => {
 
   test('a replayed call (signature older than five minutes) is refused', async () => {
     const old = await encodeSignatureHeader(body, Date.now() - SIGNATURE_MAX_AGE_MS - 1_000, SECRET)
-    const response = await revalidateContent(await webhook(body, old), SECRET)
+    const response = await revalidateContent(await webhook(body, old), withSecret(SECRET))
     expect(response.status).toBe(401)
     expect((await response.json()).error).toBe('assinatura expirada')
   })
 
   test('with no SANITY_WEBHOOK_SECRET configured the endpoint is off (and says what to set), and GET is not allowed', async () => {
     const signed = await encodeSignatureHeader(body, Date.now(), SECRET)
-    const unconfigured = await revalidateContent(await webhook(body, signed), undefined)
+    const unconfigured = await revalidateContent(await webhook(body, signed), withSecret(undefined))
     expect(unconfigured.status).toBe(503)
     expect((await unconfigured.json()).error).toMatch(/SANITY_WEBHOOK_SECRET/)
-    const get = await revalidateContent(await webhook('', undefined, 'GET'), SECRET)
+    const get = await revalidateContent(await webhook('', undefined, 'GET'), withSecret(SECRET))
     expect(get.status).toBe(405)
     expect(get.headers.get('Allow')).toBe('POST')
     await getSiteSettings()
@@ -94,7 +142,7 @@ describe('POST /api/content/revalidate', () => {
 
   test('an oversized body is refused before any work', async () => {
     const big = JSON.stringify({ _id: 'x', padding: 'x'.repeat(300 * 1024) })
-    const response = await revalidateContent(await webhook(big, await encodeSignatureHeader(big, Date.now(), SECRET)), SECRET)
+    const response = await revalidateContent(await webhook(big, await encodeSignatureHeader(big, Date.now(), SECRET)), withSecret(SECRET))
     expect(response.status).toBe(413)
   })
 })
