@@ -1,6 +1,7 @@
 /**
  * Delivery health (ADR 032): the outbox rows that are not delivered
- * (failed, and pending with their next attempt), newest first, and
+ * (failed, and pending with their next attempt; a lead's, or a publish's CDN
+ * purge), newest first, and
  * 'Reenviar todos os que falharam', which queues every failed row again in
  * one statement and one audit-log entry.
  */
@@ -32,9 +33,11 @@ export async function deliveryHealth(db: Database) {
       updatedAt: webhookDeliveries.updatedAt,
       name: leads.name,
       email: leads.email,
+      payload: webhookDeliveries.payload,
     })
     .from(webhookDeliveries)
-    .innerJoin(leads, eq(leads.id, webhookDeliveries.leadId))
+    // A CDN purge belongs to a publish, not to a lead (ADR 042).
+    .leftJoin(leads, eq(leads.id, webhookDeliveries.leadId))
     .where(inArray(webhookDeliveries.status, ['failed', 'pending']))
     .orderBy(desc(webhookDeliveries.updatedAt), desc(webhookDeliveries.id))
     .limit(DELIVERY_HEALTH_LIMIT)
@@ -42,11 +45,22 @@ export async function deliveryHealth(db: Database) {
   return {
     failed: count('failed'),
     pending: count('pending'),
-    rows: rows.map((row) => ({ ...row, nextAttemptAt: row.nextAttemptAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
+    rows: rows.map(({ payload, ...row }) => ({
+      ...row,
+      // What a purge row purges; a lead's row shows its lead instead.
+      purgedTags: row.leadId ? null : purgedTagsOf(payload),
+      nextAttemptAt: row.nextAttemptAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
   }
 }
 
 export type DeliveryHealth = Awaited<ReturnType<typeof deliveryHealth>>
+
+function purgedTagsOf(payload: Record<string, unknown>): string {
+  const tags = payload.tags
+  return Array.isArray(tags) ? tags.filter((tag) => typeof tag === 'string').join(', ') : ''
+}
 
 /** Queues every failed delivery again; how many. */
 export async function resendFailedDeliveries(db: Database, admin: SignedInAdmin, now = new Date()): Promise<number> {

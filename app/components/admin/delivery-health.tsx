@@ -14,7 +14,15 @@ const copy = {
   empty: 'Nenhuma entrega com falha ou na fila.',
   columns: ['Lead', 'Destino', 'Situação', 'Tentativas', 'Último erro', 'Próxima tentativa'],
   statuses: { pending: 'na fila', failed: 'falhou' } as Record<string, string>,
-  targets: { lead_webhook: 'Webhook de leads', ga4: 'GA4', meta: 'Meta' } as Record<string, string>,
+  targets: {
+    lead_webhook: 'Webhook de leads',
+    ga4: 'GA4',
+    meta: 'Meta',
+    cache_purge: 'Limpeza de cache (CDN)',
+    fastly: 'Limpeza de cache (Fastly)',
+    cloudflare: 'Limpeza de cache (Cloudflare)',
+  } as Record<string, string>,
+  purge: (tags: string) => `Publicação no Sanity · etiquetas: ${tags || '—'}`,
 } as const
 
 /** /admin/entregas: what has not reached its destination, and one button to try every failed one again. */
@@ -44,11 +52,17 @@ export function DeliveryHealthView({ health, resent }: { health: DeliveryHealth;
           {health.rows.map((row) => (
             <tr key={row.id}>
               <Cell>
-                <Link to={`/admin/leads/${row.leadId}#entregas`} className="font-semibold text-brand-700 underline">
-                  {row.name}
-                </Link>
-                <br />
-                {row.email}
+                {row.leadId ? (
+                  <>
+                    <Link to={`/admin/leads/${row.leadId}#entregas`} className="font-semibold text-brand-700 underline">
+                      {row.name}
+                    </Link>
+                    <br />
+                    {row.email}
+                  </>
+                ) : (
+                  copy.purge(row.purgedTags ?? '')
+                )}
               </Cell>
               <Cell>{copy.targets[row.target] ?? row.target}</Cell>
               <Cell>{copy.statuses[row.status] ?? row.status}</Cell>
