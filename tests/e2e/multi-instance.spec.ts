@@ -2,7 +2,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { readSeedDataset, type SeedDocument } from '../../app/content/seed-dataset.server'
 import { startContentLake, type ContentLake } from '../support/content-lake'
 import { startTcpProxy } from '../support/tcp-proxy'
-import { startWebhookReceiver } from '../support/webhook-receiver'
+import { startWebhookReceiver, verifyWebhook } from '../support/webhook-receiver'
 import { expect, test } from './fixtures'
 import { contactTimer, postContactLead, throwawayDatabase, uniqueLead, type ThrowawayDatabase } from './support/cluster'
 import { startServer, type StartedServer } from './support/servers'
@@ -88,9 +88,14 @@ if (baseUrl) {
       return Date.now() - started
     }
 
-    test('@desktop @nojs reaches every instance within 5 s, also one whose notification was lost', async () => {
+    test('@desktop @nojs reaches every instance within 5 s, also one whose notification was lost, and purges its tags once', async () => {
       test.setTimeout(120_000)
+      const purgeSecret = `whsec_${Buffer.from('segredo-da-limpeza-de-cache-do-teste').toString('base64')}`
+      const purges = await startWebhookReceiver({ path: '/limpar-cache' })
       const env = {
+        CACHE_PURGE_URL: purges.url,
+        CACHE_PURGE_SECRET: purgeSecret,
+        OUTBOX_POLL_INTERVAL_MS: '200',
         SANITY_PROJECT_ID: 'e2ecluster',
         SANITY_DATASET: 'production',
         SANITY_API_HOST: lake.url,
@@ -126,6 +131,11 @@ if (baseUrl) {
       expect(await showsWithin(first!.base, 'Publicação que a notificação não levou')).toBeLessThan(5_000)
       const [versions] = await database.sql`select count(*)::int as publishes from content_publishes`
       expect(versions?.publishes).toBe(2)
+      // The CDN heard of each publish once, from whichever instance's worker claimed it, with the page's tag.
+      await expect.poll(() => purges.received.length, { timeout: 10_000 }).toBe(2)
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      expect(purges.received.map((request) => verifyWebhook(purgeSecret, request))).toEqual([{ tags: ['aboutPage'] }, { tags: ['aboutPage'] }])
+      await purges.close()
     })
   })
 
