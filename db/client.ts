@@ -238,3 +238,27 @@ export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] }
   return Array.isArray(result) ? result : result.rows
 }
+
+/** Connection-level failures: the server is away (refused, reset, timed out), shutting down or not accepting yet. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+])
+
+/** Whether `error` (or what it wraps: Drizzle wraps the driver's error) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code
+    // SQLSTATE class 08 (connection exception) and 57P01-57P03 (shutting down, cannot connect now).
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code))) return true
+    current = current.cause
+  }
+  return false
+}

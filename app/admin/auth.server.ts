@@ -16,8 +16,8 @@ import { and, eq, gt, lte } from 'drizzle-orm'
 import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
 import { ADMIN_SESSION_MAX_AGE_SECONDS, clearSiteCookie, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
-import { cacheControl } from '~/utils/http.server'
-import { migratedDatabase, type Database } from '../../db/client'
+import { cacheControl, databaseUnavailableResponse, passOnHeaders } from '~/utils/http.server'
+import { isDatabaseUnavailable, migratedDatabase, type Database } from '../../db/client'
 import { admins, adminSessions, type Admin } from '../../db/schema'
 import { UNKNOWN_ADMIN } from './audit-log'
 import { recordAudit } from './audit.server'
@@ -82,8 +82,21 @@ export async function requireAdmin(request: Request, db: Database): Promise<Sign
 /** How every admin loader and action begins: the admin area's database and the signed-in admin (or `requireAdmin`'s redirect). */
 export async function adminRequest(request: Request): Promise<{ db: Database; admin: SignedInAdmin }> {
   const db = await adminDatabase()
-  return { db, admin: await requireAdmin(request, db) }
+  return { db, admin: await orUnavailable(requireAdmin(request, db)) }
 }
+
+/** `work`, or a thrown 503 with Retry-After when the database is away (it comes back by itself). */
+export async function orUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw databaseUnavailableResponse()
+    throw error
+  }
+}
+
+/** The `headers` export of every admin route: no cache, no index, and a refusal's Allow or Retry-After. */
+export const adminHeaders = passOnHeaders(ADMIN_HEADERS)
 
 /** Where to go after signing in: an admin path only (never another site). */
 export function adminReturnPath(value: FormDataEntryValue | null): string {

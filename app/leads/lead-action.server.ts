@@ -27,7 +27,7 @@ import type { z } from 'zod'
 import { serializeSiteCookie } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
 import { readFormBody } from '~/utils/form-body.server'
-import { cacheControl, DATABASE_RETRY_AFTER_SECONDS } from '~/utils/http.server'
+import { cacheControl, DATABASE_RETRY_AFTER_SECONDS, passOnHeaders } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
 import type { SpamReason } from '../../db/schema'
@@ -102,21 +102,8 @@ export type HandleLeadActionOptions<Schema extends LeadSchema> = {
   now?: number
 }
 
-/**
- * The `headers` export of every route with a lead form. Remix passes on only
- * the headers a route's `headers` function returns: without it a refusal's
- * `Allow` (405) and `Retry-After` (429) never reach the visitor. Cache-Control
- * is decided elsewhere, once: for pages in entry.server.tsx, and
- * `private, no-store` by the server for anything that states none.
- */
-export const leadRouteHeaders: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers()
-  for (const name of ['Allow', 'Retry-After']) {
-    const value = actionHeaders.get(name)
-    if (value) headers.set(name, value)
-  }
-  return headers
-}
+/** The `headers` export of every route with a lead form: a refusal's `Allow` (405) and `Retry-After` (429, 503) reach the visitor. */
+export const leadRouteHeaders: HeadersFunction = passOnHeaders()
 
 /** A lead form's schema: an object whose keys are the form's field names. */
 export type LeadSchema = z.ZodObject & z.ZodType<LeadContactData>

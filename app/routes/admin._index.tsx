@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { dashboardDaysFrom } from '~/admin/dashboard-period'
 import { dashboardFigures } from '~/admin/dashboard.server'
 import { DashboardView } from '~/components/admin/dashboard'
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ dashboard: await dashboardFigures(db, days) }, { headers: ADMIN_HEADERS })
 }
 
-export const headers = () => ADMIN_HEADERS
+export const headers = adminHeaders
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Painel · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })

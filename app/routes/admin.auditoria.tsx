@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { auditFiltersFrom } from '~/admin/audit-log'
 import { auditChoices, listAudit } from '~/admin/audit.server'
-import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { AuditLogView } from '~/components/admin/audit-log'
 import { routeMeta } from '~/content/seo'
 
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ filters, entries, choices }, { headers: ADMIN_HEADERS })
 }
 
-export const headers = () => ADMIN_HEADERS
+export const headers = adminHeaders
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Auditoria · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })

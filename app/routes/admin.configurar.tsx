@@ -1,20 +1,20 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminDatabase } from '~/admin/auth.server'
+import { adminDatabase, adminHeaders, orUnavailable } from '~/admin/auth.server'
 import { adminSetupView, handleAdminSetup } from '~/admin/setup-page.server'
 import { AdminSetup } from '~/components/admin/admin-setup'
 import { routeMeta } from '~/content/seo'
 
 /** /admin/configurar?token=…: the first admin, from the one-time link the server prints while there is none. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return adminSetupView(await adminDatabase(), request)
+  return orUnavailable(adminSetupView(await adminDatabase(), request))
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return handleAdminSetup(await adminDatabase(), request)
+  return orUnavailable(handleAdminSetup(await adminDatabase(), request))
 }
 
-export const headers = () => ADMIN_HEADERS
+export const headers = adminHeaders
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Primeiro administrador · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })

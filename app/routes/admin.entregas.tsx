@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { deliveryHealth, resendFailedDeliveries } from '~/admin/deliveries.server'
 import { DeliveryHealthView } from '~/components/admin/delivery-health'
 import { routeMeta } from '~/content/seo'
@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`/admin/entregas?reenviados=${count}`, { headers: ADMIN_HEADERS })
 }
 
-export const headers = () => ADMIN_HEADERS
+export const headers = adminHeaders
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Entregas · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { leadDetail, resendDelivery } from '~/admin/lead-detail.server'
 import { LeadDetailView } from '~/components/admin/lead-detail'
 import { routeMeta } from '~/content/seo'
@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/admin/leads/${params.id}?reenviado=1#entregas`, { headers: ADMIN_HEADERS })
 }
 
-export const headers = () => ADMIN_HEADERS
+export const headers = adminHeaders
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Lead · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
 import { leadSources, listLeads } from '~/admin/leads.server'
 import { LeadsTable } from '~/components/admin/leads-table'
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ filters, leads, sources }, { headers: ADMIN_HEADERS })
 }
 
-export const headers = () => ADMIN_HEADERS
+export const headers = adminHeaders
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Leads · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })

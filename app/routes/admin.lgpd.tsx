@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { handleLgpdDeletion, lgpdView } from '~/admin/lgpd-page.server'
 import { LgpdRequests } from '~/components/admin/lgpd-requests'
 import { routeMeta } from '~/content/seo'
@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`/admin/lgpd?excluidos=${outcome.deleted.leads}&spam=${outcome.deleted.spam}`, { headers: ADMIN_HEADERS })
 }
 
-export const headers = () => ADMIN_HEADERS
+export const headers = adminHeaders
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'LGPD · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })

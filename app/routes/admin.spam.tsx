@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { UUID } from '~/admin/lead-detail.server'
 import { releaseMessages } from '~/admin/spam-copy'
 import { listSuspectedSpam, releaseSpam } from '~/admin/spam.server'
@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`/admin/spam?${page > 1 ? `pagina=${page}&` : ''}liberado=${outcome.leadId}`, { headers: ADMIN_HEADERS })
 }
 
-export const headers = () => ADMIN_HEADERS
+export const headers = adminHeaders
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Spam · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import { ADMIN_HEADERS, adminDatabase, adminOf } from '~/admin/auth.server'
+import { ADMIN_HEADERS, adminDatabase, adminHeaders, adminOf } from '~/admin/auth.server'
 import { AdminErrorMessage, AdminShell } from '~/components/admin/admin-shell'
 import { OWN_SHELL } from '~/components/layout/site-shell'
 
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ email: admin?.email ?? null }, { headers: ADMIN_HEADERS })
 }
 
-export const headers = () => ADMIN_HEADERS
+export const headers = adminHeaders
 
 export default function AdminLayout() {
   const { email } = useLoaderData<typeof loader>()

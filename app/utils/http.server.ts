@@ -6,7 +6,7 @@
  * proxy) in front of the server; `stale-while-revalidate` lets that cache keep
  * answering instantly with the previous copy while it fetches a fresh one.
  */
-import { data } from '@remix-run/node'
+import { data, type HeadersFunction } from '@remix-run/node'
 import { getEnv } from './env.server'
 
 /** How long a shared cache (CDN, proxy) may serve a CMS page as fresh: five minutes. */
@@ -122,4 +122,32 @@ export function permanentRedirect(request: Request, to: string): Response {
  */
 export function isSecureRequest(request: Request, siteUrl: string = getEnv().SITE_URL): boolean {
   return new URL(request.url).protocol === 'https:' || siteUrl.startsWith('https://')
+}
+
+/** Headers an answer's route must pass on, or the visitor never sees them: why a method is refused, when to try again. */
+const PASSED_ON = ['Allow', 'Retry-After'] as const
+
+/**
+ * A route's `headers` export: `base` (a preset such as the admin area's), and
+ * the `Allow` and `Retry-After` its action, loader or a thrown response stated.
+ * Remix passes on only what this returns; Cache-Control is decided once, in
+ * entry.server.tsx.
+ */
+export function passOnHeaders(base: Record<string, string> = {}): HeadersFunction {
+  return ({ actionHeaders, loaderHeaders, errorHeaders }) => {
+    const headers = new Headers(base)
+    for (const name of PASSED_ON) {
+      const value = errorHeaders?.get(name) ?? actionHeaders.get(name) ?? loaderHeaders.get(name)
+      if (value) headers.set(name, value)
+    }
+    return headers
+  }
+}
+
+/** The 503 a request gets while the database is away (a restart, a failover): try again shortly, never cached. */
+export function databaseUnavailableResponse(): Response {
+  return new Response('O serviço está temporariamente indisponível. Tente novamente em instantes.', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': cacheControl.noStore },
+  })
 }

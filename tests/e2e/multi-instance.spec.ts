@@ -182,8 +182,16 @@ if (baseUrl) {
       expect(during.html).toContain('Erro ao enviar mensagem. Por favor, tente novamente.')
       // The form comes back as it was typed.
       expect(during.html).toContain(`value="${lead.email}"`)
-      // Pages that need no database keep answering.
+      // Pages that need no database keep answering; those that do say to try again.
       expect((await fetch(`${server.base}/sobre`)).status).toBe(200)
+      const signIn = await fetch(`${server.base}/admin/entrar`, {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'gestora@exemplo.com.br', password: 'uma-senha-qualquer-longa' }),
+        redirect: 'manual',
+      })
+      expect(signIn.status).toBe(503)
+      expect(signIn.headers.get('Retry-After')).toBe('5')
+      expect(signIn.headers.get('Cache-Control')).toBe('private, no-store')
       proxy.restore()
       await expect.poll(async () => (await postContactLead(server.base, lead, timer)).status, { timeout: 20_000, intervals: [500] }).toBe(302)
       const stored = await database.sql`select email from leads`
