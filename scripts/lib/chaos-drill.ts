@@ -51,10 +51,10 @@ const HANG_MS = 20_000
 /** What a visitor may wait beyond the inline timeout: the transaction, rendering and a busy 2-core machine. */
 const REPLY_SLACK_MS = 3_000
 
-type PostResult = { kind: 'acknowledged' | 'refused' | 'in-flight' | 'answered'; status: number; ms: number }
+export type PostResult = { kind: 'acknowledged' | 'refused' | 'in-flight' | 'answered'; status: number; ms: number }
 
 /** One POST on a fresh connection (no keep-alive), so a refused connection is known never to have reached the server. */
-function postForm(url: string, body: string, headers: Record<string, string>): Promise<PostResult> {
+export function postForm(url: string, body: string, headers: Record<string, string>): Promise<PostResult> {
   const started = performance.now()
   return new Promise((resolve) => {
     const request = httpRequest(

@@ -1,0 +1,332 @@
+/**
+ * The cluster drill behind `npm run drill:cluster` (docs/bench-cluster.md,
+ * ADR 042): three instances of the built server on one PostgreSQL behind
+ * nginx (the README's docs/cdn/nginx-site.conf), a lead webhook receiver that
+ * fails 30% of the time, a purge endpoint, and clients sending contact leads
+ * through nginx as browsers without JavaScript do (the page's own timer, then
+ * the post). Meanwhile a random instance is SIGKILLed or SIGTERMed every
+ * 5-10 s and started again, PostgreSQL is restarted once (down a few
+ * seconds), and a publish is sent. Then, lead by lead: acknowledged, stored,
+ * stored twice, delivered, lost; redeliveries (one lead sent again under its
+ * webhook-id after a lost answer) and deliveries of one lead under two ids;
+ * answers by status; the longest any instance served the old content after
+ * the publish; the purges made.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { and, eq, isNotNull } from 'drizzle-orm'
+import { readSeedDataset, type SeedDocument } from '../../app/content/seed-dataset.server'
+import { openDatabase } from '../../db/client'
+import { leads, webhookDeliveries } from '../../db/schema'
+import { startContentLake } from '../../tests/support/content-lake'
+import { startWebhookReceiver, verifyWebhook, type ReceivedWebhook } from '../../tests/support/webhook-receiver'
+import { builtServer, freePort, waitFor } from './bench-support'
+import { postForm } from './chaos-drill'
+import { startNginx } from './nginx'
+import type { ThrowawayPostgres } from './throwaway-postgres'
+
+export type ClusterDrillOptions = {
+  buildDir: string
+  instances: number
+  clients: number
+  durationMs: number
+  /** Share of lead webhook requests answered 500. */
+  failureRate: number
+  /** Seconds between two crashes: a random value in this range. */
+  crashEveryMs: [number, number]
+  /** How long PostgreSQL stays down in its one restart. */
+  postgresDownMs: number
+  drainTimeoutMs: number
+  postgres: ThrowawayPostgres
+}
+
+export type ClusterDrillReport = {
+  ok: boolean
+  problems: string[]
+  figures: Array<[string, string]>
+}
+
+const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`
+const PURGE_SECRET = `whsec_${randomBytes(32).toString('base64')}`
+const SANITY_WEBHOOK_SECRET = `drill-${randomBytes(12).toString('hex')}`
+const NEW_TITLE = `Publicado durante o exercício ${randomBytes(3).toString('hex')}`
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const between = ([low, high]: [number, number]) => low + Math.random() * (high - low)
+
+type Instance = { port: number; base: string; process?: ChildProcess }
+
+export async function runClusterDrill(options: ClusterDrillOptions): Promise<ClusterDrillReport> {
+  const runTag = `drill-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'drill-cluster-'))
+  const log = createWriteStream(path.join(tempDir, 'instances.log'))
+  const lake = await startContentLake({ dataset: readSeedDataset() })
+  const oldTitle = (lake.documents.find((document) => document._id === 'aboutPage') as unknown as { hero: { title: string } }).hero.title
+
+  const receiver = await startWebhookReceiver()
+  const answeredWith = new Map<ReceivedWebhook, number>()
+  receiver.answer((request) => {
+    const status = Math.random() < options.failureRate ? 500 : 204
+    answeredWith.set(request, status)
+    return { status }
+  })
+  const purges = await startWebhookReceiver({ path: '/limpar-cache' })
+
+  const instances: Instance[] = []
+  for (let index = 0; index < options.instances; index++) {
+    const port = await freePort()
+    instances.push({ port, base: `http://127.0.0.1:${port}` })
+  }
+  const nginxPort = await freePort()
+  const env = (instance: Instance): NodeJS.ProcessEnv => ({
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(instance.port),
+    SITE_URL: `http://127.0.0.1:${nginxPort}`,
+    TRUST_PROXY: 'loopback',
+    DATABASE_URL: options.postgres.url,
+    SESSION_SECRET: `segredo-do-exercicio-${runTag}`,
+    WEBHOOK_URL: receiver.url,
+    WEBHOOK_SECRET,
+    WEBHOOK_RETRY_SCHEDULE: '100ms,200ms,300ms,500ms,500ms,1s,1s,1s,1s,1s,1s,1s,1s,1s',
+    WEBHOOK_TIMEOUT_MS: '3000',
+    WEBHOOK_INLINE_TIMEOUT_MS: '2000',
+    OUTBOX_POLL_INTERVAL_MS: '200',
+    LEAD_RATE_LIMIT_PER_MINUTE: '1000000',
+    POST_RATE_LIMIT_PER_MINUTE: '1000000',
+    LEAD_MIN_FILL_MS: '0',
+    LOG_REQUESTS: 'false',
+    SANITY_PROJECT_ID: 'drillcluster',
+    SANITY_DATASET: 'production',
+    SANITY_API_HOST: lake.url,
+    SANITY_USE_CDN: 'false',
+    SANITY_WEBHOOK_SECRET,
+    CONTENT_CACHE_TTL_SECONDS: '3600',
+    CACHE_PURGE_URL: purges.url,
+    CACHE_PURGE_SECRET: PURGE_SECRET,
+  })
+  const startInstance = async (instance: Instance) => {
+    const child = spawn(process.execPath, [builtServer(options.buildDir)], { env: env(instance), stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout?.pipe(log, { end: false })
+    child.stderr?.pipe(log, { end: false })
+    instance.process = child
+    if (!(await waitFor(async () => (await fetch(`${instance.base}/healthz`).catch(() => null))?.ok === true, 60_000))) {
+      throw new Error(`instance ${instance.base} did not start (log: ${path.join(tempDir, 'instances.log')})`)
+    }
+  }
+  const stopInstance = async (instance: Instance, signal: NodeJS.Signals) => {
+    const child = instance.process
+    if (!child || child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    child.kill(signal)
+    await exited
+  }
+
+  let keepLog = true
+  const counts = { kills: 0, terms: 0, postgresRestarts: 0, resent: 0, givenUp: 0 }
+  const byStatus = new Map<string, number>()
+  const acknowledged = new Set<string>()
+  let running = true
+  let publishedAt: number | null = null
+  let staleMs = 0
+  let publishAnswer = 0
+  const stops: Array<() => Promise<void>> = []
+  try {
+    await Promise.all(instances.map(startInstance))
+    // On the port the instances' SITE_URL names.
+    const nginx = await startNginx(
+      instances.map((instance) => instance.base),
+      { port: nginxPort },
+    )
+    stops.push(nginx.stop)
+
+    const timerOf = async () => {
+      for (;;) {
+        const html = await fetch(`${nginx.base}/contato`)
+          .then((response) => response.text())
+          .catch(() => '')
+        const timer = /name="_lead_timer" value="([^"]+)"/.exec(html)?.[1]
+        if (timer) return timer.replaceAll('&amp;', '&')
+        await sleep(200)
+      }
+    }
+    let next = 0
+    const clients = Array.from({ length: options.clients }, async (_unused, client) => {
+      const timer = await timerOf()
+      while (running) {
+        const email = `${runTag}-${next++}@exemplo.com.br`
+        const body = new URLSearchParams({
+          name: `Cliente ${client}`,
+          email,
+          phone: '(11) 98765-4321',
+          company: runTag,
+          message: 'Quero automatizar o marketing da minha empresa com IA.',
+          _lead_timer: timer,
+          website: '',
+        }).toString()
+        for (let attempt = 0; ; attempt++) {
+          const result = await postForm(`${nginx.base}/contato`, body, { 'X-Forwarded-For': `10.3.0.${(client % 250) + 1}` })
+          const label = result.kind === 'refused' || result.kind === 'in-flight' ? result.kind : String(result.status)
+          byStatus.set(label, (byStatus.get(label) ?? 0) + 1)
+          if (result.kind === 'acknowledged') {
+            acknowledged.add(email)
+            break
+          }
+          if (result.kind === 'answered' && result.status < 500) break
+          // No answer, a 502 from nginx or a 503 asking to try again: the person sends the same form again.
+          if (attempt >= 8) {
+            counts.givenUp++
+            break
+          }
+          counts.resent++
+          await sleep(result.status === 503 ? 1_000 : 250)
+        }
+      }
+    })
+
+    const publish = async () => {
+      const about = structuredClone(lake.documents.find((document) => document._id === 'aboutPage')!) as SeedDocument & { hero: { title: string } }
+      about.hero.title = NEW_TITLE
+      lake.add(about)
+      const body = JSON.stringify({ _id: 'aboutPage', _type: 'aboutPage' })
+      for (;;) {
+        const response = await fetch(`${nginx.base}/api/content/revalidate`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'idempotency-key': `${runTag}-publicacao`,
+            [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SANITY_WEBHOOK_SECRET),
+          },
+          body,
+        }).catch(() => null)
+        publishAnswer = response?.status ?? 0
+        if (response?.ok) break
+        await sleep(500)
+      }
+      publishedAt = Date.now()
+      // Each instance, asked directly: the last time it served the old title after the publish.
+      const watchUntil = publishedAt + 10_000
+      await Promise.all(
+        instances.map(async (instance) => {
+          while (Date.now() < watchUntil) {
+            const html = await fetch(`${instance.base}/sobre`)
+              .then((response) => (response.ok ? response.text() : ''))
+              .catch(() => '')
+            if (html.includes(oldTitle) && !html.includes(NEW_TITLE)) staleMs = Math.max(staleMs, Date.now() - publishedAt!)
+            await sleep(100)
+          }
+        }),
+      )
+    }
+
+    const started = Date.now()
+    const chaos = (async () => {
+      let publishing: Promise<void> | undefined
+      while (Date.now() - started < options.durationMs) {
+        await sleep(between(options.crashEveryMs))
+        if (Date.now() - started >= options.durationMs) break
+        const instance = instances[Math.floor(Math.random() * instances.length)]!
+        const signal: NodeJS.Signals = Math.random() < 0.5 ? 'SIGKILL' : 'SIGTERM'
+        await stopInstance(instance, signal)
+        if (signal === 'SIGKILL') counts.kills++
+        else counts.terms++
+        await startInstance(instance)
+        const elapsed = (Date.now() - started) / options.durationMs
+        if (counts.postgresRestarts === 0 && elapsed > 0.25) {
+          await options.postgres.restart(options.postgresDownMs)
+          counts.postgresRestarts++
+        } else if (!publishing && elapsed > 0.45) publishing = publish()
+      }
+      await (publishing ?? publish())
+    })()
+    await chaos
+    running = false
+    await Promise.all(clients)
+    const sendSeconds = (Date.now() - started) / 1000
+
+    // Every instance up: the outbox delivers what the crashes left pending.
+    const drainStarted = Date.now()
+    const delivered2xx = () => receiver.received.filter((request) => (answeredWith.get(request) ?? 0) < 300 && request.body.includes(runTag))
+    await waitFor(async () => {
+      const emails = new Set(delivered2xx().map((request) => (JSON.parse(request.body) as { email: string }).email))
+      return [...acknowledged].every((email) => emails.has(email)) && purges.received.length > 0
+    }, options.drainTimeoutMs)
+    const drainSeconds = (Date.now() - drainStarted) / 1000
+
+    const handle = openDatabase({ url: options.postgres.url, maxConnections: 2 })
+    let rows: Array<{ email: string; webhookId: string | null; status: string | null }>
+    try {
+      rows = await handle.db
+        .select({ email: leads.email, webhookId: webhookDeliveries.webhookId, status: webhookDeliveries.status })
+        .from(leads)
+        .leftJoin(webhookDeliveries, and(eq(webhookDeliveries.leadId, leads.id), isNotNull(webhookDeliveries.leadId)))
+        .where(eq(leads.company, runTag))
+    } finally {
+      await handle.close()
+    }
+    const storedByEmail = new Map<string, number>()
+    for (const row of rows) storedByEmail.set(row.email, (storedByEmail.get(row.email) ?? 0) + 1)
+    const idsByEmail = new Map<string, Set<string>>()
+    const twoHundredsById = new Map<string, number>()
+    for (const request of delivered2xx()) {
+      const email = (JSON.parse(request.body) as { email: string }).email
+      const id = String(request.headers['webhook-id'] ?? '')
+      idsByEmail.set(email, (idsByEmail.get(email) ?? new Set()).add(id))
+      twoHundredsById.set(id, (twoHundredsById.get(id) ?? 0) + 1)
+    }
+    const lost = [...acknowledged].filter((email) => !storedByEmail.has(email))
+    const storedTwice = [...storedByEmail.values()].filter((count) => count > 1).length
+    const delivered = [...acknowledged].filter((email) => idsByEmail.has(email)).length
+    const underTwoIds = [...idsByEmail.values()].filter((ids) => ids.size > 1).length
+    const redeliveries = [...twoHundredsById.values()].filter((count) => count > 1).length
+    const purgedTags = purges.received.map((request) => (verifyWebhook(PURGE_SECRET, request) as { tags: string[] }).tags)
+    const purgedAbout = purgedTags.some((tags) => tags.includes('aboutPage'))
+    const statuses = [...byStatus.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([label, count]) => `${label}: ${count}`)
+
+    const figures: Array<[string, string]> = [
+      [
+        'instances',
+        `${options.instances} behind nginx, ${options.clients} clients for ${(options.durationMs / 1000).toFixed(0)} s (${sendSeconds.toFixed(0)} s until the last crash and the publish were over)`,
+      ],
+      [
+        'crashes',
+        `${counts.kills} SIGKILL, ${counts.terms} SIGTERM (each instance started again), ${counts.postgresRestarts} PostgreSQL restart (${options.postgresDownMs / 1000} s down)`,
+      ],
+      ['acknowledged', `${acknowledged.size} leads (${counts.resent} posts sent again after no answer, a 502 or a 503; ${counts.givenUp} given up)`],
+      [
+        'stored',
+        `${storedByEmail.size} (${storedTwice} stored twice; ${[...storedByEmail.keys()].filter((email) => !acknowledged.has(email)).length} never acknowledged)`,
+      ],
+      ['delivered', `${delivered} of the acknowledged (receiver failing ${Math.round(options.failureRate * 100)}%)`],
+      ['lost', `${lost.length} acknowledged leads missing`],
+      ['redeliveries', `${redeliveries} leads delivered again under the same webhook-id; ${underTwoIds} under two ids`],
+      ['answers through nginx', statuses.join(', ')],
+      ['publish', `answered ${publishAnswer}; longest an instance served the old content after it: ${staleMs} ms`],
+      ['purges', `${purges.received.length} purge calls: ${purgedTags.map((tags) => tags.join(' ')).join('; ') || 'none'}`],
+      ['drained in', `${drainSeconds.toFixed(1)} s`],
+    ]
+    const problems: string[] = []
+    if (acknowledged.size === 0) problems.push('no lead was acknowledged')
+    if (lost.length > 0) problems.push(`${lost.length} acknowledged leads lost (${lost.slice(0, 3).join(', ')})`)
+    if (storedTwice > 0) problems.push(`${storedTwice} leads stored twice`)
+    if (delivered !== acknowledged.size) problems.push(`${acknowledged.size - delivered} acknowledged leads not delivered`)
+    if (underTwoIds > 0) problems.push(`${underTwoIds} leads delivered under two webhook ids`)
+    if (publishedAt === null) problems.push('the publish was never answered')
+    if (staleMs > 5_000) problems.push(`an instance served the old content ${staleMs} ms after the publish`)
+    if (!purgedAbout) problems.push('the changed document’s tag (aboutPage) was never purged')
+    if (counts.kills + counts.terms === 0) problems.push('no instance was stopped: run longer')
+    keepLog = problems.length > 0
+    if (keepLog) problems.push(`instances' log kept in ${path.join(tempDir, 'instances.log')}`)
+    return { ok: problems.length === 0, problems, figures }
+  } finally {
+    running = false
+    await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL')))
+    for (const stop of stops) await stop()
+    await Promise.all([receiver.close(), purges.close(), lake.close()])
+    await new Promise<void>((resolve) => log.end(() => resolve()))
+    if (!keepLog) rmSync(tempDir, { recursive: true, force: true })
+  }
+}
