@@ -26,3 +26,23 @@ export const adminShellCopy = {
   error: 'Não foi possível mostrar esta página agora. Tente de novo em instantes.',
   back: 'Voltar para o painel',
 } as const
+
+/** /admin/entregas (app/components/admin/delivery-health.tsx): what waits or failed, a lead's or a publish's CDN purge. */
+export const deliveryHealthCopy = {
+  title: 'Entregas',
+  summary: (failed: number, pending: number) => `${failed} com falha · ${pending} na fila`,
+  resendAll: 'Reenviar todos os que falharam',
+  resent: (count: number) => (count === 1 ? '1 entrega voltou para a fila.' : `${count} entregas voltaram para a fila.`),
+  empty: 'Nenhuma entrega com falha ou na fila.',
+  columns: ['Lead', 'Destino', 'Situação', 'Tentativas', 'Último erro', 'Próxima tentativa'],
+  statuses: { pending: 'na fila', failed: 'falhou' } as Record<string, string>,
+  targets: {
+    lead_webhook: 'Webhook de leads',
+    ga4: 'GA4',
+    meta: 'Meta',
+    cache_purge: 'Limpeza de cache (CDN)',
+    fastly: 'Limpeza de cache (Fastly)',
+    cloudflare: 'Limpeza de cache (Cloudflare)',
+  } as Record<string, string>,
+  purge: (tags: string) => `Publicação no Sanity · etiquetas: ${tags || '—'}`,
+} as const

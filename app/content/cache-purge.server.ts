@@ -6,12 +6,16 @@
  *   signed like the lead webhook (Standard Webhooks, CACHE_PURGE_SECRET);
  * - `fastly`: Fastly's batch purge by surrogate key,
  *   `POST /service/{service_id}/purge` with `{"surrogate_keys": [...]}` and
- *   the `Fastly-Key` header; up to 256 keys a request (Fastly's API
- *   reference, "Purge multiple surrogate key tags");
+ *   the `Fastly-Key` header; up to 256 keys a request. Fastly's API reference
+ *   ("Purge multiple surrogate key tags", bulkPurgeTag) takes the keys "in a
+ *   JSON object in the body of the request" and, as an alternative, in a
+ *   `Surrogate-Key` request header: the body is the documented form, and has
+ *   no header-size limit to worry about;
  * - `cloudflare`: `POST /client/v4/zones/{zone_id}/purge_cache` with
- *   `{"tags": [...]}` and a Bearer API token; up to 100 tags a request, and a
- *   200 answer must say `"success": true` (Cloudflare's API v4 envelope,
- *   `errors: [{code, message}]`).
+ *   `{"tags": [...]}` and a Bearer API token; up to 100 tags a request on
+ *   every plan ("Max operations per request", Cloudflare's "Purge cache"
+ *   page), and a 200 answer must say `"success": true` (the API v4 envelope:
+ *   `success`, `errors: [{code, message}]`, `messages`, `result`).
  * An answer is classified as the outbox does: 2xx delivered; 429 and 5xx,
  * time-outs and network errors retried (429 after its Retry-After); a 4xx
  * that says the request is wrong (bad token, unknown zone) is not retried
@@ -67,9 +71,9 @@ export function activeCachePurgeTargets(settings: CachePurgeSettings): CachePurg
 /** Most tags one request may carry, per the vendor's documentation (the generic target takes them all). */
 export const MAX_TAGS_PER_REQUEST: Record<CachePurgeTarget, number> = { cache_purge: Infinity, fastly: 256, cloudflare: 100 }
 
-/** The tags, without repeats, in batches a request each. */
+/** The tags, without repeats or blanks (a vendor refuses a whole request for one empty tag), in batches a request each. */
 export function purgeBatches(target: CachePurgeTarget, tags: readonly string[]): string[][] {
-  const unique = [...new Set(tags)]
+  const unique = [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))]
   const size = MAX_TAGS_PER_REQUEST[target]
   if (!Number.isFinite(size)) return unique.length > 0 ? [unique] : []
   const batches: string[][] = []
@@ -86,6 +90,15 @@ const finalWhenWrong = (outcome: AttemptOutcome): AttemptOutcome =>
     ? { kind: 'gone', status: outcome.status, error: outcome.error }
     : outcome
 
+/** Cloudflare's `errors: [{code, message}]` as one line; empty when there are none (a proxy in the way may answer anything). */
+const cloudflareErrors = (errors: unknown): string =>
+  Array.isArray(errors)
+    ? errors
+        .map((error: { code?: unknown; message?: unknown } | null) => `${String(error?.code ?? '')} ${String(error?.message ?? '')}`.trim())
+        .filter((line) => line !== '')
+        .join('; ')
+    : ''
+
 /** Cloudflare answers 200 with `"success": false` for some refusals: that is not a purge. */
 async function cloudflarePurge(
   settings: NonNullable<CachePurgeSettings['cloudflare']>,
@@ -94,7 +107,7 @@ async function cloudflarePurge(
   now?: Date,
 ): Promise<AttemptOutcome> {
   const url = `${settings.apiUrl}/client/v4/zones/${encodeURIComponent(settings.zoneId)}/purge_cache`
-  let envelope: { success?: unknown; errors?: Array<{ code?: unknown; message?: unknown }> } | undefined
+  let envelope: { success?: unknown; errors?: unknown } | null | undefined
   const outcome = await postJson({
     url,
     body: JSON.stringify({ tags }),
@@ -109,10 +122,14 @@ async function cloudflarePurge(
       }
     },
   })
-  if (outcome.kind !== 'delivered') return finalWhenWrong(outcome)
+  const reason = cloudflareErrors(envelope?.errors)
+  if (outcome.kind !== 'delivered') {
+    // A refusal carries the same envelope: show its errors rather than the start of the raw JSON.
+    const named = reason && outcome.status !== null ? { ...outcome, error: `HTTP ${outcome.status}: Cloudflare: ${reason}`.slice(0, 300) } : outcome
+    return finalWhenWrong(named)
+  }
   if (envelope?.success === true) return outcome
-  const reason = envelope?.errors?.map((error) => `${String(error.code ?? '')} ${String(error.message ?? '')}`.trim()).join('; ') || 'success: false'
-  return { kind: 'gone', status: outcome.status, error: `Cloudflare: ${reason}`.slice(0, 300) }
+  return { kind: 'gone', status: outcome.status, error: `Cloudflare: ${reason || 'success: false'}`.slice(0, 300) }
 }
 
 async function purgeOnce(

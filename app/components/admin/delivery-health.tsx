@@ -1,29 +1,11 @@
 import { Form, Link } from '@remix-run/react'
+import { deliveryHealthCopy as copy } from '~/admin/admin-copy'
 import type { DeliveryHealth } from '~/admin/deliveries.server'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { formatDateTime } from '~/utils/dates'
 import { AdminHeading } from './admin-heading'
 import { AdminTable, Cell, HeaderCell } from './admin-table'
-
-const copy = {
-  title: 'Entregas',
-  summary: (failed: number, pending: number) => `${failed} com falha · ${pending} na fila`,
-  resendAll: 'Reenviar todos os que falharam',
-  resent: (count: number) => (count === 1 ? '1 entrega voltou para a fila.' : `${count} entregas voltaram para a fila.`),
-  empty: 'Nenhuma entrega com falha ou na fila.',
-  columns: ['Lead', 'Destino', 'Situação', 'Tentativas', 'Último erro', 'Próxima tentativa'],
-  statuses: { pending: 'na fila', failed: 'falhou' } as Record<string, string>,
-  targets: {
-    lead_webhook: 'Webhook de leads',
-    ga4: 'GA4',
-    meta: 'Meta',
-    cache_purge: 'Limpeza de cache (CDN)',
-    fastly: 'Limpeza de cache (Fastly)',
-    cloudflare: 'Limpeza de cache (Cloudflare)',
-  } as Record<string, string>,
-  purge: (tags: string) => `Publicação no Sanity · etiquetas: ${tags || '—'}`,
-} as const
 
 /** /admin/entregas: what has not reached its destination, and one button to try every failed one again. */
 export function DeliveryHealthView({ health, resent }: { health: DeliveryHealth; resent: number | null }) {
