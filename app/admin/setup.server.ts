@@ -41,6 +41,14 @@ export async function issueAdminSetupToken(db: Database, now = new Date()): Prom
 }
 
 /** The line the server prints at start while no admin exists. */
+/**
+ * Where the printed setup link points: the public SITE_URL in production; in
+ * development the port the server really listens on (PORT=3100 npm run dev).
+ */
+export function setupLinkOrigin(env: { NODE_ENV: string; SITE_URL: string }, listeningPort: number): string {
+  return env.NODE_ENV === 'production' ? env.SITE_URL : `http://localhost:${listeningPort}`
+}
+
 export function adminSetupLine(siteUrl: string, token: string): string {
   return `Nenhum admin ainda: crie o primeiro em ${siteUrl}${ADMIN_SETUP_PATH}?token=${token} (vale ${ADMIN_SETUP_TOKEN_MINUTES} minutos, uma vez).`
 }

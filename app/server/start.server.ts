@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import type { ServerBuild } from '@remix-run/node'
 import type express from 'express'
-import { adminSetupLine, issueAdminSetupToken } from '~/admin/setup.server'
+import { adminSetupLine, issueAdminSetupToken, setupLinkOrigin } from '~/admin/setup.server'
 import { cachePurgeHandlers } from '~/content/cache-purge-queue.server'
 import { cachePurgeSettingsFromEnv } from '~/content/cache-purge.server'
 import { watchContentVersion } from '~/content/publish.server'
@@ -93,11 +93,9 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
 
   const app = createApp({ env, build, clientDir, viteMiddlewares })
   const server = app.listen(env.PORT, () => {
-    // In development the link names the port really listened on; in production the public SITE_URL.
-    const listening = `http://localhost:${(server.address() as AddressInfo).port}`
-    const siteUrl = env.NODE_ENV === 'production' ? env.SITE_URL : listening
-    logJson({ level: 'info', msg: 'server started', url: listening, mode: env.NODE_ENV })
-    if (setupToken) console.log(adminSetupLine(siteUrl, setupToken))
+    const { port } = server.address() as AddressInfo
+    logJson({ level: 'info', msg: 'server started', url: `http://localhost:${port}`, mode: env.NODE_ENV })
+    if (setupToken) console.log(adminSetupLine(setupLinkOrigin(env, port), setupToken))
   })
 
   let stopping = false

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { saveAdmin } from '~/admin/auth.server'
-import { adminSetupLine, createFirstAdmin, issueAdminSetupToken, setupTokenState } from '~/admin/setup.server'
+import { adminSetupLine, createFirstAdmin, issueAdminSetupToken, setupLinkOrigin, setupTokenState } from '~/admin/setup.server'
 import type { DatabaseHandle } from '../../../db/client'
 import { admins, adminSetupTokens } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
@@ -32,6 +32,9 @@ describe.each(testDatabaseTargets())('the first admin’s setup link on $kind', 
     expect(adminSetupLine('https://alavancadigital.com.br', token!)).toBe(
       `Nenhum admin ainda: crie o primeiro em https://alavancadigital.com.br/admin/configurar?token=${token} (vale 30 minutos, uma vez).`,
     )
+    // In development the link names the port the server listens on; in production, the public address.
+    expect(setupLinkOrigin({ NODE_ENV: 'development', SITE_URL: 'http://localhost:3000' }, 3100)).toBe('http://localhost:3100')
+    expect(setupLinkOrigin({ NODE_ENV: 'production', SITE_URL: 'https://alavancadigital.com.br' }, 3100)).toBe('https://alavancadigital.com.br')
     const [row] = await handle.db.select().from(adminSetupTokens)
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/)
     expect(row!.tokenHash).not.toContain(token)
