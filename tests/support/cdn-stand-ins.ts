@@ -10,10 +10,16 @@
  * - Cloudflare: `POST /client/v4/zones/{zone_id}/purge_cache`,
  *   `Authorization: Bearer <token>`, JSON `{"tags": [...]}` with 1 to 100
  *   tags; answers the v4 envelope `{"success", "errors", "messages", "result"}`.
+ * - The generic target (CACHE_PURGE_URL): `POST <path>`, JSON `{"tags": [...]}`
+ *   with at least one tag, signed with Standard Webhooks and verified as
+ *   tests/support/webhook-receiver.ts does; answers 200 with no body.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Webhook } from 'standardwebhooks'
+import { signatureHeaders } from './webhook-receiver'
 
+/** A body is sent as JSON, a string as it is (a proxy's HTML page); 'hang' never answers. */
 export type StandInAnswer = { status: number; body?: unknown; headers?: Record<string, string> } | 'hang'
 
 export type CdnStandIn = {
@@ -22,16 +28,16 @@ export type CdnStandIn = {
   purges: string[][]
   /** Requests it refused as malformed (wrong path, key, body): a test expects none. */
   refused: string[]
-  /** How the next accepted requests are answered, in order (then the vendor's success). */
+  /** How the next accepted requests are answered, in order (then the vendor's success); a 2xx without a body gets the vendor's success body. */
   queue(...answers: StandInAnswer[]): void
   /** Forgets what it received and any answers still queued. */
   reset(): void
   close(): Promise<void>
 }
 
-type Check = (request: IncomingMessage, body: unknown) => { tags: string[] } | { error: string; status: number; body: unknown }
+type Check = (request: IncomingMessage, body: unknown, raw: string) => { tags: string[] } | { error: string; status: number; body: unknown }
 
-async function startStandIn(check: Check, success: (tags: string[]) => unknown): Promise<CdnStandIn> {
+async function startStandIn(check: Check, success: (tags: string[]) => unknown, path = ''): Promise<CdnStandIn> {
   const purges: string[][] = []
   const refused: string[] = []
   const answers: StandInAnswer[] = []
@@ -40,13 +46,14 @@ async function startStandIn(check: Check, success: (tags: string[]) => unknown):
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8')
       let body: unknown
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        body = JSON.parse(raw)
       } catch {
         body = undefined
       }
-      const verdict = check(request, body)
+      const verdict = check(request, body, raw)
       if ('error' in verdict) {
         refused.push(verdict.error)
         response.writeHead(verdict.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(verdict.body))
@@ -57,13 +64,17 @@ async function startStandIn(check: Check, success: (tags: string[]) => unknown):
         hanging.add(() => response.destroy())
         return
       }
-      if (answer.status >= 200 && answer.status < 300) purges.push(verdict.tags)
-      response.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body ?? {}))
+      const succeeded = answer.status >= 200 && answer.status < 300
+      if (succeeded) purges.push(verdict.tags)
+      const answerBody = answer.body ?? (succeeded ? success(verdict.tags) : {})
+      response
+        .writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers })
+        .end(answerBody === undefined ? '' : typeof answerBody === 'string' ? answerBody : JSON.stringify(answerBody))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
     purges,
     refused,
     queue: (...next) => answers.push(...next),
@@ -119,4 +130,40 @@ export function startCloudflareStandIn({ zoneId, apiToken }: { zoneId: string; a
     },
     () => ({ success: true, errors: [], messages: [], result: { id: zoneId } }),
   )
+}
+
+/**
+ * The generic purge endpoint, a Standard Webhooks receiver: its `url` is the
+ * whole endpoint (CACHE_PURGE_URL). `webhookIds` lists the `webhook-id` of
+ * each accepted request, in order.
+ */
+export async function startGenericPurgeStandIn({ secret, path = '/purge' }: { secret: string; path?: string }): Promise<CdnStandIn & { webhookIds: string[] }> {
+  const webhookIds: string[] = []
+  const refusal = (status: number, error: string) => ({ error, status, body: { error } })
+  const standIn = await startStandIn(
+    (request, body, raw) => {
+      if (request.method !== 'POST' || request.url !== path) return refusal(404, `unknown route ${request.method} ${request.url}`)
+      if (!isJson(request)) return refusal(415, 'Content-Type must be application/json')
+      try {
+        // Checks the signature against the raw body, and that the timestamp is within five minutes.
+        new Webhook(secret).verify(raw, signatureHeaders(request.headers))
+      } catch (error) {
+        return refusal(401, `invalid signature: ${(error as Error).message}`)
+      }
+      const tags = (body as { tags?: unknown } | undefined)?.tags
+      if (!stringList(tags) || tags.length === 0) return refusal(400, 'tags must list at least one tag')
+      webhookIds.push(String(request.headers['webhook-id']))
+      return { tags }
+    },
+    () => undefined,
+    path,
+  )
+  const reset = standIn.reset
+  return Object.assign(standIn, {
+    webhookIds,
+    reset() {
+      reset()
+      webhookIds.length = 0
+    },
+  })
 }
