@@ -17,12 +17,12 @@ import { randomBytes } from 'node:crypto'
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { readSeedDataset, type SeedDocument } from '../../app/content/seed-dataset.server'
 import { openDatabase } from '../../db/client'
 import { leads, webhookDeliveries } from '../../db/schema'
 import { startContentLake } from '../../tests/support/content-lake'
+import { sanityPublishRequest } from '../../tests/support/sanity-webhook'
 import { startWebhookReceiver, verifyWebhook, type ReceivedWebhook } from '../../tests/support/webhook-receiver'
 import { builtServer, freePort, waitFor } from './bench-support'
 import { postForm } from './chaos-drill'
@@ -191,17 +191,13 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
       const about = structuredClone(lake.documents.find((document) => document._id === 'aboutPage')!) as SeedDocument & { hero: { title: string } }
       about.hero.title = NEW_TITLE
       lake.add(about)
-      const body = JSON.stringify({ _id: 'aboutPage', _type: 'aboutPage' })
       for (;;) {
-        const response = await fetch(`${nginx.base}/api/content/revalidate`, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'idempotency-key': `${runTag}-publicacao`,
-            [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SANITY_WEBHOOK_SECRET),
-          },
-          body,
-        }).catch(() => null)
+        const request = await sanityPublishRequest(
+          `${nginx.base}/api/content/revalidate`,
+          { _id: 'aboutPage', _type: 'aboutPage' },
+          { secret: SANITY_WEBHOOK_SECRET, idempotencyKey: `${runTag}-publicacao` },
+        )
+        const response = await fetch(request).catch(() => null)
         publishAnswer = response?.status ?? 0
         if (response?.ok) break
         await sleep(500)

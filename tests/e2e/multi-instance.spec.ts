@@ -1,6 +1,6 @@
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { readSeedDataset, type SeedDocument } from '../../app/content/seed-dataset.server'
 import { startContentLake, type ContentLake } from '../support/content-lake'
+import { sanityPublishRequest } from '../support/sanity-webhook'
 import { startTcpProxy } from '../support/tcp-proxy'
 import { startWebhookReceiver, verifyWebhook } from '../support/webhook-receiver'
 import { expect, test } from './fixtures'
@@ -69,17 +69,12 @@ if (baseUrl) {
       lake.add(about)
     }
     const publish = async (base: string, key: string) => {
-      const body = JSON.stringify({ _id: 'aboutPage', _type: 'aboutPage' })
-      const response = await fetch(`${base}/api/content/revalidate`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'idempotency-key': key,
-          [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET),
-        },
-        body,
-      })
-      expect(response.status).toBe(200)
+      const request = await sanityPublishRequest(
+        `${base}/api/content/revalidate`,
+        { _id: 'aboutPage', _type: 'aboutPage' },
+        { secret: WEBHOOK_SECRET, idempotencyKey: key },
+      )
+      expect((await fetch(request)).status).toBe(200)
     }
     /** How long until `base` shows `title` on /sobre (polled every 100 ms; a failed test past 5 s). */
     const showsWithin = async (base: string, title: string) => {

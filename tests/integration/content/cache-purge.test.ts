@@ -7,7 +7,6 @@
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { randomBytes } from 'node:crypto'
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deliveryHealth } from '~/admin/deliveries.server'
@@ -20,9 +19,11 @@ import type { DatabaseHandle } from '../../../db/client'
 import { webhookDeliveries } from '../../../db/schema'
 import { startCloudflareStandIn, startFastlyStandIn, type CdnStandIn } from '../../support/cdn-stand-ins'
 import { testDatabaseTargets } from '../../support/databases'
+import { sanityPublishRequest } from '../../support/sanity-webhook'
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
 
 const WEBHOOK_SECRET = 'segredo-do-webhook-de-publicacao'
+const REVALIDATE_URL = 'http://localhost/api/content/revalidate'
 const PURGE_SECRET = `whsec_${randomBytes(32).toString('base64')}`
 const FASTLY = { serviceId: 'SU1Z0isxPaozGVKXdv0eY', apiToken: 'token-da-fastly-de-teste' }
 const CLOUDFLARE = { zoneId: '023e105f4ecef8ad9ca31a8372d0c353', apiToken: 'token-da-cloudflare-de-teste' }
@@ -72,16 +73,7 @@ describe.each(testDatabaseTargets())('CDN purges of a publish on $kind', ({ open
   })
 
   async function publish(document: { _id: string; _type: string }, key = randomBytes(4).toString('hex')) {
-    const body = JSON.stringify(document)
-    const request = new Request('http://localhost/api/content/revalidate', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'idempotency-key': key,
-        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET),
-      },
-      body,
-    })
+    const request = await sanityPublishRequest(REVALIDATE_URL, document, { secret: WEBHOOK_SECRET, idempotencyKey: key })
     const response = await revalidateContent(request, { secret: WEBHOOK_SECRET, db: () => handle.db, purgeTargets: activeCachePurgeTargets(settings) })
     expect(response.status).toBe(200)
   }
@@ -162,12 +154,7 @@ describe.each(testDatabaseTargets())('CDN purges of a publish on $kind', ({ open
   it('with no CDN configured, a publish queues nothing', async () => {
     const none = cachePurgeSettingsFromEnv(parseEnv({}))
     expect(activeCachePurgeTargets(none)).toEqual([])
-    const body = JSON.stringify({ _id: 'homePage', _type: 'homePage' })
-    const request = new Request('http://localhost/api/content/revalidate', {
-      method: 'POST',
-      headers: { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET) },
-      body,
-    })
+    const request = await sanityPublishRequest(REVALIDATE_URL, { _id: 'homePage', _type: 'homePage' }, { secret: WEBHOOK_SECRET })
     expect((await revalidateContent(request, { secret: WEBHOOK_SECRET, db: () => handle.db, purgeTargets: activeCachePurgeTargets(none) })).status).toBe(200)
     expect(await rows()).toEqual([])
   })
