@@ -262,3 +262,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * postgres.js 3.4.x can throw from a timer when a connection closes under
+ * load (a PostgreSQL restart): `nextWrite` writes to a socket already set to
+ * null (porsager/postgres#1154, fix proposed in #1209, not released). It is
+ * thrown outside any query, so no `await` can catch it, and it ends the
+ * process; the query it belonged to was already rejected with
+ * CONNECTION_CLOSED. `start.server.ts` lets the process live through exactly
+ * this error (ADR 042); remove it when the release fixes the bug (the test
+ * tests/unit/driver-crash.test.ts fails then).
+ */
+export function isKnownDriverCrash(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    error.message === "Cannot read properties of null (reading 'write')" &&
+    /\bnextWrite\b[^\n]*postgres[\\/]src[\\/]connection\.js/.test(error.stack ?? '')
+  )
+}

@@ -23,7 +23,7 @@ import { spamRetentionChore } from '~/leads/suspected-spam.server'
 import { webhookConfigurationProblem, webhookSettingsFromEnv } from '~/leads/webhook.server'
 import { EnvError, getEnv, type Env } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
-import { closeDatabase, getDatabase, migrateDatabase, setMigrationsFolder } from '../../db/client'
+import { closeDatabase, getDatabase, isKnownDriverCrash, migrateDatabase, setMigrationsFolder } from '../../db/client'
 import { createApp } from './app'
 import { beginDraining } from './lifecycle.server'
 
@@ -124,5 +124,15 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
+  // The one uncaught error this process survives: postgres.js writing to a closed socket (db/client.ts). Any other ends
+  // it, as Node would, for the orchestrator to start a clean one.
+  process.on('uncaughtException', (error) => {
+    if (isKnownDriverCrash(error)) {
+      logJson({ level: 'warn', msg: 'postgres.js wrote to a closed connection (porsager/postgres#1154): kept running' })
+      return
+    }
+    console.error(error)
+    process.exit(1)
+  })
   return server
 }

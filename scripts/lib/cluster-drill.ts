@@ -57,7 +57,7 @@ const NEW_TITLE = `Publicado durante o exercício ${randomBytes(3).toString('hex
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const between = ([low, high]: [number, number]) => low + Math.random() * (high - low)
 
-type Instance = { port: number; base: string; process?: ChildProcess }
+type Instance = { port: number; base: string; process?: ChildProcess; stopping?: boolean }
 
 export async function runClusterDrill(options: ClusterDrillOptions): Promise<ClusterDrillReport> {
   const runTag = `drill-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
@@ -113,6 +113,11 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     child.stdout?.pipe(log, { end: false })
     child.stderr?.pipe(log, { end: false })
     instance.process = child
+    instance.stopping = false
+    // An instance must leave only when the drill stops it: any other exit is a crash of ours.
+    child.once('exit', (code, signal) => {
+      if (!instance.stopping) unexpectedExits.push(`${instance.base} (${signal ?? `code ${code}`})`)
+    })
     if (!(await waitFor(async () => (await fetch(`${instance.base}/healthz`).catch(() => null))?.ok === true, 60_000))) {
       throw new Error(`instance ${instance.base} did not start (log: ${path.join(tempDir, 'instances.log')})`)
     }
@@ -120,11 +125,13 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
   const stopInstance = async (instance: Instance, signal: NodeJS.Signals) => {
     const child = instance.process
     if (!child || child.exitCode !== null || child.signalCode !== null) return
+    instance.stopping = true
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
     child.kill(signal)
     await exited
   }
 
+  const unexpectedExits: string[] = []
   let keepLog = true
   const counts = { kills: 0, terms: 0, postgresRestarts: 0, resent: 0, givenUp: 0 }
   const byStatus = new Map<string, number>()
@@ -289,7 +296,7 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
       ],
       [
         'crashes',
-        `${counts.kills} SIGKILL, ${counts.terms} SIGTERM (each instance started again), ${counts.postgresRestarts} PostgreSQL restart (${options.postgresDownMs / 1000} s down)`,
+        `${counts.kills} SIGKILL, ${counts.terms} SIGTERM (each instance started again), ${counts.postgresRestarts} PostgreSQL restart (${options.postgresDownMs / 1000} s down); ${unexpectedExits.length} instances left by themselves`,
       ],
       ['acknowledged', `${acknowledged.size} leads (${counts.resent} posts sent again after no answer, a 502 or a 503; ${counts.givenUp} given up)`],
       [
@@ -314,6 +321,7 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     if (staleMs > 5_000) problems.push(`an instance served the old content ${staleMs} ms after the publish`)
     if (!purgedAbout) problems.push('the changed document’s tag (aboutPage) was never purged')
     if (counts.kills + counts.terms === 0) problems.push('no instance was stopped: run longer')
+    if (unexpectedExits.length > 0) problems.push(`instances left by themselves: ${unexpectedExits.join(', ')}`)
     keepLog = problems.length > 0
     if (keepLog) problems.push(`instances' log kept in ${path.join(tempDir, 'instances.log')}`)
     return { ok: problems.length === 0, problems, figures }
