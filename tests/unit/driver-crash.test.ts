@@ -11,8 +11,10 @@ import { isKnownDriverCrash } from '../../db/client'
  * the `uncaughtException` handler in app/server/start.server.ts).
  */
 const driverSource = () => {
+  // The ES module the server imports (node_modules/postgres/src), not the CommonJS copy.
   const entry = createRequire(import.meta.url).resolve('postgres')
-  return readFileSync(path.join(path.dirname(entry), '..', 'src', 'connection.js'), 'utf8')
+  const root = entry.slice(0, entry.lastIndexOf(`${path.sep}postgres${path.sep}`) + `${path.sep}postgres`.length)
+  return readFileSync(path.join(root, 'src', 'connection.js'), 'utf8')
 }
 
 describe('the postgres.js closed-socket crash', () => {
