@@ -15,7 +15,7 @@ import { execSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import postgres from 'postgres'
+import { createScratchDatabase } from '../tests/support/databases'
 import { builtServer } from './lib/bench-support'
 import { runClusterDrill } from './lib/cluster-drill'
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres'
@@ -44,19 +44,8 @@ if (!existsSync(builtServer(buildDir))) {
 /** A database of its own in a server the caller names, restarted by the caller's command. */
 async function givenPostgres(url: string, restartCommand: string | undefined): Promise<ThrowawayPostgres> {
   if (!restartCommand) throw new Error('--database-url needs --postgres-restart "<a command that restarts that server>"')
-  const name = `drill_cluster_${Date.now().toString(36)}`
-  const admin = postgres(url, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
-  const own = new URL(url)
-  own.pathname = `/${name}`
-  return {
-    url: own.toString(),
-    restart: async () => void execSync(restartCommand, { stdio: 'ignore' }),
-    stop: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`)
-      await admin.end({ timeout: 5 })
-    },
-  }
+  const scratch = await createScratchDatabase(url, 'drill_cluster')
+  return { url: scratch.url, restart: async () => void execSync(restartCommand, { stdio: 'ignore' }), stop: scratch.drop }
 }
 
 const database = args['database-url'] ? await givenPostgres(args['database-url'], args['postgres-restart']) : await startThrowawayPostgres()

@@ -22,29 +22,33 @@ async function openPglite(): Promise<DatabaseHandle> {
   return handle
 }
 
-/** A fresh PostgreSQL database next to `baseUrl`'s (TEST_DATABASE_URL's), migrated; dropped on close (also for `npm run bench:admin`). */
-export async function openPostgres(baseUrl: string): Promise<DatabaseHandle> {
-  const name = `site_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
-  try {
-    await admin.unsafe(`create database "${name}"`)
-  } finally {
-    await admin.end({ timeout: 5 })
+/** An empty database on the server of `baseUrl`, named `<prefix>_<random>`; `drop` removes it (sessions still open are ended). */
+export async function createScratchDatabase(baseUrl: string, prefix = 'site_test'): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
+  const onServer = async (statement: string) => {
+    const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
+    try {
+      await admin.unsafe(statement)
+    } finally {
+      await admin.end({ timeout: 5 })
+    }
   }
+  await onServer(`create database "${name}"`)
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
-  const handle = openDatabase({ url: url.toString(), maxConnections: 10 })
+  return { url: url.toString(), name, drop: () => onServer(`drop database if exists "${name}" with (force)`) }
+}
+
+/** A fresh PostgreSQL database next to `baseUrl`'s (TEST_DATABASE_URL's), migrated; dropped on close (also for `npm run bench:admin`). */
+export async function openPostgres(baseUrl: string): Promise<DatabaseHandle> {
+  const scratch = await createScratchDatabase(baseUrl)
+  const handle = openDatabase({ url: scratch.url, maxConnections: 10 })
   await handle.migrate()
   return {
     ...handle,
     async close() {
       await handle.close()
-      const dropper = postgres(baseUrl, { max: 1, onnotice: () => {} })
-      try {
-        await dropper.unsafe(`drop database if exists "${name}" with (force)`)
-      } finally {
-        await dropper.end({ timeout: 5 })
-      }
+      await scratch.drop()
     },
   }
 }

@@ -5,25 +5,21 @@
  */
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
+import { createScratchDatabase } from '../../support/databases'
 
 export type ThrowawayDatabase = { url: string; name: string; sql: postgres.Sql; close: () => Promise<void> }
 
 /** A fresh database on the server of `baseUrl`, dropped by `close`. `sql` is a connection to it for the test's own reads. */
 export async function throwawayDatabase(baseUrl: string): Promise<ThrowawayDatabase> {
-  const name = `site_cluster_${randomBytes(4).toString('hex')}`
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} })
+  const scratch = await createScratchDatabase(baseUrl, 'site_cluster')
+  const sql = postgres(scratch.url, { max: 2, onnotice: () => {} })
   return {
-    url: url.toString(),
-    name,
+    url: scratch.url,
+    name: scratch.name,
     sql,
     async close() {
       await sql.end({ timeout: 5 })
-      await admin.unsafe(`drop database if exists "${name}" with (force)`)
-      await admin.end({ timeout: 5 })
+      await scratch.drop()
     },
   }
 }
