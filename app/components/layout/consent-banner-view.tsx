@@ -9,7 +9,7 @@ export function ConsentBanner() {
   return (
     <section
       aria-labelledby="consentimento-titulo"
-      className="consent-banner fixed inset-x-0 bottom-0 z-40 border-t border-ink-200 bg-white/95 p-4 shadow-2xl shadow-ink-950/20 backdrop-blur md:p-5"
+      className="consent-banner fixed inset-x-0 bottom-0 z-40 border-t border-ink-200 bg-white p-4 shadow-2xl shadow-ink-950/20 md:p-5"
     >
       <div className="mx-auto flex max-w-[1200px] flex-col gap-3 md:flex-row md:items-center md:justify-between md:gap-8">
         <div>
