@@ -12,7 +12,7 @@ export const SANITY_CDN_IMAGE = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([
 
 /**
  * Seed WebP images come with narrower copies beside them, `<name>-<w>w.webp`
- * for each width here (the blog covers: scripts/blog-covers.ts); a unit test
+ * for each width here (the blog covers in public/images/); a unit test
  * checks every seed WebP has them. SVG and PNG seed files have none.
  */
 export const SEED_WEBP_WIDTHS = [480, 800]

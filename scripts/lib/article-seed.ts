@@ -19,7 +19,6 @@ import MarkdownIt from 'markdown-it'
 import type Token from 'markdown-it/lib/token.mjs'
 import { parse as parseYaml } from 'yaml'
 import { CALLOUT_TONES, MAX_RELATED_ARTICLES } from '../../app/content/rules'
-import { coverDescription } from './blog-cover-art'
 
 export const ARTICLES_DIR = path.resolve('studio/seed/articles')
 export const ARTICLES_SEED_FILE = path.resolve('studio/seed/articles.ndjson')
@@ -72,12 +71,39 @@ type FrontMatterFields = {
   related?: string[]
   previous?: string
   next?: string
-  /** Default: the cover's description (scripts/lib/blog-cover-art.ts) with the title. */
+  /** Default: the cover's description (COVER_DESCRIPTIONS, by category) with the title. */
   coverAlt?: string
   coverCaption?: string
 }
 
-/** The generated cover shows the title over an illustration: the alt text says both (at most 160 characters). */
+/**
+ * What each category's cover illustration shows (the covers are committed images in public/images/,
+ * one illustration per category with the article's title over it), for the covers' alt texts.
+ */
+const COVER_DESCRIPTIONS: Record<string, string> = {
+  'inteligencia artificial': 'ilustração de uma rede de pontos conectados em tons de roxo',
+  automacao: 'ilustração de etapas ligadas por setas, com engrenagens',
+  'trafego pago': 'ilustração de barras em alta e um alvo, em roxo e âmbar',
+  estrategia: 'ilustração de um caminho com marcos até uma bandeira',
+  ferramentas: 'ilustração de uma grade de ícones de ferramentas em roxo',
+  seo: 'ilustração de uma lupa sobre uma lista de resultados de busca',
+  'social commerce': 'ilustração de um celular com um produto e uma sacola de compras',
+  'redes sociais': 'ilustração de balões de conversa e corações em tons de roxo',
+  'e-commerce': 'ilustração de um carrinho de compras e um fone de atendimento',
+}
+const GENERIC_COVER = 'ilustração de um megafone com ondas de som em tons de roxo'
+
+/** A category's cover description: its title without accents or case ('Tráfego Pago' → 'trafego pago'). */
+function coverDescription(category: string): string {
+  const key = category
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+  return COVER_DESCRIPTIONS[key] ?? GENERIC_COVER
+}
+
+/** The cover shows the title over an illustration: the alt text says both (at most 160 characters). */
 export function coverAlt(title: string, category: string): string {
   const full = `Capa do artigo "${title}": ${coverDescription(category)}`
   return full.length <= 160 ? full : `Capa do artigo "${title}"`.slice(0, 160)
