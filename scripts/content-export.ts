@@ -39,7 +39,7 @@ const imagesDir = path.resolve('public/images')
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 
-// The same rules as the server's (app/content/env.server.ts), plus the write token only the import reads.
+// The same rules as the server's (app/utils/env/content.server.ts), plus the write token only the import reads.
 const env = z
   .object({
     SANITY_PROJECT_ID: contentEnvShape.SANITY_PROJECT_ID,

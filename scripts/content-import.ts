@@ -30,7 +30,7 @@ const dryRun = process.argv.includes('--dry-run')
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 
-// The same rules as the server's (app/content/env.server.ts), plus the write token only this command reads.
+// The same rules as the server's (app/utils/env/content.server.ts), plus the write token only this command reads.
 const envSchema = z.object({
   SANITY_PROJECT_ID: contentEnvShape.SANITY_PROJECT_ID,
   SANITY_DATASET: contentEnvShape.SANITY_DATASET,

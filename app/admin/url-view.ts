@@ -3,7 +3,7 @@
  * and a view can be bookmarked or shared between admins), read with one
  * schema. A value that is not one of ours is dropped rather than refused, so
  * an edited URL still shows a page. The leads table (lead-filters.ts) and the
- * audit log (audit-filters.ts) read their views this way.
+ * audit log (audit-log.ts) read their views this way.
  */
 import { z } from 'zod'
 

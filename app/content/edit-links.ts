@@ -7,7 +7,7 @@
  *
  * It is @sanity/client's `stegaClean` (which is @vercel/stega's pattern)
  * without the client: page heads are built in the browser too, and a
- * visitor's pages must not carry Sanity's code. tests/unit/edit-links.test.ts
+ * visitor's pages must not carry Sanity's code. tests/unit/content/edit-links.test.ts
  * holds it to `stegaClean` on strings the real encoder wrote, so a change of
  * encoding fails there.
  */

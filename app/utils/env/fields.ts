@@ -1,5 +1,5 @@
 /**
- * Building blocks of the environment schema (app/env.server.ts and each
+ * Building blocks of the environment schema (app/utils/env.server.ts and each
  * domain's part of it), so "unset" and "default" mean the same everywhere.
  */
 import { z } from 'zod'
