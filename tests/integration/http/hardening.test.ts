@@ -196,6 +196,16 @@ describe('every odd request gets a 4xx', () => {
     expect(stackTraces()).toEqual([])
   })
 
+  it.each(['/blog/%E0%A4%A', '/%', '/contato%zz'])('a malformed escape in the path (%s) gets the site 400 page in Portuguese and no stack', async (path) => {
+    const response = await fetch(`${site.url}${path}`, { headers: { 'X-Forwarded-For': newVisitor() } })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('lang="pt-BR"')
+    expect(html).toContain('Endereço inválido')
+    expect(html).not.toMatch(/URIError|Bad Request|at /)
+    expect(stackTraces()).toEqual([])
+  })
+
   it.each(['PUT', 'PATCH', 'DELETE'])('a bodiless %s to a lead form answers 405 with Allow', async (method) => {
     const response = await post('/contato', null, { ip: newVisitor(), method, contentType: null })
     expect(response.status).toBe(405)
