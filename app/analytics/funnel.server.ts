@@ -5,6 +5,7 @@
  */
 import { countDaily } from '~/leads/daily-count.server'
 import { getLeadPipeline } from '~/leads/lead-service.server'
+import { namedRateLimiter, type RateLimitDecision, type RateLimiter } from '~/leads/rate-limit.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
@@ -28,13 +29,33 @@ const BEACON_FIELDS = new Set<string>(Object.values(FUNNEL_FIELDS))
 const NOT_STORED = { 'Cache-Control': cacheControl.privateNoStore }
 
 /**
+ * Beacons one address may post a minute. A person's run of the three tools
+ * sends two each (started, finished); a few runs and reloads fit well below.
+ */
+export const FUNNEL_BEACONS_PER_MINUTE = 12
+
+/** The beacon's own limit per client address, shared by the instances (ADR 027). */
+export const funnelBeaconLimiter = () => namedRateLimiter('funnel-beacon', FUNNEL_BEACONS_PER_MINUTE)
+
+/** Who posts a beacon (the route passes the client address), and the limit it is counted in. */
+export type FunnelBeaconSender = { clientIp: string; limiter?: RateLimiter }
+
+/**
  * POST /api/funil (the browser's beacon for a step it ran itself): a
  * bounded form body naming a known tool and step, counted once, answered
- * 204 with nothing to cache. Anything else is a 4xx and counts nothing. The
- * request guard's per-address limit on posts (app/server/request-guard.ts)
- * bounds how fast one address can count.
+ * 204 with nothing to cache. Anything else is a 4xx and counts nothing.
+ * Every post of an address counts in the beacon's own small limit
+ * (FUNNEL_BEACONS_PER_MINUTE), checked first: past it, 429 with
+ * Retry-After, nothing read, nothing counted.
  */
-export async function funnelBeaconResponse(request: Request, db?: Database): Promise<Response> {
+export async function funnelBeaconResponse(request: Request, db?: Database, sender: FunnelBeaconSender | null = null): Promise<Response> {
+  if (sender) {
+    const decision = await (sender.limiter ?? funnelBeaconLimiter()).hit(sender.clientIp).catch((error: unknown): RateLimitDecision => {
+      logJson({ level: 'warn', msg: 'funnel beacon rate limit unavailable', error: String(error).slice(0, 300) })
+      return { allowed: true }
+    })
+    if (!decision.allowed) return new Response(null, { status: 429, headers: { ...NOT_STORED, 'Retry-After': String(decision.retryAfterSeconds) } })
+  }
   const body = await readFormBody(request, { fields: BEACON_FIELDS, maxBytes: MAX_BEACON_BYTES, maxFields: BEACON_FIELDS.size })
   if (!body.ok) return new Response(null, { status: body.refusal.status, headers: { ...NOT_STORED, ...body.refusal.headers } })
   const tool = body.formData.get(FUNNEL_FIELDS.tool)

@@ -9,7 +9,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { funnelBeaconResponse } from '~/analytics/funnel.server'
+import { FUNNEL_BEACONS_PER_MINUTE, funnelBeaconResponse } from '~/analytics/funnel.server'
+import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import { briefingFunnelStep } from '~/tools/briefing/options'
 import { loadCalculatorStep } from '~/tools/calculator/calculator.server'
 import { calculatorFunnelSteps, viewFromUrl } from '~/tools/calculator/steps'
@@ -47,6 +48,22 @@ describe.each(testDatabaseTargets())('the funnel beacon on $kind', ({ open }) =>
     await funnelBeaconResponse(beacon('ferramenta=presenceTest&etapa=finished'), handle.db)
     const today = brasiliaDay(new Date())
     expect(await counts()).toEqual({ [`${today} funnel:calculator:started`]: 2, [`${today} funnel:presenceTest:finished`]: 1 })
+  })
+
+  it(`lets one address post ${FUNNEL_BEACONS_PER_MINUTE} beacons a minute, then answers 429 with Retry-After and counts nothing more`, async () => {
+    resetLeadRateLimiter()
+    const sender = { clientIp: '198.51.100.40' }
+    const statuses: number[] = []
+    for (let index = 0; index < FUNNEL_BEACONS_PER_MINUTE + 3; index++) {
+      statuses.push((await funnelBeaconResponse(beacon('ferramenta=calculator&etapa=finished'), handle.db, sender)).status)
+    }
+    expect(statuses).toEqual([...Array<number>(FUNNEL_BEACONS_PER_MINUTE).fill(204), 429, 429, 429])
+    const refused = await funnelBeaconResponse(beacon('ferramenta=calculator&etapa=finished'), handle.db, sender)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(refused.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(Object.values(await counts())).toEqual([FUNNEL_BEACONS_PER_MINUTE])
+    // Another address has its own budget.
+    expect((await funnelBeaconResponse(beacon('ferramenta=calculator&etapa=started'), handle.db, { clientIp: '198.51.100.41' })).status).toBe(204)
   })
 
   it('refuses unknown names, other methods and media types, and oversized bodies with a 4xx, counting nothing', async () => {

@@ -19,8 +19,10 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openAdminSession, saveAdmin } from '~/admin/auth.server'
 import { ADMIN_SETUP_PATH, issueAdminSetupToken } from '~/admin/setup.server'
+import { FUNNEL_STEPS, FUNNEL_TOOLS } from '~/analytics/funnel'
+import { FUNNEL_BEACONS_PER_MINUTE } from '~/analytics/funnel.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
-import { admins, leads, suspectedSpam } from '../../../db/schema'
+import { admins, dailyCounters, leads, suspectedSpam } from '../../../db/schema'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
 const MAX_ADDED_BYTES = 64 * 1024
@@ -229,6 +231,24 @@ it('never answers 5xx or a bloated reply, keeps answering, and stores a real lea
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200)
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 240_000)
+
+/** The funnel beacon (ADR 040) has its own small limit per address: whatever one address posts in a minute, the counts grow by at most that. */
+it('counts at most the beacon limit of funnel steps from one address in a minute, whatever it posts', async () => {
+  const counted = async () =>
+    (await site.db.select().from(dailyCounters)).filter((row) => row.name.startsWith('funnel:')).reduce((total, row) => total + row.count, 0)
+  const before = await counted()
+  const beacon = fc.tuple(fc.constantFrom(...FUNNEL_TOOLS, 'calculadora'), fc.constantFrom(...FUNNEL_STEPS, 'lead'))
+  await fc.assert(
+    fc.asyncProperty(fc.array(beacon, { minLength: 1, maxLength: 20 }), async (beacons) => {
+      for (const [tool, step] of beacons) {
+        const response = await fetch(`${site.url}/api/funil`, { method: 'POST', body: new URLSearchParams({ ferramenta: tool, etapa: step }) })
+        expect([204, 400, 429]).toContain(response.status)
+      }
+    }),
+    { seed, numRuns: 5, endOnFailure: true },
+  )
+  expect((await counted()) - before).toBeLessThanOrEqual(FUNNEL_BEACONS_PER_MINUTE)
+})
 
 /** The blog's listing reads `q`, `categoria` and `pagina` from any URL: hostile values get the page or a 404, never a 5xx. */
 it('answers any /blog query string with the listing or a 404', async () => {
