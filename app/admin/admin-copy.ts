@@ -36,6 +36,8 @@ export const deliveryHealthCopy = {
   empty: 'Nenhuma entrega com falha ou na fila.',
   columns: ['Lead', 'Destino', 'Situação', 'Tentativas', 'Último erro', 'Próxima tentativa'],
   statuses: { pending: 'na fila', failed: 'falhou' } as Record<string, string>,
+  /** A row whose destination this server has no settings for: it is not queued, whatever its status says. */
+  unsendable: 'não pode ser enviada: destino não configurado',
   targets: {
     lead_webhook: 'Webhook de leads',
     ga4: 'GA4',
@@ -46,3 +48,9 @@ export const deliveryHealthCopy = {
   } as Record<string, string>,
   purge: (tags: string) => `Publicação no Sanity · etiquetas: ${tags || '—'}`,
 } as const
+
+/** 'Reenviar' of one of a lead's deliveries (/admin/leads/<id>) refused because its destination is not configured on this server. */
+export const unsendableDeliveryMessage = (target: string) =>
+  target === 'lead_webhook'
+    ? 'Esta entrega não pode ser enviada: o webhook de leads não está configurado neste servidor (defina WEBHOOK_URL e WEBHOOK_SECRET). Ela continua como estava.'
+    : `Esta entrega não pode ser enviada: o destino ${deliveryHealthCopy.targets[target] ?? target} não está configurado neste servidor. Ela continua como estava.`

@@ -6,6 +6,10 @@
  * one statement and one audit-log entry.
  */
 import { desc, eq, inArray, sql } from 'drizzle-orm'
+import { conversionSettingsFromEnv } from '~/leads/conversions.server'
+import { activeTargets } from '~/leads/outbox.server'
+import { webhookSettingsFromEnv } from '~/leads/webhook.server'
+import { getEnv, type Env } from '~/utils/env.server'
 import type { Database } from '../../db/client'
 import { leads, webhookDeliveries } from '../../db/schema'
 import { recordAudit } from './audit.server'
@@ -14,7 +18,18 @@ import type { SignedInAdmin } from './auth.server'
 /** Most rows the page lists (the counts cover them all). */
 export const DELIVERY_HEALTH_LIMIT = 200
 
-export async function deliveryHealth(db: Database) {
+/**
+ * The lead delivery targets this server sends to (the outbox worker's
+ * activeTargets): the lead webhook with WEBHOOK_URL, the conversion APIs
+ * with their settings. A row of any other lead target waits for settings,
+ * not in a queue: 'Reenviar' says so instead of queueing it.
+ */
+export function configuredLeadTargets(env: Env = getEnv()): string[] {
+  return activeTargets({ webhook: webhookSettingsFromEnv(env), conversions: conversionSettingsFromEnv(env) })
+}
+
+/** `targets`: where this server can send (configuredLeadTargets); a lead's pending row elsewhere is shown as unsendable, not queued. */
+export async function deliveryHealth(db: Database, targets: readonly string[] = configuredLeadTargets()) {
   const counts = await db
     .select({ status: webhookDeliveries.status, deliveries: sql<number>`count(*)::int` })
     .from(webhookDeliveries)
@@ -47,6 +62,8 @@ export async function deliveryHealth(db: Database) {
     pending: count('pending'),
     rows: rows.map(({ payload, ...row }) => ({
       ...row,
+      // A lead's row for a destination without settings never leaves; a purge row's handlers are the CDN's (ADR 042).
+      unsendable: row.leadId !== null && row.status === 'pending' && !targets.includes(row.target),
       // What a purge row purges; a lead's row shows its lead instead.
       purgedTags: row.leadId ? null : purgedTagsOf(payload),
       nextAttemptAt: row.nextAttemptAt.toISOString(),

@@ -7,8 +7,10 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { webhookDeliveries } from '../../db/schema'
+import { unsendableDeliveryMessage } from './admin-copy'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
+import { configuredLeadTargets } from './deliveries.server'
 import { leadRecords } from './lead-records.server'
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -69,14 +71,24 @@ export const resendMessages = {
  * Queues a new attempt of a lead's outbox row (failed, delivered again on
  * request, or skipped before the webhook was configured): pending, due now,
  * its count of attempts started again so the retry schedule runs in full.
- * The worker picks it up on its next pass.
+ * The worker picks it up on its next pass. A row whose destination this
+ * server has no settings for (`targets`: a webhook skipped for want of
+ * WEBHOOK_URL, still without one) is left as it is, and the admin is told
+ * why: queued, it would wait forever.
  */
-export async function resendDelivery(db: Database, admin: SignedInAdmin, leadId: string, deliveryId: string, now = new Date()): Promise<ResendResult> {
+export async function resendDelivery(
+  db: Database,
+  admin: SignedInAdmin,
+  leadId: string,
+  deliveryId: string,
+  { now = new Date(), targets = configuredLeadTargets() }: { now?: Date; targets?: readonly string[] } = {},
+): Promise<ResendResult> {
   if (!UUID.test(deliveryId) || !UUID.test(leadId)) return { ok: false, message: resendMessages.unknown }
   return db.transaction(async (tx) => {
     const [delivery] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId)).for('update')
     if (!delivery || delivery.leadId !== leadId) return { ok: false as const, message: resendMessages.unknown }
     if (delivery.status === 'pending') return { ok: false as const, message: resendMessages.waiting }
+    if (!targets.includes(delivery.target)) return { ok: false as const, message: unsendableDeliveryMessage(delivery.target) }
     await tx
       .update(webhookDeliveries)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null, updatedAt: now })

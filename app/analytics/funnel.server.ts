@@ -3,11 +3,14 @@
  * (without JavaScript, each step is one), and the beacon's answer for those
  * the browser ran. Best effort, like every daily count.
  */
+import { randomBytes } from 'node:crypto'
 import { countDaily } from '~/leads/daily-count.server'
 import { getLeadPipeline } from '~/leads/lead-service.server'
+import { namedRateLimiter, type RateLimitDecision, type RateLimiter } from '~/leads/rate-limit.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
+import { readSignedValue, signValue } from '~/utils/signed-value.server'
 import type { Database } from '../../db/client'
 import { FUNNEL_FIELDS, funnelCounter, isFunnelStep, isFunnelTool, type FunnelStep, type FunnelTool } from './funnel'
 
@@ -22,24 +25,81 @@ export async function countFunnelSteps(tool: FunnelTool, steps: readonly FunnelS
   }
 }
 
-/** The beacon holds two short fields: anything longer is not ours. */
+/** The beacon holds three short fields (tool, step, start token): anything longer is not ours. */
 const MAX_BEACON_BYTES = 256
 const BEACON_FIELDS = new Set<string>(Object.values(FUNNEL_FIELDS))
 const NOT_STORED = { 'Cache-Control': cacheControl.privateNoStore }
 
 /**
+ * Beacons one address may post a minute. A person's run of the three tools
+ * sends two each (started, finished); a few runs and reloads fit well below.
+ */
+export const FUNNEL_BEACONS_PER_MINUTE = 12
+
+/** The beacon's own limit per client address, shared by the instances (ADR 027). */
+export const funnelBeaconLimiter = () => namedRateLimiter('funnel-beacon', FUNNEL_BEACONS_PER_MINUTE)
+
+/** Who posts a beacon (the route passes the client address), and the limit it is counted in. */
+export type FunnelBeaconSender = { clientIp: string; limiter?: RateLimiter }
+
+/**
  * POST /api/funil (the browser's beacon for a step it ran itself): a
  * bounded form body naming a known tool and step, counted once, answered
- * 204 with nothing to cache. Anything else is a 4xx and counts nothing. The
- * request guard's per-address limit on posts (app/server/request-guard.ts)
- * bounds how fast one address can count.
+ * with nothing to cache: a start with its start token (200, text), a finish
+ * only with a start token of its own (startedRun; else 400) with 204.
+ * Anything else is a 4xx and counts nothing.
+ * Every post of an address counts in the beacon's own small limit
+ * (FUNNEL_BEACONS_PER_MINUTE), checked first: past it, 429 with
+ * Retry-After, nothing read, nothing counted.
  */
-export async function funnelBeaconResponse(request: Request, db?: Database): Promise<Response> {
+export async function funnelBeaconResponse(request: Request, db?: Database, sender: FunnelBeaconSender | null = null): Promise<Response> {
+  if (sender) {
+    const decision = await (sender.limiter ?? funnelBeaconLimiter()).hit(sender.clientIp).catch((error: unknown): RateLimitDecision => {
+      logJson({ level: 'warn', msg: 'funnel beacon rate limit unavailable', error: String(error).slice(0, 300) })
+      return { allowed: true }
+    })
+    if (!decision.allowed) return new Response(null, { status: 429, headers: { ...NOT_STORED, 'Retry-After': String(decision.retryAfterSeconds) } })
+  }
   const body = await readFormBody(request, { fields: BEACON_FIELDS, maxBytes: MAX_BEACON_BYTES, maxFields: BEACON_FIELDS.size })
   if (!body.ok) return new Response(null, { status: body.refusal.status, headers: { ...NOT_STORED, ...body.refusal.headers } })
   const tool = body.formData.get(FUNNEL_FIELDS.tool)
   const step = body.formData.get(FUNNEL_FIELDS.step)
   if (!isFunnelTool(tool) || !isFunnelStep(step)) return new Response(null, { status: 400, headers: NOT_STORED })
+  if (step === 'finished' && !(await startedRun(tool, body.formData.get(FUNNEL_FIELDS.start)))) {
+    return new Response(null, { status: 400, headers: NOT_STORED })
+  }
   await countFunnelSteps(tool, [step], db)
+  if (step === 'started') return new Response(startToken(tool), { status: 200, headers: { ...NOT_STORED, 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(null, { status: 204, headers: NOT_STORED })
+}
+
+/** How long a run's start token lets its finish count: a tab left open overnight still counts. */
+export const FUNNEL_RUN_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+const startPurpose = (tool: FunnelTool) => `funnel-start:${tool}`
+
+/**
+ * A finish needs its start: the answer to a run's `started` beacon is a
+ * start token (a random run id signed for that tool, utils/signed-value),
+ * which the page keeps in memory and posts with the run's `finished` (no
+ * cookie, nothing stored in the browser). A finish counts once per token:
+ * the token's run id is spent in the shared rate limit (one hit a day,
+ * ADR 027). So finishes never outnumber starts, whatever a script posts,
+ * within the beacon's own limit per address.
+ */
+function startToken(tool: FunnelTool, now: number = Date.now()): string {
+  return signValue(startPurpose(tool), randomBytes(12).toString('base64url'), now)
+}
+
+/** Whether `token` is a start of this tool's, recent, whose finish has not been counted yet (spends it). */
+async function startedRun(tool: FunnelTool, token: FormDataEntryValue | null, now: number = Date.now()): Promise<boolean> {
+  const read = readSignedValue(startPurpose(tool), typeof token === 'string' ? token : null, { maxAgeMs: FUNNEL_RUN_MAX_AGE_MS, now })
+  if (!read.ok) return false
+  const spent = await namedRateLimiter('funnel-finish', 1, FUNNEL_RUN_MAX_AGE_MS)
+    .hit(`${tool}|${read.value}`, now)
+    .catch((error: unknown): RateLimitDecision => {
+      logJson({ level: 'warn', msg: 'funnel finish not checked', error: String(error).slice(0, 300) })
+      return { allowed: false, retryAfterSeconds: 60 }
+    })
+  return spent.allowed
 }

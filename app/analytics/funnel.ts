@@ -14,7 +14,7 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number]
 
 export const FUNNEL_BEACON_PATH = '/api/funil'
 /** The beacon's two fields (public protocol names, pt-BR like the site's other parameters). */
-export const FUNNEL_FIELDS = { tool: 'ferramenta', step: 'etapa' } as const
+export const FUNNEL_FIELDS = { tool: 'ferramenta', step: 'etapa', start: 'inicio' } as const
 
 /** The daily counter (`daily_counters.name`) of a tool's step. */
 export const funnelCounter = (tool: FunnelTool, step: FunnelStep) => `funnel:${tool}:${step}` as const
@@ -22,10 +22,32 @@ export const funnelCounter = (tool: FunnelTool, step: FunnelStep) => `funnel:${t
 export const isFunnelTool = (value: unknown): value is FunnelTool => FUNNEL_TOOLS.includes(value as FunnelTool)
 export const isFunnelStep = (value: unknown): value is FunnelStep => FUNNEL_STEPS.includes(value as FunnelStep)
 
-/** Browser only: counts a step the page ran without the server. Best effort: a lost beacon costs one count, never the visitor's step. */
+/** Per tool, the start token of the run this page started (the answer to its `started` beacon), until its finish is sent. */
+const runStarts = new Map<FunnelTool, Promise<string | null>>()
+
+/**
+ * Browser only: counts a step the page ran without the server. Best effort:
+ * a lost beacon costs one count, never the visitor's step. A start is a
+ * keepalive fetch whose answer is the run's start token; a finish waits for
+ * it and sends it along (the server counts a finish only with its start's
+ * token, once). A finish with no start in this page is not sent.
+ */
 export function sendFunnelBeacon(tool: FunnelTool, step: FunnelStep): void {
+  const fields = { [FUNNEL_FIELDS.tool]: tool, [FUNNEL_FIELDS.step]: step }
   try {
-    navigator.sendBeacon?.(FUNNEL_BEACON_PATH, new URLSearchParams({ [FUNNEL_FIELDS.tool]: tool, [FUNNEL_FIELDS.step]: step }))
+    if (step === 'started') {
+      const token = fetch(FUNNEL_BEACON_PATH, { method: 'POST', body: new URLSearchParams(fields), keepalive: true, credentials: 'omit' })
+        .then((response) => (response.ok ? response.text() : null))
+        .catch(() => null)
+      runStarts.set(tool, token)
+      return
+    }
+    const start = runStarts.get(tool)
+    if (!start) return
+    runStarts.delete(tool)
+    void start.then((token) => {
+      if (token) navigator.sendBeacon?.(FUNNEL_BEACON_PATH, new URLSearchParams({ ...fields, [FUNNEL_FIELDS.start]: token }))
+    })
   } catch {
     // A browser that refuses the beacon (a blocker, a full queue): the step is simply not counted.
   }

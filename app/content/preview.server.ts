@@ -2,10 +2,12 @@ import { createClient } from '@sanity/client'
 import { validatePreviewUrl, type SanityClientLike } from '@sanity/preview-url-secret'
 import { urlSearchParamPreviewPathname } from '@sanity/preview-url-secret/constants'
 import { z } from 'zod'
+import { namedRateLimiter, type RateLimiter, type RateLimitDecision } from '~/leads/rate-limit.server'
 import { PREVIEW_COOKIE } from '~/utils/cookie-names'
 import { clearSiteCookie, PREVIEW_MAX_AGE_SECONDS, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
 import { getEnv, type Env } from '~/utils/env.server'
 import { cacheControl } from '~/utils/http.server'
+import { logJson } from '~/utils/log.server'
 import { choosePerspective, DEFAULT_PERSPECTIVE, formatPerspective, parsePerspective, PERSPECTIVE_PARAM, type PerspectiveStack } from './perspective'
 import { sanityClientConfig } from './source.server'
 
@@ -34,7 +36,17 @@ export const previewMessages = {
   invalid: 'Link de pré-visualização inválido ou expirado. Abra a pré-visualização de novo pelo Studio.',
   notConfigured: 'A pré-visualização não está configurada neste servidor: defina SANITY_PROJECT_ID e SANITY_READ_TOKEN (docs/content-source.md).',
   seedOff: 'A pré-visualização do seed só existe sem projeto Sanity, em desenvolvimento (ou com SEED_PREVIEW=true).',
+  unavailable: 'Não foi possível confirmar o link de pré-visualização com o Sanity agora. Tente abrir a pré-visualização de novo em instantes.',
+  rateLimited: 'Muitas tentativas de abrir a pré-visualização. Aguarde um minuto e tente de novo.',
 } as const
+
+/** Preview links one address may try a minute: each try asks Sanity, with the server's read token. */
+export const PREVIEW_ATTEMPTS_PER_MINUTE = 10
+/** When to try again after Sanity did not answer. */
+export const PREVIEW_UNAVAILABLE_RETRY_AFTER_SECONDS = 30
+
+/** The shared limit on preview links, per client address (ADR 027). */
+export const previewAttemptLimiter = () => namedRateLimiter('preview-link', PREVIEW_ATTEMPTS_PER_MINUTE)
 
 const cookieValue = z.object({ perspective: z.string().max(700), until: z.number().int() })
 
@@ -75,8 +87,8 @@ async function startPreview(request: Request, perspective: PerspectiveStack, to:
   return new Response(null, { status: 307, headers: previewHeaders(setCookie, safeRedirectPath(to)) })
 }
 
-const refusal = (status: 401 | 404, message: string) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.privateNoStore } })
+const refusal = (status: 401 | 404 | 429 | 503, message: string, headers: Record<string, string> = {}) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.privateNoStore, ...headers } })
 
 /** The client the secret is checked with: the project's API (never the CDN), with the server's read token. Null without both. */
 export function previewSecretClient(
@@ -95,14 +107,40 @@ export function previewSecretClient(
   )
 }
 
+/** Who tries a preview link (the route passes the client address), and the limit it is counted in. */
+export type PreviewAttempt = { clientIp: string; limiter?: RateLimiter }
+
 /**
  * GET /api/preview-mode/enable: a link the Presentation tool made (its
  * secret, the page, the perspective) → the preview cookie and a redirect to
- * that page; a wrong, used-up or expired secret → 401.
+ * that page; a wrong, used-up or expired secret → 401. Each try from an
+ * address counts (`attempt`): past PREVIEW_ATTEMPTS_PER_MINUTE, 429 with
+ * Retry-After and no call to Sanity. Sanity not answering → 503 in
+ * Portuguese with Retry-After (a line in the log, no stack).
  */
-export async function enablePreview(request: Request, client: SanityClientLike | null = previewSecretClient(), now: number = Date.now()): Promise<Response> {
+export async function enablePreview(
+  request: Request,
+  client: SanityClientLike | null = previewSecretClient(),
+  now: number = Date.now(),
+  attempt: PreviewAttempt | null = null,
+): Promise<Response> {
   if (!client) return refusal(401, previewMessages.notConfigured)
-  const { isValid, redirectTo, studioPreviewPerspective } = await validatePreviewUrl(client, request.url)
+  if (attempt) {
+    const decision = await (attempt.limiter ?? previewAttemptLimiter()).hit(attempt.clientIp, now).catch((error: unknown): RateLimitDecision => {
+      // With the database away, the try goes on: Sanity still checks the secret.
+      logJson({ level: 'warn', msg: 'preview rate limit unavailable', error: String(error).slice(0, 300) })
+      return { allowed: true }
+    })
+    if (!decision.allowed) return refusal(429, previewMessages.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) })
+  }
+  let checked: Awaited<ReturnType<typeof validatePreviewUrl>>
+  try {
+    checked = await validatePreviewUrl(client, request.url)
+  } catch (error) {
+    logJson({ level: 'warn', msg: 'preview link not checked: Sanity did not answer', error: String(error).slice(0, 300) })
+    return refusal(503, previewMessages.unavailable, { 'Retry-After': String(PREVIEW_UNAVAILABLE_RETRY_AFTER_SECONDS) })
+  }
+  const { isValid, redirectTo, studioPreviewPerspective } = checked
   if (!isValid) return refusal(401, previewMessages.invalid)
   return startPreview(request, parsePerspective(studioPreviewPerspective) ?? DEFAULT_PERSPECTIVE, redirectTo ?? '/', now)
 }

@@ -32,6 +32,7 @@ import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
 import type { SpamReason } from '../../db/schema'
 import { checkFormTimer, createFormTimer, detectBot, submissionKey } from './abuse.server'
+import { paceLikeAcceptedPost, recordAnswerTime } from './answer-pace.server'
 import { CONSENT_VERSION } from './consent'
 import { countDaily, rateLimitedCounter } from './daily-count.server'
 import { leadErrorMessages, LeadStoreError } from './errors'
@@ -39,9 +40,10 @@ import { LEAD_HIDDEN_FIELDS, leadForms } from './lead-forms'
 import type { LeadFormFields, LeadFormKey } from './lead-forms'
 import { serializeLeadReceipt } from './lead-receipt'
 import { getLeadPipeline, submitLead, type LeadContactData, type LeadPipeline, type LeadResults, type SubmitLeadInput } from './lead-service.server'
-import { pageUrlOf, readOrigin } from './origin-tracking.server'
+import { pageUrlOf, readOrigin, type OriginData } from './origin-tracking.server'
 import { leadRateLimiter, rateLimitKey, type RateLimitDecision } from './rate-limit.server'
 import { forgetResentSpam, storeSuspectedSpam } from './suspected-spam.server'
+import { webhookSettingsFromEnv } from './webhook.server'
 
 /** What the action answers when the lead was not accepted (useActionData). */
 export type LeadActionData = {
@@ -151,6 +153,7 @@ export function leadFormFieldNames(schema: z.ZodObject): ReadonlySet<string> {
 export async function handleLeadAction<Schema extends LeadSchema>(options: HandleLeadActionOptions<Schema>): Promise<LeadActionOutcome<z.output<Schema>>> {
   const { request, context, form, schema } = options
   const now = options.now ?? Date.now()
+  const arrivedAt = performance.now()
 
   const limit = await leadRateLimiter()
     .hit(rateLimitKey(form, context.clientIp), now)
@@ -176,15 +179,23 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
   const submission = parseWithZod(formData, { schema })
   const suspicion: SpamReason | null = bot ?? (timer === 'expired' || timer === 'missing' ? timer : null)
   if (suspicion) {
+    // A trapped post's answer is a person's: the origin cookie when the visit had none, and a receipt of
+    // the same shape (a bot learns nothing from the cookies), after as long as a person's answer takes.
+    let trapped: { origin: OriginData; headers: Headers } | null = null
     if (submission.status === 'success') {
       const { value } = submission
-      await bestEffort(options, 'suspected spam not stored', async (db) =>
-        storeSuspectedSpam(db, (await leadInput(options, formData, value, now)).input, suspicion, new Date(now)),
-      )
+      await bestEffort(options, 'suspected spam not stored', async (db) => {
+        const { input, headers } = await leadInput(options, formData, value, now)
+        trapped = { origin: input.origin, headers }
+        return storeSuspectedSpam(db, input, suspicion, new Date(now))
+      })
     }
     if (bot) {
       logJson({ level: 'warn', msg: 'lead dropped as automated', form, reason: bot, fieldsValid: submission.status === 'success' })
-      return { status: 'success', leadId: null, value: null, headers: new Headers() }
+      const { origin, headers } = trapped ?? (await readOrigin(request, formData, { formId: leadForms[form].formId, now }))
+      headers.append('Set-Cookie', await serializeSiteCookie(request, 'leadReceipt', decoyReceipt(options, origin)))
+      await paceLikeAcceptedPost(arrivedAt)
+      return { status: 'success', leadId: null, value: null, headers }
     }
     // The form comes back with what was typed and a fresh timer.
     const message = timer === 'expired' ? leadErrorMessages.formExpired : leadErrorMessages.formUnconfirmed
@@ -201,6 +212,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
     await bestEffort(options, 'resent form left its suspected spam row', (db) => forgetResentSpam(db, { form, email: input.data.email }, new Date(now)))
     const receipt = serializeLeadReceipt({ form, eventId: input.origin.eventId, sessionId: input.origin.sessionId, delivery: stored.delivery })
     headers.append('Set-Cookie', await serializeSiteCookie(request, 'leadReceipt', receipt))
+    recordAnswerTime(performance.now() - arrivedAt)
     return { status: 'success', leadId: stored.leadId, value: submission.value, headers }
   } catch (error) {
     const message = error instanceof LeadStoreError ? error.message : leadErrorMessages.database
@@ -236,6 +248,17 @@ async function leadInput<Schema extends LeadSchema>(
     submissionKey: submissionKey(formData.get(LEAD_HIDDEN_FIELDS.timer), contact.email),
   }
   return { input, headers }
+}
+
+/**
+ * The receipt a trapped post gets: a person's, for a lead whose webhook went
+ * as it usually does (delivered, or skipped without WEBHOOK_URL). The page's
+ * script then pushes the form's events as for a person (a real person caught
+ * by autofill in the honeypot is one); nothing is stored as a lead.
+ */
+function decoyReceipt<Schema extends LeadSchema>(options: HandleLeadActionOptions<Schema>, origin: OriginData): string {
+  const webhook = options.pipeline?.webhook ?? webhookSettingsFromEnv(getEnv())
+  return serializeLeadReceipt({ form: options.form, eventId: origin.eventId, sessionId: origin.sessionId, delivery: webhook.url ? 'delivered' : 'skipped' })
 }
 
 /**

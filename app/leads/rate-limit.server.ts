@@ -128,10 +128,33 @@ export function leadRateLimiter(): RateLimiter {
   return processLimiter
 }
 
-/** Forget the chosen limiter (tests switching databases). */
+const namedLimiters = new Map<string, RateLimiter>()
+
+/**
+ * A limit of its own for one kind of request beside the lead forms (the
+ * preview link, the funnel beacon): `limit` hits per key in `windowMs`,
+ * counted like the lead limit (in PostgreSQL when DATABASE_URL is set, so
+ * every instance shares it; in memory with the embedded database). `name`
+ * prefixes its keys, so two limits never share a budget.
+ */
+export function namedRateLimiter(name: string, limit: number, windowMs = 60_000): RateLimiter {
+  let limiter = namedLimiters.get(name)
+  if (!limiter) {
+    const env = getEnv()
+    const counter: RateLimiter = env.DATABASE_URL
+      ? new DatabaseRateLimiter(getDatabase(env).db, () => limit, windowMs)
+      : memoryRateLimiter(new SlidingWindowRateLimiter(() => limit, windowMs))
+    limiter = { hit: (key, now) => counter.hit(`${name}|${key}`, now) }
+    namedLimiters.set(name, limiter)
+  }
+  return limiter
+}
+
+/** Forget the chosen limiters (tests switching databases). */
 export function resetLeadRateLimiter() {
   memoryLimiter?.reset()
   processLimiter = undefined
+  namedLimiters.clear()
 }
 
 /** The limiter key: one bucket per form per client address. */

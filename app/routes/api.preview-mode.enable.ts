@@ -2,4 +2,4 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { enablePreview } from '~/content/preview.server'
 
 /** GET /api/preview-mode/enable: the Presentation tool's way in to draft preview (content/preview.server.ts, ADR 037). */
-export const loader = ({ request }: LoaderFunctionArgs) => enablePreview(request)
+export const loader = ({ request, context }: LoaderFunctionArgs) => enablePreview(request, undefined, undefined, { clientIp: context.clientIp })

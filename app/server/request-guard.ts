@@ -14,7 +14,7 @@
  *   something: 403 with a page in Portuguese. Same-origin means what Remix
  *   checks: the Origin's host equals X-Forwarded-Host, else Host.
  */
-import type { RequestHandler, Response } from 'express'
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import type { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
 import { cacheControl } from '~/utils/http.server'
 
@@ -33,8 +33,17 @@ export const guardMessages = {
     title: 'Envio bloqueado',
     text: 'Este formulário foi enviado de outro site. Por segurança, só aceitamos envios feitos nas páginas da Alavanca Digital.',
     link: 'Ir para a página de contato',
+    href: '/contato',
+  },
+  malformedPath: {
+    title: 'Endereço inválido',
+    text: 'Este endereço tem caracteres que não formam um link válido. Confira se ele foi copiado inteiro.',
+    link: 'Ir para a página inicial',
+    href: '/',
   },
 } as const
+
+type PlainPage = { title: string; text: string; link: string; href: string }
 
 export function isValidHost(value: string): boolean {
   if (value.length > 300 || !HOST.test(value)) return false
@@ -73,11 +82,23 @@ function sendPlain(res: Response, status: number, message: string, headers: Reco
   res.status(status).type('text/plain; charset=utf-8').send(message)
 }
 
-function sendCrossSitePage(res: Response) {
-  const { title, text, link } = guardMessages.crossSite
-  const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | Alavanca Digital</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f1a2e"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/contato" style="color:#4c1d95">${escapeHtml(link)}</a></p></body></html>`
+/** A short page in Portuguese, outside Remix (the request never reached it), closing the connection. */
+function sendPlainPage(res: Response, status: number, { title, text, link, href }: PlainPage) {
+  const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | Alavanca Digital</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f1a2e"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${href}" style="color:#4c1d95">${escapeHtml(link)}</a></p></body></html>`
   res.set({ Connection: 'close', 'Cache-Control': cacheControl.privateNoStore })
-  res.status(403).type('text/html; charset=utf-8').send(page)
+  res.status(status).type('text/html; charset=utf-8').send(page)
+}
+
+/**
+ * Express's error handler for a path with a malformed escape (`/%`,
+ * `/blog/%E0%A4%A`): its router throws URIError while decoding the path for
+ * Remix's catch-all route. The visitor gets 400 and a page in Portuguese
+ * instead of Express's English page, and the log gets no stack (the request
+ * log already has the line). Any other error goes on to Express's handler.
+ */
+export const answerMalformedPath: ErrorRequestHandler = (error, _req, res, next) => {
+  if (!(error instanceof URIError) || res.headersSent) return next(error)
+  sendPlainPage(res, 400, guardMessages.malformedPath)
 }
 
 export type RequestGuardOptions = {
@@ -106,7 +127,7 @@ export function guardRequest({ limiter }: RequestGuardOptions): RequestHandler {
     }
     const origin = req.get('Origin')
     if (!SAFE_METHODS.has(method) && origin !== undefined && !isSameOrigin(origin, forwardedHost, host)) {
-      return sendCrossSitePage(res)
+      return sendPlainPage(res, 403, guardMessages.crossSite)
     }
     next()
   }

@@ -47,10 +47,10 @@ export function DeliveryHealthView({ health, resent }: { health: DeliveryHealth;
                 )}
               </Cell>
               <Cell>{copy.targets[row.target] ?? row.target}</Cell>
-              <Cell>{copy.statuses[row.status] ?? row.status}</Cell>
+              <Cell>{row.unsendable ? copy.unsendable : (copy.statuses[row.status] ?? row.status)}</Cell>
               <Cell>{row.attempts}</Cell>
               <Cell wrap>{row.lastError ?? '—'}</Cell>
-              <Cell nowrap>{row.status === 'pending' ? formatDateTime(row.nextAttemptAt) : '—'}</Cell>
+              <Cell nowrap>{row.status === 'pending' && !row.unsendable ? formatDateTime(row.nextAttemptAt) : '—'}</Cell>
             </tr>
           ))}
         </AdminTable>

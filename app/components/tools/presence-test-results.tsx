@@ -244,16 +244,18 @@ function Teaser({
 function ClientTeaser({ copy, leadForm, actionData, locationState }: Omit<ResultsViewProps, 'view'>) {
   const results = useClientResults(locationState)
   if (!results || !leadForm) {
-    // Without JavaScript there is no result to read here: say so, with the way back to the test.
+    // The page's heading is always there (a page without an h1 fails axe's page-has-heading-one, and a
+    // screen reader finds no title). Without JavaScript there is no result to read here: say so, with
+    // the way back to the test; with it, the stored results replace this in a moment, or the test opens.
     return (
-      <noscript>
-        <ToolFrame step={25} total={25} titleId="resultado-titulo" heading="h1" title={copy.teaserTitle}>
+      <ToolFrame step={25} total={25} titleId="resultado-titulo" heading="h1" title={copy.teaserTitle}>
+        <noscript>
           <p className="text-ink-700">{copy.missing}</p>
           <a href={TEST_PATH} className={buttonClassName({ className: 'mt-6' })}>
             {copy.restartLabel}
           </a>
-        </ToolFrame>
-      </noscript>
+        </noscript>
+      </ToolFrame>
     )
   }
   return <Teaser copy={copy} result={results.result} answers={results.answers} runId={null} leadForm={leadForm} actionData={actionData} />

@@ -9,7 +9,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { funnelBeaconResponse } from '~/analytics/funnel.server'
+import { FUNNEL_BEACONS_PER_MINUTE, funnelBeaconResponse } from '~/analytics/funnel.server'
+import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import { briefingFunnelStep } from '~/tools/briefing/options'
 import { loadCalculatorStep } from '~/tools/calculator/calculator.server'
 import { calculatorFunnelSteps, viewFromUrl } from '~/tools/calculator/steps'
@@ -39,14 +40,48 @@ describe.each(testDatabaseTargets())('the funnel beacon on $kind', ({ open }) =>
   })
   afterAll(async () => handle?.close())
 
-  it('counts a known tool and step once per post, in today’s Brasília day, and answers 204 for no cache', async () => {
+  it('counts a start per post and answers it with a start token; a finish counts once, with its own start’s token only', async () => {
     const first = await funnelBeaconResponse(beacon('ferramenta=calculator&etapa=started'), handle.db)
-    expect(first.status).toBe(204)
+    expect(first.status).toBe(200)
     expect(first.headers.get('Cache-Control')).toBe('private, no-store')
-    await funnelBeaconResponse(beacon('ferramenta=calculator&etapa=started'), handle.db)
-    await funnelBeaconResponse(beacon('ferramenta=presenceTest&etapa=finished'), handle.db)
+    const token = await first.text()
+    const other = await (await funnelBeaconResponse(beacon('ferramenta=presenceTest&etapa=started'), handle.db)).text()
+    const finish = (tool: string, start?: string) =>
+      funnelBeaconResponse(
+        beacon(new URLSearchParams({ ferramenta: tool, etapa: 'finished', ...(start === undefined ? {} : { inicio: start }) }).toString()),
+        handle.db,
+      )
+    // Without a start, with another tool's, with a forged one: nothing counted.
+    expect((await finish('presenceTest')).status).toBe(400)
+    expect((await finish('presenceTest', token)).status).toBe(400)
+    expect((await finish('calculator', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).status).toBe(400)
+    // Its own start's token: counted once, however often it is sent again.
+    expect((await finish('calculator', token)).status).toBe(204)
+    expect((await finish('calculator', token)).status).toBe(400)
+    expect((await finish('presenceTest', other)).status).toBe(204)
     const today = brasiliaDay(new Date())
-    expect(await counts()).toEqual({ [`${today} funnel:calculator:started`]: 2, [`${today} funnel:presenceTest:finished`]: 1 })
+    expect(await counts()).toEqual({
+      [`${today} funnel:calculator:started`]: 1,
+      [`${today} funnel:calculator:finished`]: 1,
+      [`${today} funnel:presenceTest:started`]: 1,
+      [`${today} funnel:presenceTest:finished`]: 1,
+    })
+  })
+
+  it(`lets one address post ${FUNNEL_BEACONS_PER_MINUTE} beacons a minute, then answers 429 with Retry-After and counts nothing more`, async () => {
+    resetLeadRateLimiter()
+    const sender = { clientIp: '198.51.100.40' }
+    const statuses: number[] = []
+    for (let index = 0; index < FUNNEL_BEACONS_PER_MINUTE + 3; index++) {
+      statuses.push((await funnelBeaconResponse(beacon('ferramenta=calculator&etapa=started'), handle.db, sender)).status)
+    }
+    expect(statuses).toEqual([...Array<number>(FUNNEL_BEACONS_PER_MINUTE).fill(200), 429, 429, 429])
+    const refused = await funnelBeaconResponse(beacon('ferramenta=calculator&etapa=started'), handle.db, sender)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(refused.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(Object.values(await counts())).toEqual([FUNNEL_BEACONS_PER_MINUTE])
+    // Another address has its own budget.
+    expect((await funnelBeaconResponse(beacon('ferramenta=calculator&etapa=started'), handle.db, { clientIp: '198.51.100.41' })).status).toBe(200)
   })
 
   it('refuses unknown names, other methods and media types, and oversized bodies with a 4xx, counting nothing', async () => {

@@ -5,17 +5,20 @@
  * TEST_DATABASE_URL is set.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
+import { unsendableDeliveryMessage } from '~/admin/admin-copy'
 import { deliveryHealth, resendFailedDeliveries } from '~/admin/deliveries.server'
 import { leadDetail, resendDelivery, resendMessages } from '~/admin/lead-detail.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import { deliverPendingWebhooks } from '~/leads/outbox.server'
-import { adminAuditLog, leads } from '../../../db/schema'
+import { adminAuditLog, leads, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { leadPipelineFixture } from '../../support/lead-pipeline'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
 
 const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'gestora@agencia.com.br' }
+/** The fixture's pipeline has a webhook: the lead webhook is a configured destination. */
+const configured = { targets: ['lead_webhook'] }
 
 describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ open }) => {
   const { db, answer, pipeline: realPipeline } = leadPipelineFixture(open)
@@ -60,9 +63,9 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
     ])
 
     answer(() => ({ status: 204 }))
-    expect(await resendDelivery(db(), admin, id, delivery!.id)).toEqual({ ok: true })
+    expect(await resendDelivery(db(), admin, id, delivery!.id, configured)).toEqual({ ok: true })
     // Already queued: a second click changes nothing.
-    expect(await resendDelivery(db(), admin, id, delivery!.id)).toEqual({ ok: false, message: resendMessages.waiting })
+    expect(await resendDelivery(db(), admin, id, delivery!.id, configured)).toEqual({ ok: false, message: resendMessages.waiting })
     expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 1 })
     const after = (await leadDetail(db(), id))!.deliveries[0]!
     expect(after).toMatchObject({ status: 'delivered', attempts: 1 })
@@ -90,12 +93,12 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
       })
     }
     await deliverPendingWebhooks(pipeline())
-    expect(await deliveryHealth(db())).toMatchObject({ failed: 0, pending: 2 })
+    expect(await deliveryHealth(db(), configured.targets)).toMatchObject({ failed: 0, pending: 2 })
     await deliverPendingWebhooks(pipeline(() => new Date(Date.now() + 1_500)))
     const health = await deliveryHealth(db())
     expect(health).toMatchObject({ failed: 2, pending: 0 })
     expect(health.rows.map((row) => row.email).sort()).toEqual(['dois@exemplo.com.br', 'um@exemplo.com.br'])
-    expect(health.rows[0]).toMatchObject({ status: 'failed', lastError: 'HTTP 500', target: 'lead_webhook' })
+    expect(health.rows[0]).toMatchObject({ status: 'failed', lastError: 'HTTP 500', target: 'lead_webhook', unsendable: false })
 
     expect(await resendFailedDeliveries(db(), admin)).toBe(2)
     expect(await deliveryHealth(db())).toMatchObject({ failed: 0, pending: 2 })
@@ -106,6 +109,38 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
     expect(await db().select({ action: adminAuditLog.action, details: adminAuditLog.details }).from(adminAuditLog)).toEqual([
       { action: 'delivery_resend_failed', details: { deliveries: 2 } },
     ])
+  })
+
+  it('says why a delivery skipped for want of WEBHOOK_URL cannot be sent, and leaves it as it was instead of queueing it forever', async () => {
+    const withoutWebhook = { ...pipeline(), webhook: { ...pipeline().webhook, url: null } }
+    await handleLeadAction({
+      request: leadPost('/contato', {
+        name: 'Pessoa Teste',
+        email: 'sem-webhook@exemplo.com.br',
+        phone: '(21) 99876-5432',
+        message: 'Mensagem longa o bastante.',
+      }),
+      context: { clientIp: '203.0.113.9' },
+      form: 'contact',
+      schema: contactPageSchema,
+      pipeline: withoutWebhook,
+    })
+    const [{ id }] = (await db().select({ id: leads.id }).from(leads)) as [{ id: string }]
+    const [delivery] = (await leadDetail(db(), id))!.deliveries
+    expect(delivery).toMatchObject({ target: 'lead_webhook', status: 'skipped' })
+    // This server has no WEBHOOK_URL either: no destination is configured.
+    const outcome = await resendDelivery(db(), admin, id, delivery!.id, { targets: [] })
+    expect(outcome).toEqual({ ok: false, message: unsendableDeliveryMessage('lead_webhook') })
+    expect(unsendableDeliveryMessage('lead_webhook')).toContain('WEBHOOK_URL')
+    expect((await leadDetail(db(), id))!.deliveries[0]).toMatchObject({ status: 'skipped' })
+    expect(await deliveryHealth(db(), [])).toMatchObject({ failed: 0, pending: 0, rows: [] })
+    expect(await db().select().from(adminAuditLog)).toEqual([])
+
+    // A row queued before this change (or by an older instance) says it cannot leave, not that it waits.
+    await db().update(webhookDeliveries).set({ status: 'pending' })
+    const health = await deliveryHealth(db(), [])
+    expect(health.rows).toEqual([expect.objectContaining({ target: 'lead_webhook', status: 'pending', unsendable: true })])
+    expect((await deliveryHealth(db(), ['lead_webhook'])).rows).toEqual([expect.objectContaining({ unsendable: false })])
   })
 
   it('knows no lead for an id that is not one, and resends no delivery of another lead', async () => {

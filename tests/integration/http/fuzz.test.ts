@@ -19,8 +19,10 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openAdminSession, saveAdmin } from '~/admin/auth.server'
 import { ADMIN_SETUP_PATH, issueAdminSetupToken } from '~/admin/setup.server'
+import { FUNNEL_STEPS, FUNNEL_TOOLS } from '~/analytics/funnel'
+import { FUNNEL_BEACONS_PER_MINUTE } from '~/analytics/funnel.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
-import { admins, leads, suspectedSpam } from '../../../db/schema'
+import { admins, dailyCounters, leads, suspectedSpam } from '../../../db/schema'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
 const MAX_ADDED_BYTES = 64 * 1024
@@ -159,7 +161,7 @@ const pageSizes = new Map<string, number>()
 
 beforeAll(async () => {
   site = await startTestSite({
-    env: { LEAD_MIN_FILL_MS: '0', LEAD_RATE_LIMIT_PER_MINUTE: '1000000', POST_RATE_LIMIT_PER_MINUTE: '1000000' },
+    env: { LEAD_MIN_FILL_MS: '0', LEAD_RATE_LIMIT_PER_MINUTE: '1000000', POST_RATE_LIMIT_PER_MINUTE: '1000000', TRUST_PROXY: 'loopback' },
   })
   setupToken = (await issueAdminSetupToken(site.db)) ?? ''
   for (const target of targets) {
@@ -229,6 +231,58 @@ it('never answers 5xx or a bloated reply, keeps answering, and stores a real lea
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200)
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 240_000)
+
+/** The funnel beacon (ADR 040) has its own small limit per address: whatever one address posts in a minute, the counts grow by at most that. */
+it('counts at most the beacon limit of funnel steps from one address in a minute, whatever it posts', async () => {
+  const counted = async () =>
+    (await site.db.select().from(dailyCounters)).filter((row) => row.name.startsWith('funnel:')).reduce((total, row) => total + row.count, 0)
+  const before = await counted()
+  const beacon = fc.tuple(fc.constantFrom(...FUNNEL_TOOLS, 'calculadora'), fc.constantFrom(...FUNNEL_STEPS, 'lead'))
+  await fc.assert(
+    fc.asyncProperty(fc.array(beacon, { minLength: 1, maxLength: 20 }), async (beacons) => {
+      for (const [tool, step] of beacons) {
+        const response = await fetch(`${site.url}/api/funil`, { method: 'POST', body: new URLSearchParams({ ferramenta: tool, etapa: step }) })
+        expect([200, 204, 400, 429]).toContain(response.status)
+      }
+    }),
+    { seed, numRuns: 5, endOnFailure: true },
+  )
+  expect((await counted()) - before).toBeLessThanOrEqual(FUNNEL_BEACONS_PER_MINUTE)
+})
+
+/** A finish needs its start (ADR 040): whatever an address posts, with or without start tokens, each tool's finishes never outnumber its starts. */
+it('never counts more finishes than starts of a tool, whatever start tokens the beacons carry', async () => {
+  await site.db.delete(dailyCounters)
+  const tokens: string[] = []
+  let address = 0
+  const beacon = fc.record({
+    tool: fc.constantFrom(...FUNNEL_TOOLS),
+    step: fc.constantFrom(...FUNNEL_STEPS),
+    // A token this run was given (for any tool), a forged one, none, or noise.
+    start: fc.oneof(
+      fc.nat({ max: 50 }).map((index) => (tokens.length ? tokens[index % tokens.length]! : '')),
+      fc.string({ maxLength: 80 }),
+      fc.constant(null),
+    ),
+  })
+  await fc.assert(
+    fc.asyncProperty(fc.array(beacon, { minLength: 1, maxLength: 10 }), async (beacons) => {
+      // Each run from an address of its own: the beacon's limit per address stays out of it.
+      const ip = `198.18.${Math.floor(++address / 250)}.${address % 250}`
+      for (const { tool, step, start } of beacons) {
+        const body = new URLSearchParams({ ferramenta: tool, etapa: step, ...(start === null ? {} : { inicio: start }) })
+        const response = await fetch(`${site.url}/api/funil`, { method: 'POST', body, headers: { 'X-Forwarded-For': ip } })
+        expect([200, 204, 400]).toContain(response.status)
+        if (response.status === 200) tokens.push(await response.text())
+      }
+    }),
+    { seed, numRuns: 20, endOnFailure: true },
+  )
+  const counts = new Map((await site.db.select().from(dailyCounters)).map((row) => [row.name, row.count]))
+  for (const tool of FUNNEL_TOOLS) {
+    expect(counts.get(`funnel:${tool}:finished`) ?? 0, tool).toBeLessThanOrEqual(counts.get(`funnel:${tool}:started`) ?? 0)
+  }
+})
 
 /** The blog's listing reads `q`, `categoria` and `pagina` from any URL: hostile values get the page or a 404, never a 5xx. */
 it('answers any /blog query string with the listing or a 404', async () => {

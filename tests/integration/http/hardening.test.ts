@@ -196,6 +196,16 @@ describe('every odd request gets a 4xx', () => {
     expect(stackTraces()).toEqual([])
   })
 
+  it.each(['/blog/%E0%A4%A', '/%', '/contato%zz'])('a malformed escape in the path (%s) gets the site 400 page in Portuguese and no stack', async (path) => {
+    const response = await fetch(`${site.url}${path}`, { headers: { 'X-Forwarded-For': newVisitor() } })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('lang="pt-BR"')
+    expect(html).toContain('Endereço inválido')
+    expect(html).not.toMatch(/URIError|Bad Request|at /)
+    expect(stackTraces()).toEqual([])
+  })
+
   it.each(['PUT', 'PATCH', 'DELETE'])('a bodiless %s to a lead form answers 405 with Allow', async (method) => {
     const response = await post('/contato', null, { ip: newVisitor(), method, contentType: null })
     expect(response.status).toBe(405)
@@ -362,6 +372,38 @@ describe('the time trap', () => {
     const response = await post('/contato', body, { ip })
     expect(response.status).toBe(302)
     expect(await db().select().from(leads).where(eq(leads.email, 'outro-timer@exemplo.com.br'))).toEqual([])
+  })
+
+  it("answers a trapped post as a person's: same status, Location, cookie names and cookie value shapes", async () => {
+    /** Status, Location, and each Set-Cookie as its name and the shape of its value and attributes (digits, letters, signature vary). */
+    const answerOf = async (response: Response) => ({
+      status: response.status,
+      location: response.headers.get('Location'),
+      cookies: response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.replace(/=[^;]*/, (value) => `=<${value.length > 1 ? 'valor' : 'vazio'}>`).replace(/session_\d+_[a-z0-9]+/, 'session'))
+        .sort(),
+    })
+    const person = await answerOf(await sendContactLead({ ...contactFields, email: 'pessoa@exemplo.com.br' }, { ip: newVisitor() }))
+    const ip = newVisitor()
+    const page = await visit('/contato', { ip })
+    const trapped = await post(
+      '/contato',
+      new URLSearchParams({
+        ...contactFields,
+        email: 'robo@exemplo.com.br',
+        [LEAD_HIDDEN_FIELDS.timer]: page.timer,
+        [LEAD_HIDDEN_FIELDS.honeypot]: 'https://spam.example',
+      }),
+      { ip, headers: { Cookie: page.cookie } },
+    )
+    expect(person.status).toBe(302)
+    expect(person.cookies.map((cookie) => cookie.split('=')[0])).toEqual(['lead_origin', 'lead_receipt'])
+    expect(await answerOf(trapped)).toEqual(person)
+    const receipt = (response: string[]) =>
+      JSON.parse(decodeURIComponent(/lead_receipt=([^;]*)/.exec(response.join('\n'))?.[1] ?? '')) as Record<string, unknown>
+    expect(Object.keys(receipt(trapped.headers.getSetCookie())).sort()).toEqual(['delivery', 'eventId', 'form', 'sessionId'])
+    expect(await db().select().from(leads).where(eq(leads.email, 'robo@exemplo.com.br'))).toEqual([])
   })
 
   it('stores one lead per rendered form and sender: twenty visitors of one cached copy (one timer) each get theirs, each sending twice stores one', async () => {

@@ -10,6 +10,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createFormTimer, FORM_TIMER_MAX_AGE_MS } from '~/leads/abuse.server'
+import { forgetAnswerTimes } from '~/leads/answer-pace.server'
 import { CONSENT_VERSION } from '~/leads/consent'
 import type { ConversionSettings } from '~/leads/conversions.server'
 import { contactPageSchema } from '~/leads/form-schemas'
@@ -69,6 +70,15 @@ describe.each(testDatabaseTargets())('the spam folder in the lead path on $kind'
     outcome.status === 'success'
       ? { ...outcome, headers: [...outcome.headers] }
       : { status: outcome.response.init?.status, headers: [...new Headers(outcome.response.init?.headers)], data: outcome.response.data }
+  /** An answer with each cookie's value reduced to its shape (the origin's signed value, the receipt's keys and delivery). */
+  const shapeOf = (answer: ReturnType<typeof answerOf>) => ({
+    ...answer,
+    headers: answer.headers.map(([name, value]): [string, string] => {
+      const receipt = /^lead_receipt=([^;]*)/.exec(value)?.[1]
+      const shape = receipt ? JSON.stringify(Object.keys(JSON.parse(decodeURIComponent(receipt)) as object).sort()) : '…'
+      return [name, value.replace(/=[^;]+/, `=${shape}`)]
+    }),
+  })
   /** A 400 reply's body without its fresh timer (random each time). */
   const withoutTimer = ({ timer, ...data }: LeadActionData) => ({ ...data, hasTimer: Boolean(timer) })
   /** Makes the database refuse every row of the folder until `allow` runs. */
@@ -129,7 +139,10 @@ describe.each(testDatabaseTargets())('the spam folder in the lead path on $kind'
     expect(await spamRows()).toEqual([])
   })
 
-  it('answers a trapped post as before the folder: the same quiet success whether it was kept, its fields were invalid, or keeping it failed', async () => {
+  it('answers a trapped post as a person: the same success and cookies whether it was kept, its fields were invalid, or keeping it failed', async () => {
+    const person = answerOf(await send({}, fields, '203.0.113.250'))
+    const personShape = shapeOf(person).headers
+    expect(personShape.map(([, value]) => value.split('=')[0])).toEqual(['lead_origin', 'lead_receipt'])
     const invalid = { ...fields, email: 'rafael@' }
     // Each post from its own address: the rate limit stays out of it.
     let address = 0
@@ -140,12 +153,26 @@ describe.each(testDatabaseTargets())('the spam folder in the lead path on $kind'
       const allow = await refuseSpamRows()
       const failed = answerOf(await send(options, fields, from()))
       await allow()
-      // The quiet success a bot always got: no lead, no value, no header (no cookie, not even the origin's).
-      expect(kept, reason).toEqual({ status: 'success', leadId: null, value: null, headers: [] })
-      expect(notValid, reason).toEqual(kept)
-      expect(failed, reason).toEqual(kept)
+      // A person's success: no lead and no value for the route, but the cookies a stored lead gets
+      // (the origin's, the receipt), so the answer does not tell a bot it was caught.
+      expect(shapeOf(kept), reason).toEqual({ status: 'success', leadId: null, value: null, headers: personShape })
+      expect(shapeOf(notValid), reason).toEqual(shapeOf(kept))
+      expect(shapeOf(failed), reason).toEqual(shapeOf(kept))
     }
     expect((await spamRows()).map((row) => row.reason).sort()).toEqual(['honeypot', 'timer_invalid', 'too_fast'])
+  })
+
+  it('answers a trapped post no sooner than a person’s: a slow webhook slows the person’s answer, and the trapped one as much', async () => {
+    forgetAnswerTimes()
+    fixture.answer(() => ({ status: 204, delayMs: 400 }))
+    const elapsed = async (post: () => Promise<unknown>) => {
+      const started = performance.now()
+      await post()
+      return performance.now() - started
+    }
+    expect(await elapsed(() => send({}, fields, '203.0.113.240'))).toBeGreaterThanOrEqual(400)
+    // The trap costs one row, not a transaction and a webhook: without pacing it answers in a tenth of the time.
+    expect(await elapsed(() => send({ honeypot: 'https://spam.example' }, fields, '203.0.113.241'))).toBeGreaterThanOrEqual(300)
   })
 
   it('gives an expired or missing timer’s form back as before: 400, the message, what was typed and a fresh timer, kept or not', async () => {
