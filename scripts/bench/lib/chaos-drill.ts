@@ -23,10 +23,10 @@ import { request as httpRequest } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { openDatabase } from '../../db/client'
-import { leads, webhookDeliveries } from '../../db/schema'
-import { startWebhookReceiver, type ReceivedWebhook } from '../../tests/support/webhook-receiver'
-import { builtServer, freePort, percentile, waitFor } from './bench-support'
+import { openDatabase } from '../../../db/client'
+import { leads, webhookDeliveries } from '../../../db/schema'
+import { startWebhookReceiver, type ReceivedWebhook } from '../../../tests/support/webhook-receiver'
+import { builtServer, freePort, percentile, waitFor } from '../../lib/bench-support'
 
 export type ChaosOptions = {
   leads: number
@@ -156,8 +156,8 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
       `receiver failing ${Math.round(options.failureRate * 100)}% and hanging ${Math.round(options.hangRate * 100)}%, SIGKILL every 1.5–4 s, run ${options.runTag}`,
   )
 
-  const { createFormTimer } = await import('../../app/leads/abuse.server')
-  const { LEAD_HIDDEN_FIELDS } = await import('../../app/leads/lead-forms')
+  const { createFormTimer } = await import('../../../app/leads/abuse.server')
+  const { LEAD_HIDDEN_FIELDS } = await import('../../../app/leads/lead-forms')
   const acknowledged = new Map<string, number>()
   const counts = { refusedRetries: 0, inFlight: 0, serverErrors: 0, givenUp: 0, answeredError: 0 }
   let kills = 0

@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { builtServer, freePort, waitFor } from './lib/bench-support'
-import { KiB, weighedPages, weighPages } from './lib/js-weight'
+import { builtServer, freePort, waitFor } from '../lib/bench-support'
+import { KiB, weighedPages, weighPages } from '../lib/js-weight'
 
 /** `npm run bench:js -- --files` also lists each page's scripts. */
 const listFiles = process.argv.includes('--files')

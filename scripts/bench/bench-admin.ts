@@ -19,9 +19,9 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
 import { dashboardFigures } from '~/admin/dashboard.server'
-import { openDatabase, type DatabaseHandle } from '../db/client'
-import { openPostgres } from '../tests/support/databases'
-import { percentile } from './lib/bench-support'
+import { openDatabase, type DatabaseHandle } from '../../db/client'
+import { openPostgres } from '../../tests/support/databases'
+import { percentile } from '../lib/bench-support'
 
 const { values: args } = parseArgs({
   options: {
