@@ -27,6 +27,7 @@ import { leads, webhookDeliveries } from '../../db/schema'
 import { startWebhookReceiver, type ReceivedWebhook } from '../../tests/support/webhook-receiver'
 import { builtServer, freePort, percentile, waitFor } from '../lib/bench-support'
 import { runChaosDrill } from './lib/chaos-drill'
+import { renderedContactTimer } from './lib/lead-timer'
 
 const { values: args } = parseArgs({
   options: {
@@ -230,12 +231,11 @@ async function main() {
       const probe = await fetch(`${base}/contato`)
       if (probe.status === 404) throw new Error('/contato does not exist in this build yet: run with --in-process, or build the app once the route is in.')
 
-      // Same bench process signs the time-trap field with the server's secret.
-      const { createFormTimer } = await import('../../app/leads/abuse.server')
+      // Each post carries the timer the contact page renders, signed with the server's secret.
       const { LEAD_HIDDEN_FIELDS } = await import('../../app/leads/lead-forms')
       result = await runClients(total, async (index, client) => {
         const body = new URLSearchParams(leadFields(index))
-        body.set(LEAD_HIDDEN_FIELDS.timer, createFormTimer('contact', Date.now() - 10_000, [sessionSecret]))
+        body.set(LEAD_HIDDEN_FIELDS.timer, await renderedContactTimer(sessionSecret))
         body.set(LEAD_HIDDEN_FIELDS.honeypot, '')
         body.set(LEAD_HIDDEN_FIELDS.pageUrl, `${base}/contato?utm_source=bench`)
         const response = await fetch(`${base}/contato`, {
