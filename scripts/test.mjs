@@ -91,6 +91,8 @@ const benchSmokes = [
   ['bench:leads', '--chaos', '--database', 'pglite', '--leads', '20', '--concurrency', '4'],
   ['bench:admin', '--database', 'pglite', '--leads', '300', '--runs', '1'],
   ['bench:js'],
+  // Its own throwaway PostgreSQL (Debian's binaries) and nginx: .ci/run installs both.
+  ['drill:cluster', '--duration', '12', '--clients', '4', '--instances', '2', '--no-write'],
 ]
 if (!only || only === 'e2e' || only === 'bench') {
   if (only === 'bench' && !existsSync(`${process.env.E2E_BUILD_DIR ?? 'build'}/server/server.js`)) run('npm', ['run', '-s', 'build'])
