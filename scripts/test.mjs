@@ -45,7 +45,7 @@ function readJson(path) {
   }
 }
 
-const only = process.argv[2] // optional: unit | e2e
+const only = process.argv[2] // optional: unit | e2e | bench (the benches' smoke runs)
 // Only the browser tests need Chromium and nginx: `npm test -- unit` runs without them.
 if (only !== 'unit') ensureDebianPackages()
 rmSync(reports, { recursive: true, force: true })
@@ -82,6 +82,27 @@ if (!only || only === 'e2e') {
     failed += report.stats.unexpected + (report.stats.flaky ?? 0)
     if (code !== 0 && report.stats.unexpected === 0) failed += 1 // the web server or config failed
   } else if (code !== 0) failed += 1
+}
+
+// Each bench at its smallest size, on the build Playwright just tested (always PGlite: the chaos drill
+// restarts a PostgreSQL it is given). One fails when it measured nothing or its own checks failed.
+const benchSmokes = [
+  ['bench:leads', '--database', 'pglite', '--leads', '20', '--concurrency', '4'],
+  ['bench:leads', '--chaos', '--database', 'pglite', '--leads', '20', '--concurrency', '4'],
+  ['bench:admin', '--database', 'pglite', '--leads', '300', '--runs', '1'],
+  ['bench:js'],
+  // Its own throwaway PostgreSQL (Debian's binaries) and nginx: .ci/run installs both.
+  ['drill:cluster', '--duration', '12', '--clients', '4', '--instances', '2', '--no-write'],
+]
+if (!only || only === 'e2e' || only === 'bench') {
+  if (only === 'bench' && !existsSync(`${process.env.E2E_BUILD_DIR ?? 'build'}/server/server.js`)) run('npm', ['run', '-s', 'build'])
+  for (const [script, ...args] of benchSmokes) {
+    const code = run('npm', ['run', '-s', script, ...(args.length ? ['--', ...args] : [])], {
+      env: { ...process.env, REMIX_BUILD_DIR: process.env.E2E_BUILD_DIR ?? 'build' },
+    })
+    if (code === 0) passed += 1
+    else failed += 1
+  }
 }
 
 console.log(`\n${passed} passed, ${failed} failed`)

@@ -1,4 +1,4 @@
--- wrk's report as one JSON line (scripts/lib/load-test.ts reads it):
+-- wrk's report as one JSON line (scripts/bench/lib/load-test.ts reads it):
 -- requests, seconds, bytes, errors and latency percentiles in microseconds.
 done = function(summary, latency, requests)
   local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status + summary.errors.timeout

@@ -1,6 +1,6 @@
 /**
- * Small helpers the benches share (scripts/bench-leads.ts, the chaos drill in
- * scripts/lib/chaos-drill.ts, scripts/bench-pages.ts).
+ * Small helpers the benches share (scripts/bench/bench-leads.ts, the chaos drill in
+ * scripts/bench/lib/chaos-drill.ts, scripts/bench/bench-pages.ts).
  */
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'

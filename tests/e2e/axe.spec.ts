@@ -52,9 +52,9 @@ test.describe('axe-core finds no violation', () => {
 
   // At 1280 px the site walk checks every page, these included, with JavaScript on and off.
   for (const [module, path] of Object.entries(representative)) {
-    test(`@mobile on ${path} (${module}), which does not scroll sideways at 375 px either`, async ({ page, allowConsoleErrors }, info) => {
+    test(`@mobile on ${path} (${module}), which does not scroll sideways at 375 px either`, async ({ page, allowNotFound }, info) => {
       const notFound = module === '$.tsx'
-      if (notFound) allowConsoleErrors(/status of 404/)
+      if (notFound) allowNotFound(path)
       await visit(page, path, notFound ? 404 : 200)
       // With JavaScript and no result in this tab, the results page sends the visitor to the test: check where they land.
       if (module === 'ferramentas.resultados-teste.tsx' && info.project.use.javaScriptEnabled !== false) {

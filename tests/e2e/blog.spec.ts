@@ -84,8 +84,9 @@ test.describe('/blog', () => {
     await expect(page.getByRole('heading', { name: 'Nenhum artigo encontrado' })).toBeVisible()
   })
 
-  test('@desktop @nojs a page past the last one is a 404', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 404/)
+  test('@desktop @nojs a page past the last one is a 404', async ({ page, allowNotFound }) => {
+    allowNotFound('/blog?pagina=9')
+    allowNotFound('/blog?pagina=abc')
     expect((await page.goto('/blog?pagina=9'))?.status()).toBe(404)
     expect((await page.goto('/blog?pagina=abc'))?.status()).toBe(404)
   })
@@ -164,8 +165,8 @@ test.describe('article pages', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
 
-  test('@desktop @nojs an unknown article is a 404', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 404/)
+  test('@desktop @nojs an unknown article is a 404', async ({ page, allowNotFound }) => {
+    allowNotFound('/blog/artigo-que-nao-existe')
     expect((await page.goto('/blog/artigo-que-nao-existe'))?.status()).toBe(404)
     await expect(page.getByText('Oops! Página não encontrada')).toBeVisible()
     // The head is the not-found page's too.

@@ -109,8 +109,8 @@ test.describe('metrics calculator', () => {
     await expect(page).toHaveURL(/metrica=roi.*etapa=calcular/)
   })
 
-  test('@desktop @nojs an unknown result link says so, with a 404', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/404/)
+  test('@desktop @nojs an unknown result link says so, with a 404', async ({ page, allowNotFound }) => {
+    allowNotFound('/ferramentas/calculadora?resultado=00000000-0000-4000-8000-000000000000')
     const response = await page.goto('/ferramentas/calculadora?resultado=00000000-0000-4000-8000-000000000000')
     expect(response?.status()).toBe(404)
     await expect(stepTitle(page)).toHaveText('Resultado não encontrado')

@@ -124,8 +124,8 @@ test.describe('/casos', () => {
     }
   })
 
-  test('@desktop @nojs a case that does not open has no page', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 404/)
+  test('@desktop @nojs a case that does not open has no page', async ({ page, allowNotFound }) => {
+    allowNotFound('/casos/rede-restaurantes')
     const response = await page.goto('/casos/rede-restaurantes')
     expect(response?.status()).toBe(404)
   })

@@ -138,8 +138,8 @@ test.describe('service pages', () => {
     })
   }
 
-  test('@desktop @nojs a service without its own page is not found', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 404/)
+  test('@desktop @nojs a service without its own page is not found', async ({ page, allowNotFound }) => {
+    allowNotFound('/servicos/seo')
     const response = await page.goto('/servicos/seo')
     expect(response?.status()).toBe(404)
   })

@@ -17,13 +17,15 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  * so it does not cover what a test clicks; the banner's own tests and the
  * site walk start without a choice: `test.use({ consentChoice: null })`.
  */
-type ConsoleState = { allowed: RegExp[]; errors: string[]; messages: { type: string; text: string }[] }
+type ConsoleState = { allowed: RegExp[]; notFound: string[]; errors: { text: string; url: string }[]; messages: { type: string; text: string }[] }
 
 type Fixtures = {
   /** The cookie choice the browser starts with (ADR 031); null: none, the banner shows. */
   consentChoice: 'aceito' | 'recusado' | null
   consoleState: ConsoleState
   allowConsoleErrors: (pattern: RegExp) => void
+  /** The browser's 404 console error for this one address (path and query), and no other, is expected. */
+  allowNotFound: (path: string) => void
   consoleMessages: ConsoleState['messages']
 }
 
@@ -44,20 +46,28 @@ export const test = base.extend<Fixtures>({
   },
   consoleState: [
     async ({ page }, use) => {
-      const state: ConsoleState = { allowed: [], errors: [], messages: [] }
+      const state: ConsoleState = { allowed: [], notFound: [], errors: [], messages: [] }
       page.on('console', (message) => {
         state.messages.push({ type: message.type(), text: message.text() })
-        if (message.type() === 'error') state.errors.push(message.text())
+        if (message.type() === 'error') state.errors.push({ text: message.text(), url: message.location().url })
       })
-      page.on('pageerror', (error) => state.errors.push(`pageerror: ${error.message}`))
+      page.on('pageerror', (error) => state.errors.push({ text: `pageerror: ${error.message}`, url: '' }))
       await use(state)
-      const unexpected = state.errors.filter((text) => !state.allowed.some((pattern) => pattern.test(text)))
+      const isExpectedNotFound = ({ text, url }: { text: string; url: string }) =>
+        /status of 404 \(Not Found\)/.test(text) && url !== '' && state.notFound.includes(`${new URL(url).pathname}${new URL(url).search}`)
+      const unexpected = state.errors
+        .filter((error) => !isExpectedNotFound(error))
+        .map(({ text, url }) => (url ? `${text} (${url})` : text))
+        .filter((text) => !state.allowed.some((pattern) => pattern.test(text)))
       expect(unexpected, 'console errors during the test').toEqual([])
     },
     { auto: true },
   ],
   allowConsoleErrors: async ({ consoleState }, provide) => {
     await provide((pattern) => consoleState.allowed.push(pattern))
+  },
+  allowNotFound: async ({ consoleState }, provide) => {
+    await provide((path) => consoleState.notFound.push(path))
   },
   consoleMessages: async ({ consoleState }, provide) => {
     await provide(consoleState.messages)

@@ -26,8 +26,7 @@ test.describe('home hero', () => {
     await expect(hero.getByRole('link', { name: 'Ver Cases de Sucesso' })).toHaveAttribute('href', '/casos')
   })
 
-  test('@desktop the primary call to action leads to the contact page', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 404 \(Not Found\)/)
+  test('@desktop the primary call to action leads to the contact page', async ({ page }) => {
     await page.goto('/')
     await page.locator('section[aria-labelledby="hero-titulo"]').getByRole('link', { name: 'Sessão Estratégica Gratuita' }).click()
     await expect(page).toHaveURL(/\/contato$/)

@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures'
 
 test.describe('an unknown path', () => {
-  // The browser reports the document's own 404 status as a console error: that one is expected.
-  test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/status of 404 \(Not Found\)/))
-
-  test('@desktop @nojs answers 404 with the exact text and links back to the pages that matter', async ({ page }) => {
+  // The browser reports the document's own 404 status as a console error: each test names the address it expects.
+  test('@desktop @nojs answers 404 with the exact text and links back to the pages that matter', async ({ page, allowNotFound }) => {
+    allowNotFound('/qualquer-coisa')
     const response = await page.goto('/qualquer-coisa')
     expect(response?.status()).toBe(404)
 
@@ -18,7 +17,8 @@ test.describe('an unknown path', () => {
     await expect(suggestions.getByRole('link', { name: 'Falar com a equipe' })).toHaveAttribute('href', '/contato')
   })
 
-  test('@desktop @nojs keeps the site shell: header and footer around the message', async ({ page }) => {
+  test('@desktop @nojs keeps the site shell: header and footer around the message', async ({ page, allowNotFound }) => {
+    allowNotFound('/pasta/que/nao/existe')
     await page.goto('/pasta/que/nao/existe')
     await expect(page.locator('header').first()).toBeAttached()
     await expect(page.locator('footer').first()).toBeAttached()
@@ -27,14 +27,16 @@ test.describe('an unknown path', () => {
     await expect(page.locator('meta[name="robots"]').last()).toHaveAttribute('content', /noindex/)
   })
 
-  test('@desktop the link back home works from the 404 page', async ({ page }) => {
+  test('@desktop the link back home works from the 404 page', async ({ page, allowNotFound }) => {
+    allowNotFound('/pagina-removida')
     await page.goto('/pagina-removida')
     await page.getByRole('navigation', { name: 'Sugestões' }).getByRole('link', { name: 'Voltar para o início' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { name: /Oops! Página não encontrada/ })).toHaveCount(0)
   })
 
-  test('@desktop @js logs the missing path to the browser console', async ({ page, consoleMessages }) => {
+  test('@desktop @js logs the missing path to the browser console', async ({ page, allowNotFound, consoleMessages }) => {
+    allowNotFound('/caminho-perdido?origem=teste')
     await page.goto('/caminho-perdido?origem=teste')
     await expect
       .poll(() => consoleMessages.filter((message) => message.type === 'warning').map((message) => message.text))

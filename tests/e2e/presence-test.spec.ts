@@ -94,8 +94,13 @@ test.describe('digital presence test', () => {
     await expect(page.getByText('Etapa 1 de 25')).toBeVisible()
   })
 
-  test('@nojs @desktop a tampered progress link and an unknown result say so, with a way back to the test', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of (400|404)/)
+  test('@nojs @desktop a tampered progress link and an unknown result say so, with a way back to the test', async ({
+    page,
+    allowConsoleErrors,
+    allowNotFound,
+  }) => {
+    allowConsoleErrors(/status of 400/)
+    allowNotFound('/ferramentas/resultados-teste?r=00000000-0000-4000-8000-000000000000')
     const tampered = await page.goto('/ferramentas/teste-presenca-digital?estado=4444.abc.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
     expect(tampered?.status()).toBe(400)
     await expect(page.getByText('Não conseguimos ler o andamento do seu teste.')).toBeVisible()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatSummaries, medianRun, summarizeReport, type LighthouseReport } from '../../scripts/lib/lighthouse-budget'
+import { formatSummaries, medianRun, summarizeReport, type LighthouseReport } from '../../scripts/bench/lib/lighthouse-budget'
 
 const category = (title: string, score: number, weights: Record<string, number>) => ({
   title,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { profileGroup, summarizeCpuProfile, type CpuProfile } from '../../../scripts/lib/cpu-profile'
+import { profileGroup, summarizeCpuProfile, type CpuProfile } from '../../../scripts/bench/lib/cpu-profile'
 
 const root = 'file:///srv/site'
 const frame = (functionName: string, url: string, lineNumber = 0) => ({ functionName, url, lineNumber })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlComposition } from '../../../scripts/lib/html-composition'
+import { htmlComposition } from '../../../scripts/bench/lib/html-composition'
 
 describe('htmlComposition (npm run bench:pages)', () => {
   it('splits a page into parts that add up to its bytes, each byte counted once', () => {

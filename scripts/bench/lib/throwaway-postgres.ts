@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
-import { freePort, waitFor } from './bench-support'
+import { freePort, waitFor } from '../../lib/bench-support'
 
 export type ThrowawayPostgres = { url: string; restart: (downMs?: number) => Promise<void>; stop: () => Promise<void> }
 

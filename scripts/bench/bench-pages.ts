@@ -8,7 +8,7 @@
  * HTML bytes (and gzip), p50/p95 latency and the ratios to the reference
  * (requests/s, and per byte: requests/s × HTML bytes), on a cache miss
  * (PAGE_CACHE_MAX_MB=0) and a cache hit (the default page cache); what the
- * HTML is made of (scripts/lib/html-composition.ts); and the JavaScript each
+ * HTML is made of (scripts/bench/lib/html-composition.ts); and the JavaScript each
  * route loads up front (scripts/lib/js-weight.ts). Exits 1 when a budget
  * fails: per-byte ratio ≥ 1 on a miss, requests/s ≥ 10 × the reference's on a
  * hit, JavaScript within its budget. Figures: docs/bench-pages.md.
@@ -28,10 +28,10 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gunzipSync } from 'node:zlib'
-import { builtServer, startNodeServer, waitFor, type RunningServer } from './lib/bench-support'
+import { builtServer, startNodeServer, waitFor, type RunningServer } from '../lib/bench-support'
+import { KiB, weighedPages, weighPages } from '../lib/js-weight'
 import { notServerWork, summarizeCpuProfile, type CpuProfile } from './lib/cpu-profile'
 import { htmlComposition, type HtmlComposition } from './lib/html-composition'
-import { KiB, weighedPages, weighPages } from './lib/js-weight'
 import { availableLoadTool, loadTest, type LoadResult } from './lib/load-test'
 
 const { values: args } = parseArgs({

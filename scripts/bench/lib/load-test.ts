@@ -8,7 +8,7 @@ import { execFile, execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Result as AutocannonResult } from 'autocannon'
-import { percentile } from './bench-support'
+import { percentile } from '../../lib/bench-support'
 
 export type LoadTool = 'wrk' | 'autocannon'
 export type LoadOptions = { connections: number; seconds: number }
@@ -31,7 +31,7 @@ export function availableLoadTool(): LoadTool {
 type WrkReport = { requests: number; seconds: number; errors: number; non2xx: number; p50: number; p95: number }
 
 async function runWrk(url: string, { connections, seconds }: LoadOptions): Promise<LoadResult> {
-  const script = path.join(import.meta.dirname, '../bench/wrk-report.lua')
+  const script = path.join(import.meta.dirname, '../wrk-report.lua')
   const headers = Object.entries(requestHeaders).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
   // One wrk thread: the server under test needs the other core.
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', ...headers, '-s', script, url]

@@ -19,9 +19,9 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
 import { dashboardFigures } from '~/admin/dashboard.server'
-import { openDatabase, type DatabaseHandle } from '../db/client'
-import { openPostgres } from '../tests/support/databases'
-import { percentile } from './lib/bench-support'
+import { openDatabase, type DatabaseHandle } from '../../db/client'
+import { openPostgres } from '../../tests/support/databases'
+import { percentile } from '../lib/bench-support'
 
 const { values: args } = parseArgs({
   options: {
@@ -104,6 +104,8 @@ async function bench(kind: 'pglite' | 'postgres') {
         times.push(performance.now() - started)
         total = dashboard.total
       }
+      // A dashboard that counts nothing measured nothing.
+      if (total === 0) throw new Error(`the ${days}-day dashboard counted no lead out of ${leadCount}`)
       times.sort((a, b) => a - b)
       console.log(
         `${kind}  ${String(days).padStart(2)} days  ${total.toLocaleString('en').padStart(7)} leads  median ${percentile(times, 50).toFixed(0).padStart(4)} ms  max ${times.at(-1)!.toFixed(0).padStart(4)} ms  (${runs} runs)`,

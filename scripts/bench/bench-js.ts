@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { builtServer, freePort, waitFor } from './lib/bench-support'
-import { KiB, weighedPages, weighPages } from './lib/js-weight'
+import { builtServer, freePort, waitFor } from '../lib/bench-support'
+import { KiB, weighedPages, weighPages } from '../lib/js-weight'
 
 /** `npm run bench:js -- --files` also lists each page's scripts. */
 const listFiles = process.argv.includes('--files')
@@ -31,6 +31,11 @@ try {
     async (page) => (await fetch(new URL(page, base))).text(),
     async (src) => new Uint8Array(await (await fetch(new URL(src, base))).arrayBuffer()),
   )
+  // A bench that weighed nothing proves nothing: no page, or a page with no script, is a failure.
+  if (weights.length === 0 || weights.some(({ total }) => total === 0)) {
+    console.error('FALHOU: nenhuma página pesada, ou uma página sem nenhum script')
+    failed = true
+  }
   console.log('página'.padEnd(48), 'JS (gzip)'.padStart(10), 'limite'.padStart(9))
   for (const { path: page, budget, total, scripts } of weights) {
     if (listFiles) for (const { src, bytes } of scripts) console.log('   ', src.padEnd(60), `${(bytes / KiB).toFixed(1)} KiB`)

@@ -8,7 +8,7 @@
  *   npm run bench:leads                      # HTTP: the production build, POST /contato
  *   npm run bench:leads -- --in-process      # the lead action and service in this process
  *   DATABASE_URL=postgres://… npm run bench:leads -- --in-process
- *   npm run bench:leads -- --chaos           # crash drill: SIGKILLs the server during the run (scripts/lib/chaos-drill.ts)
+ *   npm run bench:leads -- --chaos           # crash drill: SIGKILLs the server during the run (scripts/bench/lib/chaos-drill.ts)
  *
  * Options: --leads N, --concurrency N, --failure-rate 0.3, --database pglite|postgres,
  * --schedule "100ms,200ms,…", --drain-timeout 180 (s), --build-dir build, --port N.
@@ -22,11 +22,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { and, eq, sql } from 'drizzle-orm'
-import { openDatabase, type DatabaseHandle } from '../db/client'
-import { leads, webhookDeliveries } from '../db/schema'
-import { startWebhookReceiver, type ReceivedWebhook } from '../tests/support/webhook-receiver'
-import { builtServer, freePort, percentile, waitFor } from './lib/bench-support'
+import { openDatabase, type DatabaseHandle } from '../../db/client'
+import { leads, webhookDeliveries } from '../../db/schema'
+import { startWebhookReceiver, type ReceivedWebhook } from '../../tests/support/webhook-receiver'
+import { builtServer, freePort, percentile, waitFor } from '../lib/bench-support'
 import { runChaosDrill } from './lib/chaos-drill'
+import { renderedContactTimer } from './lib/lead-timer'
 
 const { values: args } = parseArgs({
   options: {
@@ -178,12 +179,12 @@ async function main() {
   try {
     if (mode === 'in-process') {
       Object.assign(process.env, settings)
-      const { handleLeadAction } = await import('../app/leads/lead-action.server')
-      const { contactPageSchema } = await import('../app/leads/form-schemas')
-      const { startOutboxWorker } = await import('../app/leads/outbox.server')
-      const { webhookSettingsFromEnv } = await import('../app/leads/webhook.server')
-      const { getEnv } = await import('../app/utils/env.server')
-      const { leadPost } = await import('../tests/support/lead-requests')
+      const { handleLeadAction } = await import('../../app/leads/lead-action.server')
+      const { contactPageSchema } = await import('../../app/leads/form-schemas')
+      const { startOutboxWorker } = await import('../../app/leads/outbox.server')
+      const { webhookSettingsFromEnv } = await import('../../app/leads/webhook.server')
+      const { getEnv } = await import('../../app/utils/env.server')
+      const { leadPost } = await import('../../tests/support/lead-requests')
       handle = openDatabase(databaseKind === 'postgres' ? { url: postgresUrl, maxConnections: 20 } : { dataDir: path.join(tempDir ?? '', 'pglite') })
       await handle.migrate()
       const pipeline = { db: handle.db, webhook: webhookSettingsFromEnv(getEnv()) }
@@ -230,12 +231,11 @@ async function main() {
       const probe = await fetch(`${base}/contato`)
       if (probe.status === 404) throw new Error('/contato does not exist in this build yet: run with --in-process, or build the app once the route is in.')
 
-      // Same bench process signs the time-trap field with the server's secret.
-      const { createFormTimer } = await import('../app/leads/abuse.server')
-      const { LEAD_HIDDEN_FIELDS } = await import('../app/leads/lead-forms')
+      // Each post carries the timer the contact page renders, signed with the server's secret.
+      const { LEAD_HIDDEN_FIELDS } = await import('../../app/leads/lead-forms')
       result = await runClients(total, async (index, client) => {
         const body = new URLSearchParams(leadFields(index))
-        body.set(LEAD_HIDDEN_FIELDS.timer, createFormTimer('contact', Date.now() - 10_000, [sessionSecret]))
+        body.set(LEAD_HIDDEN_FIELDS.timer, await renderedContactTimer(sessionSecret))
         body.set(LEAD_HIDDEN_FIELDS.honeypot, '')
         body.set(LEAD_HIDDEN_FIELDS.pageUrl, `${base}/contato?utm_source=bench`)
         const response = await fetch(`${base}/contato`, {

@@ -1,5 +1,5 @@
 /**
- * What `npm run lighthouse` (scripts/lighthouse.ts) keeps of a Lighthouse
+ * What `npm run lighthouse` (scripts/bench/lighthouse.ts) keeps of a Lighthouse
  * report: the four category scores against the project's budget
  * (performance at least 98, accessibility, best practices and SEO 100) and the
  * audits that cost each category points, so a failure says what to fix.

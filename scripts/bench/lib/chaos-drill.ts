@@ -23,10 +23,11 @@ import { request as httpRequest } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { openDatabase } from '../../db/client'
-import { leads, webhookDeliveries } from '../../db/schema'
-import { startWebhookReceiver, type ReceivedWebhook } from '../../tests/support/webhook-receiver'
-import { builtServer, freePort, percentile, waitFor } from './bench-support'
+import { openDatabase } from '../../../db/client'
+import { leads, webhookDeliveries } from '../../../db/schema'
+import { startWebhookReceiver, type ReceivedWebhook } from '../../../tests/support/webhook-receiver'
+import { builtServer, freePort, percentile, waitFor } from '../../lib/bench-support'
+import { renderedContactTimer } from './lead-timer'
 
 export type ChaosOptions = {
   leads: number
@@ -156,8 +157,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
       `receiver failing ${Math.round(options.failureRate * 100)}% and hanging ${Math.round(options.hangRate * 100)}%, SIGKILL every 1.5–4 s, run ${options.runTag}`,
   )
 
-  const { createFormTimer } = await import('../../app/leads/abuse.server')
-  const { LEAD_HIDDEN_FIELDS } = await import('../../app/leads/lead-forms')
+  const { LEAD_HIDDEN_FIELDS } = await import('../../../app/leads/lead-forms')
   const acknowledged = new Map<string, number>()
   const counts = { refusedRetries: 0, inFlight: 0, serverErrors: 0, givenUp: 0, answeredError: 0 }
   let kills = 0
@@ -176,7 +176,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
           const fields = options.leadFields(index)
           // One rendered form per lead: every resend carries the same timer.
           const body = new URLSearchParams(fields)
-          body.set(LEAD_HIDDEN_FIELDS.timer, createFormTimer('contact', Date.now() - 10_000, [sessionSecret]))
+          body.set(LEAD_HIDDEN_FIELDS.timer, await renderedContactTimer(sessionSecret))
           body.set(LEAD_HIDDEN_FIELDS.honeypot, '')
           for (let resends = 0; ;) {
             const result = await postForm(`${base}/contato`, body.toString(), {

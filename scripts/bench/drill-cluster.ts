@@ -1,7 +1,7 @@
 /**
  * `npm run drill:cluster`: three instances of the built server on one
  * PostgreSQL behind nginx, with crashes, a PostgreSQL restart and a publish
- * during a run of leads (scripts/lib/cluster-drill.ts). Writes
+ * during a run of leads (scripts/bench/lib/cluster-drill.ts). Writes
  * docs/bench-cluster.md with the figures and the commit it measured, and
  * exits 1 when a target is missed.
  *
@@ -15,8 +15,8 @@ import { execSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import { createScratchDatabase } from '../tests/support/databases'
-import { builtServer } from './lib/bench-support'
+import { createScratchDatabase } from '../../tests/support/databases'
+import { builtServer } from '../lib/bench-support'
 import { runClusterDrill } from './lib/cluster-drill'
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres'
 
@@ -85,7 +85,7 @@ if (!args['no-write']) {
       'Three instances of the built server on one PostgreSQL behind nginx (`docs/cdn/nginx-site.conf`), the lead',
       'webhook receiver failing 30% of the time, clients sending contact leads through nginx; a random instance is',
       'SIGKILLed or SIGTERMed every 5-10 s and started again, PostgreSQL is restarted once, and a publish is sent',
-      '(scripts/lib/cluster-drill.ts, ADR 042). Targets: 0 acknowledged leads lost, 0 stored twice, 0 deliveries of',
+      '(scripts/bench/lib/cluster-drill.ts, ADR 042). Targets: 0 acknowledged leads lost, 0 stored twice, 0 deliveries of',
       'one lead under two ids, every instance on the new content within 5 s, the changed document’s tag purged.',
       '',
       `Measured on commit \`${commit}\`${dirty ? ' (with uncommitted changes)' : ''}, ${new Date().toISOString().slice(0, 10)}, ${machine}.`,

@@ -31,9 +31,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { builtServer, CHROMIUM_ARGS, freePort, MAIN_PAGES, startNodeServer, waitFor } from './lib/bench-support'
+import { builtServer, CHROMIUM_ARGS, freePort, MAIN_PAGES, startNodeServer, waitFor } from '../lib/bench-support'
+import { presenceTestResults } from '../lib/presence-test-run'
 import { CATEGORIES, CATEGORY_LABELS, formatSummaries, medianRun, summarizeReport, type LighthouseReport, type PageSummary } from './lib/lighthouse-budget'
-import { presenceTestResults } from './lib/presence-test-run'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 /**
