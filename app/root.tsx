@@ -104,7 +104,6 @@ function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5224b6" />
         {/* The data layer and Consent Mode's defaults; the visitor's choice read from their cookie; the tag manager only after an accept (ADR 031, 034). */}
-        {/* Server-rendered only (its builder stays out of the page's JavaScript); React does not hydrate its text. */}
         {siteShell ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: dataLayerBootstrap(env?.GTM_ID) }} /> : null}
         <Meta />
         <Links />
@@ -148,7 +147,7 @@ function Document({
           />
         ) : null}
         <ScrollRestoration nonce={nonce} />
-        {/* Server-rendered only, like the data layer: the visit's first page for lead forms (first-touch.ts). */}
+        {/* The visit's first page for lead forms (first-touch.ts). */}
         {siteShell ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: firstTouchScript() }} /> : null}
         <Scripts nonce={nonce} />
       </body>
