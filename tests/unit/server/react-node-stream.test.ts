@@ -1,7 +1,7 @@
+import { Writable } from 'node:stream'
 import { createElement as h, type ReactElement } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { renderToReadableStream } from 'react-dom/server.browser'
-import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 
 /**
