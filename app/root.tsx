@@ -17,12 +17,12 @@ import { CONSENT_STYLESHEET_PATH, currentConsent } from '~/analytics/consent'
 import { dataLayerBootstrap } from '~/analytics/tag-manager'
 import { useLeadReceipts } from '~/components/hooks/use-lead-receipts'
 import { useRootSettings } from '~/components/hooks/use-site-settings'
-import { ConsentBannerSlot } from '~/components/layout/consent-banner'
-import { SiteFooterSlot } from '~/components/layout/site-footer-slot'
+import { ConsentBanner } from '~/components/layout/consent-banner'
+import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { useSiteShell } from '~/components/layout/site-shell'
 import { Toaster } from '~/components/ui/toaster'
-import { builtInBrand } from '~/content/built-in-site-settings'
+import { builtInBrand, fallbackSiteSettings } from '~/content/built-in-site-settings'
 import { loadSiteSettings } from '~/content/content.server'
 import { defaultMeta, notFoundMeta } from '~/content/seo'
 import type { SiteSettings } from '~/content/site-settings'
@@ -77,7 +77,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /**
  * The page's frame. `settings` are the root loader's, absent only on the
  * error page of a post Remix refused or whose action threw (it runs no loader
- * then): the header shows the built-in brand, the footer (server-rendered)
+ * then): the header shows the built-in brand, the footer
  * the built-in copy. Without `siteShell` (a route with a shell of its own,
  * the admin area: ADR 038) the page is only the document: no header, footer
  * or cookie banner, and no consent or measurement script (their hashes leave
@@ -104,10 +104,7 @@ function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5224b6" />
         {/* The data layer and Consent Mode's defaults; the visitor's choice read from their cookie; the tag manager only after an accept (ADR 031, 034). */}
-        {/* Server-rendered only (its builder stays out of the page's JavaScript); React does not hydrate its text. */}
-        {siteShell ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dataLayerBootstrap(env?.GTM_ID) : '' }} suppressHydrationWarning />
-        ) : null}
+        {siteShell ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: dataLayerBootstrap(env?.GTM_ID) }} /> : null}
         <Meta />
         <Links />
         {/* Without JavaScript, a stylesheet of the visitor's own applies their cookie choice (ADR 034). */}
@@ -131,12 +128,12 @@ function Document({
         ) : null}
         {siteShell ? (
           <>
-            <ConsentBannerSlot />
+            <ConsentBanner />
             <SiteHeader brand={settings?.brand ?? builtInBrand} />
             <main id="conteudo" className="flex-1 pt-16">
               {children}
             </main>
-            <SiteFooterSlot settings={settings} />
+            <SiteFooter settings={settings ?? fallbackSiteSettings} />
             <Toaster />
           </>
         ) : (
@@ -150,10 +147,8 @@ function Document({
           />
         ) : null}
         <ScrollRestoration nonce={nonce} />
-        {/* Server-rendered only, like the data layer: the visit's first page for lead forms (first-touch.ts). */}
-        {siteShell ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstTouchScript() : '' }} suppressHydrationWarning />
-        ) : null}
+        {/* The visit's first page for lead forms (first-touch.ts). */}
+        {siteShell ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: firstTouchScript() }} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -10,7 +10,7 @@
 
 import { CONSENT_DENIED, CONSENT_GRANTED, type ConsentChoice } from '~/utils/cookie-names'
 
-/** The element around the banner (server-rendered only: consent-banner.tsx). */
+/** The banner's element (consent-banner.tsx). */
 export const CONSENT_BANNER_ID = 'consentimento'
 
 /** Where the banner's and the preferences page's form posts (a page of its own: works without JavaScript). */

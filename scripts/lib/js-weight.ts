@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 export const KiB = 1024
 
 /** Budgets in bytes of gzip: a content page, a page with a form, a tool. */
-export const jsBudgets = { content: 102 * KiB, form: 136 * KiB, tool: 150 * KiB } as const
+export const jsBudgets = { content: 105 * KiB, form: 136 * KiB, tool: 150 * KiB } as const
 export type PageKind = keyof typeof jsBudgets
 
 /** The pages measured, each with its kind (ADR 028: the home is a content page; its form and carousel load on use). */
