@@ -1,9 +1,8 @@
 /**
  * What the lead forms' fields are, without zod: length limits, the spec's
  * validation and error messages, the service choices and the native validation
- * attributes each form renders. The page loads this up front to render its
- * form; the zod schemas that use it (form-schemas.ts) load with the form's
- * validation, on first interaction (ADR 028), and on the server.
+ * attributes each form renders (Conform's `constraint` option); the zod
+ * schemas that use it are in form-schemas.ts.
  */
 import { leadErrorMessages } from './errors'
 

@@ -1,8 +1,7 @@
 /**
  * One zod schema per lead form, shared by the browser (Conform's onValidate,
- * loaded with the form's validation on first interaction: ADR 028) and the
- * server (parseWithZod in the action). The fields' limits, messages and native
- * constraints are in form-fields.ts (no zod: the page loads it up front).
+ * in the form's component) and the server (parseWithZod in the action). The
+ * fields' limits, messages and native constraints are in form-fields.ts.
  * Messages are the spec's validation and error texts. Every text is
  * length-capped. Hidden fields (origin tracking, honeypot, form timer) are not
  * here: the server reads them separately (abuse.server.ts,

@@ -24,12 +24,10 @@ const CONTENT_KIT = [
 
 /**
  * What every page with a lead form shows up front (the form's controls, its
- * button, the success notice), apart from the validation that loads on the
- * first interaction: one chunk rather than three small ones.
+ * button, the success notice): one chunk rather than three small ones.
  */
 const FORM_KIT = [
-  // The one form hook, and the lead forms' wrapper around it.
-  'app/components/forms/site-form.tsx',
+  // The lead forms' error toast and their shared fields.
   'app/components/forms/lead-form.tsx',
   'app/components/forms/lead-form-parts.tsx',
   'app/components/ui/status-button.tsx',

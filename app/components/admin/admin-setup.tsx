@@ -1,26 +1,31 @@
+import { getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { z } from 'zod'
 import { MAX_ADMIN_PASSWORD_LENGTH, MIN_ADMIN_PASSWORD_LENGTH } from '~/admin/password-rules'
 import { adminSetupCopy as copy } from '~/admin/setup-copy'
 import type { AdminSetupData } from '~/admin/setup-page.server'
-import { inputProps, useSiteForm } from '~/components/forms/site-form'
+import { adminSetupSchema } from '~/admin/setup-schema'
 import { Field } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
-import { AdminFormPage } from './admin-form-page'
+import { AdminFormPage, useClearedAfterReply } from './admin-form-page'
 
 const password = { required: true, minLength: MIN_ADMIN_PASSWORD_LENGTH, maxLength: MAX_ADMIN_PASSWORD_LENGTH }
 
 /**
  * /admin/configurar: the first admin's form (a plain post without
- * JavaScript; the site's form hook with it), or why the link does not work.
+ * JavaScript; Conform's validation with it), or why the link does not work.
  */
 export function AdminSetup({ refusal, result }: { refusal: string | null; result: AdminSetupData['result'] }) {
-  const { form, fields } = useSiteForm({
+  const [form, fields] = useForm<z.input<typeof adminSetupSchema>>({
     id: 'admin-configurar',
-    constraint: { email: { required: true, maxLength: 254 }, password, confirmacao: password },
-    loadSchema: () => import('~/admin/setup-schema').then((module) => module.adminSetupSchema),
     lastResult: result,
-    clearAfterReply: ['password', 'confirmacao'],
+    constraint: { email: { required: true, maxLength: 254 }, password, confirmacao: password },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminSetupSchema }),
   })
+  useClearedAfterReply(form.id, result, ['password', 'confirmacao'])
   const pending = useIsPending()
   if (refusal) {
     return (
@@ -34,15 +39,20 @@ export function AdminSetup({ refusal, result }: { refusal: string | null; result
   }
   return (
     <AdminFormPage title={copy.title} lead={copy.lead} form={form}>
-      <Field label={copy.email} autoComplete="username" errors={fields.email.errors} {...inputProps(fields.email, 'email')} />
+      <Field label={copy.email} autoComplete="username" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
       <Field
         label={copy.password}
         hint={copy.passwordHint}
         autoComplete="new-password"
         errors={fields.password.errors}
-        {...inputProps(fields.password, 'password')}
+        {...getInputProps(fields.password, { type: 'password' })}
       />
-      <Field label={copy.confirmation} autoComplete="new-password" errors={fields.confirmacao.errors} {...inputProps(fields.confirmacao, 'password')} />
+      <Field
+        label={copy.confirmation}
+        autoComplete="new-password"
+        errors={fields.confirmacao.errors}
+        {...getInputProps(fields.confirmacao, { type: 'password' })}
+      />
       <StatusButton status={pending ? 'pending' : 'idle'}>{copy.submit}</StatusButton>
     </AdminFormPage>
   )

@@ -1,43 +1,55 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
+import type { z } from 'zod'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
 import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { StatusButton } from '~/components/ui/status-button'
+import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import { leadFormConstraints, serviceChoices } from '~/leads/form-fields'
+import { contactPageSchema } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
-import { useLeadForm } from './lead-form'
+import { useLeadErrorToast } from './lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
-import { inputProps, selectProps, textareaProps } from './site-form'
 import { preloadSuccessNotice } from './success-notice'
 
 /** The /contato form: name, e-mail, phone and message required; company and service optional. */
 export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
   const { services } = useSiteSettings()
-  const { form, fields, pending } = useLeadForm({
+  useLeadErrorToast(actionData)
+  const pending = useIsPending()
+  const [form, fields] = useForm<z.input<typeof contactPageSchema>>({
     id: 'contato-pagina',
+    lastResult: actionData?.result,
     constraint: leadFormConstraints.contact,
-    loadSchema: () => import('~/leads/form-schemas').then((module) => module.contactPageSchema),
-    onFirstUse: preloadSuccessNotice,
-    actionData,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactPageSchema }),
   })
   return (
-    <Form method="post" preventScrollReset {...form.props} className="grid gap-4 md:grid-cols-2">
-      {form.validation}
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      onFocus={preloadSuccessNotice}
+      onPointerEnter={preloadSuccessNotice}
+      className="grid gap-4 md:grid-cols-2"
+    >
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
-      <Field label="Nome" autoComplete="name" errors={fields.name.errors} {...inputProps(fields.name, 'text')} />
+      <Field label="Nome" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
       <EmailField field={fields.email} />
       <PhoneField field={fields.phone} />
-      <Field label="Empresa (opcional)" autoComplete="organization" errors={fields.company.errors} {...inputProps(fields.company, 'text')} />
+      <Field label="Empresa (opcional)" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} />
       <SelectField
         label="Serviço de interesse (opcional)"
         className="md:col-span-2"
         placeholder="Selecione um serviço"
         options={serviceChoices(services)}
         errors={fields.service.errors}
-        {...selectProps(fields.service)}
+        {...getSelectProps(fields.service)}
       />
-      <TextareaField label="Mensagem" rows={5} className="md:col-span-2" errors={fields.message.errors} {...textareaProps(fields.message)} />
+      <TextareaField label="Mensagem" rows={5} className="md:col-span-2" errors={fields.message.errors} {...getTextareaProps(fields.message)} />
       <div className="flex flex-col gap-4 md:col-span-2">
         <FormMessage message={actionData?.message} />
         <StatusButton status={pending ? 'pending' : 'idle'} size="lg">

@@ -1,9 +1,9 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { FormEvent } from 'react'
 import { Field } from '~/components/ui/field'
 import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
 import { CONSENT_NOTICE } from '~/leads/consent'
 import { formatPhone } from '~/leads/phone'
-import { inputProps, type FormField } from './site-form'
 
 /** The short LGPD notice under a contact form, linking to the privacy policy. */
 export function ConsentNotice({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
@@ -34,12 +34,12 @@ export function FormMessage({ message }: { message: string | null | undefined })
 }
 
 /** The e-mail field every contact form has. */
-export function EmailField({ field, label = 'E-mail', className }: { field: FormField; label?: string; className?: string }) {
-  return <Field label={label} className={className} autoComplete="email" errors={field.errors} {...inputProps(field, 'email')} />
+export function EmailField({ field, label = 'E-mail', className }: { field: FieldMetadata<string>; label?: string; className?: string }) {
+  return <Field label={label} className={className} autoComplete="email" errors={field.errors} {...getInputProps(field, { type: 'email' })} />
 }
 
 /** The Brazilian phone field: numeric keypad, and the (DD) NNNNN-NNNN mask while typing with JavaScript. */
-export function PhoneField({ field }: { field: FormField }) {
+export function PhoneField({ field }: { field: FieldMetadata<string> }) {
   return (
     <Field
       label="Telefone / WhatsApp"
@@ -48,7 +48,7 @@ export function PhoneField({ field }: { field: FormField }) {
       placeholder="(11) 98765-4321"
       onInput={maskPhoneInput}
       errors={field.errors}
-      {...inputProps(field, 'tel')}
+      {...getInputProps(field, { type: 'tel' })}
     />
   )
 }

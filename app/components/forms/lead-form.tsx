@@ -1,9 +1,7 @@
 import { useEffect } from 'react'
-import { useIsPending } from '~/components/ui/status-button'
 import { showToast } from '~/components/ui/toast'
 import { leadErrorMessages } from '~/leads/errors'
 import type { LeadActionData } from '~/leads/lead-action.server'
-import { useSiteForm, type SiteFormOptions } from './site-form'
 
 /**
  * A form-level failure (rate limit, database): a toast with JavaScript, and
@@ -18,14 +16,4 @@ export function useLeadErrorToast(actionData: LeadActionData | undefined) {
     if (form && message)
       void import('~/analytics/lead-events.client').then((events) => events.trackLeadError(form, message, actionData.message ? undefined : 400))
   }, [actionData])
-}
-
-/** A lead form: the site's one form hook (site-form.tsx) on the action's reply, with its error toast and pending state. */
-export function useLeadForm<Name extends string>({
-  actionData,
-  ...options
-}: Omit<SiteFormOptions<Name>, 'lastResult'> & { actionData: LeadActionData | undefined }) {
-  useLeadErrorToast(actionData)
-  const pending = useIsPending()
-  return { ...useSiteForm<Name>({ ...options, lastResult: actionData?.result }), pending }
 }

@@ -1,17 +1,20 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useEffect } from 'react'
+import type { z } from 'zod'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
 import { CheckboxField, Field } from '~/components/ui/field'
 import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
-import { StatusButton } from '~/components/ui/status-button'
+import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import { showToast } from '~/components/ui/toast'
 import { NEWSLETTER_CONSENT } from '~/leads/consent'
 import { leadFormConstraints, leadMessages } from '~/leads/form-fields'
+import { newsletterSchema } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
-import { useLeadForm } from './lead-form'
+import { useLeadErrorToast } from './lead-form'
 import { FormMessage } from './lead-form-parts'
-import { checkboxProps, inputProps } from './site-form'
 import { preloadSuccessNotice } from './success-notice'
 
 /**
@@ -19,21 +22,29 @@ import { preloadSuccessNotice } from './success-notice'
  * e-mail without '@' and '.' shows the spec's toast and nothing is sent.
  */
 export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
-  const { form, fields, pending } = useLeadForm({
+  useLeadErrorToast(actionData)
+  const pending = useIsPending()
+  const [form, fields] = useForm<z.input<typeof newsletterSchema>>({
     id: 'newsletter-form',
+    lastResult: actionData?.result,
     constraint: leadFormConstraints.newsletter,
-    loadSchema: () => import('~/leads/form-schemas').then((module) => module.newsletterSchema),
-    onFirstUse: preloadSuccessNotice,
-    actionData,
     shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
   })
   const emailError = fields.email.errors?.[0]
   useEffect(() => {
     if (emailError === leadMessages.email) showToast({ type: 'error', title: leadMessages.email })
   }, [emailError, form.status])
   return (
-    <Form method="post" preventScrollReset {...form.props} className="flex flex-col gap-4">
-      {form.validation}
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      onFocus={preloadSuccessNotice}
+      onPointerEnter={preloadSuccessNotice}
+      className="flex flex-col gap-4"
+    >
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
@@ -45,7 +56,7 @@ export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFie
           readOnly={pending}
           aria-disabled={pending || undefined}
           errors={fields.email.errors}
-          {...inputProps(fields.email, 'email')}
+          {...getInputProps(fields.email, { type: 'email' })}
         />
         <StatusButton status={pending ? 'pending' : 'idle'} className="sm:mt-7">
           Inscrever-se
@@ -54,7 +65,7 @@ export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFie
       <CheckboxField
         label={<PrivacyPolicySentence text={NEWSLETTER_CONSENT.label} linkClassName="text-brand-700" />}
         errors={fields.consent.errors}
-        {...checkboxProps(fields.consent)}
+        {...getInputProps(fields.consent, { type: 'checkbox' })}
       />
       <FormMessage message={actionData?.message} />
     </Form>

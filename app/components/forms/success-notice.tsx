@@ -6,8 +6,8 @@ const SuccessDialog = lazy(() => loadSuccessDialog().then((module) => ({ default
 
 /**
  * Fetches the dialog's code ahead of a success, so it opens at once when the
- * send succeeds: a form whose success shows this notice calls it on first use
- * (`useLeadForm`'s `onFirstUse`).
+ * send succeeds: a form whose success shows this notice calls it when the
+ * pointer reaches it or it takes focus.
  */
 export function preloadSuccessNotice() {
   void loadSuccessDialog().catch(() => {})

@@ -1,18 +1,21 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useState, type MouseEvent } from 'react'
-import { useLeadForm } from '~/components/forms/lead-form'
+import type { z } from 'zod'
+import { useLeadErrorToast } from '~/components/forms/lead-form'
 import { FormMessage, maskInput } from '~/components/forms/lead-form-parts'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
-import { checkboxGroupProps, inputProps, selectProps, textareaProps } from '~/components/forms/site-form'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { StatusButton } from '~/components/ui/status-button'
+import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import type { BriefingPage } from '~/content/schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
 import { BRIEFING_REQUIRED_MESSAGE, briefingConstraint, INTENT_FIELD, STEP_FIELD } from '~/tools/briefing/briefing-fields'
+import { briefingSchema } from '~/tools/briefing/briefing-schema'
 import {
   AGENT_PURPOSES,
   briefingFunnelStep,
@@ -61,13 +64,16 @@ export function BriefingWizard({
   const hydrated = useHydrated()
   const [clientStep, setClientStep] = useState<number | null>(null)
   const step = actionData?.result?.status === 'error' ? BRIEFING_STEPS : (clientStep ?? serverStep)
-  const { form, fields, pending } = useLeadForm({
+  useLeadErrorToast(actionData)
+  const pending = useIsPending()
+  const [form, fields] = useForm<z.input<typeof briefingSchema>>({
     id: 'briefing',
-    constraint: briefingConstraint,
-    loadSchema: () => import('~/tools/briefing/briefing-schema').then((module) => module.briefingSchema),
-    actionData,
+    lastResult: actionData?.result,
     defaultValue: values,
+    constraint: briefingConstraint,
     shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: briefingSchema }),
   })
   const [country, setCountry] = useState(countryByCode(String(values.country ?? '')) ?? DEFAULT_COUNTRY)
 
@@ -84,20 +90,24 @@ export function BriefingWizard({
 
   return (
     <ToolFrame step={step} total={BRIEFING_STEPS} progress={briefingProgress(step)} titleId="briefing-etapa" title={STEP_TITLES[step - 1]}>
-      <Form method="post" {...form.props} noValidate className="grid gap-5">
-        {form.validation}
+      <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5">
         <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
         <input type="hidden" name={STEP_FIELD} value={step} />
 
         <fieldset hidden={step !== 1} className="grid gap-5">
           <legend className="sr-only">{STEP_TITLES[0]}</legend>
-          <Field label="Nome da empresa" autoComplete="organization" errors={fields.businessName.errors} {...inputProps(fields.businessName, 'text')} />
+          <Field
+            label="Nome da empresa"
+            autoComplete="organization"
+            errors={fields.businessName.errors}
+            {...getInputProps(fields.businessName, { type: 'text' })}
+          />
           <SelectField
             label="Tipo de negócio"
             placeholder={SELECT}
             options={BUSINESS_TYPES}
             errors={fields.businessType.errors}
-            {...selectProps(fields.businessType)}
+            {...getSelectProps(fields.businessType)}
           />
         </fieldset>
 
@@ -108,10 +118,10 @@ export function BriefingWizard({
             placeholder={SELECT}
             options={AGENT_PURPOSES}
             errors={fields.agentPurpose.errors}
-            {...selectProps(fields.agentPurpose)}
+            {...getSelectProps(fields.agentPurpose)}
           />
-          <TextareaField label="Principais objetivos" rows={3} errors={fields.mainGoals.errors} {...textareaProps(fields.mainGoals)} />
-          <TextareaField label="Público-alvo" rows={3} errors={fields.targetAudience.errors} {...textareaProps(fields.targetAudience)} />
+          <TextareaField label="Principais objetivos" rows={3} errors={fields.mainGoals.errors} {...getTextareaProps(fields.mainGoals)} />
+          <TextareaField label="Público-alvo" rows={3} errors={fields.targetAudience.errors} {...getTextareaProps(fields.targetAudience)} />
         </fieldset>
 
         <fieldset hidden={step !== 3} className="grid gap-5">
@@ -119,10 +129,10 @@ export function BriefingWizard({
           <fieldset className="grid gap-2">
             <legend className="text-sm font-semibold text-ink-800">Onde o agente vai atender</legend>
             <div className="grid gap-2 sm:grid-cols-3">
-              {checkboxGroupProps(
-                fields.platforms,
-                PLATFORMS.map((option) => option.value),
-              ).map(({ key, ...props }) => (
+              {getCollectionProps(fields.platforms, {
+                type: 'checkbox',
+                options: PLATFORMS.map((option) => option.value),
+              }).map(({ key, ...props }) => (
                 <label key={key} className="flex items-center gap-2 rounded-xl p-3 ring-1 ring-ink-200 has-checked:bg-brand-50 has-checked:ring-brand-600">
                   <input {...props} className="size-4 accent-brand-600" />
                   {PLATFORMS.find((option) => option.value === props.value)?.label}
@@ -130,34 +140,34 @@ export function BriefingWizard({
               ))}
             </div>
           </fieldset>
-          <SelectField label="Tom de voz" placeholder={SELECT} options={TONES} errors={fields.tone.errors} {...selectProps(fields.tone)} />
+          <SelectField label="Tom de voz" placeholder={SELECT} options={TONES} errors={fields.tone.errors} {...getSelectProps(fields.tone)} />
           <SelectField
             label="Horário de funcionamento"
             placeholder={SELECT}
             options={OPERATING_HOURS}
             errors={fields.operatingHours.errors}
-            {...selectProps(fields.operatingHours)}
+            {...getSelectProps(fields.operatingHours)}
           />
         </fieldset>
 
         <fieldset hidden={step !== 4} className="grid gap-5">
           <legend className="sr-only">{STEP_TITLES[3]}</legend>
-          <TextareaField label="Funcionalidades específicas" rows={3} errors={fields.specificFeatures.errors} {...textareaProps(fields.specificFeatures)} />
-          <TextareaField label="Integrações (CRM, agenda, loja…)" rows={3} errors={fields.integration.errors} {...textareaProps(fields.integration)} />
-          <TextareaField label="Informações adicionais" rows={3} errors={fields.additionalInfo.errors} {...textareaProps(fields.additionalInfo)} />
+          <TextareaField label="Funcionalidades específicas" rows={3} errors={fields.specificFeatures.errors} {...getTextareaProps(fields.specificFeatures)} />
+          <TextareaField label="Integrações (CRM, agenda, loja…)" rows={3} errors={fields.integration.errors} {...getTextareaProps(fields.integration)} />
+          <TextareaField label="Informações adicionais" rows={3} errors={fields.additionalInfo.errors} {...getTextareaProps(fields.additionalInfo)} />
         </fieldset>
 
         <fieldset hidden={step !== 5} className="grid gap-5">
           <legend className="sr-only">{STEP_TITLES[4]}</legend>
-          <Field label="Seu nome" autoComplete="name" errors={fields.name.errors} {...inputProps(fields.name, 'text')} />
-          <Field label="E-mail" autoComplete="email" errors={fields.email.errors} {...inputProps(fields.email, 'email')} />
+          <Field label="Seu nome" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+          <Field label="E-mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
           <SelectField
             label="País"
             // Its values are ISO country codes, what the browser fills for 'country'.
             autoComplete="country"
             options={COUNTRIES.map((entry) => ({ value: entry.code, label: `${entry.flag} ${entry.name} (${entry.dialCode})` }))}
             errors={fields.country.errors}
-            {...selectProps(fields.country)}
+            {...getSelectProps(fields.country)}
             defaultValue={String(values.country ?? DEFAULT_COUNTRY.code)}
             onChange={(event) => {
               setCountry(countryByCode(event.currentTarget.value) ?? DEFAULT_COUNTRY)
@@ -175,7 +185,7 @@ export function BriefingWizard({
             hint={`Até ${country.maxLength} dígitos, com o código de área.`}
             onInput={maskInput((typed) => formatCountryPhone(country, typed))}
             errors={fields.phone.errors}
-            {...inputProps(fields.phone, 'text')}
+            {...getInputProps(fields.phone, { type: 'text' })}
           />
           <p className="rounded-xl bg-brand-50 px-4 py-3 text-ink-800">{page.replyNote}</p>
           {missingContact ? <FormMessage message={BRIEFING_REQUIRED_MESSAGE} /> : <FormMessage message={actionData?.message} />}

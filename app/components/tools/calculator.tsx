@@ -1,18 +1,22 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { useMemo } from 'react'
-import { useLeadForm } from '~/components/forms/lead-form'
+import type { z } from 'zod'
+import { useLeadErrorToast } from '~/components/forms/lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from '~/components/forms/lead-form-parts'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
-import { inputProps, useSiteForm } from '~/components/forms/site-form'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Field } from '~/components/ui/field'
-import { StatusButton } from '~/components/ui/status-button'
+import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import type { CalculatorPage } from '~/content/schemas'
 import { leadFormConstraints } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
 import type { StoredCalculatorResult } from '~/tools/calculator/calculator.server'
+import { metricInputsSchema } from '~/tools/calculator/inputs-schema'
+import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
 import {
   BAND_LABELS,
   formatInputValue,
@@ -73,22 +77,23 @@ export function MetricForm({
 }) {
   const definition = METRICS[metric]
   // The server's reading of this URL, as a reply to the form.
-  const lastResult = useMemo(
+  const lastResult = useMemo<SubmissionResult<string[]>>(
     () =>
       Object.keys(errors).length > 0
         ? { status: 'error' as const, initialValue: values, error: Object.fromEntries(Object.entries(errors).map(([id, message]) => [id, [message]])) }
         : { initialValue: values },
     [errors, values],
   )
-  const { form, fields } = useSiteForm({
+  const [form, fields] = useForm<Record<string, string>>({
     id: 'calc',
-    constraint: Object.fromEntries(definition.inputs.map((input) => [input.id, { required: true }])),
-    loadSchema: () => import('~/tools/calculator/inputs-schema').then((module) => module.metricInputsSchema),
     lastResult,
+    constraint: Object.fromEntries(definition.inputs.map((input) => [input.id, { required: true }])),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: metricInputsSchema }),
   })
   return (
-    <Form method="get" action={CALCULATOR_PATH} {...form.props} className="grid gap-5">
-      {form.validation}
+    <Form method="get" action={CALCULATOR_PATH} {...getFormProps(form)} className="grid gap-5">
       <input type="hidden" name={PARAMS.metric} value={metric} />
       {progress ? <input type="hidden" name={PARAMS.progress} value={progress} /> : null}
       <p className="text-ink-700">{definition.summary}</p>
@@ -96,13 +101,13 @@ export function MetricForm({
         const field = fields[input.id]
         return field ? (
           <Field
-            key={input.id}
             label={input.label}
             hint={input.hint}
             inputMode="decimal"
             autoComplete="off"
             errors={field.errors}
-            {...inputProps(field, 'text')}
+            {...getInputProps(field, { type: 'text' })}
+            key={input.id}
           />
         ) : null
       })}
@@ -154,22 +159,25 @@ export function CalculatorLeadForm({
   actionData?: LeadActionData
   copy: CalculatorPage['leadForm']
 }) {
-  const { form, fields, pending } = useLeadForm({
+  useLeadErrorToast(actionData)
+  const pending = useIsPending()
+  const [form, fields] = useForm<z.input<typeof calculatorLeadSchema>>({
     id: 'calculadora-contato',
+    lastResult: actionData?.result,
     constraint: leadFormConstraints.tool,
-    loadSchema: () => import('~/tools/calculator/lead-schema').then((module) => module.calculatorLeadSchema),
-    actionData,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: calculatorLeadSchema }),
   })
   return (
-    <Form method="post" {...form.props} className="grid gap-4">
-      {form.validation}
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
       <p className="text-ink-700">{copy.text}</p>
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       <input type="hidden" name={PARAMS.metric} value={result.metricType} />
       {Object.entries(result.inputs).map(([id, value]) => (
         <input key={id} type="hidden" name={id} value={formatInputValue(value)} />
       ))}
-      <Field label="Nome completo" autoComplete="name" errors={fields.name.errors} {...inputProps(fields.name, 'text')} />
+      <Field label="Nome completo" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
       <EmailField field={fields.email} />
       <PhoneField field={fields.phone} />
       <FormMessage message={actionData?.message ?? form.errors?.[0]} />

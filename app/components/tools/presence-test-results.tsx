@@ -1,17 +1,20 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { useLeadForm } from '~/components/forms/lead-form'
+import type { z } from 'zod'
+import { useLeadErrorToast } from '~/components/forms/lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from '~/components/forms/lead-form-parts'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
-import { inputProps } from '~/components/forms/site-form'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Field } from '~/components/ui/field'
-import { StatusButton } from '~/components/ui/status-button'
+import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import type { PresenceTestPage } from '~/content/schemas'
 import { leadFormConstraints } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
+import { presenceTestLeadSchema } from '~/tools/presence-test/lead-schema'
 import { colourBand, type ColourBand, type TestResult } from '~/tools/presence-test/scoring'
 import { ANSWERS_FIELD, RESULTS_PATH, RESULTS_STORAGE_KEY, RUN_PARAM, TEST_PATH } from '~/tools/presence-test/steps'
 import type { ClientResults } from './presence-test-questions'
@@ -118,20 +121,23 @@ export function TestLeadForm({
   actionData?: LeadActionData
   text: string
 }) {
-  const { form, fields, pending } = useLeadForm({
+  useLeadErrorToast(actionData)
+  const pending = useIsPending()
+  const [form, fields] = useForm<z.input<typeof presenceTestLeadSchema>>({
     id: 'teste-contato',
+    lastResult: actionData?.result,
     constraint: leadFormConstraints.tool,
-    loadSchema: () => import('~/tools/presence-test/lead-schema').then((module) => module.presenceTestLeadSchema),
-    actionData,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: presenceTestLeadSchema }),
   })
   return (
-    <Form method="post" action={runId ? `${RESULTS_PATH}?${RUN_PARAM}=${runId}` : RESULTS_PATH} {...form.props} className="grid gap-4">
-      {form.validation}
+    <Form method="post" action={runId ? `${RESULTS_PATH}?${RUN_PARAM}=${runId}` : RESULTS_PATH} {...getFormProps(form)} className="grid gap-4">
       <p className="text-ink-700">{text}</p>
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       <input type="hidden" name={ANSWERS_FIELD} value={answers} />
       {runId ? <input type="hidden" name={RUN_PARAM} value={runId} /> : null}
-      <Field label="Nome completo" autoComplete="name" errors={fields.name.errors} {...inputProps(fields.name, 'text')} />
+      <Field label="Nome completo" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
       <EmailField field={fields.email} />
       <PhoneField field={fields.phone} />
       <FormMessage message={actionData?.message ?? form.errors?.[0]} />

@@ -1,8 +1,8 @@
 /**
  * The briefing's fields without zod: names, limits, the constants its form
  * and action share, and the native constraints the page renders. The zod
- * schema (briefing-schema.ts) reads the same limits; it loads with the form's
- * validation on first use (ADR 028), and on the server.
+ * schema (briefing-schema.ts) reads the same limits; the form's component
+ * and the action both validate with it.
  */
 import { LEAD_FIELD_LIMITS, leadMessages, type FieldConstraint } from '~/leads/form-fields'
 
