@@ -7,12 +7,12 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import { brasiliaDayEnd, brasiliaDayStart } from '~/utils/dates'
+import { pageWindow } from '~/utils/pager'
 import type { Database } from '../../db/client'
 import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import type { LeadFilters } from './lead-filters'
-import { pageWindow } from './url-view'
 
 export const LEADS_PER_PAGE = 50
 /** Most rows one CSV export holds (a filter narrows a larger view). */
