@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { dashboardCopy, formatCount } from '~/admin/dashboard-copy'
+import { ScrollingTable } from '~/components/ui/scrolling-table'
 
 /**
  * The dashboard's charts: SVG drawn on the server (no script, no library),
@@ -41,14 +42,11 @@ export function ChartTable({ caption, head, children }: { caption: string; head:
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700">{dashboardCopy.tableToggle}</summary>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls sideways and keyboards must reach it (axe scrollable-region-focusable) */}
-      <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={dashboardCopy.tableRegion(caption)}>
-        <table className="w-full text-left">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-ink-50 text-ink-900">{head}</thead>
-          <tbody className="divide-y divide-ink-200 text-ink-700">{children}</tbody>
-        </table>
-      </div>
+      <ScrollingTable label={dashboardCopy.tableRegion(caption)} className="mt-2 rounded-xl ring-1 ring-ink-200">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-ink-50 text-ink-900">{head}</thead>
+        <tbody className="divide-y divide-ink-200 text-ink-700">{children}</tbody>
+      </ScrollingTable>
     </details>
   )
 }

@@ -3,6 +3,7 @@ import { dashboardCopy as copy, formatCount, formatDuration, fullDay, shortDay, 
 import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
 import type { Dashboard } from '~/admin/dashboard.server'
 import { leadFiltersFrom, leadFiltersQuery, type LeadFilters } from '~/admin/lead-filters'
+import { ScrollingTable } from '~/components/ui/scrolling-table'
 import { Container } from '~/components/ui/section'
 import { AdminSection } from './admin-table'
 import { BarChart, ChartTable, CountLink, StackedColumns, TableLink, type Series } from './charts'
@@ -145,35 +146,32 @@ function Funnel({ dashboard }: { dashboard: Dashboard }) {
   return (
     <AdminSection id="funil" title={copy.funnel}>
       <p className="mt-2 max-w-3xl text-sm text-ink-700">{copy.funnelNote}</p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolls sideways on a phone (axe scrollable-region-focusable) */}
-      <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={copy.tableRegion(copy.funnel)}>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{copy.funnel}</caption>
-          <thead className="bg-ink-50 text-ink-900">
-            <tr>
-              {copy.funnelColumns.map((column, index) => (
-                <th key={column} scope="col" className={index === 0 ? 'px-3 py-2 font-semibold' : 'px-3 py-2 text-right font-semibold'}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-200 text-ink-700">
-            {dashboard.funnel.map((row) => (
-              <tr key={row.tool}>
-                <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
-                  {copy.tools[row.tool]}
-                </th>
-                <td className="px-3 py-2 text-right">{formatCount(row.started)}</td>
-                <td className="px-3 py-2 text-right">{formatCount(row.finished)}</td>
-                <td className="px-3 py-2 text-right">
-                  <CountLink count={row.leads} to={leadsHref({ fonte: row.source, ...within })} />
-                </td>
-              </tr>
+      <ScrollingTable label={copy.tableRegion(copy.funnel)} className="mt-3 rounded-xl ring-1 ring-ink-200" tableClassName="text-sm">
+        <caption className="sr-only">{copy.funnel}</caption>
+        <thead className="bg-ink-50 text-ink-900">
+          <tr>
+            {copy.funnelColumns.map((column, index) => (
+              <th key={column} scope="col" className={index === 0 ? 'px-3 py-2 font-semibold' : 'px-3 py-2 text-right font-semibold'}>
+                {column}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-200 text-ink-700">
+          {dashboard.funnel.map((row) => (
+            <tr key={row.tool}>
+              <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                {copy.tools[row.tool]}
+              </th>
+              <td className="px-3 py-2 text-right">{formatCount(row.started)}</td>
+              <td className="px-3 py-2 text-right">{formatCount(row.finished)}</td>
+              <td className="px-3 py-2 text-right">
+                <CountLink count={row.leads} to={leadsHref({ fonte: row.source, ...within })} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
       <p className="mt-4 text-sm text-ink-700" data-testid="recusados">
         {copy.rateLimited(refused)}
         {dashboard.rateLimited.length > 0 ? ` (${dashboard.rateLimited.map((row) => `${row.form}: ${formatCount(row.posts)}`).join('; ')})` : ''}
