@@ -12,9 +12,10 @@ import { ScrollingTable } from '~/components/ui/scrolling-table'
  * them. Fills are AA for graphics (3:1 or more on white); text is ink-700.
  */
 
-export const CHART_TEXT = '#334155'
-const GRID = '#cbd5e1'
-const BAR = '#5224b6'
+export const CHART_TEXT = 'var(--color-chart-text)'
+const GRID = 'var(--color-chart-grid)'
+const BAR = 'var(--color-chart-bar)'
+const TRACK = 'var(--color-chart-track)'
 
 /** A link to the leads table as the admin area draws them. */
 export function TableLink({ to, children }: { to: string; children: ReactNode }) {
@@ -72,7 +73,7 @@ export function BarChart({ title, bars, valueHeader, emptyText }: { title: strin
               <text x="0" y={y + 14} fontSize="13" fill={CHART_TEXT}>
                 {bar.label.length > 56 ? `${bar.label.slice(0, 55)}…` : bar.label}
               </text>
-              <rect x="0" y={y + 20} width="420" height="12" rx="6" fill="#f1f5f9" />
+              <rect x="0" y={y + 20} width="420" height="12" rx="6" fill={TRACK} />
               <rect x="0" y={y + 20} width={Math.max(2, (bar.value / top) * 420)} height="12" rx="6" fill={BAR} />
               <text x="480" y={y + 31} fontSize="13" fontWeight="700" textAnchor="end" fill={CHART_TEXT}>
                 {formatCount(bar.value)}
@@ -150,7 +151,7 @@ export function StackedColumns({ label, series, columns }: { label: string; seri
                   y={y(base + value)}
                   height={y(base) - y(base + value)}
                   fill={one.colour}
-                  stroke="#ffffff"
+                  stroke="white"
                   strokeWidth="0.5"
                 />
               )
