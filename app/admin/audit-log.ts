@@ -9,6 +9,7 @@
  * so an entry written carelessly by a later feature still shows no address.
  */
 import { z } from 'zod'
+import { isUuid } from '~/utils/uuid'
 import { calendarDay, filterText, lenient, pageNumber, viewFrom, viewQuery } from './url-view'
 
 export const AUDIT_ACTIONS = [
@@ -78,8 +79,6 @@ export const auditCopy = {
 
 export type AuditDetail = { label: string; value: string; leadId?: string }
 
-const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return auditCopy.none
   if (typeof value === 'boolean') return value ? auditCopy.yes : auditCopy.no
@@ -96,7 +95,7 @@ function shownValue(value: unknown): string {
 export function auditDetailsShown(details: Record<string, unknown>): AuditDetail[] {
   return Object.entries(details).map(([key, value]) => {
     const shown = { label: DETAIL_LABELS[key] ?? key, value: shownValue(value) }
-    return key === 'leadId' && typeof value === 'string' && LEAD_ID.test(value) ? { ...shown, leadId: value } : shown
+    return key === 'leadId' && isUuid(value) ? { ...shown, leadId: value } : shown
   })
 }
 

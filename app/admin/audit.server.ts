@@ -7,10 +7,10 @@
  */
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { brasiliaDayEnd, brasiliaDayStart } from '~/utils/dates'
+import { pageWindow } from '~/utils/pager'
 import type { Database } from '../../db/client'
 import { adminAuditLog } from '../../db/schema'
 import { AUDIT_ACTIONS, auditActionLabel, auditDetailsShown, type AuditAction, type AuditDetail, type AuditFilters } from './audit-log'
-import { pageWindow } from './url-view'
 
 export const AUDIT_ENTRIES_PER_PAGE = 50
 

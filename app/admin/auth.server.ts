@@ -17,6 +17,7 @@ import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
 import { ADMIN_SESSION_MAX_AGE_SECONDS, clearSiteCookie, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
 import { cacheControl, databaseUnavailableResponse, passOnHeaders } from '~/utils/http.server'
+import { safeRedirect } from '~/utils/redirect.server'
 import { isDatabaseUnavailable, migratedDatabase, type Database } from '../../db/client'
 import { admins, adminSessions, type Admin } from '../../db/schema'
 import { UNKNOWN_ADMIN } from './audit-log'
@@ -100,7 +101,7 @@ export const adminHeaders = passOnHeaders(ADMIN_HEADERS)
 
 /** Where to go after signing in: an admin path only (never another site). */
 export function adminReturnPath(value: FormDataEntryValue | null): string {
-  return typeof value === 'string' && value.length <= 500 && /^\/admin(?:[/?#][^\s\\]*)?$/.test(value) && !value.startsWith('//') ? value : ADMIN_PATH
+  return safeRedirect(value, { within: ADMIN_PATH, fallback: ADMIN_PATH })
 }
 
 export type SignInResult = { ok: true; admin: SignedInAdmin; setCookie: string } | { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number }

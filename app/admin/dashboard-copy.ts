@@ -3,16 +3,6 @@
  * numbers, days and durations: pt-BR, with Intl.
  */
 
-const SOURCE_LABELS: Record<string, string> = {
-  formulario_home: 'Formulário da home',
-  formulario_contato: 'Página de contato',
-  newsletter_blog: 'Newsletter do blog',
-  calculadora_metricas: 'Calculadora de métricas',
-  teste_presenca_digital: 'Teste de presença digital',
-  agent_briefing: 'Briefing de agente de IA',
-}
-export const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source
-
 export const formatCount = (value: number) => value.toLocaleString('pt-BR')
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' })
 /** A calendar day (YYYY-MM-DD) as '24/11/2026'; `shortDay` as '24/11'. */

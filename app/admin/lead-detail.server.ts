@@ -5,6 +5,7 @@
  * that is not already waiting, recorded in the audit log.
  */
 import { eq } from 'drizzle-orm'
+import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
 import { webhookDeliveries } from '../../db/schema'
 import { unsendableDeliveryMessage } from './admin-copy'
@@ -13,12 +14,10 @@ import type { SignedInAdmin } from './auth.server'
 import { configuredLeadTargets } from './deliveries.server'
 import { leadRecords } from './lead-records.server'
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
 export async function leadDetail(db: Database, id: string) {
-  if (!UUID.test(id)) return null
+  if (!isUuid(id)) return null
   const [record] = await leadRecords(db, [id])
   if (!record) return null
   const {
@@ -83,7 +82,7 @@ export async function resendDelivery(
   deliveryId: string,
   { now = new Date(), targets = configuredLeadTargets() }: { now?: Date; targets?: readonly string[] } = {},
 ): Promise<ResendResult> {
-  if (!UUID.test(deliveryId) || !UUID.test(leadId)) return { ok: false, message: resendMessages.unknown }
+  if (!isUuid(deliveryId) || !isUuid(leadId)) return { ok: false, message: resendMessages.unknown }
   return db.transaction(async (tx) => {
     const [delivery] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId)).for('update')
     if (!delivery || delivery.leadId !== leadId) return { ok: false as const, message: resendMessages.unknown }

@@ -5,6 +5,7 @@
  * carriage return) prefixed with an apostrophe: a visitor's "=HYPERLINK(…)"
  * stays text on the admin's machine.
  */
+import { leadFormLabel } from '~/leads/lead-forms'
 import { formatSortableDateTime } from '~/utils/dates'
 import type { LeadRow } from './leads.server'
 
@@ -22,7 +23,7 @@ const COLUMNS: Array<[header: string, value: (row: LeadRow) => string | null]> =
   ['E-mail', (row) => row.email],
   ['Telefone', (row) => row.phone],
   ['Empresa', (row) => row.company],
-  ['Origem', (row) => row.source],
+  ['Origem', (row) => leadFormLabel(row.source)],
   ['Mensagem', (row) => row.message],
   ['utm_source', (row) => row.utmSource],
   ['utm_medium', (row) => row.utmMedium],

@@ -7,12 +7,12 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import { brasiliaDayEnd, brasiliaDayStart } from '~/utils/dates'
+import { pageWindow } from '~/utils/pager'
 import type { Database } from '../../db/client'
 import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import type { LeadFilters } from './lead-filters'
-import { pageWindow } from './url-view'
 
 export const LEADS_PER_PAGE = 50
 /** Most rows one CSV export holds (a filter narrows a larger view). */
@@ -45,15 +45,12 @@ const leadWebhook = and(eq(webhookDeliveries.leadId, leads.id), eq(webhookDelive
  * The landing page of a lead's visit (lead_tracking.page_location) as a
  * path, without the host, query or fragment, so one page is one entry
  * whatever campaign brought the visit; null when none was kept. The
- * dashboard groups by it and the `entrada` filter matches it. Origin
- * tracking keeps only absolute http(s) addresses of the site, so the path
- * starts at the first '/' after 'https://' (position 9 on): string
- * positions, which cost a tenth of a regular expression over 100,000 rows.
+ * dashboard groups by it and the `entrada` filter matches it. One fold, in
+ * one place: the database's `lead_landing_page()` (migration 0010), which
+ * the roll-up's triggers call too (an SQL function PostgreSQL inlines).
  */
 export function landingPagePathOf(pageLocation: SQL | typeof leadTracking.pageLocation): SQL<string | null> {
-  const afterScheme = sql`strpos(substr(${pageLocation}, 9), '/')`
-  return sql`case when coalesce(${pageLocation}, '') = '' then null when ${afterScheme} = 0 then '/'
-    else split_part(split_part(substr(${pageLocation}, ${afterScheme} + 8), '?', 1), '#', 1) end`
+  return sql`lead_landing_page(${pageLocation})`
 }
 
 export function leadConditions(filters: LeadFilters): SQL | undefined {

@@ -2,7 +2,6 @@
  * The words of the spam folder (/admin/spam, ADR 039), read by its component,
  * its route and its server module alike.
  */
-import type { LeadFormKey } from '~/leads/lead-forms'
 import type { SpamReason } from '../../db/schema'
 
 export const spamFolderCopy = {
@@ -18,16 +17,6 @@ export const spamFolderCopy = {
   seeLead: 'Ver o lead',
   noName: '—',
 } as const
-
-/** Each form by the name the agency knows it. */
-export const spamFormNames: Record<LeadFormKey, string> = {
-  home: 'Contato da página inicial',
-  contact: 'Página de contato',
-  newsletter: 'Newsletter do blog',
-  calculator: 'Calculadora de métricas',
-  presenceTest: 'Teste de presença digital',
-  briefing: 'Briefing de agente de IA',
-}
 
 /** Why each post was held. */
 export const spamReasonLabels: Record<SpamReason, string> = {

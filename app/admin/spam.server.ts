@@ -10,11 +10,12 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm'
 import { submitLead, type LeadPipeline, type SubmitLeadInput } from '~/leads/lead-service.server'
 import { logJson } from '~/utils/log.server'
+import { pageWindow } from '~/utils/pager'
+import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
 import { suspectedSpam, type SpamReason } from '../../db/schema'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
-import { UUID } from './lead-detail.server'
 import { releaseMessages } from './spam-copy'
 
 export const SPAM_PER_PAGE = 50
@@ -29,8 +30,7 @@ export type SpamPage = { rows: SpamRow[]; page: number; pages: number; total: nu
 export async function listSuspectedSpam(db: Database, { page: wanted }: { page: number }): Promise<SpamPage> {
   const [counted] = await db.select({ total: count() }).from(suspectedSpam)
   const total = counted?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / SPAM_PER_PAGE))
-  const page = Math.min(Math.max(1, Math.floor(wanted) || 1), pages)
+  const { page, pages, offset } = pageWindow(total, wanted, SPAM_PER_PAGE)
   const rows = await db
     .select({
       id: suspectedSpam.id,
@@ -43,7 +43,7 @@ export async function listSuspectedSpam(db: Database, { page: wanted }: { page: 
     .from(suspectedSpam)
     .orderBy(desc(suspectedSpam.receivedAt), desc(suspectedSpam.id))
     .limit(SPAM_PER_PAGE)
-    .offset((page - 1) * SPAM_PER_PAGE)
+    .offset(offset)
   return { rows: rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })), page, pages, total }
 }
 
@@ -59,7 +59,7 @@ export type ReleaseResult = { ok: true; leadId: string } | { ok: false; status: 
  * release repeated after a crash finds the lead it already stored.
  */
 export async function releaseSpam(db: Database, pipeline: LeadPipeline, id: string, admin: SignedInAdmin, now = new Date()): Promise<ReleaseResult> {
-  if (!UUID.test(id)) return { ok: false, status: 404, message: releaseMessages.unknown }
+  if (!isUuid(id)) return { ok: false, status: 404, message: releaseMessages.unknown }
   const [row] = await db
     .update(suspectedSpam)
     .set({ releasingAt: now })

@@ -31,10 +31,3 @@ export function viewQuery(view: Record<string, string | number | undefined>, def
   const query = params.toString()
   return query ? `?${query}` : ''
 }
-
-/** Which page of `total` rows to show, `perPage` a page: the one asked for, or the last there is. */
-export function pageWindow(total: number, requested: number, perPage: number): { page: number; pages: number; offset: number } {
-  const pages = Math.max(1, Math.ceil(total / perPage))
-  const page = Math.min(requested, pages)
-  return { page, pages, offset: (page - 1) * perPage }
-}

@@ -9,15 +9,10 @@ import { CONSENT_DENIED, CONSENT_GRANTED } from '~/utils/cookie-names'
 import { consentOf, serializeSiteCookie } from '~/utils/cookies.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
+import { safeRedirect } from '~/utils/redirect.server'
 import { CONSENT_BANNER_ID, CONSENT_FIELDS } from './consent'
 
 export const CONSENT_INVALID_MESSAGE = 'Escolha Aceitar ou Recusar.'
-
-/** A path of this site to go back to (never another host); the home otherwise. */
-export function safeReturnPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== 'string' || value.length > 500 || !/^\/(?![/\\])[^\s]*$/.test(value)) return '/'
-  return value
-}
 
 export type ConsentPostResult = { ok: true; response: Response } | { ok: false; status: number; message: string; headers?: Record<string, string> }
 
@@ -28,7 +23,7 @@ export async function recordConsentChoice(request: Request): Promise<ConsentPost
   const choice = body.formData.get(CONSENT_FIELDS.choice)
   if (choice !== CONSENT_GRANTED && choice !== CONSENT_DENIED) return { ok: false, status: 400, message: CONSENT_INVALID_MESSAGE }
   const cookie = await serializeSiteCookie(request, 'consent', choice)
-  return { ok: true, response: redirect(safeReturnPath(body.formData.get(CONSENT_FIELDS.back)), { status: 303, headers: { 'Set-Cookie': cookie } }) }
+  return { ok: true, response: redirect(safeRedirect(body.formData.get(CONSENT_FIELDS.back)), { status: 303, headers: { 'Set-Cookie': cookie } }) }
 }
 
 /**

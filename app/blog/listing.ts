@@ -1,4 +1,5 @@
 import type { BlogListing, ListedArticle } from '~/content/schemas'
+import { pageWindow } from '~/utils/pager'
 import { byPublishDate } from './dates'
 
 /**
@@ -72,9 +73,8 @@ export function listingPage(articles: ListedArticle[], params: ListingParams): L
   const [first, ...rest] = results
   const featured = !filtered && first ? first : null
   const pool = featured ? rest : results
-  const pageCount = Math.max(1, Math.ceil(pool.length / ARTICLES_PER_PAGE))
-  if (params.page > pageCount) return null
-  const start = (params.page - 1) * ARTICLES_PER_PAGE
+  const { page, pages: pageCount, offset: start } = pageWindow(pool.length, params.page, ARTICLES_PER_PAGE)
+  if (page !== params.page) return null
   return {
     featured: params.page === 1 ? featured : null,
     items: pool.slice(start, start + ARTICLES_PER_PAGE),

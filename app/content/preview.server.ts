@@ -8,6 +8,7 @@ import { clearSiteCookie, PREVIEW_MAX_AGE_SECONDS, readSiteCookie, serializeSite
 import { getEnv, type Env } from '~/utils/env.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
+import { safeRedirect } from '~/utils/redirect.server'
 import { choosePerspective, DEFAULT_PERSPECTIVE, formatPerspective, parsePerspective, PERSPECTIVE_PARAM, type PerspectiveStack } from './perspective'
 import { sanityClientConfig } from './source.server'
 
@@ -58,23 +59,6 @@ export async function readPreview(request: Request, now: number = Date.now()): P
   return { perspective: choosePerspective(fromUrl, parsePerspective(parsed.data.perspective)) }
 }
 
-/**
- * Where a preview link may send the editor: a path on this site with its
- * query and hash, never another host (`//elsewhere`, `/\elsewhere`,
- * `https://elsewhere`). Anything else goes to the home page.
- */
-export function safeRedirectPath(target: string | null | undefined): string {
-  if (!target) return '/'
-  let url: URL
-  try {
-    url = new URL(target, 'http://site.invalid')
-  } catch {
-    return '/'
-  }
-  if (url.origin !== 'http://site.invalid') return '/'
-  return `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`
-}
-
 const previewHeaders = (setCookie: string, location: string) => ({
   Location: location,
   'Set-Cookie': setCookie,
@@ -84,7 +68,7 @@ const previewHeaders = (setCookie: string, location: string) => ({
 /** The redirect that starts a preview with `perspective`, for an hour from `now`. */
 async function startPreview(request: Request, perspective: PerspectiveStack, to: string, now: number): Promise<Response> {
   const setCookie = await serializeSiteCookie(request, 'preview', { perspective: formatPerspective(perspective), until: now + PREVIEW_MAX_AGE_SECONDS * 1000 })
-  return new Response(null, { status: 307, headers: previewHeaders(setCookie, safeRedirectPath(to)) })
+  return new Response(null, { status: 307, headers: previewHeaders(setCookie, safeRedirect(to)) })
 }
 
 const refusal = (status: 401 | 404 | 429 | 503, message: string, headers: Record<string, string> = {}) =>
@@ -166,7 +150,7 @@ export const DISABLE_FIELDS: ReadonlySet<string> = new Set(['redirect'])
 
 /** POST /api/preview-mode/disable: the cookie goes, and the editor lands on the page they were on (`redirect`), published. */
 export async function disablePreview(request: Request, to: string | null): Promise<Response> {
-  return new Response(null, { status: 303, headers: previewHeaders(await clearSiteCookie(request, 'preview'), safeRedirectPath(to)) })
+  return new Response(null, { status: 303, headers: previewHeaders(await clearSiteCookie(request, 'preview'), safeRedirect(to)) })
 }
 
 const PREVIEW_COOKIE_IN_HEADER = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=`)

@@ -9,15 +9,14 @@
  * Bots get a quiet success and no lead, so they learn nothing; a post with
  * valid fields waits in the spam folder for an admin (ADR 039).
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { sessionSecrets } from '~/utils/cookies.server'
+import { createHash, randomBytes } from 'node:crypto'
 import { getEnv } from '~/utils/env.server'
 import { CMS_PAGE_MAX_SERVED_AGE_MS } from '~/utils/http.server'
+import { signParts, verifyParts } from '~/utils/signed-value.server'
 import { FORM_TIMER_SHAPE, LEAD_HIDDEN_FIELDS } from './lead-forms'
 
-function signature(form: string, issued: string, nonce: string, secret: string): string {
-  return createHmac('sha256', secret).update(`lead-timer:${form}:${issued}:${nonce}`).digest('base64url')
-}
+/** What a form's timer signs (signParts): its purpose, the form, when it was issued and its nonce. */
+const timerParts = (form: string, issued: string, nonce: string) => ['lead-timer', form, issued, nonce]
 
 const TIMER_PATTERN = new RegExp(`^${FORM_TIMER_SHAPE.source}$`)
 
@@ -40,12 +39,10 @@ export const FORM_TIMER_MAX_AGE_MS = CMS_PAGE_MAX_SERVED_AGE_MS + FORM_OPEN_TAB_
  * gets that copy; the nonce tells renders apart, and with the sender's e-mail
  * it makes the lead's submission key (submissionKey).
  */
-export function createFormTimer(form: string, now: number = Date.now(), secrets: string[] = sessionSecrets()): string {
-  const [secret] = secrets
-  if (!secret) throw new Error('SESSION_SECRET is empty')
+export function createFormTimer(form: string, now: number = Date.now(), secrets?: string[]): string {
   const issued = String(now)
   const nonce = randomBytes(9).toString('base64url')
-  return `${issued}.${nonce}.${signature(form, issued, nonce, secret)}`
+  return `${issued}.${nonce}.${signParts(timerParts(form, issued, nonce), secrets)}`
 }
 
 /** The nonce of a timer (call after checkFormTimer said it is valid). */
@@ -78,13 +75,7 @@ export function checkFormTimer(value: FormDataEntryValue | null, form: string, o
   const match = TIMER_PATTERN.exec(value)
   if (!match) return 'invalid'
   const [, issued = '', nonce = '', mac = ''] = match
-  const secrets = options.secrets ?? sessionSecrets()
-  const received = Buffer.from(mac)
-  const valid = secrets.some((secret) => {
-    const expected = Buffer.from(signature(form, issued, nonce, secret))
-    return expected.length === received.length && timingSafeEqual(expected, received)
-  })
-  if (!valid) return 'invalid'
+  if (!verifyParts(timerParts(form, issued, nonce), mac, options.secrets)) return 'invalid'
   const now = options.now ?? Date.now()
   const age = now - Number(issued)
   if (age > (options.maxAgeMs ?? FORM_TIMER_MAX_AGE_MS)) return 'expired'

@@ -30,18 +30,46 @@ export const conversionValueOf = (formName: string) => CONVERSION_VALUES[formNam
  * receivers and the tag manager read: they never change. `timerScope` is
  * what each form's time trap is signed for: the forms' names before they
  * were English (ADR 036), so the timers in pages already rendered and cached
- * still verify.
+ * still verify. `label` is the form's one name in the admin (dashboard, spam
+ * folder, tables, CSV, a lead's page); `colour` its colour in the admin's
+ * charts, a variable of the theme (app/styles/app.css).
  */
 const forms = {
-  home: { source: 'formulario_home', formId: 'contact_section_home', analyticsName: 'contact_home', location: 'home_page', timerScope: 'home' },
-  contact: { source: 'formulario_contato', formId: 'contact_page_form', analyticsName: 'contact_form', location: 'contact_page', timerScope: 'contato' },
-  newsletter: { source: 'newsletter_blog', formId: 'newsletter_blog', analyticsName: 'newsletter', location: 'blog_page', timerScope: 'newsletter' },
+  home: {
+    source: 'formulario_home',
+    formId: 'contact_section_home',
+    analyticsName: 'contact_home',
+    location: 'home_page',
+    timerScope: 'home',
+    label: 'Formulário da página inicial',
+    colour: 'var(--color-form-home)',
+  },
+  contact: {
+    source: 'formulario_contato',
+    formId: 'contact_page_form',
+    analyticsName: 'contact_form',
+    location: 'contact_page',
+    timerScope: 'contato',
+    label: 'Página de contato',
+    colour: 'var(--color-form-contact)',
+  },
+  newsletter: {
+    source: 'newsletter_blog',
+    formId: 'newsletter_blog',
+    analyticsName: 'newsletter',
+    location: 'blog_page',
+    timerScope: 'newsletter',
+    label: 'Newsletter do blog',
+    colour: 'var(--color-form-newsletter)',
+  },
   calculator: {
     source: 'calculadora_metricas',
     formId: 'calculator_lead_form',
     analyticsName: 'lead_capture_calculator',
     location: 'calculator_page',
     timerScope: 'calculadora',
+    label: 'Calculadora de métricas',
+    colour: 'var(--color-form-calculator)',
   },
   presenceTest: {
     source: 'teste_presenca_digital',
@@ -49,9 +77,22 @@ const forms = {
     analyticsName: 'lead_capture_test',
     location: 'test_results_page',
     timerScope: 'teste',
+    label: 'Teste de presença digital',
+    colour: 'var(--color-form-presence-test)',
   },
-  briefing: { source: 'agent_briefing', formId: 'agent_briefing_wizard', analyticsName: 'agent_briefing', location: 'briefing_page', timerScope: 'briefing' },
-} as const satisfies Record<string, { source: string; formId: string; analyticsName: string; location: string; timerScope: string }>
+  briefing: {
+    source: 'agent_briefing',
+    formId: 'agent_briefing_wizard',
+    analyticsName: 'agent_briefing',
+    location: 'briefing_page',
+    timerScope: 'briefing',
+    label: 'Briefing de agente de IA',
+    colour: 'var(--color-form-briefing)',
+  },
+} as const satisfies Record<
+  string,
+  { source: string; formId: string; analyticsName: string; location: string; timerScope: string; label: string; colour: string }
+>
 
 type FormKey = keyof typeof forms
 
@@ -60,6 +101,16 @@ export const leadForms = Object.fromEntries(
 ) as { [Key in FormKey]: (typeof forms)[Key] & { conversionValue: number } }
 
 export type LeadFormKey = keyof typeof leadForms
+
+/** The colour of a source no form knows (a lead stored before a form was renamed) in the admin's charts. */
+export const OTHER_FORM_COLOUR = 'var(--color-form-other)'
+
+/** A form by its key (the spam folder's) or its source (a lead's), or undefined for one no form knows. */
+export const leadFormOf = (keyOrSource: string) =>
+  Object.hasOwn(leadForms, keyOrSource) ? leadForms[keyOrSource as LeadFormKey] : Object.values(leadForms).find((form) => form.source === keyOrSource)
+
+/** The admin's one name for a form, by its key or source; an unknown one shows as stored. */
+export const leadFormLabel = (keyOrSource: string): string => leadFormOf(keyOrSource)?.label ?? keyOrSource
 
 /** The campaign parameters a visit's first page may carry. */
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const

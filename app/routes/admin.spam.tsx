@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
-import { UUID } from '~/admin/lead-detail.server'
 import { releaseMessages } from '~/admin/spam-copy'
 import { listSuspectedSpam, releaseSpam } from '~/admin/spam.server'
 import { SpamFolderView } from '~/components/admin/spam-folder'
@@ -9,6 +8,7 @@ import { routeMeta } from '~/content/seo'
 import { getLeadPipeline } from '~/leads/lead-service.server'
 import { SPAM_RETENTION_DAYS } from '~/leads/suspected-spam.server'
 import { readFormBody } from '~/utils/form-body.server'
+import { isUuid } from '~/utils/uuid'
 
 const FIELDS = new Set(['id', 'pagina'])
 
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const released = params.get('liberado')
   const spam = await listSuspectedSpam(db, { page: pageNumber(params.get('pagina')) })
-  return data({ spam, retentionDays: SPAM_RETENTION_DAYS, releasedLeadId: released && UUID.test(released) ? released : null }, { headers: ADMIN_HEADERS })
+  return data({ spam, retentionDays: SPAM_RETENTION_DAYS, releasedLeadId: isUuid(released) ? released : null }, { headers: ADMIN_HEADERS })
 }
 
 /** 'Não é spam': the post becomes a lead and is queued for delivery (post/redirect/get). */
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const body = await readFormBody(request, { fields: FIELDS })
   if (!body.ok) return data({ message: body.refusal.message }, { status: body.refusal.status, headers: { ...ADMIN_HEADERS, ...body.refusal.headers } })
   const id = body.formData.get('id')
-  if (typeof id !== 'string' || !UUID.test(id)) return data({ message: releaseMessages.invalid }, { status: 400, headers: ADMIN_HEADERS })
+  if (!isUuid(id)) return data({ message: releaseMessages.invalid }, { status: 400, headers: ADMIN_HEADERS })
   const outcome = await releaseSpam(db, await getLeadPipeline(), id, admin)
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status, headers: ADMIN_HEADERS })
   const page = pageNumber(String(body.formData.get('pagina') ?? ''))

@@ -7,7 +7,7 @@
  */
 
 /** Brasília's time zone: the agency's and its clients'. */
-const BRASILIA_TIME_ZONE = 'America/Sao_Paulo'
+export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo'
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: BRASILIA_TIME_ZONE })
 const dateTimeWithSeconds = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: BRASILIA_TIME_ZONE })
@@ -27,11 +27,42 @@ const brasiliaCalendarDay = new Intl.DateTimeFormat('sv-SE', { timeZone: BRASILI
 /** The Brasília day (YYYY-MM-DD) a moment falls on: what the admin's daily counts group by. */
 export const brasiliaDay = (moment: string | number | Date) => brasiliaCalendarDay.format(new Date(moment))
 
-/** Brazil keeps UTC−3 all year (no daylight saving since 2019): a Brasília day (YYYY-MM-DD) starts at 03:00 UTC. */
-export const brasiliaDayStart = (day: string) => new Date(`${day}T00:00:00-03:00`)
+const brasiliaClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: BRASILIA_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+})
 
-/** When a Brasília day (YYYY-MM-DD) is over: the next one's start, so a filter's last day counts in full. */
-export const brasiliaDayEnd = (day: string) => new Date(brasiliaDayStart(day).getTime() + 86_400_000)
+/** How far Brasília's clock is from UTC at `moment`, in ms (−3 h today; −2 h in the summers of daylight saving, until 2019). */
+function brasiliaOffsetMs(moment: number): number {
+  const part = Object.fromEntries(brasiliaClock.formatToParts(moment).map(({ type, value }) => [type, Number(value)]))
+  const asUtc = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!)
+  return asUtc - Math.floor(moment / 1000) * 1000
+}
+
+/**
+ * The first moment of a Brasília day (YYYY-MM-DD), from the time-zone database as PostgreSQL's
+ * `day::timestamp AT TIME ZONE 'America/Sao_Paulo'` reads it: local midnight, or, on a day whose midnight the
+ * clocks skipped (daylight saving began at 00:00), the moment they jumped to 01:00. Brazil has kept UTC−3 since
+ * 2019, so today it is 03:00 UTC; older days follow the rules of their time.
+ */
+export function brasiliaDayStart(day: string): Date {
+  const midnightAsUtc = Date.parse(`${day}T00:00:00Z`)
+  const first = midnightAsUtc - brasiliaOffsetMs(midnightAsUtc)
+  const candidates = [first, midnightAsUtc - brasiliaOffsetMs(first)].filter((moment) => brasiliaDay(moment) === day)
+  return new Date(Math.min(...candidates))
+}
+
+/** When a Brasília day (YYYY-MM-DD) is over: the next one's start (a day of 23 or 25 hours when the clocks changed), so a filter's last day counts in full. */
+export const brasiliaDayEnd = (day: string) => brasiliaDayStart(nextCalendarDay(day))
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+const nextCalendarDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 const calendarDay = {
   short: new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),

@@ -156,7 +156,7 @@ test.describe('admin area', () => {
     // What the visitor typed is shown as text, never run.
     await expect(row).toContainText('Beatriz <script>window.invadido=true</script> Nogueira')
     expect(await page.evaluate(() => (window as { invadido?: boolean }).invadido)).toBeUndefined()
-    await expect(row).toContainText('formulario_contato')
+    await expect(row).toContainText('Página de contato')
     expect(describeViolations(await axeViolations(page)), 'axe on the leads table').toEqual([])
 
     // The filters are a GET form: the view is in the URL, and the CSV exports that view.
@@ -165,7 +165,7 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Aplicar filtros' }).click()
     await expect(page).toHaveURL(/busca=.*&fonte=formulario_contato/)
     await expect(page.getByTestId('total-leads')).toHaveText('1 lead')
-    await expect(page.getByTestId('leads-por-origem')).toHaveText('formulario_contato: 1')
+    await expect(page.getByTestId('leads-por-origem')).toHaveText('Página de contato: 1')
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV desta visão' }).click()])
     const csv = readFileSync(await download.path(), 'utf8')
     expect(csv.startsWith('\uFEFFRecebido em (Brasília),Nome,E-mail,')).toBe(true)

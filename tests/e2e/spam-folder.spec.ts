@@ -67,7 +67,7 @@ test.describe('spam folder', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lívia Autopreenchida')
     await page.goto(`${server.base}/admin/leads`)
     const lead = page.getByRole('row').filter({ hasText: email })
-    await expect(lead).toContainText('formulario_contato')
+    await expect(lead).toContainText('Página de contato')
     const leadPath = await lead.getByRole('link').first().getAttribute('href')
 
     // The release is in the audit log: who, when, and which lead; never the person's name or e-mail.

@@ -1,5 +1,6 @@
 import type { ReactNode, ThHTMLAttributes } from 'react'
 import { cx } from '~/components/ui/class-names'
+import { ScrollingTable } from '~/components/ui/scrolling-table'
 
 /** A link in the admin area's text (a table's, a pager's, a page's own). */
 export const adminLinkClass = 'font-semibold text-brand-700 underline'
@@ -11,15 +12,12 @@ export const adminLinkClass = 'font-semibold text-brand-700 underline'
  */
 export function AdminTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={label}>
-      <table className="w-full text-left text-sm">
-        <thead className="bg-ink-50 text-ink-900">
-          <tr>{head}</tr>
-        </thead>
-        <tbody className="divide-y divide-ink-200 text-ink-700">{children}</tbody>
-      </table>
-    </div>
+    <ScrollingTable label={label} className="mt-6 rounded-2xl ring-1 ring-ink-200" tableClassName="text-sm">
+      <thead className="bg-ink-50 text-ink-900">
+        <tr>{head}</tr>
+      </thead>
+      <tbody className="divide-y divide-ink-200 text-ink-700">{children}</tbody>
+    </ScrollingTable>
   )
 }
 

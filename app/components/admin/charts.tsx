@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { dashboardCopy, formatCount } from '~/admin/dashboard-copy'
+import { ScrollingTable } from '~/components/ui/scrolling-table'
 
 /**
  * The dashboard's charts: SVG drawn on the server (no script, no library),
@@ -11,9 +12,10 @@ import { dashboardCopy, formatCount } from '~/admin/dashboard-copy'
  * them. Fills are AA for graphics (3:1 or more on white); text is ink-700.
  */
 
-export const CHART_TEXT = '#334155'
-const GRID = '#cbd5e1'
-const BAR = '#5224b6'
+export const CHART_TEXT = 'var(--color-chart-text)'
+const GRID = 'var(--color-chart-grid)'
+const BAR = 'var(--color-chart-bar)'
+const TRACK = 'var(--color-chart-track)'
 
 /** A link to the leads table as the admin area draws them. */
 export function TableLink({ to, children }: { to: string; children: ReactNode }) {
@@ -41,14 +43,11 @@ export function ChartTable({ caption, head, children }: { caption: string; head:
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700">{dashboardCopy.tableToggle}</summary>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls sideways and keyboards must reach it (axe scrollable-region-focusable) */}
-      <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={dashboardCopy.tableRegion(caption)}>
-        <table className="w-full text-left">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-ink-50 text-ink-900">{head}</thead>
-          <tbody className="divide-y divide-ink-200 text-ink-700">{children}</tbody>
-        </table>
-      </div>
+      <ScrollingTable label={dashboardCopy.tableRegion(caption)} className="mt-2 rounded-xl ring-1 ring-ink-200">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-ink-50 text-ink-900">{head}</thead>
+        <tbody className="divide-y divide-ink-200 text-ink-700">{children}</tbody>
+      </ScrollingTable>
     </details>
   )
 }
@@ -74,7 +73,7 @@ export function BarChart({ title, bars, valueHeader, emptyText }: { title: strin
               <text x="0" y={y + 14} fontSize="13" fill={CHART_TEXT}>
                 {bar.label.length > 56 ? `${bar.label.slice(0, 55)}…` : bar.label}
               </text>
-              <rect x="0" y={y + 20} width="420" height="12" rx="6" fill="#f1f5f9" />
+              <rect x="0" y={y + 20} width="420" height="12" rx="6" fill={TRACK} />
               <rect x="0" y={y + 20} width={Math.max(2, (bar.value / top) * 420)} height="12" rx="6" fill={BAR} />
               <text x="480" y={y + 31} fontSize="13" fontWeight="700" textAnchor="end" fill={CHART_TEXT}>
                 {formatCount(bar.value)}
@@ -152,7 +151,7 @@ export function StackedColumns({ label, series, columns }: { label: string; seri
                   y={y(base + value)}
                   height={y(base) - y(base + value)}
                   fill={one.colour}
-                  stroke="#ffffff"
+                  stroke="white"
                   strokeWidth="0.5"
                 />
               )

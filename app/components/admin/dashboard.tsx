@@ -1,22 +1,16 @@
 import { Link } from '@remix-run/react'
-import { dashboardCopy as copy, formatCount, formatDuration, fullDay, shortDay, sourceLabel } from '~/admin/dashboard-copy'
+import { dashboardCopy as copy, formatCount, formatDuration, fullDay, shortDay } from '~/admin/dashboard-copy'
 import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
 import type { Dashboard } from '~/admin/dashboard.server'
 import { leadFiltersFrom, leadFiltersQuery, type LeadFilters } from '~/admin/lead-filters'
+import { ScrollingTable } from '~/components/ui/scrolling-table'
 import { Container } from '~/components/ui/section'
+import { leadFormLabel, leadFormOf, OTHER_FORM_COLOUR } from '~/leads/lead-forms'
 import { AdminSection } from './admin-table'
 import { BarChart, ChartTable, CountLink, StackedColumns, TableLink, type Series } from './charts'
 
-// AA for graphics on white (3:1 or more), told apart by hue; a source the forms do not know is grey.
-const SOURCE_COLOURS: Record<string, string> = {
-  formulario_home: '#5224b6',
-  formulario_contato: '#0369a1',
-  newsletter_blog: '#b45309',
-  calculadora_metricas: '#047857',
-  teste_presenca_digital: '#be123c',
-  agent_briefing: '#334155',
-}
-const OTHER_COLOUR = '#64748b'
+/** A source's colour in the charts: its form's, from the theme; grey for a source no form knows. */
+const sourceColour = (source: string) => leadFormOf(source)?.colour ?? OTHER_FORM_COLOUR
 
 const NO_FILTERS = leadFiltersFrom(new URLSearchParams())
 /** The leads table filtered to what a figure counts. */
@@ -50,11 +44,11 @@ function LeadsPerDay({ dashboard }: { dashboard: Dashboard }) {
   const { period, daily } = dashboard
   const within = { de: period.first, ate: period.last }
   const shown = dashboard.sources.filter((row) => row.leads > 0)
-  const series: Series[] = shown.map(({ source }) => ({ key: source, label: sourceLabel(source), colour: SOURCE_COLOURS[source] ?? OTHER_COLOUR }))
+  const series: Series[] = shown.map(({ source }) => ({ key: source, label: leadFormLabel(source), colour: sourceColour(source) }))
   const busyDays = daily.filter((day) => day.total > 0).map((day) => `${shortDay(day.day)}: ${formatCount(day.total)}`)
   const label = [
     `${copy.perDay}, ${copy.range(period.first, period.last)}: ${copy.total(dashboard.total)}`,
-    shown.map((row) => `${sourceLabel(row.source)}: ${formatCount(row.leads)}`).join('; '),
+    shown.map((row) => `${leadFormLabel(row.source)}: ${formatCount(row.leads)}`).join('; '),
     busyDays.length ? copy.busyDays(busyDays) : copy.noLeads,
   ]
     .filter(Boolean)
@@ -66,9 +60,9 @@ function LeadsPerDay({ dashboard }: { dashboard: Dashboard }) {
         {shown.map((row) => (
           <li key={row.source} className="flex items-center gap-2 text-ink-700">
             <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
-              <rect width="12" height="12" rx="2" fill={SOURCE_COLOURS[row.source] ?? OTHER_COLOUR} />
+              <rect width="12" height="12" rx="2" fill={sourceColour(row.source)} />
             </svg>
-            <TableLink to={leadsHref({ fonte: row.source, ...within })}>{`${sourceLabel(row.source)}: ${formatCount(row.leads)}`}</TableLink>
+            <TableLink to={leadsHref({ fonte: row.source, ...within })}>{`${leadFormLabel(row.source)}: ${formatCount(row.leads)}`}</TableLink>
           </li>
         ))}
       </ul>
@@ -145,35 +139,32 @@ function Funnel({ dashboard }: { dashboard: Dashboard }) {
   return (
     <AdminSection id="funil" title={copy.funnel}>
       <p className="mt-2 max-w-3xl text-sm text-ink-700">{copy.funnelNote}</p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolls sideways on a phone (axe scrollable-region-focusable) */}
-      <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label={copy.tableRegion(copy.funnel)}>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{copy.funnel}</caption>
-          <thead className="bg-ink-50 text-ink-900">
-            <tr>
-              {copy.funnelColumns.map((column, index) => (
-                <th key={column} scope="col" className={index === 0 ? 'px-3 py-2 font-semibold' : 'px-3 py-2 text-right font-semibold'}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-200 text-ink-700">
-            {dashboard.funnel.map((row) => (
-              <tr key={row.tool}>
-                <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
-                  {copy.tools[row.tool]}
-                </th>
-                <td className="px-3 py-2 text-right">{formatCount(row.started)}</td>
-                <td className="px-3 py-2 text-right">{formatCount(row.finished)}</td>
-                <td className="px-3 py-2 text-right">
-                  <CountLink count={row.leads} to={leadsHref({ fonte: row.source, ...within })} />
-                </td>
-              </tr>
+      <ScrollingTable label={copy.tableRegion(copy.funnel)} className="mt-3 rounded-xl ring-1 ring-ink-200" tableClassName="text-sm">
+        <caption className="sr-only">{copy.funnel}</caption>
+        <thead className="bg-ink-50 text-ink-900">
+          <tr>
+            {copy.funnelColumns.map((column, index) => (
+              <th key={column} scope="col" className={index === 0 ? 'px-3 py-2 font-semibold' : 'px-3 py-2 text-right font-semibold'}>
+                {column}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-200 text-ink-700">
+          {dashboard.funnel.map((row) => (
+            <tr key={row.tool}>
+              <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                {copy.tools[row.tool]}
+              </th>
+              <td className="px-3 py-2 text-right">{formatCount(row.started)}</td>
+              <td className="px-3 py-2 text-right">{formatCount(row.finished)}</td>
+              <td className="px-3 py-2 text-right">
+                <CountLink count={row.leads} to={leadsHref({ fonte: row.source, ...within })} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
       <p className="mt-4 text-sm text-ink-700" data-testid="recusados">
         {copy.rateLimited(refused)}
         {dashboard.rateLimited.length > 0 ? ` (${dashboard.rateLimited.map((row) => `${row.form}: ${formatCount(row.posts)}`).join('; ')})` : ''}

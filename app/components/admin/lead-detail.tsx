@@ -5,6 +5,7 @@ import { CategoryChart } from '~/components/tools/presence-test-results'
 import { Button } from '~/components/ui/button'
 import { FactList } from '~/components/ui/fact-list'
 import { Container } from '~/components/ui/section'
+import { leadFormLabel } from '~/leads/lead-forms'
 import type { TestResult } from '~/tools/presence-test/scoring'
 import { formatDateTime } from '~/utils/dates'
 import { AdminSection } from './admin-table'
@@ -45,7 +46,7 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
       </p>
       <h1 className="mt-4 text-3xl font-bold break-words text-ink-900">{lead.name}</h1>
       <p className="mt-1 text-ink-700">
-        {lead.source} · {when(lead.createdAt)}
+        {leadFormLabel(lead.source)} · {when(lead.createdAt)}
       </p>
 
       <AdminSection id="lead-contato" title={copy.contact}>

@@ -3,6 +3,7 @@ import { DELIVERY_FILTERS, leadFiltersQuery, type LeadFilters, type LeadSort } f
 import type { LeadPage } from '~/admin/leads.server'
 import { Field, SelectField } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
+import { leadFormLabel } from '~/leads/lead-forms'
 import { formatDateTime } from '~/utils/dates'
 import { AdminFiltersForm, DayRangeFields } from './admin-filters'
 import { AdminHeading } from './admin-heading'
@@ -53,7 +54,7 @@ function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: 
         label={copy.source}
         defaultValue={filters.fonte ?? ''}
         placeholder={copy.anySource}
-        options={sources.map((source) => ({ value: source, label: source }))}
+        options={sources.map((source) => ({ value: source, label: leadFormLabel(source) }))}
       />
       <DayRangeFields idPrefix="filtro" labels={copy} days={filters} />
       <SelectField
@@ -104,7 +105,7 @@ export function LeadsTable({ filters, leads, sources }: { filters: LeadFilters; 
           <ul className="mt-2 flex flex-wrap gap-2 text-sm" data-testid="leads-por-origem">
             {leads.bySource.map((row) => (
               <li key={row.source} className="rounded-full bg-ink-50 px-3 py-1 text-ink-700 ring-1 ring-ink-200">
-                {row.source}: <strong className="text-ink-900">{row.leads.toLocaleString('pt-BR')}</strong>
+                {leadFormLabel(row.source)}: <strong className="text-ink-900">{row.leads.toLocaleString('pt-BR')}</strong>
               </li>
             ))}
           </ul>
@@ -133,7 +134,7 @@ export function LeadsTable({ filters, leads, sources }: { filters: LeadFilters; 
               </Cell>
               <Cell>{lead.email}</Cell>
               <Cell nowrap>{lead.phone}</Cell>
-              <Cell>{lead.source}</Cell>
+              <Cell>{leadFormLabel(lead.source)}</Cell>
               <Cell>{lead.delivery ? (copy.deliveryLabels[lead.delivery] ?? lead.delivery) : '—'}</Cell>
             </tr>
           ))}

@@ -1,9 +1,10 @@
 import { Form, Link } from '@remix-run/react'
-import { spamFolderCopy as copy, spamFormNames, spamReasonLabels } from '~/admin/spam-copy'
+import { spamFolderCopy as copy, spamReasonLabels } from '~/admin/spam-copy'
 import type { SpamPage } from '~/admin/spam.server'
 import { FormMessage } from '~/components/forms/lead-form-parts'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
+import { leadFormLabel } from '~/leads/lead-forms'
 import { formatDateTime } from '~/utils/dates'
 import { AdminHeading } from './admin-heading'
 import { AdminPager } from './admin-pager'
@@ -51,7 +52,7 @@ export function SpamFolderView({ spam, retentionDays, releasedLeadId, message }:
           {spam.rows.map((row) => (
             <tr key={row.id}>
               <Cell nowrap>{formatDateTime(row.receivedAt)}</Cell>
-              <Cell>{spamFormNames[row.form as keyof typeof spamFormNames] ?? row.form}</Cell>
+              <Cell>{leadFormLabel(row.form)}</Cell>
               <Cell>{spamReasonLabels[row.reason] ?? row.reason}</Cell>
               <Cell wrap>{row.name || copy.noName}</Cell>
               <Cell wrap>{row.email}</Cell>

@@ -2,6 +2,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { Link } from '@remix-run/react'
 import { useMemo, type ReactNode } from 'react'
 import { cx } from '~/components/ui/class-names'
+import { ScrollingTable } from '~/components/ui/scrolling-table'
 import { headingId, headingIds } from '~/content/rich-text'
 import { CALLOUT_TONES, type CalloutTone } from '~/content/rules'
 import type { ContentImage, RichText } from '~/content/schemas'
@@ -106,44 +107,37 @@ function createComponents(ids: Map<string, string>): PortableTextComponents {
         const [header, ...body] = rows
         return (
           // Wider than a phone, the table scrolls sideways: the keyboard reaches it too, a region named by its caption.
-          <div
-            role={caption ? 'region' : undefined}
-            aria-label={caption || undefined}
-            tabIndex={0}
-            className="mt-6 overflow-x-auto rounded-xl border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <table className="w-full min-w-[20rem] text-left text-sm">
-              {caption ? <caption className="bg-ink-50 px-4 py-3 text-left font-semibold text-ink-900">{caption}</caption> : null}
-              {header ? (
-                <thead className="bg-ink-100 text-ink-800">
-                  <tr>
-                    {header.cells.map((cell, index) => (
-                      <th key={index} scope="col" className="px-4 py-2 font-semibold">
+          <ScrollingTable label={caption} className="mt-6 rounded-xl border border-ink-200" tableClassName="min-w-[20rem] text-sm">
+            {caption ? <caption className="bg-ink-50 px-4 py-3 text-left font-semibold text-ink-900">{caption}</caption> : null}
+            {header ? (
+              <thead className="bg-ink-100 text-ink-800">
+                <tr>
+                  {header.cells.map((cell, index) => (
+                    <th key={index} scope="col" className="px-4 py-2 font-semibold">
+                      {cell}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+            ) : null}
+            <tbody>
+              {body.map((row) => (
+                <tr key={row._key} className="border-t border-ink-200">
+                  {row.cells.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row" className="px-4 py-2 font-medium text-ink-800">
                         {cell}
                       </th>
-                    ))}
-                  </tr>
-                </thead>
-              ) : null}
-              <tbody>
-                {body.map((row) => (
-                  <tr key={row._key} className="border-t border-ink-200">
-                    {row.cells.map((cell, index) =>
-                      index === 0 ? (
-                        <th key={index} scope="row" className="px-4 py-2 font-medium text-ink-800">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={index} className="px-4 py-2 text-ink-700 tabular-nums">
-                          {cell}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    ) : (
+                      <td key={index} className="px-4 py-2 text-ink-700 tabular-nums">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </ScrollingTable>
         )
       },
     },

@@ -1,4 +1,4 @@
-import { isResultId } from '../result-id'
+import { isUuid } from '~/utils/uuid'
 import { calculate, formatInputValue, isMetricType, METRICS, readInputs, type CalculatorResult, type InputErrors, type MetricType } from './metrics'
 
 /**
@@ -39,7 +39,7 @@ const MAX_TYPED = 40
 export function viewFromUrl(url: URL): CalculatorView {
   const search = url.searchParams
   const leadId = search.get(PARAMS.result)
-  if (isResultId(leadId)) return { step: 'full', leadId: leadId.toLowerCase(), sent: search.get(PARAMS.sent) === '1' }
+  if (isUuid(leadId)) return { step: 'full', leadId: leadId.toLowerCase(), sent: search.get(PARAMS.sent) === '1' }
   const metric = search.get(PARAMS.metric)
   if (!isMetricType(metric)) return { step: 'select' }
   const inputs = METRICS[metric].inputs

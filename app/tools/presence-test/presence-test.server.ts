@@ -6,8 +6,8 @@ import { getLeadPipeline, type LeadPipeline, type LeadResults } from '~/leads/le
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
 import { readSignedValue, signValue } from '~/utils/signed-value.server'
+import { isUuid } from '~/utils/uuid'
 import { presenceTestRuns } from '../../../db/schema'
-import { isResultId } from '../result-id'
 import { readStoredResult } from '../stored-results.server'
 import { decodeAnswers, encodeAnswers } from './answers'
 import { checkAnswers, InvalidAnswersError, scoreTest, type Advice, type Answer, type Question, type TestResult } from './scoring'
@@ -117,7 +117,7 @@ async function storeRun(answers: Answer[], result: TestResult, leadId: string | 
 export type StoredRun = { id: string; digits: string; result: TestResult; leadId: string | null }
 
 export async function loadRun(id: string, pipeline?: LeadPipeline, now: number = Date.now()): Promise<StoredRun | null> {
-  if (!isResultId(id)) return null
+  if (!isUuid(id)) return null
   const db = await database(pipeline)
   const [row] = await db.select().from(presenceTestRuns).where(eq(presenceTestRuns.id, id.toLowerCase())).limit(1)
   if (!row) return null
@@ -127,7 +127,7 @@ export async function loadRun(id: string, pipeline?: LeadPipeline, now: number =
 
 /** After the lead: the run it came from gets the lead (without JavaScript), or a new run is stored (with it). Returns the run id. */
 export async function attachRun(runId: string | undefined, answers: Answer[], result: TestResult, leadId: string, pipeline?: LeadPipeline): Promise<string> {
-  if (isResultId(runId)) {
+  if (isUuid(runId)) {
     const db = await database(pipeline)
     const updated = await db
       .update(presenceTestRuns)

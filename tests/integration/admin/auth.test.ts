@@ -121,7 +121,16 @@ describe.each(testDatabaseTargets())('admin sign-in on $kind', ({ open }) => {
   it('goes back only to an admin path', () => {
     expect(adminReturnPath('/admin?pagina=2')).toBe('/admin?pagina=2')
     expect(adminReturnPath('/admin/leads/1')).toBe('/admin/leads/1')
-    for (const hostile of ['//evil.example/admin', 'https://evil.example/admin', '/administrador', '/blog', null, '/admin\\..\\x']) {
+    for (const hostile of [
+      '//evil.example/admin',
+      'https://evil.example/admin',
+      '/administrador',
+      '/blog',
+      null,
+      '/admin\\..\\x',
+      '/admin/../blog',
+      '/admin/%2e%2e/blog',
+    ]) {
       expect(adminReturnPath(hostile)).toBe('/admin')
     }
   })

@@ -1,16 +1,7 @@
 import type { SanityClientLike } from '@sanity/preview-url-secret'
 import { describe, expect, it } from 'vitest'
 import { candidateIds, choosePerspective, parsePerspective, publishedIdOf } from '~/content/perspective'
-import {
-  carriesPreviewCookie,
-  DISABLE_FIELDS,
-  disablePreview,
-  enablePreview,
-  enableSeedPreview,
-  previewMessages,
-  readPreview,
-  safeRedirectPath,
-} from '~/content/preview.server'
+import { carriesPreviewCookie, DISABLE_FIELDS, disablePreview, enablePreview, enableSeedPreview, previewMessages, readPreview } from '~/content/preview.server'
 import { overlayPerspective, readSeedDataset, readSeedDrafts, type SeedDocument } from '~/content/seed-dataset.server'
 
 /**
@@ -185,14 +176,5 @@ describe('perspectives', () => {
     const onlyDraft = { _id: 'drafts.faq-novo', _type: 'faqItem', question: 'Nova pergunta?' }
     expect(overlayPerspective(published, [onlyDraft], ['drafts']).find((document) => document._id === 'faq-novo')).toMatchObject({ question: 'Nova pergunta?' })
     expect(overlayPerspective(published, [onlyDraft], ['published']).find((document) => document._id === 'faq-novo')).toBeUndefined()
-  })
-})
-
-describe('safeRedirectPath', () => {
-  it('keeps a path, its query and hash; anything else is the home page', () => {
-    expect(safeRedirectPath('/blog/x?q=1#a')).toBe('/blog/x?q=1#a')
-    expect(safeRedirectPath(null)).toBe('/')
-    expect(safeRedirectPath('javascript:alert(1)')).toBe('/')
-    expect(safeRedirectPath('https://evil.example/')).toBe('/')
   })
 })
