@@ -19,6 +19,13 @@
  *   npm run bench:pages -- --profile         # also profiles a cache-miss run of / (V8's CPU profiler)
  *   npm run bench:pages -- --profile --profile-page /blog
  *   npm run bench:pages -- --tool autocannon  # autocannon even where wrk is installed
+ *   npm run bench:pages -- --no-build --smoke --duration 1 --warmup 1 --connections 8 --page /   # npm test's smoke
+ *
+ * `--page /x` (repeatable) measures those pages only. `--smoke` neither builds
+ * nor measures the reference (CI has no build of it) and so holds no page to
+ * the ratios against it: it fails when a page measured nothing (no request
+ * answered, an error, an empty page) or the JavaScript is over its budget.
+ * The bench writes no document: docs/bench-pages.md is edited by hand.
  */
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -43,11 +50,14 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     'profile-page': { type: 'string', default: '/' },
     tool: { type: 'string' },
+    page: { type: 'string', multiple: true },
+    smoke: { type: 'boolean', default: false },
   },
 })
 
 /** The pages measured; the reference app has one page, at /. */
-const pages = ['/', '/sobre', '/servicos', '/blog', '/blog/7-automacoes', '/contato', '/ferramentas/calculadora']
+const pages = args.page ?? ['/', '/sobre', '/servicos', '/blog', '/blog/7-automacoes', '/contato', '/ferramentas/calculadora']
+const smoke = args.smoke
 const referenceDir = 'scripts/bench/reference'
 /** Budgets (docs/bench-pages.md): a cache miss renders at least the reference's HTML bytes per second, a cache hit 10× its requests per second. */
 const budgets = { missPerByteRatio: 1, hitRequestsRatio: 10 }
@@ -151,6 +161,31 @@ function compare(reference: PageFigures, figures: PageFigures): Row {
 
 type Series = { reference: PageFigures; referenceRuns: PageFigures[]; rows: Row[] }
 
+/** The smoke's verdict on one series: every page answered its requests with no error and a page that has content. */
+function measuredNothing(label: string, figures: PageFigures[]): string[] {
+  if (figures.length === 0) return [`${label}: nenhuma página medida`]
+  return figures.flatMap(({ page, requests, requestsPerSecond, errors, htmlBytes }) => [
+    ...(requests > 0 && requestsPerSecond > 0 ? [] : [`${page} ${label}: nenhuma requisição respondida`]),
+    ...(errors === 0 ? [] : [`${page} ${label}: ${errors} erro(s) na carga`]),
+    ...(htmlBytes > 0 ? [] : [`${page} ${label}: HTML vazio`]),
+  ])
+}
+
+/** The smoke's series: our pages alone, no reference. */
+async function measureSite(site: RunningServer): Promise<PageFigures[]> {
+  const figures = []
+  for (const page of pages) figures.push(await measurePage(site, page))
+  return figures
+}
+
+function printSmokeTable(title: string, figures: PageFigures[]) {
+  console.log(`\n${title} (sem a referência)`)
+  for (const row of figures)
+    console.log(
+      `  ${row.page.padEnd(26)} ${row.requestsPerSecond.toFixed(0).padStart(8)} req/s ${kib(row.htmlBytes).padStart(11)} ${ms(row.p50Ms).padStart(10)} p50 ${ms(row.p95Ms).padStart(10)} p95  X-Page-Cache ${row.pageCache}  erros ${row.errors}`,
+    )
+}
+
 /**
  * The reference's page, each of ours, then the reference again: the machine's
  * load drifts during a series, so ours are compared with the reference's
@@ -243,10 +278,41 @@ const machineLoad = () =>
 
 console.log(`bench:pages: ${tool}, ${connections} conexões, ${warmupSeconds} s de aquecimento, ${seconds} s por medida; ${machineLoad()}`)
 if (!args['no-build']) run('npm', ['run', '-s', 'build'])
-if (!args['no-build'] || !existsSync(path.join(referenceDir, 'build/server/index.js')))
+if (!smoke && (!args['no-build'] || !existsSync(path.join(referenceDir, 'build/server/index.js'))))
   run('node_modules/.bin/remix', ['vite:build', '--config', path.join(referenceDir, 'vite.config.ts')])
 
 const failures: string[] = []
+if (smoke) {
+  // Our pages alone, at the size given: empty measures and the JavaScript budget fail, nothing else.
+  for (const [label, pageCacheMb] of [
+    ['sem cache', 0],
+    ['com cache', undefined],
+  ] as const) {
+    const site = await startSite(pageCacheMb)
+    try {
+      const figures = await measureSite(site)
+      printSmokeTable(label, figures)
+      failures.push(...measuredNothing(label, figures))
+      if (pageCacheMb === 0) {
+        const weights = await weighPages(
+          weighedPages,
+          async (page) => (await fetch(new URL(page, site.base))).text(),
+          async (src) => new Uint8Array(await (await fetch(new URL(src, site.base))).arrayBuffer()),
+        )
+        if (weights.length === 0) failures.push('nenhuma página com JavaScript pesado')
+        for (const { path: page, budget, total } of weights) if (total > budget) failures.push(`${page}: JavaScript ${kib(total)} (limite ${kib(budget)})`)
+      }
+    } finally {
+      await site.stop()
+    }
+  }
+  console.log(
+    failures.length === 0
+      ? '\nsmoke: cada página mediu algo (sem a referência, razões não verificadas).'
+      : `\nFalhas (${failures.length}):\n${failures.map((failure) => `  - ${failure}`).join('\n')}`,
+  )
+  process.exit(failures.length === 0 ? 0 : 1)
+}
 const reference = await startNodeServer({ script: path.join(referenceDir, 'server.ts') })
 try {
   // Cache miss: the page cache off.
