@@ -26,6 +26,13 @@
  *   npm run bench:flows -- --no-build    # uses the current builds
  *   npm run bench:flows -- --runs 5
  *   npm run bench:flows -- --no-build --flows a,e   # some flows only
+ *   npm run bench:flows -- --no-build --runs 1 --page / --flows a,c --smoke   # npm test's smoke
+ *
+ * `--page /x` (repeatable) lands on those pages only in (a). `--smoke` skips
+ * the reference (whose build CI does not have), writes no docs/bench-flows.md
+ * and holds nothing to the budgets (a loaded 2-core test machine cannot judge
+ * them): it fails only when a flow measured nothing, a landing with no
+ * hydration or no sample, a tap with no answer.
  */
 import { execSync, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -42,11 +49,15 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     // Which flows to run, by letter: `--flows a,e`.
     flows: { type: 'string', default: 'a,b,c,d,e' },
+    page: { type: 'string', multiple: true },
+    smoke: { type: 'boolean', default: false },
   },
 })
 const chosen = new Set(args.flows.split(',').map((flow) => flow.trim()))
 const runs = Number(args.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs deve ser um número inteiro positivo, não ${args.runs}`)
+const landingPages = args.page ?? MAIN_PAGES
+const smoke = args.smoke
 
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1600, upKbps: 750, viewport: { width: 375, height: 740 } }
 /** The phone profile's budgets (ADR 035): checked here, in the bench, rather than by timed tests. */
@@ -299,7 +310,7 @@ async function main() {
       console.log(`compilando ${label}…`)
       if (spawnSync('npm', command, { stdio: 'inherit' }).status !== 0) throw new Error(`${label} não compilou`)
     }
-  } else if (!existsSync(path.join(referenceDir, 'build/server/index.js'))) throw new Error('a referência não tem build: rode sem --no-build')
+  } else if (!smoke && !existsSync(path.join(referenceDir, 'build/server/index.js'))) throw new Error('a referência não tem build: rode sem --no-build')
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-flows-'))
   const servers: RunningServer[] = []
@@ -315,15 +326,18 @@ async function main() {
       env: { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_REQUESTS: 'false', SESSION_SECRET: randomBytes(24).toString('hex'), LEAD_MIN_FILL_MS: '0' },
     })
     servers.push(site)
-    const reference = await startNodeServer({ script: path.join(referenceDir, 'server.ts'), env: { NODE_ENV: 'production' } })
-    servers.push(reference)
+    const reference = smoke ? null : await startNodeServer({ script: path.join(referenceDir, 'server.ts'), env: { NODE_ENV: 'production' } })
+    if (reference) servers.push(reference)
     // Warm both servers' caches: the bench measures the browser, not a first render.
-    for (const page of MAIN_PAGES) await fetch(`${site.base}${page}`).then((response) => response.arrayBuffer())
-    await fetch(`${reference.base}/`).then((response) => response.arrayBuffer())
+    for (const page of landingPages) await fetch(`${site.base}${page}`).then((response) => response.arrayBuffer())
+    if (reference) await fetch(`${reference.base}/`).then((response) => response.arrayBuffer())
 
     const landings: Array<{ page: string; figures: ReturnType<typeof medianLanding> }> = []
     for (const [page, url] of chosen.has('a')
-      ? ([['referência (Remix, uma rota)', `${reference.base}/`], ...MAIN_PAGES.map((page) => [page, `${site.base}${page}`])] as const)
+      ? ([
+          ...(reference ? [['referência (Remix, uma rota)', `${reference.base}/`] as const] : []),
+          ...landingPages.map((page) => [page, `${site.base}${page}`] as const),
+        ] as const)
       : []) {
       const samples: Landing[] = []
       for (let run = 0; run < runs; run++) samples.push(await land(browser, url))
@@ -349,6 +363,12 @@ async function main() {
           .join('; ')}`,
       )
     }
+    if (smoke) {
+      const empty = nothingMeasured(landings, flows)
+      console.log(empty.length ? `\nnada medido: ${empty.join('; ')}` : '\nsmoke: cada fluxo mediu algo (limites não verificados, relatório não escrito)')
+      process.exitCode = empty.length ? 1 : 0
+      return
+    }
     const failures = writeReport(landings, flows, { loadBefore, loadAfter: loadavg() })
     console.log(`\nresultado em ${REPORT}${failures.length ? `\nacima do limite: ${failures.join('; ')}` : '\ntodos os limites atendidos'}`)
     process.exitCode = failures.length ? 1 : 0
@@ -357,6 +377,26 @@ async function main() {
     for (const server of servers) await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** The smoke's verdict: what measured nothing (a chosen flow with no sample, a landing never hydrated, a tap never answered). */
+function nothingMeasured(
+  landings: Array<{ page: string; figures: ReturnType<typeof medianLanding> }>,
+  flows: Array<{ name: string; answers: ReturnType<typeof medianAnswers> }>,
+): string[] {
+  const empty: string[] = []
+  if (chosen.has('a') && landings.length === 0) empty.push('(a) nenhuma página medida')
+  for (const { page, figures } of landings) {
+    if (figures.hydratedMs === null) empty.push(`(a) ${page}: não hidratou`)
+    if (figures.lcpMs === null) empty.push(`(a) ${page}: sem LCP`)
+  }
+  const tapFlows = [...chosen].filter((flow) => 'bcde'.includes(flow) && flow.length === 1)
+  if (flows.length < tapFlows.length) empty.push(`fluxos pedidos ${tapFlows.join(',')}, medidos ${flows.length}`)
+  for (const { name, answers } of flows) {
+    if (answers.length === 0) empty.push(`${name}: nenhum toque medido`)
+    for (const answer of answers) if (answer.missing || !Number.isFinite(answer.ms)) empty.push(`${name}: ${answer.label} sem resposta`)
+  }
+  return empty
 }
 
 function writeReport(
