@@ -11,7 +11,8 @@
  *   npm run bench:leads -- --chaos           # crash drill: SIGKILLs the server during the run (scripts/bench/lib/chaos-drill.ts)
  *
  * Options: --leads N, --concurrency N, --failure-rate 0.3, --database pglite|postgres,
- * --schedule "100ms,200ms,…", --drain-timeout 180 (s), --build-dir build, --port N.
+ * --schedule "100ms,200ms,…", --drain-timeout 180 (s), --build-dir build, --port N,
+ * --reply-slack 3000 (ms; --chaos: what a visitor may wait beyond the 2 s inline timeout).
  * PostgreSQL: DATABASE_URL (or BENCH_DATABASE_URL). Rows of each run are
  * tagged (company = bench-<run id>) and counted by that tag; nothing else is touched.
  */
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     'drain-timeout': { type: 'string', default: '180' },
     'build-dir': { type: 'string', default: process.env.REMIX_BUILD_DIR ?? 'build' },
     port: { type: 'string' },
+    'reply-slack': { type: 'string' },
   },
 })
 
@@ -138,6 +140,7 @@ async function main() {
       schedule: args.schedule ?? '',
       drainTimeoutMs,
       runTag,
+      replySlackMs: args['reply-slack'] === undefined ? undefined : Number(args['reply-slack']),
       leadFields,
     })
     if (!ok) process.exitCode = 1
