@@ -22,6 +22,7 @@ import { admins, adminSessions, type Admin } from '../../db/schema'
 import { UNKNOWN_ADMIN } from './audit-log'
 import { recordAudit } from './audit.server'
 import { adminPasswordMessages } from './password-rules'
+import { weakAdminPassword } from './password-strength.server'
 import { decoyHash, hashPassword, MIN_ADMIN_PASSWORD_LENGTH, verifyPassword } from './password.server'
 
 export const ADMIN_PATH = '/admin'
@@ -191,6 +192,8 @@ export async function saveAdmin(db: Database, email: string, password: string): 
   const address = normalizeAdminEmail(email)
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new AdminAccountError(`E-mail inválido: ${email}`)
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new AdminAccountError(adminPasswordMessages.tooShort)
+  const weakness = weakAdminPassword(password, [address])
+  if (weakness) throw new AdminAccountError(weakness)
   const passwordHash = await hashPassword(password)
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, address))
   if (existing) {
