@@ -23,12 +23,19 @@ import { admins, adminSessions, type Admin } from '../../db/schema'
 import { UNKNOWN_ADMIN } from './audit-log'
 import { recordAudit } from './audit.server'
 import { adminPasswordMessages } from './password-rules'
+import { weakAdminPassword } from './password-strength.server'
 import { decoyHash, hashPassword, MIN_ADMIN_PASSWORD_LENGTH, verifyPassword } from './password.server'
 
 export const ADMIN_PATH = '/admin'
 export const ADMIN_LOGIN_PATH = '/admin/entrar'
-/** Sign-in attempts per address, and per e-mail, in any 15 minutes. */
+/** Failed sign-in attempts per address in any 15 minutes. */
 export const ADMIN_LOGIN_ATTEMPTS = 5
+/**
+ * Failed attempts on one e-mail from all addresses together in any 15
+ * minutes: ten times the address's, so a stranger cannot shut the owner out
+ * with five guesses, while guessing from many addresses still slows down.
+ */
+export const ADMIN_ACCOUNT_LOGIN_ATTEMPTS = 50
 export const ADMIN_LOGIN_WINDOW_MS = 15 * 60_000
 
 /** What every admin response says to caches and search engines. */
@@ -106,34 +113,56 @@ export function adminReturnPath(value: FormDataEntryValue | null): string {
 
 export type SignInResult = { ok: true; admin: SignedInAdmin; setCookie: string } | { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number }
 
-type SignInOptions = { db: Database; clientIp: string; now?: Date; limiter?: DatabaseRateLimiter }
+type LoginLimiters = { address: DatabaseRateLimiter; account: DatabaseRateLimiter }
+type SignInOptions = { db: Database; clientIp: string; now?: Date; limiters?: LoginLimiters }
 
-let shared: { db: Database; limiter: DatabaseRateLimiter } | undefined
-function loginLimiter(db: Database): DatabaseRateLimiter {
-  if (shared?.db !== db) shared = { db, limiter: new DatabaseRateLimiter(db, () => ADMIN_LOGIN_ATTEMPTS, ADMIN_LOGIN_WINDOW_MS) }
-  return shared.limiter
+let shared: { db: Database; limiters: LoginLimiters } | undefined
+/** The two sign-in limits, counted in the database (shared by every instance, ADR 027). */
+export function loginLimiters(db: Database): LoginLimiters {
+  if (shared?.db !== db) {
+    shared = {
+      db,
+      limiters: {
+        address: new DatabaseRateLimiter(db, () => ADMIN_LOGIN_ATTEMPTS, ADMIN_LOGIN_WINDOW_MS),
+        account: new DatabaseRateLimiter(db, () => ADMIN_ACCOUNT_LOGIN_ATTEMPTS, ADMIN_LOGIN_WINDOW_MS),
+      },
+    }
+  }
+  return shared.limiters
 }
 
-/** Checks the attempt against the limits, then the password; on success opens a session. */
+/**
+ * Checks the attempt against the limits (per address, and a looser one per
+ * e-mail), then the password; on success opens a session. Only failures
+ * count: a right password takes its hits back.
+ */
 export async function signIn(request: Request, credentials: { email: string; password: string }, options: SignInOptions): Promise<SignInResult> {
   const now = options.now ?? new Date()
   const email = normalizeAdminEmail(credentials.email)
-  const limiter = options.limiter ?? loginLimiter(options.db)
-  for (const key of [`admin-login|ip|${options.clientIp}`, `admin-login|email|${email}`]) {
+  const limiters = options.limiters ?? loginLimiters(options.db)
+  const [account] = await options.db.select().from(admins).where(eq(admins.email, email))
+  // Audited under the admin's e-mail when the address is one; a typed address that is no admin's may be anyone's, so it is not kept.
+  const auditedAs = account?.email ?? UNKNOWN_ADMIN
+  const counted: { limiter: DatabaseRateLimiter; key: string }[] = []
+  for (const [limiter, key] of [
+    [limiters.address, `admin-login|ip|${options.clientIp}`],
+    [limiters.account, `admin-login|email|${email}`],
+  ] as const) {
     const decision = await limiter.hit(key, now.getTime())
     if (!decision.allowed) {
+      await Promise.all(counted.map((hit) => hit.limiter.release(hit.key, now.getTime())))
+      await recordAudit(options.db, auditedAs, 'admin_sign_in_failed', { reason: 'rate_limited' }, now)
       const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60))
       return { ok: false, status: 429, message: adminAuthMessages.rateLimited(minutes), retryAfterSeconds: decision.retryAfterSeconds }
     }
+    counted.push({ limiter, key })
   }
-  const [account] = await options.db.select().from(admins).where(eq(admins.email, email))
   const matches = await verifyPassword(credentials.password, account?.passwordHash ?? (await decoyHash()))
-  // Each checked attempt is audited (one refused by the limit is not: it costs nothing and proves nothing), under
-  // the admin's e-mail when the address is one; a typed address that is no admin's may be anyone's, so it is not kept.
   if (!account || !matches) {
-    await recordAudit(options.db, account?.email ?? UNKNOWN_ADMIN, 'admin_sign_in_failed', {}, now)
+    await recordAudit(options.db, auditedAs, 'admin_sign_in_failed', {}, now)
     return { ok: false, status: 400, message: adminAuthMessages.invalid }
   }
+  await Promise.all(counted.map((hit) => hit.limiter.release(hit.key, now.getTime())))
   await recordAudit(options.db, account.email, 'admin_sign_in', {}, now)
   return { ok: true, admin: { id: account.id, email: account.email }, setCookie: await openAdminSession(options.db, request, account.id, now) }
 }
@@ -164,6 +193,8 @@ export async function saveAdmin(db: Database, email: string, password: string): 
   const address = normalizeAdminEmail(email)
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new AdminAccountError(`E-mail inválido: ${email}`)
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new AdminAccountError(adminPasswordMessages.tooShort)
+  const weakness = weakAdminPassword(password, [address])
+  if (weakness) throw new AdminAccountError(weakness)
   const passwordHash = await hashPassword(password)
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, address))
   if (existing) {

@@ -13,11 +13,12 @@ import { agentBriefings, leads, presenceTestRuns, suspectedSpam, webhookDeliveri
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import { leadRecords } from './lead-records.server'
+import { hasControlCharacters } from './url-view'
 
 export const normalizeRequestEmail = (email: string) => email.trim().toLowerCase()
 
 /** Any address a form may have stored: the newsletter's rule ('@' and '.') is the loosest of them. */
-export const isRequestEmail = (email: string) => email.length <= LEAD_FIELD_LIMITS.email && isNewsletterEmail(email)
+export const isRequestEmail = (email: string) => email.length <= LEAD_FIELD_LIMITS.email && isNewsletterEmail(email) && !hasControlCharacters(email)
 
 /**
  * The leads sent with this e-mail (any case), the briefing's contact e-mail

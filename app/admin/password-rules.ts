@@ -13,4 +13,6 @@ export const MAX_ADMIN_PASSWORD_LENGTH = 1024
 export const adminPasswordMessages = {
   tooShort: `A senha precisa de pelo menos ${MIN_ADMIN_PASSWORD_LENGTH} caracteres.`,
   mismatch: 'As senhas não conferem.',
+  blank: 'A senha não pode ser feita só de espaços.',
+  weak: 'Esta senha é fácil de adivinhar (comum, repetida ou em sequência). Use uma frase mais longa e menos previsível.',
 } as const

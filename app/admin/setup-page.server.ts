@@ -12,6 +12,7 @@ import { data, redirect } from '@remix-run/node'
 import { readFormBody } from '~/utils/form-body.server'
 import type { Database } from '../../db/client'
 import { ADMIN_HEADERS, ADMIN_PATH, openAdminSession } from './auth.server'
+import { weakAdminPassword } from './password-strength.server'
 import { adminSetupMessages } from './setup-copy'
 import { ADMIN_SETUP_FIELDS, adminSetupSchema } from './setup-schema'
 import { adminExists, createFirstAdmin, setupTokenState, type SetupTokenState } from './setup.server'
@@ -49,7 +50,14 @@ export async function handleAdminSetup(db: Database, request: Request) {
   if (submission.status !== 'success') {
     return data<AdminSetupData>({ refusal: null, result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400, headers: ADMIN_HEADERS })
   }
-  // The schema's e-mail and password rules are at least saveAdmin's: it accepts what passed here.
+  const weakness = weakAdminPassword(submission.value.password, [submission.value.email])
+  if (weakness) {
+    return data<AdminSetupData>(
+      { refusal: null, result: submission.reply({ fieldErrors: { password: [weakness] }, hideFields: HIDDEN_FIELDS }) },
+      { status: 400, headers: ADMIN_HEADERS },
+    )
+  }
+  // The schema's e-mail and password rules and the strength check above are saveAdmin's: it accepts what passed here.
   const outcome = await createFirstAdmin(db, tokenOf(request), submission.value)
   if (!outcome.ok) {
     // Another post got there first: its admin exists now.

@@ -7,10 +7,22 @@
  */
 import { z } from 'zod'
 
-/** A calendar day as the date input sends it (YYYY-MM-DD): a Brasília day to the queries. */
-export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+/** A calendar day as the date input sends it (YYYY-MM-DD), one that exists (not 2026-13-45): a Brasília day to the queries. */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    const date = new Date(`${day}T12:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && date.getUTCFullYear() >= 1
+  })
+/** Control characters (NUL among them): no one types them, and PostgreSQL refuses a NUL in text. */
+export const hasControlCharacters = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)
 /** Text typed in a filter. */
-export const filterText = z.string().trim().max(200)
+export const filterText = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((text) => !hasControlCharacters(text))
 /** An optional filter that a wrong value leaves out. */
 export const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
 /** The page number (`?pagina=`), 1 when absent or wrong. */

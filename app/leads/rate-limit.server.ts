@@ -102,6 +102,13 @@ export class DatabaseRateLimiter implements RateLimiter {
       return { allowed: true as const }
     })
   }
+
+  /** Takes back one hit `hit(key, now)` counted (an attempt that turned out not to count, such as a right password). */
+  async release(key: string, now: number): Promise<void> {
+    await this.db.execute(
+      sql`delete from ${rateLimitHits} where ctid in (select ctid from ${rateLimitHits} where ${rateLimitHits.key} = ${key} and ${rateLimitHits.hitAt} = ${new Date(now).toISOString()}::timestamptz limit 1)`,
+    )
+  }
 }
 
 let memoryLimiter: SlidingWindowRateLimiter | undefined

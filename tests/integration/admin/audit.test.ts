@@ -9,11 +9,10 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditDetailsShown, auditFiltersFrom, UNKNOWN_ADMIN } from '~/admin/audit-log'
 import { AUDIT_ENTRIES_PER_PAGE, auditChoices, listAudit, recordAudit } from '~/admin/audit.server'
-import { ADMIN_LOGIN_ATTEMPTS, saveAdmin, signIn, signOut } from '~/admin/auth.server'
+import { ADMIN_LOGIN_ATTEMPTS, loginLimiters, saveAdmin, signIn, signOut } from '~/admin/auth.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
 import { exportLeadsFor } from '~/admin/leads.server'
 import { createFirstAdmin, issueAdminSetupToken } from '~/admin/setup.server'
-import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
 import { adminAuditLog, leads } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
@@ -44,7 +43,7 @@ describe.each(testDatabaseTargets())('the audit log on $kind', ({ open }) => {
   let handle: DatabaseHandle
   let ip = 0
   const db = () => handle.db
-  const signInOptions = () => ({ db: db(), clientIp: `198.51.100.${++ip}`, limiter: new DatabaseRateLimiter(db(), () => ADMIN_LOGIN_ATTEMPTS, 15 * 60_000) })
+  const signInOptions = () => ({ db: db(), clientIp: `198.51.100.${++ip}`, limiters: loginLimiters(db()) })
   const entries = () =>
     db()
       .select({ adminEmail: adminAuditLog.adminEmail, action: adminAuditLog.action, details: adminAuditLog.details })
@@ -99,10 +98,12 @@ describe.each(testDatabaseTargets())('the audit log on $kind', ({ open }) => {
       expect(await entries()).toEqual([{ adminEmail: 'primeira@agencia.com.br', action: 'admin_setup', details: {} }])
     })
 
-    it('nothing for an attempt the limit refuses before any check', async () => {
+    it('an attempt the limit refuses, with its reason', async () => {
       const limited = signInOptions()
       for (let attempt = 0; attempt <= ADMIN_LOGIN_ATTEMPTS; attempt++) await signIn(signInPage, { email: ADMIN_EMAIL, password: 'errada' }, limited)
-      expect(await entries()).toHaveLength(ADMIN_LOGIN_ATTEMPTS)
+      const written = await entries()
+      expect(written).toHaveLength(ADMIN_LOGIN_ATTEMPTS + 1)
+      expect(written).toContainEqual({ adminEmail: ADMIN_EMAIL, action: 'admin_sign_in_failed', details: { reason: 'rate_limited' } })
     })
 
     it('a CSV export: how many rows and the view’s filters, the search only as “there was one”', async () => {

@@ -3,14 +3,24 @@
  * the database, the attempt limit per address and per e-mail, and the guard.
  * PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ADMIN_LOGIN_ATTEMPTS, adminAuthMessages, adminOf, adminReturnPath, requireAdmin, saveAdmin, signIn, signOut } from '~/admin/auth.server'
+import {
+  ADMIN_ACCOUNT_LOGIN_ATTEMPTS,
+  ADMIN_LOGIN_ATTEMPTS,
+  adminAuthMessages,
+  adminOf,
+  adminReturnPath,
+  loginLimiters,
+  requireAdmin,
+  saveAdmin,
+  signIn,
+  signOut,
+} from '~/admin/auth.server'
 import { hashPassword, verifyPassword } from '~/admin/password.server'
-import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
 import { ADMIN_SESSION_COOKIE } from '~/utils/cookie-names'
 import type { DatabaseHandle } from '../../../db/client'
-import { adminSessions } from '../../../db/schema'
+import { adminAuditLog, adminSessions } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 
 const SITE = 'http://localhost:3000'
@@ -37,7 +47,7 @@ describe.each(testDatabaseTargets())('admin sign-in on $kind', ({ open }) => {
   const options = () => ({
     db: handle.db,
     clientIp: `198.51.100.${++ip}`,
-    limiter: new DatabaseRateLimiter(handle.db, () => ADMIN_LOGIN_ATTEMPTS, 15 * 60_000),
+    limiters: loginLimiters(handle.db),
   })
 
   beforeAll(async () => {
@@ -45,7 +55,7 @@ describe.each(testDatabaseTargets())('admin sign-in on $kind', ({ open }) => {
   })
   afterAll(async () => handle?.close())
   beforeEach(async () => {
-    await handle.db.execute(sql`truncate table admins, admin_sessions, rate_limit_hits cascade`)
+    await handle.db.execute(sql`truncate table admins, admin_sessions, rate_limit_hits, admin_audit_log cascade`)
     await saveAdmin(handle.db, ' Gestora@Agencia.com.br ', PASSWORD)
   })
 
@@ -77,7 +87,7 @@ describe.each(testDatabaseTargets())('admin sign-in on $kind', ({ open }) => {
     }
   })
 
-  it('stops guessing after five attempts from one address, and on one e-mail from many addresses', async () => {
+  it('stops guessing after five failures from one address, and after many on one e-mail from many addresses', async () => {
     const limited = options()
     const wrong = { email: 'gestora@agencia.com.br', password: 'tentativa errada' }
     for (let attempt = 0; attempt < ADMIN_LOGIN_ATTEMPTS; attempt++) expect(await signIn(page('/admin/entrar'), wrong, limited)).toMatchObject({ status: 400 })
@@ -86,12 +96,40 @@ describe.each(testDatabaseTargets())('admin sign-in on $kind', ({ open }) => {
     expect(blocked).toMatchObject({ ok: false, status: 429, message: adminAuthMessages.rateLimited(15) })
 
     await handle.db.execute(sql`truncate table rate_limit_hits`)
-    const spread = new DatabaseRateLimiter(handle.db, () => ADMIN_LOGIN_ATTEMPTS, 15 * 60_000)
     const target = { email: 'gestora@agencia.com.br', password: 'outra tentativa' }
-    for (let attempt = 0; attempt < ADMIN_LOGIN_ATTEMPTS; attempt++) {
-      await signIn(page('/admin/entrar'), target, { db: handle.db, clientIp: `203.0.113.${attempt}`, limiter: spread })
+    for (let attempt = 0; attempt < ADMIN_ACCOUNT_LOGIN_ATTEMPTS; attempt++) {
+      expect(await signIn(page('/admin/entrar'), target, { ...options(), clientIp: `203.0.${attempt >> 8}.${attempt & 255}` })).toMatchObject({ status: 400 })
     }
-    expect(await signIn(page('/admin/entrar'), target, { db: handle.db, clientIp: '203.0.113.99', limiter: spread })).toMatchObject({ status: 429 })
+    expect(await signIn(page('/admin/entrar'), target, { ...options(), clientIp: '203.0.113.250' })).toMatchObject({ status: 429 })
+  }, 60_000)
+
+  it('lets the owner in from her own address after a stranger fails five times on her e-mail', async () => {
+    for (let attempt = 0; attempt < ADMIN_LOGIN_ATTEMPTS * 2; attempt++) {
+      await signIn(
+        page('/admin/entrar'),
+        { email: 'gestora@agencia.com.br', password: 'chute de estranho' },
+        { ...options(), clientIp: `192.0.2.${attempt % 3}` },
+      )
+    }
+    expect(await signIn(page('/admin/entrar'), { email: 'gestora@agencia.com.br', password: PASSWORD }, options())).toMatchObject({ ok: true })
+  })
+
+  it('does not count successful sign-ins as failures', async () => {
+    const owner = options()
+    for (let attempt = 0; attempt <= ADMIN_LOGIN_ATTEMPTS + 1; attempt++) {
+      expect(await signIn(page('/admin/entrar'), { email: 'gestora@agencia.com.br', password: PASSWORD }, owner)).toMatchObject({ ok: true })
+    }
+  })
+
+  it('audits a refusal by the limit, under the admin and without the address', async () => {
+    const limited = options()
+    const wrong = { email: 'gestora@agencia.com.br', password: 'tentativa errada' }
+    for (let attempt = 0; attempt <= ADMIN_LOGIN_ATTEMPTS; attempt++) await signIn(page('/admin/entrar'), wrong, limited)
+    const entries = await handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'admin_sign_in_failed'))
+    const refused = entries.filter((entry) => (entry.details as Record<string, unknown>).reason === 'rate_limited')
+    expect(refused).toHaveLength(1)
+    expect(refused[0]!.adminEmail).toBe('gestora@agencia.com.br')
+    expect(JSON.stringify(refused[0]!.details)).not.toContain(limited.clientIp)
   })
 
   it('guards: no cookie, a forged one, or a signed-out one is sent to the sign-in page, which comes back here', async () => {

@@ -7,7 +7,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import { saveAdmin } from '~/admin/auth.server'
+import { AdminAccountError, saveAdmin } from '~/admin/auth.server'
+import { adminPasswordMessages } from '~/admin/password-rules'
 import { adminSetupMessages } from '~/admin/setup-copy'
 import { createFirstAdmin, issueAdminSetupToken } from '~/admin/setup.server'
 import type { Database } from '../../../db/client'
@@ -124,4 +125,23 @@ it('makes exactly one admin from two posts at once with one link', async () => {
   expect([404, 410]).toContain(second)
   expect(await db.select().from(admins)).toHaveLength(1)
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+})
+
+it('refuses a blank or commonly used password with a pt-BR message, on the page and wherever a password is set', async () => {
+  const token = (await issueAdminSetupToken(db))!
+  for (const [password, message] of [
+    [' '.repeat(12), adminPasswordMessages.blank],
+    ['senha123senha123', adminPasswordMessages.weak],
+    ['brasil123456', adminPasswordMessages.weak],
+  ] as const) {
+    const refused = await post(token, { ...fields, password, confirmacao: password })
+    expect(refused.status).toBe(400)
+    expectPrivate(refused)
+    expect(await refused.text()).toContain(message.split(' (')[0]!)
+    // `npm run admin:create` and any later change go through saveAdmin: the same refusal.
+    await expect(saveAdmin(db, 'outra@agencia.com.br', password)).rejects.toThrow(new AdminAccountError(message))
+  }
+  expect(await db.select().from(admins)).toEqual([])
+  // The link is still good for a strong password.
+  expect((await post(token)).status).toBe(302)
 })
