@@ -328,7 +328,7 @@ test.describe('admin area', () => {
   test('@desktop after five wrong passwords from one address, even the right one waits', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of (400|429)/)
     await page.goto(`${server.base}/admin/entrar`)
-    // One address: the previous test's wrong attempt and sign-in count too.
+    // One address: the previous test's wrong attempt counts too (a right password does not).
     for (let attempt = 0; attempt < 5; attempt++) {
       await page.getByLabel('E-mail').fill(ADMIN.email)
       await page.getByLabel('Senha').fill(`errada-${attempt}`)
