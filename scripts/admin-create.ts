@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
-import { AdminAccountError, adminDatabase, saveAdmin } from '../app/admin/auth.server'
+import { AdminAccountError, adminDatabase, saveAdminFromCommandLine } from '../app/admin/auth.server'
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../app/admin/password.server'
 import { ADMIN_SETUP_PATH } from '../app/admin/setup.server'
 import { DataDirInUseError } from '../db/client'
@@ -80,7 +80,7 @@ if (!password) {
 }
 
 try {
-  const saved = await saveAdmin(db, email, password)
+  const saved = await saveAdminFromCommandLine(db, email, password)
   console.log(
     saved.created ? `Administrador criado: ${saved.email}. Entre em /admin/entrar.` : `Senha de ${saved.email} trocada; as sessões abertas foram encerradas.`,
   )

@@ -9,11 +9,15 @@
  * so an entry written carelessly by a later feature still shows no address.
  */
 import { z } from 'zod'
+import { leadFormLabel } from '~/leads/lead-forms'
 import { isUuid } from '~/utils/uuid'
+import { spamReasonLabels } from './spam-copy'
 import { calendarDay, filterText, lenient, pageNumber, viewFrom, viewQuery } from './url-view'
 
 export const AUDIT_ACTIONS = [
   'admin_setup',
+  'admin_create_cli',
+  'admin_password_cli',
   'admin_sign_in',
   'admin_sign_in_failed',
   'admin_sign_out',
@@ -26,11 +30,16 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
+/** Who an entry written by `npm run admin:create` is written under: no admin was signed in. */
+export const COMMAND_LINE_ACTOR = '(linha de comando)'
+
 /** Who a refused sign-in is written under when the typed address is no admin's: what was typed may be anyone's, so it is not kept. */
 export const UNKNOWN_ADMIN = '(desconhecido)'
 
 export const auditActionLabels: Record<AuditAction, string> = {
   admin_setup: 'Primeiro admin criado pelo link de configuração',
+  admin_create_cli: 'Admin criado pela linha de comando (npm run admin:create)',
+  admin_password_cli: 'Senha trocada pela linha de comando (npm run admin:create)',
   admin_sign_in: 'Entrada na área administrativa',
   admin_sign_in_failed: 'Tentativa de entrada recusada',
   admin_sign_out: 'Saída da área administrativa',
@@ -54,6 +63,22 @@ const DETAIL_LABELS: Record<string, string> = {
   deliveryId: 'Entrega',
   target: 'Destino',
   previousStatus: 'Situação anterior',
+  form: 'Formulário',
+  reason: 'Motivo',
+  spam: 'Envios suspeitos',
+  admin: 'Administrador',
+}
+
+/** Why a sign-in was refused, beside why a post was held as spam. */
+const REASON_LABELS: Record<string, string> = {
+  ...spamReasonLabels,
+  rate_limited: 'Muitas tentativas: bloqueada pelo limite',
+}
+
+/** A detail's value in pt-BR where its key has a vocabulary: a form's one name, a reason's words. */
+const DETAIL_VALUES: Record<string, (value: string) => string> = {
+  form: leadFormLabel,
+  reason: (value) => REASON_LABELS[value] ?? value,
 }
 
 export const auditCopy = {
@@ -94,7 +119,10 @@ function shownValue(value: unknown): string {
 /** An entry's details as the page lists them: a pt-BR name each (the key when unknown), values as text, addresses masked; a lead's id links to it. */
 export function auditDetailsShown(details: Record<string, unknown>): AuditDetail[] {
   return Object.entries(details).map(([key, value]) => {
-    const shown = { label: DETAIL_LABELS[key] ?? key, value: shownValue(value) }
+    const translate = typeof value === 'string' ? DETAIL_VALUES[key] : undefined
+    // An admin's own address (the one `npm run admin:create` made) is no lead's: it shows, as in the admin column.
+    const text = key === 'admin' && typeof value === 'string' ? value : shownValue(translate ? translate(value as string) : value)
+    const shown = { label: DETAIL_LABELS[key] ?? key, value: text }
     return key === 'leadId' && isUuid(value) ? { ...shown, leadId: value } : shown
   })
 }

@@ -20,7 +20,7 @@ import { cacheControl, databaseUnavailableResponse, passOnHeaders } from '~/util
 import { safeRedirect } from '~/utils/redirect.server'
 import { isDatabaseUnavailable, migratedDatabase, type Database } from '../../db/client'
 import { admins, adminSessions, type Admin } from '../../db/schema'
-import { UNKNOWN_ADMIN } from './audit-log'
+import { COMMAND_LINE_ACTOR, UNKNOWN_ADMIN } from './audit-log'
 import { recordAudit } from './audit.server'
 import { adminPasswordMessages } from './password-rules'
 import { weakAdminPassword } from './password-strength.server'
@@ -205,4 +205,17 @@ export async function saveAdmin(db: Database, email: string, password: string): 
   }
   await db.insert(admins).values({ email: address, passwordHash })
   return { email: address, created: true }
+}
+
+/**
+ * `npm run admin:create`: saves the admin and writes the audit entry in one
+ * transaction, under COMMAND_LINE_ACTOR (no one was signed in), with the
+ * admin's address as the setup link's entry holds it; never the password.
+ */
+export async function saveAdminFromCommandLine(db: Database, email: string, password: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const saved = await saveAdmin(tx, email, password)
+    await recordAudit(tx, COMMAND_LINE_ACTOR, saved.created ? 'admin_create_cli' : 'admin_password_cli', { admin: saved.email }, now)
+    return saved
+  })
 }

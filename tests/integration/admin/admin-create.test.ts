@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { openDatabase, pgliteFolder } from '../../../db/client'
-import { admins } from '../../../db/schema'
+import { adminAuditLog, admins } from '../../../db/schema'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-create-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -48,6 +48,10 @@ it('creates the admin as before once the folder is free', async () => {
   const handle = openDatabase({ dataDir: pgliteFolder(dataDir) })
   try {
     expect(await handle.db.select({ email: admins.email }).from(admins)).toEqual([{ email: 'gestora@agencia.com.br' }])
+    // The audit log says the command line made it; no password, nothing beyond the admin's address.
+    expect(
+      await handle.db.select({ adminEmail: adminAuditLog.adminEmail, action: adminAuditLog.action, details: adminAuditLog.details }).from(adminAuditLog),
+    ).toEqual([{ adminEmail: '(linha de comando)', action: 'admin_create_cli', details: { admin: 'gestora@agencia.com.br' } }])
   } finally {
     await handle.close()
   }

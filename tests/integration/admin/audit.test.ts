@@ -7,12 +7,13 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { auditDetailsShown, auditFiltersFrom, UNKNOWN_ADMIN } from '~/admin/audit-log'
+import { auditActionLabel, auditDetailsShown, auditFiltersFrom, UNKNOWN_ADMIN } from '~/admin/audit-log'
 import { AUDIT_ENTRIES_PER_PAGE, auditChoices, listAudit, recordAudit } from '~/admin/audit.server'
 import { ADMIN_LOGIN_ATTEMPTS, loginLimiters, saveAdmin, signIn, signOut } from '~/admin/auth.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
 import { exportLeadsFor } from '~/admin/leads.server'
 import { createFirstAdmin, issueAdminSetupToken } from '~/admin/setup.server'
+import { leadFormLabel } from '~/leads/lead-forms'
 import type { DatabaseHandle } from '../../../db/client'
 import { adminAuditLog, leads } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
@@ -36,6 +37,24 @@ describe('an audit entry’s details as shown', () => {
       { label: 'Filtros', value: '—' },
       { label: 'Lead', value: 'não-é-um-id' },
     ])
+  })
+})
+
+describe('an audit entry’s details in pt-BR', () => {
+  it('names a form by the one list of lead forms, and spam and sign-in reasons in words', () => {
+    const leadId = '6f1c2d4e-0000-4000-8000-000000000002'
+    expect(auditDetailsShown({ leadId, form: 'contact', reason: 'too_fast' })).toEqual([
+      { label: 'Lead', value: leadId, leadId },
+      { label: 'Formulário', value: 'Página de contato' },
+      { label: 'Motivo', value: 'Enviado rápido demais' },
+    ])
+    expect(auditDetailsShown({ form: 'formulario_contato' })).toEqual([{ label: 'Formulário', value: leadFormLabel('contact') }])
+    expect(auditDetailsShown({ reason: 'rate_limited' })).toEqual([{ label: 'Motivo', value: 'Muitas tentativas: bloqueada pelo limite' }])
+    expect(auditDetailsShown({ leads: 1, spam: 2 })).toEqual([
+      { label: 'Leads', value: '1' },
+      { label: 'Envios suspeitos', value: '2' },
+    ])
+    expect(auditActionLabel('admin_create_cli')).toBe('Admin criado pela linha de comando (npm run admin:create)')
   })
 })
 
