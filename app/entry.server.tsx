@@ -10,7 +10,7 @@ import { cacheTagHeaders, cacheTagsForRoutes } from './content/cache-tags'
 import { inlineScriptHashes } from './server/inline-scripts'
 import { siteContentSecurityPolicy, STUDIO_PATH } from './server/security-headers'
 import { documentCacheControl, isSharedCachePolicy } from './utils/http.server'
-import { logJson } from './utils/log.server'
+import { logError, logJson } from './utils/log.server'
 import { NonceProvider } from './utils/nonce-provider'
 
 export const streamTimeout = 5_000
@@ -54,7 +54,7 @@ export default async function handleRequest(
       onError(error, afterShell) {
         responseStatusCode = 500
         // Errors after the shell are logged here; before it, by Remix (the render rejects).
-        if (afterShell) console.error(error)
+        if (afterShell) logError(error)
       },
     },
   )
@@ -106,5 +106,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     logJson({ level: 'warn', msg: 'request refused', method: request.method, path: url.pathname, status: error.status })
     return
   }
-  console.error(error instanceof Error ? error.stack : error)
+  // Redacted: a failed query's parameters (a searched e-mail) never reach the log.
+  logError(error)
 }

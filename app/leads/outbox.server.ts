@@ -15,7 +15,7 @@
  * lease (same `attempts` value), so a late answer never overwrites a newer one.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
-import { logJson } from '~/utils/log.server'
+import { logJson, redactErrorText } from '~/utils/log.server'
 import { rowsOf, type Database } from '../../db/client'
 import { deliveryAttempts, webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
 import { activeConversionTargets, conversionEndpoint, conversionTargets, type ConversionSettings, type ConversionTarget } from './conversions.server'
@@ -223,7 +223,7 @@ export function startOutboxWorker({
   batchSize,
   chores = [],
   clock = Date.now,
-  onError = (error) => console.error(JSON.stringify({ level: 'error', msg: 'outbox pass failed', error: String(error) })),
+  onError = (error) => console.error(JSON.stringify({ level: 'error', msg: 'outbox pass failed', error: redactErrorText(String(error)) })),
 }: {
   intervalMs: number
   deps: () => OutboxDeps | Promise<OutboxDeps>

@@ -22,7 +22,7 @@ import { oncePerFleet, startOutboxWorker } from '~/leads/outbox.server'
 import { spamRetentionChore } from '~/leads/suspected-spam.server'
 import { webhookConfigurationProblem, webhookSettingsFromEnv } from '~/leads/webhook.server'
 import { EnvError, getEnv, type Env } from '~/utils/env.server'
-import { logJson } from '~/utils/log.server'
+import { logError, logJson, redactedError } from '~/utils/log.server'
 import { closeDatabase, getDatabase, isKnownDriverCrash, migrateDatabase, setMigrationsFolder } from '../../db/client'
 import { createApp } from './app'
 import { beginDraining } from './lifecycle.server'
@@ -73,7 +73,7 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
     await migrateDatabase(env)
     logJson({ level: 'info', msg: 'database ready', database: getDatabase(env).label })
   } catch (error) {
-    console.error(`Database unavailable or migration failed (${getDatabase(env).label}):`, error)
+    console.error(`Database unavailable or migration failed (${getDatabase(env).label}):`, redactedError(error))
     process.exit(1)
   }
   const webhookSettings = webhookSettingsFromEnv(env)
@@ -131,7 +131,7 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
       logJson({ level: 'warn', msg: 'postgres.js wrote to a closed connection (porsager/postgres#1154): kept running' })
       return
     }
-    console.error(error)
+    logError(error)
     process.exit(1)
   })
   return server
