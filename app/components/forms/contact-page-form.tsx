@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import type { z } from 'zod'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
@@ -11,6 +10,7 @@ import { contactPageSchema } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
 import { useLeadErrorToast } from './lead-form'
+import { leadFormOptions } from './lead-form-options'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
 import { preloadSuccessNotice } from './success-notice'
 
@@ -19,14 +19,9 @@ export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFi
   const { services } = useSiteSettings()
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const [form, fields] = useForm<z.input<typeof contactPageSchema>>({
-    id: 'contato-pagina',
-    lastResult: actionData?.result,
-    constraint: leadFormConstraints.contact,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactPageSchema }),
-  })
+  const [form, fields] = useForm<z.input<typeof contactPageSchema>>(
+    leadFormOptions({ id: 'contato-pagina', schema: contactPageSchema, constraint: leadFormConstraints.contact, actionData }),
+  )
   return (
     <Form
       method="post"

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import type { z } from 'zod'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
@@ -10,6 +9,7 @@ import { homeContactSchema } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
 import { useLeadErrorToast } from './lead-form'
+import { leadFormOptions } from './lead-form-options'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
 import { preloadSuccessNotice } from './success-notice'
 
@@ -17,14 +17,9 @@ import { preloadSuccessNotice } from './success-notice'
 export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const [form, fields] = useForm<z.input<typeof homeContactSchema>>({
-    id: 'contato-home',
-    lastResult: actionData?.result,
-    constraint: leadFormConstraints.home,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: homeContactSchema }),
-  })
+  const [form, fields] = useForm<z.input<typeof homeContactSchema>>(
+    leadFormOptions({ id: 'contato-home', schema: homeContactSchema, constraint: leadFormConstraints.home, actionData }),
+  )
   return (
     <Form
       method="post"

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useEffect } from 'react'
 import type { z } from 'zod'
@@ -14,6 +13,7 @@ import { newsletterSchema } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
 import { useLeadErrorToast } from './lead-form'
+import { leadFormOptions } from './lead-form-options'
 import { FormMessage } from './lead-form-parts'
 import { preloadSuccessNotice } from './success-notice'
 
@@ -24,14 +24,9 @@ import { preloadSuccessNotice } from './success-notice'
 export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const [form, fields] = useForm<z.input<typeof newsletterSchema>>({
-    id: 'newsletter-form',
-    lastResult: actionData?.result,
-    constraint: leadFormConstraints.newsletter,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-  })
+  const [form, fields] = useForm<z.input<typeof newsletterSchema>>(
+    leadFormOptions({ id: 'newsletter-form', schema: newsletterSchema, constraint: leadFormConstraints.newsletter, actionData, shouldValidate: 'onSubmit' }),
+  )
   const emailError = fields.email.errors?.[0]
   useEffect(() => {
     if (emailError === leadMessages.email) showToast({ type: 'error', title: leadMessages.email })
