@@ -36,7 +36,19 @@ export async function createScratchDatabase(baseUrl: string, prefix = 'site_test
   await onServer(`create database "${name}"`)
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
-  return { url: url.toString(), name, drop: () => onServer(`drop database if exists "${name}" with (force)`) }
+  // `with (force)` also ends an autovacuum worker that happens to be in the new database; a role that is not a
+  // superuser may not (42501, "must be a member of the role whose process is being terminated"): wait and try again.
+  const drop = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await onServer(`drop database if exists "${name}" with (force)`)
+      } catch (error) {
+        if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }
+  }
+  return { url: url.toString(), name, drop }
 }
 
 /** A fresh PostgreSQL database next to `baseUrl`'s (TEST_DATABASE_URL's), migrated; dropped on close (also for `npm run bench:admin`). */
