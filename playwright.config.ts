@@ -86,6 +86,7 @@ export default defineConfig({
         // the rate limit and the time trap are proven by the integration tests instead.
         LEAD_RATE_LIMIT_PER_MINUTE: '10000',
         POST_RATE_LIMIT_PER_MINUTE: '10000',
+        FUNNEL_RATE_LIMIT_PER_MINUTE: '10000',
         LEAD_MIN_FILL_MS: '0',
         // Draft preview over the seed (tests/e2e/preview.spec.ts): off by default in production.
         SEED_PREVIEW: 'true',

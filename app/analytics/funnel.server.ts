@@ -9,6 +9,7 @@ import { getLeadPipeline } from '~/leads/lead-service.server'
 import { namedRateLimiter, type RateLimitDecision, type RateLimiter } from '~/leads/rate-limit.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
+import { getEnv } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import { readSignedValue, signValue } from '~/utils/signed-value.server'
 import type { Database } from '../../db/client'
@@ -30,14 +31,8 @@ const MAX_BEACON_BYTES = 256
 const BEACON_FIELDS = new Set<string>(Object.values(FUNNEL_FIELDS))
 const NOT_STORED = { 'Cache-Control': cacheControl.privateNoStore }
 
-/**
- * Beacons one address may post a minute. A person's run of the three tools
- * sends two each (started, finished); a few runs and reloads fit well below.
- */
-export const FUNNEL_BEACONS_PER_MINUTE = 12
-
-/** The beacon's own limit per client address, shared by the instances (ADR 027). */
-export const funnelBeaconLimiter = () => namedRateLimiter('funnel-beacon', FUNNEL_BEACONS_PER_MINUTE)
+/** The beacon's own limit per client address (FUNNEL_RATE_LIMIT_PER_MINUTE), shared by the instances (ADR 027). */
+export const funnelBeaconLimiter = () => namedRateLimiter('funnel-beacon', getEnv().FUNNEL_RATE_LIMIT_PER_MINUTE)
 
 /** Who posts a beacon (the route passes the client address), and the limit it is counted in. */
 export type FunnelBeaconSender = { clientIp: string; limiter?: RateLimiter }
@@ -49,7 +44,7 @@ export type FunnelBeaconSender = { clientIp: string; limiter?: RateLimiter }
  * only with a start token of its own (startedRun; else 400) with 204.
  * Anything else is a 4xx and counts nothing.
  * Every post of an address counts in the beacon's own small limit
- * (FUNNEL_BEACONS_PER_MINUTE), checked first: past it, 429 with
+ * (FUNNEL_RATE_LIMIT_PER_MINUTE), checked first: past it, 429 with
  * Retry-After, nothing read, nothing counted.
  */
 export async function funnelBeaconResponse(request: Request, db?: Database, sender: FunnelBeaconSender | null = null): Promise<Response> {

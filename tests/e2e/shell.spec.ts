@@ -243,6 +243,10 @@ test.describe('footer', () => {
     await page.goto('/')
     const links = page.locator('footer').getByRole('navigation', { name: 'Serviços' }).getByRole('link')
     await expect(links).toHaveCount(4)
+    // What the visitor reads there: the footer is laid out once it nears the screen (ADR 044);
+    // until then its text has no rendering, and innerText is empty.
+    await links.first().scrollIntoViewIfNeeded()
+    await expect.poll(() => links.first().innerText()).not.toBe('')
     const services: Array<[string, string]> = []
     for (let index = 0; index < 4; index++) {
       services.push([(await links.nth(index).innerText()).trim(), (await links.nth(index).getAttribute('href')) ?? ''])

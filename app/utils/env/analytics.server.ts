@@ -41,4 +41,7 @@ export const analyticsEnvShape = {
   ),
   META_ACCESS_TOKEN: optional(z.string().trim().min(20).max(1000)),
   META_CAPI_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://graph.facebook.com/v21.0'),
+  // Posts to the tools' funnel beacon (/api/funil) per client address in any minute, shared by the
+  // instances (ADR 027). A run of a tool sends two; many phones share one address behind carrier NAT.
+  FUNNEL_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 30),
 } satisfies z.ZodRawShape

@@ -32,6 +32,13 @@ export async function axeViolations(page: Page): Promise<Result[]> {
       // axe takes <noscript> for hidden, as it is with JavaScript; here its content is what the visitor sees.
       await evaluate('for (const element of document.querySelectorAll("noscript")) element.replaceWith(...element.childNodes)')
     }
+    // Sections with `content-visibility: auto` (ADR 044) are laid out only near the viewport; until then
+    // the browser reports no box for them, and axe would read their text as if on a white page. A visitor
+    // sees each one laid out on its own background by the time it is on screen, so lay them all out now,
+    // before waiting for animations: one in a skipped section never runs, so never finishes.
+    await evaluate(`for (const element of document.querySelectorAll('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+    }`)
     // What the visitor reads once the screen settles: fades and slides of a step or a dialog finish first
     // (mid-fade, text is lighter than it will be). An animation may start a frame after its element
     // appears, so look again after two frames until none runs; endless ones (a spinner) do not count.

@@ -9,17 +9,19 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { FUNNEL_BEACONS_PER_MINUTE, funnelBeaconResponse } from '~/analytics/funnel.server'
+import { funnelBeaconResponse } from '~/analytics/funnel.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import { briefingFunnelStep } from '~/tools/briefing/options'
 import { loadCalculatorStep } from '~/tools/calculator/calculator.server'
 import { calculatorFunnelSteps, viewFromUrl } from '~/tools/calculator/steps'
 import { brasiliaDay } from '~/utils/dates'
+import { getEnv } from '~/utils/env.server'
 import type { DatabaseHandle } from '../../../db/client'
 import { dailyCounters } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 
 const BEACON = 'http://localhost/api/funil'
+const { FUNNEL_RATE_LIMIT_PER_MINUTE } = getEnv()
 const beacon = (body: string, init: { method?: string; type?: string } = {}) =>
   new Request(BEACON, {
     method: init.method ?? 'POST',
@@ -68,18 +70,18 @@ describe.each(testDatabaseTargets())('the funnel beacon on $kind', ({ open }) =>
     })
   })
 
-  it(`lets one address post ${FUNNEL_BEACONS_PER_MINUTE} beacons a minute, then answers 429 with Retry-After and counts nothing more`, async () => {
+  it(`lets one address post ${FUNNEL_RATE_LIMIT_PER_MINUTE} beacons a minute, then answers 429 with Retry-After and counts nothing more`, async () => {
     resetLeadRateLimiter()
     const sender = { clientIp: '198.51.100.40' }
     const statuses: number[] = []
-    for (let index = 0; index < FUNNEL_BEACONS_PER_MINUTE + 3; index++) {
+    for (let index = 0; index < FUNNEL_RATE_LIMIT_PER_MINUTE + 3; index++) {
       statuses.push((await funnelBeaconResponse(beacon('ferramenta=calculator&etapa=started'), handle.db, sender)).status)
     }
-    expect(statuses).toEqual([...Array<number>(FUNNEL_BEACONS_PER_MINUTE).fill(200), 429, 429, 429])
+    expect(statuses).toEqual([...Array<number>(FUNNEL_RATE_LIMIT_PER_MINUTE).fill(200), 429, 429, 429])
     const refused = await funnelBeaconResponse(beacon('ferramenta=calculator&etapa=started'), handle.db, sender)
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
     expect(refused.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(Object.values(await counts())).toEqual([FUNNEL_BEACONS_PER_MINUTE])
+    expect(Object.values(await counts())).toEqual([FUNNEL_RATE_LIMIT_PER_MINUTE])
     // Another address has its own budget.
     expect((await funnelBeaconResponse(beacon('ferramenta=calculator&etapa=started'), handle.db, { clientIp: '198.51.100.41' })).status).toBe(200)
   })
