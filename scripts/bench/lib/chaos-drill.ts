@@ -213,9 +213,14 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
       clientsDone = true
     })
 
+    // The first kill comes at the latest once a quarter of the leads is acknowledged: a small run
+    // (npm test's smoke) that sends faster than the first random delay still crashes mid-run.
+    const firstKillAfter = Math.max(1, Math.floor(options.leads / 4))
     const chaos = (async () => {
       while (!clientsDone) {
-        await sleep(1_500 + Math.random() * 2_500)
+        const delay = 1_500 + Math.random() * 2_500
+        const since = performance.now()
+        while (!clientsDone && performance.now() - since < delay && !(kills === 0 && acknowledged.size >= firstKillAfter)) await sleep(25)
         if (clientsDone) break
         await killServer()
         kills++

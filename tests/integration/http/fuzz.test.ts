@@ -162,7 +162,13 @@ const pageSizes = new Map<string, number>()
 
 beforeAll(async () => {
   site = await startTestSite({
-    env: { LEAD_MIN_FILL_MS: '0', LEAD_RATE_LIMIT_PER_MINUTE: '1000000', POST_RATE_LIMIT_PER_MINUTE: '1000000', FUNNEL_RATE_LIMIT_PER_MINUTE: String(FUNNEL_RATE_LIMIT_PER_MINUTE), TRUST_PROXY: 'loopback' },
+    env: {
+      LEAD_MIN_FILL_MS: '0',
+      LEAD_RATE_LIMIT_PER_MINUTE: '1000000',
+      POST_RATE_LIMIT_PER_MINUTE: '1000000',
+      FUNNEL_RATE_LIMIT_PER_MINUTE: String(FUNNEL_RATE_LIMIT_PER_MINUTE),
+      TRUST_PROXY: 'loopback',
+    },
   })
   setupToken = (await issueAdminSetupToken(site.db)) ?? ''
   for (const target of targets) {
