@@ -1,7 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { Form } from '@remix-run/react'
+import { getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import type { z } from 'zod'
-import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
 import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
@@ -9,10 +7,9 @@ import { leadFormConstraints, serviceChoices } from '~/leads/form-fields'
 import { contactPageSchema } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
-import { useLeadErrorToast } from './lead-form'
+import { LeadFormElement, useLeadErrorToast } from './lead-form'
 import { leadFormOptions } from './lead-form-options'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
-import { preloadSuccessNotice } from './success-notice'
 
 /** The /contato form: name, e-mail, phone and message required; company and service optional. */
 export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
@@ -23,15 +20,7 @@ export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFi
     leadFormOptions({ id: 'contato-pagina', schema: contactPageSchema, constraint: leadFormConstraints.contact, actionData }),
   )
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      {...getFormProps(form)}
-      onFocus={preloadSuccessNotice}
-      onPointerEnter={preloadSuccessNotice}
-      className="grid gap-4 md:grid-cols-2"
-    >
-      <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
+    <LeadFormElement form={form} leadForm={leadForm} actionData={actionData} className="grid gap-4 md:grid-cols-2">
       <Field label="Nome" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
       <EmailField field={fields.email} />
       <PhoneField field={fields.phone} />
@@ -52,6 +41,6 @@ export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFi
         </StatusButton>
         <ConsentNotice />
       </div>
-    </Form>
+    </LeadFormElement>
   )
 }

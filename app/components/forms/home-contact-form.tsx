@@ -1,17 +1,14 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { Form } from '@remix-run/react'
+import { getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import type { z } from 'zod'
-import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
 import { Field, TextareaField } from '~/components/ui/field'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import { leadFormConstraints } from '~/leads/form-fields'
 import { homeContactSchema } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
-import { useLeadErrorToast } from './lead-form'
+import { LeadFormElement, useLeadErrorToast } from './lead-form'
 import { leadFormOptions } from './lead-form-options'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
-import { preloadSuccessNotice } from './success-notice'
 
 /** The home contact section's form: name, e-mail and phone required, the message optional. */
 export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
@@ -21,15 +18,12 @@ export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFi
     leadFormOptions({ id: 'contato-home', schema: homeContactSchema, constraint: leadFormConstraints.home, actionData }),
   )
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      {...getFormProps(form)}
-      onFocus={preloadSuccessNotice}
-      onPointerEnter={preloadSuccessNotice}
+    <LeadFormElement
+      form={form}
+      leadForm={leadForm}
+      actionData={actionData}
       className="grid gap-4 rounded-2xl bg-white p-6 text-ink-900 shadow-xl md:grid-cols-2 md:p-8"
     >
-      <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       <Field
         label="Nome completo"
         className="md:col-span-2"
@@ -47,6 +41,6 @@ export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFi
         </StatusButton>
         <ConsentNotice />
       </div>
-    </Form>
+    </LeadFormElement>
   )
 }

@@ -1,7 +1,38 @@
-import { useEffect } from 'react'
+import { getFormProps, type FormMetadata } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { useEffect, type ReactNode } from 'react'
+import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
 import { showToast } from '~/components/ui/toast'
 import { leadErrorMessages } from '~/leads/errors'
 import type { LeadActionData } from '~/leads/lead-action.server'
+import type { LeadFormFields } from '~/leads/lead-forms'
+import { preloadSuccessNotice } from './success-notice'
+
+/**
+ * The `<form>` of a lead form: a plain post (it works without JavaScript)
+ * with Conform's props, the hidden fields every lead carries, and the
+ * success notice's code fetched once the visitor reaches for the form.
+ */
+export function LeadFormElement<Schema extends Record<string, unknown>>({
+  form,
+  leadForm,
+  actionData,
+  className,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>
+  leadForm: LeadFormFields
+  actionData: LeadActionData | undefined
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} onFocus={preloadSuccessNotice} onPointerEnter={preloadSuccessNotice} className={className}>
+      <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
+      {children}
+    </Form>
+  )
+}
 
 /**
  * A form-level failure (rate limit, database): a toast with JavaScript, and

@@ -1,8 +1,6 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { Form } from '@remix-run/react'
+import { getInputProps, useForm } from '@conform-to/react'
 import { useEffect } from 'react'
 import type { z } from 'zod'
-import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
 import { CheckboxField, Field } from '~/components/ui/field'
 import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
@@ -12,10 +10,9 @@ import { leadFormConstraints, leadMessages } from '~/leads/form-fields'
 import { newsletterSchema } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
-import { useLeadErrorToast } from './lead-form'
+import { LeadFormElement, useLeadErrorToast } from './lead-form'
 import { leadFormOptions } from './lead-form-options'
 import { FormMessage } from './lead-form-parts'
-import { preloadSuccessNotice } from './success-notice'
 
 /**
  * The blog newsletter block: one e-mail and an explicit consent box. An
@@ -32,15 +29,7 @@ export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFie
     if (emailError === leadMessages.email) showToast({ type: 'error', title: leadMessages.email })
   }, [emailError, form.status])
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      {...getFormProps(form)}
-      onFocus={preloadSuccessNotice}
-      onPointerEnter={preloadSuccessNotice}
-      className="flex flex-col gap-4"
-    >
-      <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
+    <LeadFormElement form={form} leadForm={leadForm} actionData={actionData} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
           label="Seu melhor e-mail"
@@ -63,6 +52,6 @@ export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFie
         {...getInputProps(fields.consent, { type: 'checkbox' })}
       />
       <FormMessage message={actionData?.message} />
-    </Form>
+    </LeadFormElement>
   )
 }
