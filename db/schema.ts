@@ -256,8 +256,9 @@ export const deliveryAttempts = pgTable(
 
 /**
  * One row per counted post, for the rate limit shared by every instance on
- * this database (app/leads/rate-limit.server.ts). Rows older than the window
- * are deleted as posts come in; nothing here outlives a few minutes.
+ * this database (app/leads/rate-limit.server.ts). Each row carries the end of
+ * its own limiter's window (`expires_at`): the sweep deletes only rows past
+ * it, so a one-minute limiter never deletes a one-day limiter's rows.
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
@@ -265,8 +266,9 @@ export const rateLimitHits = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull(),
     hitAt: timestamp('hit_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('rate_limit_hits_key_hit_at_idx').on(table.key, table.hitAt), index('rate_limit_hits_hit_at_idx').on(table.hitAt)],
+  (table) => [index('rate_limit_hits_key_hit_at_idx').on(table.key, table.hitAt), index('rate_limit_hits_expires_at_idx').on(table.expiresAt)],
 )
 
 /**

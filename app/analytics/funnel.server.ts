@@ -32,7 +32,7 @@ const BEACON_FIELDS = new Set<string>(Object.values(FUNNEL_FIELDS))
 const NOT_STORED = { 'Cache-Control': cacheControl.privateNoStore }
 
 /** The beacon's own limit per client address (FUNNEL_RATE_LIMIT_PER_MINUTE), shared by the instances (ADR 027). */
-export const funnelBeaconLimiter = () => namedRateLimiter('funnel-beacon', getEnv().FUNNEL_RATE_LIMIT_PER_MINUTE)
+export const funnelBeaconLimiter = () => namedRateLimiter('funnel-beacon', () => getEnv().FUNNEL_RATE_LIMIT_PER_MINUTE)
 
 /** Who posts a beacon (the route passes the client address), and the limit it is counted in. */
 export type FunnelBeaconSender = { clientIp: string; limiter?: RateLimiter }
@@ -90,7 +90,7 @@ function startToken(tool: FunnelTool, now: number = Date.now()): string {
 async function startedRun(tool: FunnelTool, token: FormDataEntryValue | null, now: number = Date.now()): Promise<boolean> {
   const read = readSignedValue(startPurpose(tool), typeof token === 'string' ? token : null, { maxAgeMs: FUNNEL_RUN_MAX_AGE_MS, now })
   if (!read.ok) return false
-  const spent = await namedRateLimiter('funnel-finish', 1, FUNNEL_RUN_MAX_AGE_MS)
+  const spent = await namedRateLimiter('funnel-finish', () => 1, FUNNEL_RUN_MAX_AGE_MS)
     .hit(`${tool}|${read.value}`, now)
     .catch((error: unknown): RateLimitDecision => {
       logJson({ level: 'warn', msg: 'funnel finish not checked', error: String(error).slice(0, 300) })

@@ -47,7 +47,7 @@ export const PREVIEW_ATTEMPTS_PER_MINUTE = 10
 export const PREVIEW_UNAVAILABLE_RETRY_AFTER_SECONDS = 30
 
 /** The shared limit on preview links, per client address (ADR 027). */
-export const previewAttemptLimiter = () => namedRateLimiter('preview-link', PREVIEW_ATTEMPTS_PER_MINUTE)
+export const previewAttemptLimiter = () => namedRateLimiter('preview-link', () => PREVIEW_ATTEMPTS_PER_MINUTE)
 
 const cookieValue = z.object({ perspective: z.string().max(700), until: z.number().int() })
 

@@ -64,7 +64,7 @@ export function memoryRateLimiter(limiter: SlidingWindowRateLimiter): RateLimite
   return { hit: async (key, now) => limiter.hit(key, now) }
 }
 
-/** How often (1 in N posts) a post also deletes every expired row, not only its own key's. */
+/** How often (1 in N posts) a post also deletes every expired row (of any limiter), not only its own key's. */
 const SWEEP_EVERY = 200
 
 /**
@@ -88,7 +88,8 @@ export class DatabaseRateLimiter implements RateLimiter {
     const sweep = ++this.posts % SWEEP_EVERY === 0
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
-      await tx.delete(rateLimitHits).where(sweep ? lte(rateLimitHits.hitAt, since) : and(eq(rateLimitHits.key, key), lte(rateLimitHits.hitAt, since)))
+      // Its own key's rows by its own window; everyone's rows only past their own expiry.
+      await tx.delete(rateLimitHits).where(sweep ? lte(rateLimitHits.expiresAt, at) : and(eq(rateLimitHits.key, key), lte(rateLimitHits.hitAt, since)))
       const inWindow = and(eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, since))
       const [row] = await tx
         .select({ hits: count(), oldest: min(rateLimitHits.hitAt) })
@@ -98,7 +99,7 @@ export class DatabaseRateLimiter implements RateLimiter {
         const oldestMs = row?.oldest ? new Date(row.oldest).getTime() : now
         return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil((oldestMs + this.windowMs - now) / 1000)) }
       }
-      await tx.insert(rateLimitHits).values({ key, hitAt: at })
+      await tx.insert(rateLimitHits).values({ key, hitAt: at, expiresAt: new Date(now + this.windowMs) })
       return { allowed: true as const }
     })
   }
@@ -139,18 +140,19 @@ const namedLimiters = new Map<string, RateLimiter>()
 
 /**
  * A limit of its own for one kind of request beside the lead forms (the
- * preview link, the funnel beacon): `limit` hits per key in `windowMs`,
+ * preview link, the funnel beacon): `limit()` hits per key in `windowMs`
+ * (read on every hit, like the lead limit, so a changed setting counts),
  * counted like the lead limit (in PostgreSQL when DATABASE_URL is set, so
  * every instance shares it; in memory with the embedded database). `name`
  * prefixes its keys, so two limits never share a budget.
  */
-export function namedRateLimiter(name: string, limit: number, windowMs = 60_000): RateLimiter {
+export function namedRateLimiter(name: string, limit: () => number, windowMs = 60_000): RateLimiter {
   let limiter = namedLimiters.get(name)
   if (!limiter) {
     const env = getEnv()
     const counter: RateLimiter = env.DATABASE_URL
-      ? new DatabaseRateLimiter(getDatabase(env).db, () => limit, windowMs)
-      : memoryRateLimiter(new SlidingWindowRateLimiter(() => limit, windowMs))
+      ? new DatabaseRateLimiter(getDatabase(env).db, limit, windowMs)
+      : memoryRateLimiter(new SlidingWindowRateLimiter(limit, windowMs))
     limiter = { hit: (key, now) => counter.hit(`${name}|${key}`, now) }
     namedLimiters.set(name, limiter)
   }

@@ -5,22 +5,12 @@
  * link only PREVIEW_ATTEMPTS_PER_MINUTE times a minute (each try would call
  * Sanity with the read token): then 429 with Retry-After.
  */
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PREVIEW_ATTEMPTS_PER_MINUTE, previewMessages } from '~/content/preview.server'
+import { freePort } from '../../../scripts/lib/bench-support'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
 let site: TestSite
-
-/** A port nothing listens on: taken from the system, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 beforeAll(async () => {
   site = await startTestSite({
@@ -29,7 +19,8 @@ beforeAll(async () => {
       SANITY_PROJECT_ID: 'proj1234',
       SANITY_DATASET: 'production',
       SANITY_READ_TOKEN: 'token-de-leitura-do-servidor',
-      SANITY_API_HOST: `http://127.0.0.1:${await closedPort()}`,
+      // A port nothing listens on: taken from the system, then let go.
+      SANITY_API_HOST: `http://127.0.0.1:${await freePort()}`,
       SANITY_USE_CDN: 'false',
     },
   })

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
@@ -45,6 +45,21 @@ describe.each(testDatabaseTargets())('rate limit in the database on $kind', ({ o
     expect(await b.hit('k', t + 60_001)).toEqual({ allowed: true })
     const [rows] = await handle.db.select({ n: count() }).from(rateLimitHits)
     expect(rows?.n).toBe(2)
+  })
+
+  it("a one-minute limiter's sweep leaves a one-day limiter's rows alone", async () => {
+    const day = new DatabaseRateLimiter(handle.db, () => 1, 24 * 60 * 60_000)
+    const minute = new DatabaseRateLimiter(handle.db, () => 1_000)
+    const t = Date.parse('2026-11-23T12:00:00Z')
+    expect(await day.hit('funnel-finish|run-1', t)).toEqual({ allowed: true })
+    // Two hundred posts an hour later make the minute limiter sweep every expired row once.
+    for (let index = 0; index < 200; index++) await minute.hit(`beacon|${index % 7}`, t + 60 * 60_000 + index)
+    const left = await handle.db.select({ key: rateLimitHits.key }).from(rateLimitHits).where(eq(rateLimitHits.key, 'funnel-finish|run-1'))
+    expect(left).toHaveLength(1)
+    expect((await day.hit('funnel-finish|run-1', t + 2 * 60 * 60_000)).allowed).toBe(false)
+    // A day and a moment later the day row has expired, and the next sweep takes it.
+    for (let index = 0; index < 200; index++) await minute.hit(`beacon|${index % 7}`, t + 24 * 60 * 60_000 + 1_000 + index)
+    expect(await handle.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'funnel-finish|run-1'))).toHaveLength(0)
   })
 
   it('racing posts from both instances are counted exactly', async () => {
