@@ -23,6 +23,8 @@ const buildDir = process.env.E2E_BUILD_DIR ?? 'build'
 const baseURL = `http://127.0.0.1:${port}`
 const receiverPort = port + 1
 const receiverURL = `http://127.0.0.1:${receiverPort}`
+// The receiver's SMTP server: the sales e-mail of every lead (tests/e2e/support/deliveries.ts reads it back).
+const smtp = { SMTP_PORT: String(port + 2), SMTP_USER: 'vendas-e2e', SMTP_PASSWORD: 'senha-do-smtp-e2e' }
 const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from('segredo-de-webhook-dos-testes-e2e').toString('base64')}`
 // The server under test signs its cookies and form timers with this; tests that forge a timer use it too.
 const sessionSecret = (process.env.E2E_SESSION_SECRET ??= 'segredo-somente-para-testes-e2e')
@@ -57,11 +59,11 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Receives the lead webhooks of the site under test (tests/e2e/lead-forms.spec.ts reads them back).
+      // Receives the lead webhooks and sales e-mails of the site under test (tests/e2e/lead-forms.spec.ts reads them back).
       command: 'node tests/e2e/support/webhook-receiver.mjs',
       url: `${receiverURL}/healthz`,
       reuseExistingServer: false,
-      env: { RECEIVER_PORT: String(receiverPort) },
+      env: { RECEIVER_PORT: String(receiverPort), ...smtp },
     },
     {
       // `npm start` of that build folder: plain node on the bundled server (ADR 041).
@@ -82,6 +84,11 @@ export default defineConfig({
         DATA_DIR: `${buildDir}/data`,
         WEBHOOK_URL: `${receiverURL}/webhook`,
         WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        SMTP_URL: `smtp://${smtp.SMTP_USER}:${smtp.SMTP_PASSWORD}@127.0.0.1:${smtp.SMTP_PORT}`,
+        SALES_ALERT_TO: 'vendas@exemplo.com.br',
+        SALES_ALERT_FROM: 'Site <site@exemplo.com.br>',
+        // The worker's pass: the sales e-mail is not sent inline, and the tests wait for it.
+        OUTBOX_POLL_INTERVAL_MS: '500',
         // Four projects post the same forms from 127.0.0.1 within a minute, typed by a robot:
         // the rate limit and the time trap are proven by the integration tests instead.
         LEAD_RATE_LIMIT_PER_MINUTE: '10000',

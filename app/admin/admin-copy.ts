@@ -42,10 +42,13 @@ export const deliveryHealthCopy = {
     lead_webhook: 'Webhook de leads',
     ga4: 'GA4',
     meta: 'Meta',
+    sales_email: 'E-mail para vendas',
     cache_purge: 'Limpeza de cache (CDN)',
     fastly: 'Limpeza de cache (Fastly)',
     cloudflare: 'Limpeza de cache (Cloudflare)',
   } as Record<string, string>,
+  /** An attempt's answer code: SMTP's for the sales e-mail, HTTP's for the others. */
+  answerCode: (target: string, code: number) => `${target === 'sales_email' ? 'SMTP' : 'HTTP'} ${code}`,
   purge: (tags: string) => `Publicação no Sanity · etiquetas: ${tags || '—'}`,
 } as const
 

@@ -18,6 +18,7 @@ import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { OriginData } from './origin-tracking.server'
 import { attemptDelivery, LEAD_WEBHOOK_TARGET, LEASE_MARGIN_MS, type OutboxDeps } from './outbox.server'
 import { phoneE164 } from './phone-e164'
+import { SALES_ALERT_TARGET, salesAlertHandlers, salesAlertMessage, salesAlertSettingsFromEnv, type SalesAlertSettings } from './sales-alert.server'
 import { createWebhookId, webhookSettingsFromEnv } from './webhook.server'
 
 /** The contact fields of a lead. The newsletter sends only `email` (its payload's name is fixed, its phone empty). */
@@ -92,12 +93,22 @@ export type SubmitLeadResult = {
 }
 
 /** The database and webhook settings the service works with (tests and the bench pass their own). */
-export type LeadPipeline = OutboxDeps
+export type LeadPipeline = OutboxDeps & {
+  /** The sales team's e-mail on every lead, when configured: each lead gets a `sales_email` row (its handler is in `handlers`). */
+  salesAlert?: SalesAlertSettings | null
+}
 
 /** The process's pipeline: the shared database (migrated once) and the webhook settings from the environment. */
 export async function getLeadPipeline(): Promise<LeadPipeline> {
   const env = getEnv()
-  return { db: await migratedDatabase(env), webhook: webhookSettingsFromEnv(env), conversions: conversionSettingsFromEnv(env) }
+  const salesAlert = salesAlertSettingsFromEnv(env)
+  return {
+    db: await migratedDatabase(env),
+    webhook: webhookSettingsFromEnv(env),
+    conversions: conversionSettingsFromEnv(env),
+    salesAlert,
+    handlers: salesAlertHandlers(salesAlert),
+  }
 }
 
 /**
@@ -437,6 +448,19 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
         })),
       )
       await tx.insert(webhookDeliveries).values(rows)
+    }
+    // The sales team hears of every lead, consent to marketing cookies or not: it is the reply the person asked for.
+    if (deps.salesAlert) {
+      const message = salesAlertMessage({ form: input.form, payload, results: input.results, landingPage: origin.landingPage }, deps.salesAlert.siteUrl)
+      await tx.insert(webhookDeliveries).values({
+        leadId: lead.id,
+        webhookId: createWebhookId(),
+        target: SALES_ALERT_TARGET,
+        payload: message,
+        createdAt: now,
+        updatedAt: now,
+        nextAttemptAt: now,
+      })
     }
     return leadDelivery
   })

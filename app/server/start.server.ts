@@ -19,6 +19,7 @@ import { cachePurgeSettingsFromEnv } from '~/content/cache-purge.server'
 import { watchContentVersion } from '~/content/publish.server'
 import { conversionSettingsFromEnv } from '~/leads/conversions.server'
 import { oncePerFleet, startOutboxWorker } from '~/leads/outbox.server'
+import { salesAlertHandlers, salesAlertSettingsFromEnv } from '~/leads/sales-alert.server'
 import { spamRetentionChore } from '~/leads/suspected-spam.server'
 import { webhookConfigurationProblem, webhookSettingsFromEnv } from '~/leads/webhook.server'
 import { EnvError, getEnv, type Env } from '~/utils/env.server'
@@ -78,7 +79,7 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
   }
   const webhookSettings = webhookSettingsFromEnv(env)
   const conversionSettings = conversionSettingsFromEnv(env)
-  const handlers = cachePurgeHandlers(cachePurgeSettingsFromEnv(env))
+  const handlers = { ...cachePurgeHandlers(cachePurgeSettingsFromEnv(env)), ...salesAlertHandlers(salesAlertSettingsFromEnv(env)) }
   const outboxWorker = startOutboxWorker({
     intervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings, conversions: conversionSettings, handlers }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { analyticsEnvShape } from './env/analytics.server'
 import { cdnEnvPairs, cdnEnvShape } from './env/cdn.server'
 import { contentEnvShape } from './env/content.server'
-import { leadsEnvShape } from './env/leads.server'
+import { leadsEnvShape, salesAlertEnvNames } from './env/leads.server'
 import { persistedSessionSecret } from './session-secret.server'
 
 /**
@@ -65,6 +65,12 @@ export const envSchema = z
       if (Boolean(env[id]) !== Boolean(env[secret])) {
         const [missing, present] = env[id] ? [secret, id] : [id, secret]
         ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${present} is set` })
+      }
+    }
+    const salesAlertSet = salesAlertEnvNames.filter((name) => env[name] !== undefined)
+    if (salesAlertSet.length > 0 && salesAlertSet.length < salesAlertEnvNames.length) {
+      for (const name of salesAlertEnvNames.filter((name) => env[name] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `required when ${salesAlertSet.join(' and ')} ${salesAlertSet.length === 1 ? 'is' : 'are'} set (the sales e-mail needs all three)` })
       }
     }
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET?.split(',').includes(DEVELOPMENT_SESSION_SECRET)) {

@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react'
+import { deliveryHealthCopy } from '~/admin/admin-copy'
 import type { LeadDetail } from '~/admin/lead-detail.server'
 import { FormMessage } from '~/components/forms/lead-form-parts'
 import { CategoryChart } from '~/components/tools/presence-test-results'
@@ -26,9 +27,14 @@ const copy = {
   chart: 'Pontuação por categoria',
   yes: 'sim',
   no: 'não',
-  targets: { lead_webhook: 'Webhook de leads', ga4: 'GA4 (Measurement Protocol)', meta: 'Meta (Conversions API)' } as Record<string, string>,
+  targets: {
+    lead_webhook: 'Webhook de leads',
+    ga4: 'GA4 (Measurement Protocol)',
+    meta: 'Meta (Conversions API)',
+    sales_email: 'E-mail para vendas',
+  } as Record<string, string>,
   statuses: { pending: 'pendente', delivered: 'entregue', failed: 'falhou', skipped: 'não configurado' } as Record<string, string>,
-  outcomes: { delivered: 'entregue', retry: 'nova tentativa', gone: 'recusado de vez (410)' } as Record<string, string>,
+  outcomes: { delivered: 'entregue', retry: 'nova tentativa', gone: 'recusado de vez' } as Record<string, string>,
 } as const
 
 const when = (value: string | null) => (value ? formatDateTime(value, { seconds: true }) : copy.empty)
@@ -193,7 +199,7 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
                   {delivery.history.map((attempt) => (
                     <li key={`${attempt.createdAt}-${attempt.attempt}`} className="break-words">
                       {when(attempt.createdAt)} · nº {attempt.attempt} · {copy.outcomes[attempt.outcome] ?? attempt.outcome}
-                      {attempt.httpStatus ? ` · HTTP ${attempt.httpStatus}` : ''}
+                      {attempt.httpStatus ? ` · ${deliveryHealthCopy.answerCode(delivery.target, attempt.httpStatus)}` : ''}
                       {attempt.error ? ` · ${attempt.error}` : ''}
                     </li>
                   ))}

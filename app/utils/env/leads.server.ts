@@ -68,4 +68,20 @@ export const leadsEnvShape = {
   LEAD_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 5),
   // A form sent faster than this after it was rendered is taken for a bot (quiet success, no lead: ADR 039).
   LEAD_MIN_FILL_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 1_500),
+  // The sales team's e-mail on every lead (app/leads/sales-alert.server.ts): all three, or none.
+  // smtp://user:password@host:587 (STARTTLS when offered) or smtps://user:password@host:465.
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@smtp.example.com:587' }).trim()),
+  // Comma-separated addresses.
+  SALES_ALERT_TO: optional(
+    z
+      .string()
+      .trim()
+      .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+      .pipe(z.array(z.email({ message: 'must be e-mail addresses separated by commas' })).min(1)),
+  ),
+  // The sender, as the SMTP account may send: "Site <site@example.com.br>" or an address.
+  SALES_ALERT_FROM: optional(z.string().trim().regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { message: 'must be an address, or a name and <address>' })),
 } satisfies z.ZodRawShape
+
+/** The sales alert's variables: set all of them or none. */
+export const salesAlertEnvNames = ['SMTP_URL', 'SALES_ALERT_TO', 'SALES_ALERT_FROM'] as const

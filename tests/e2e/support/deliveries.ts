@@ -21,6 +21,32 @@ export async function deliveryFor(page: Page, email: string): Promise<Delivery> 
   return found!
 }
 
+export type SalesMail = { to: string[]; subject: string; text: string; messageId: string }
+
+/** The sales team's e-mails (SMTP_URL) about the lead with this e-mail, once one has arrived. */
+export async function salesMailFor(page: Page, email: string): Promise<SalesMail[]> {
+  let found: SalesMail[] = []
+  await expect
+    .poll(
+      async () => {
+        const mail = (await (await page.request.get(`${receiverURL}/mail`)).json()) as SalesMail[]
+        found = mail.filter((message) => message.text.includes(`E-mail: ${email}\n`))
+        return found.length
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0)
+  return found
+}
+
+/** The one sales e-mail of a lead: to the sales team, its subject, and the link to the lead in /admin. */
+export async function expectOneSalesMail(page: Page, email: string, { subject, leadId }: { subject: string; leadId: unknown }) {
+  const mail = await salesMailFor(page, email)
+  expect(mail).toHaveLength(1)
+  expect(mail[0]).toMatchObject({ to: ['vendas@exemplo.com.br'], subject })
+  expect(mail[0]!.text).toContain(`Ver o lead no painel: http://localhost:3000/admin/leads/${String(leadId)}`)
+}
+
 /** An e-mail no other test (or project) uses. */
 export const uniqueEmail = (info: TestInfo, label: string) => `${label}.${info.project.name}.${Date.now()}@exemplo.com.br`.toLowerCase()
 

@@ -1,0 +1,152 @@
+/**
+ * The sales team's e-mail on every lead (issue 35, item 4): one message per
+ * lead, sent through the outbox like the webhook (target `sales_email`, its
+ * own row, attempts and backoff that honours nothing but its schedule: SMTP
+ * has no Retry-After), so a slow or absent mail server never delays the
+ * form's answer (ADR 045).
+ *
+ * The message is written when the lead is stored (its row's payload), so
+ * every attempt sends the same bytes, with a Message-ID made from the row's
+ * id: a mail server or client that sees the same message twice can tell.
+ */
+import { createTransport } from 'nodemailer'
+import { formatDateTime } from '~/utils/dates'
+import type { Env } from '~/utils/env.server'
+import type { WebhookDelivery } from '../../db/schema'
+import { DIRECT_ACCESS, leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
+import type { LeadPayload, LeadResults } from './lead-service.server'
+import type { TargetHandler } from './outbox.server'
+import type { AttemptOutcome } from './webhook.server'
+
+export const SALES_ALERT_TARGET = 'sales_email'
+
+export type SalesAlertSettings = {
+  /** smtp:// or smtps://, with the account in it when the server asks for one. */
+  smtpUrl: string
+  to: string[]
+  from: string
+  /** Where the lead's page in /admin is. */
+  siteUrl: string
+}
+
+/** The alert's settings, or null when it is off (SMTP_URL, SALES_ALERT_TO and SALES_ALERT_FROM all unset: env.server.ts refuses a partial set). */
+export function salesAlertSettingsFromEnv(env: Pick<Env, 'SMTP_URL' | 'SALES_ALERT_TO' | 'SALES_ALERT_FROM' | 'SITE_URL'>): SalesAlertSettings | null {
+  if (!env.SMTP_URL || !env.SALES_ALERT_TO || !env.SALES_ALERT_FROM) return null
+  return { smtpUrl: env.SMTP_URL, to: env.SALES_ALERT_TO, from: env.SALES_ALERT_FROM, siteUrl: env.SITE_URL }
+}
+
+/** What a `sales_email` row carries: the message, written once. */
+export type SalesAlertMessage = { subject: string; text: string }
+
+const line = (label: string, value: string | null | undefined) => (value && value.trim() !== '' ? [`${label}: ${value.trim()}`] : [])
+
+/** The tool's result in a few lines, as the lead's page in /admin shows it at more length. */
+function resultLines(results: LeadResults | undefined): string[] {
+  if (!results) return []
+  switch (results.kind) {
+    case 'test':
+      return [
+        'Teste de presença digital:',
+        `Pontuação geral: ${results.overallScore}/100`,
+        ...line('Perfil', results.persona?.title),
+        ...results.recommendations.slice(0, 3).map((recommendation) => `- ${recommendation}`),
+      ]
+    case 'calculator':
+      // As the lead's page in /admin shows it (the metric's names and bands belong to the calculator, above this layer).
+      return ['Calculadora de métricas:', `${results.metricType.toUpperCase()}: ${results.value.toLocaleString('pt-BR')}`, ...line('Análise', results.message)]
+    case 'briefing':
+      return [
+        'Briefing do agente de IA:',
+        ...line('Empresa', results.businessName),
+        ...line('Tipo de negócio', results.businessType),
+        ...line('Função do agente', results.agentPurpose),
+        ...line('Objetivos', results.mainGoals),
+        ...line('Plataformas', results.platforms.join(', ')),
+      ]
+  }
+}
+
+/** Where the person came from: the campaign (UTM) or the referrer, the session's first page and the form's page. */
+function originLines(payload: LeadPayload, landingPage: string): string[] {
+  const campaign = [payload.utmSource, payload.utmMedium, payload.utmCampaign].filter(Boolean).join(' / ')
+  return [
+    'De onde veio:',
+    `Campanha: ${campaign || 'sem UTM'}`,
+    ...line('Conteúdo / termo (UTM)', [payload.utmContent, payload.utmTerm].filter(Boolean).join(' / ')),
+    `Referência: ${payload.referrer === DIRECT_ACCESS ? 'acesso direto' : payload.referrer}`,
+    ...line('Primeira página da visita', landingPage),
+    ...line('Página do formulário', payload.pageUrl),
+  ]
+}
+
+/** The alert for one stored lead: subject with the form and the person's name, a pt-BR body with what they sent. */
+export function salesAlertMessage(
+  { form, payload, results, landingPage }: { form: LeadFormKey; payload: LeadPayload; results?: LeadResults; landingPage: string },
+  siteUrl: string,
+): SalesAlertMessage {
+  const formLabel = leadForms[form].label
+  const who = payload.name === NEWSLETTER_LEAD_NAME ? payload.email : payload.name
+  const sections = [
+    [`Novo lead pelo formulário "${formLabel}", em ${formatDateTime(payload.timestamp)} (horário de Brasília).`],
+    [
+      ...(payload.name === NEWSLETTER_LEAD_NAME ? [] : line('Nome', payload.name)),
+      ...line('E-mail', payload.email),
+      ...line('Telefone', payload.phone),
+      ...line('Empresa', payload.company),
+      ...line('Serviço de interesse', payload.service),
+      ...(payload.message ? ['Mensagem:', payload.message] : []),
+    ],
+    resultLines(results),
+    originLines(payload, landingPage),
+    [`Ver o lead no painel: ${siteUrl}/admin/leads/${payload.leadId}`],
+  ].filter((section) => section.length > 0)
+  return { subject: `Novo lead: ${formLabel} · ${who}`, text: `${sections.map((section) => section.join('\n')).join('\n\n')}\n` }
+}
+
+/**
+ * SMTP's answer as an attempt's outcome: 4xx replies (mailbox busy, greylisting, rate limits), time-outs and
+ * connection errors are retried; a 5xx reply (no such mailbox, refused sender, message refused) is final and
+ * shown with the server's words. A refused login is final too: it will not pass until someone fixes SMTP_URL.
+ */
+export function smtpOutcome(error: unknown): AttemptOutcome {
+  const { responseCode, response, code, message } = (error ?? {}) as { responseCode?: number; response?: string; code?: string; message?: string }
+  const said = (response ?? message ?? String(error)).slice(0, 500)
+  if (typeof responseCode === 'number' && responseCode >= 500) return { kind: 'gone', status: responseCode, error: said }
+  if (code === 'EAUTH' || code === 'ENOAUTH') return { kind: 'gone', status: responseCode ?? 535, error: said }
+  return { kind: 'retry', status: typeof responseCode === 'number' ? responseCode : null, error: code ? `${code}: ${said}` : said }
+}
+
+/** One attempt of a `sales_email` row: never throws for SMTP reasons. */
+export async function sendSalesAlert(
+  settings: SalesAlertSettings,
+  row: Pick<WebhookDelivery, 'payload' | 'webhookId'>,
+  timeoutMs: number,
+): Promise<AttemptOutcome> {
+  const message = row.payload as SalesAlertMessage
+  const transport = createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  })
+  try {
+    const info = await transport.sendMail({
+      from: settings.from,
+      to: settings.to,
+      subject: message.subject,
+      text: message.text,
+      messageId: `<${row.webhookId}@${new URL(settings.siteUrl).hostname}>`,
+    })
+    const code = Number(/^(\d{3})/.exec(info.response ?? '')?.[1] ?? 250)
+    return { kind: 'delivered', status: code }
+  } catch (error) {
+    return smtpOutcome(error)
+  } finally {
+    transport.close()
+  }
+}
+
+/** The outbox handler of the alert, when it is configured. */
+export function salesAlertHandlers(settings: SalesAlertSettings | null): Record<string, TargetHandler> {
+  return settings ? { [SALES_ALERT_TARGET]: (row, timeoutMs) => sendSalesAlert(settings, row, timeoutMs) } : {}
+}
