@@ -84,6 +84,12 @@ export default defineConfig({
         DATA_DIR: `${buildDir}/data`,
         WEBHOOK_URL: `${receiverURL}/webhook`,
         WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        // The CRMs, answered by the receiver (ADR 046): every lead reaches both, and the forms' tests check it.
+        RDSTATION_API_KEY: 'chave-do-rd-station-e2e',
+        RDSTATION_API_URL: receiverURL,
+        HUBSPOT_PORTAL_ID: '24681357',
+        HUBSPOT_FORM_GUID: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+        HUBSPOT_API_URL: receiverURL,
         SMTP_URL: `smtp://${smtp.SMTP_USER}:${smtp.SMTP_PASSWORD}@127.0.0.1:${smtp.SMTP_PORT}`,
         SALES_ALERT_TO: 'vendas@exemplo.com.br',
         SALES_ALERT_FROM: 'Site <site@exemplo.com.br>',

@@ -43,6 +43,8 @@ export const deliveryHealthCopy = {
     ga4: 'GA4',
     meta: 'Meta',
     sales_email: 'E-mail para vendas',
+    rdstation: 'RD Station',
+    hubspot: 'HubSpot',
     cache_purge: 'Limpeza de cache (CDN)',
     fastly: 'Limpeza de cache (Fastly)',
     cloudflare: 'Limpeza de cache (Cloudflare)',

@@ -7,8 +7,8 @@
  */
 import { desc, eq, inArray, sql } from 'drizzle-orm'
 import { conversionSettingsFromEnv } from '~/leads/conversions.server'
+import { leadTargetsFromEnv } from '~/leads/lead-targets.server'
 import { activeTargets } from '~/leads/outbox.server'
-import { salesAlertHandlers, salesAlertSettingsFromEnv } from '~/leads/sales-alert.server'
 import { webhookSettingsFromEnv } from '~/leads/webhook.server'
 import { getEnv, type Env } from '~/utils/env.server'
 import type { Database } from '../../db/client'
@@ -22,14 +22,14 @@ export const DELIVERY_HEALTH_LIMIT = 200
 /**
  * The lead delivery targets this server sends to (the outbox worker's
  * activeTargets): the lead webhook with WEBHOOK_URL, the conversion APIs
- * with their settings, the sales e-mail with SMTP_URL. A row of any other lead target waits for settings,
+ * with their settings, the sales e-mail and the CRMs with theirs. A row of any other lead target waits for settings,
  * not in a queue: 'Reenviar' says so instead of queueing it.
  */
 export function configuredLeadTargets(env: Env = getEnv()): string[] {
   return activeTargets({
     webhook: webhookSettingsFromEnv(env),
     conversions: conversionSettingsFromEnv(env),
-    handlers: salesAlertHandlers(salesAlertSettingsFromEnv(env)),
+    handlers: leadTargetsFromEnv(env).handlers,
   })
 }
 

@@ -21,7 +21,7 @@
  * that says the request is wrong (bad token, unknown zone) is not retried
  * and is shown with the vendor's message.
  */
-import { postJson, postSignedWebhook, type AttemptOutcome } from '~/leads/webhook.server'
+import { finalWhenWrong, postJson, postSignedWebhook, type AttemptOutcome } from '~/leads/webhook.server'
 import type { Env } from '~/utils/env.server'
 
 export const cachePurgeTargets = ['cache_purge', 'fastly', 'cloudflare'] as const
@@ -80,15 +80,6 @@ export function purgeBatches(target: CachePurgeTarget, tags: readonly string[]):
   for (let start = 0; start < unique.length; start += size) batches.push(unique.slice(start, start + size))
   return batches
 }
-
-/** Statuses that say the request itself is wrong (a bad token, an unknown zone): trying again cannot help. */
-const REQUEST_IS_WRONG = new Set([400, 401, 403, 404, 405, 415, 422])
-
-/** A vendor's "wrong request" answer is final; everything else keeps the outbox's classification. */
-const finalWhenWrong = (outcome: AttemptOutcome): AttemptOutcome =>
-  outcome.kind === 'retry' && outcome.status !== null && REQUEST_IS_WRONG.has(outcome.status)
-    ? { kind: 'gone', status: outcome.status, error: outcome.error }
-    : outcome
 
 /** Cloudflare's `errors: [{code, message}]` as one line; empty when there are none (a proxy in the way may answer anything). */
 const cloudflareErrors = (errors: unknown): string =>

@@ -30,7 +30,9 @@ export const conversionValueOf = (formName: string) => CONVERSION_VALUES[formNam
  * receivers and the tag manager read: they never change. `timerScope` is
  * what each form's time trap is signed for: the forms' names before they
  * were English (ADR 036), so the timers in pages already rendered and cached
- * still verify. `label` is the form's one name in the admin (dashboard, spam
+ * still verify. `crmIdentifier` names the form in the CRMs (RD Station's
+ * `conversion_identifier`, which its automations trigger on; the HubSpot
+ * form's variable suffix is the key). `label` is the form's one name in the admin (dashboard, spam
  * folder, tables, CSV, a lead's page); `colour` its colour in the admin's
  * charts, a variable of the theme (app/styles/app.css).
  */
@@ -41,6 +43,7 @@ const forms = {
     analyticsName: 'contact_home',
     location: 'home_page',
     timerScope: 'home',
+    crmIdentifier: 'contato-home',
     label: 'Formulário da página inicial',
     colour: 'var(--color-form-home)',
   },
@@ -50,6 +53,7 @@ const forms = {
     analyticsName: 'contact_form',
     location: 'contact_page',
     timerScope: 'contato',
+    crmIdentifier: 'contato',
     label: 'Página de contato',
     colour: 'var(--color-form-contact)',
   },
@@ -59,6 +63,7 @@ const forms = {
     analyticsName: 'newsletter',
     location: 'blog_page',
     timerScope: 'newsletter',
+    crmIdentifier: 'newsletter',
     label: 'Newsletter do blog',
     colour: 'var(--color-form-newsletter)',
   },
@@ -68,6 +73,7 @@ const forms = {
     analyticsName: 'lead_capture_calculator',
     location: 'calculator_page',
     timerScope: 'calculadora',
+    crmIdentifier: 'calculadora',
     label: 'Calculadora de métricas',
     colour: 'var(--color-form-calculator)',
   },
@@ -77,6 +83,7 @@ const forms = {
     analyticsName: 'lead_capture_test',
     location: 'test_results_page',
     timerScope: 'teste',
+    crmIdentifier: 'teste-presenca',
     label: 'Teste de presença digital',
     colour: 'var(--color-form-presence-test)',
   },
@@ -86,12 +93,13 @@ const forms = {
     analyticsName: 'agent_briefing',
     location: 'briefing_page',
     timerScope: 'briefing',
+    crmIdentifier: 'briefing-agente',
     label: 'Briefing de agente de IA',
     colour: 'var(--color-form-briefing)',
   },
 } as const satisfies Record<
   string,
-  { source: string; formId: string; analyticsName: string; location: string; timerScope: string; label: string; colour: string }
+  { source: string; formId: string; analyticsName: string; location: string; timerScope: string; crmIdentifier: string; label: string; colour: string }
 >
 
 type FormKey = keyof typeof forms

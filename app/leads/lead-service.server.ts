@@ -13,12 +13,14 @@ import { migratedDatabase } from '../../db/client'
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../db/schema'
 import type { presenceTestRuns, WebhookDelivery } from '../../db/schema'
 import { activeConversionTargets, conversionBuilders, conversionSettingsFromEnv, NO_CONVERSIONS, type ConversionLead } from './conversions.server'
+import { activeCrmTargets, crmRowPayloads, NO_CRMS, type CrmSettings } from './crm.server'
 import { LeadStoreError } from './errors'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
+import { leadTargetsFromEnv } from './lead-targets.server'
 import type { OriginData } from './origin-tracking.server'
 import { attemptDelivery, LEAD_WEBHOOK_TARGET, LEASE_MARGIN_MS, type OutboxDeps } from './outbox.server'
 import { phoneE164 } from './phone-e164'
-import { SALES_ALERT_TARGET, salesAlertHandlers, salesAlertMessage, salesAlertSettingsFromEnv, type SalesAlertSettings } from './sales-alert.server'
+import { SALES_ALERT_TARGET, salesAlertMessage, type SalesAlertSettings } from './sales-alert.server'
 import { createWebhookId, webhookSettingsFromEnv } from './webhook.server'
 
 /** The contact fields of a lead. The newsletter sends only `email` (its payload's name is fixed, its phone empty). */
@@ -96,19 +98,14 @@ export type SubmitLeadResult = {
 export type LeadPipeline = OutboxDeps & {
   /** The sales team's e-mail on every lead, when configured: each lead gets a `sales_email` row (its handler is in `handlers`). */
   salesAlert?: SalesAlertSettings | null
+  /** The CRMs configured: each lead gets a row per CRM (their handlers are in `handlers`). */
+  crms?: CrmSettings
 }
 
 /** The process's pipeline: the shared database (migrated once) and the webhook settings from the environment. */
 export async function getLeadPipeline(): Promise<LeadPipeline> {
   const env = getEnv()
-  const salesAlert = salesAlertSettingsFromEnv(env)
-  return {
-    db: await migratedDatabase(env),
-    webhook: webhookSettingsFromEnv(env),
-    conversions: conversionSettingsFromEnv(env),
-    salesAlert,
-    handlers: salesAlertHandlers(salesAlert),
-  }
+  return { db: await migratedDatabase(env), webhook: webhookSettingsFromEnv(env), conversions: conversionSettingsFromEnv(env), ...leadTargetsFromEnv(env) }
 }
 
 /**
@@ -448,6 +445,30 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
         })),
       )
       await tx.insert(webhookDeliveries).values(rows)
+    }
+    // The CRMs get every lead, consent to marketing cookies or not: they are where the agency replies from (ADR 046).
+    const crmTargets = activeCrmTargets(deps.crms ?? NO_CRMS)
+    if (crmTargets.length > 0) {
+      const crmLead = {
+        form: input.form,
+        payload,
+        results: input.results,
+        phoneE164: leadPhoneE164(input, contact.phone),
+        pageTitle: origin.pageTitle,
+        hubspotutk: origin.hubspotutk ?? null,
+        at: now,
+      }
+      await tx.insert(webhookDeliveries).values(
+        crmTargets.map((target) => ({
+          leadId: lead.id,
+          webhookId: createWebhookId(),
+          target,
+          payload: crmRowPayloads[target](crmLead),
+          createdAt: now,
+          updatedAt: now,
+          nextAttemptAt: now,
+        })),
+      )
     }
     // The sales team hears of every lead, consent to marketing cookies or not: it is the reply the person asked for.
     if (deps.salesAlert) {

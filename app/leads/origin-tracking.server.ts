@@ -81,6 +81,8 @@ export type OriginData = {
   marketingConsent: boolean
   /** Google Analytics' client id from the `_ga` cookie, read only with that consent. */
   gaClientId: string | null
+  /** HubSpot's visitor cookie (`hubspotutk`), read only with that consent: the HubSpot form submission's `hutk`. */
+  hubspotutk?: string | null
 }
 
 /** `session_<timestamp>_<random>`: the visit's one session id, minted on the server and kept in the signed origin cookie. */
@@ -206,6 +208,7 @@ async function originFrom(request: Request, touch: FirstTouch, now: number): Pro
     landingPage: touch.landingPage,
     marketingConsent: marketing,
     gaClientId: marketing ? gaClientIdFrom(marketingCookie(request, '_ga')) : null,
+    hubspotutk: marketing ? marketingCookie(request, 'hubspotutk') : null,
   }
 }
 

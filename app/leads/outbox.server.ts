@@ -64,6 +64,7 @@ export type NextState = {
 
 /** What follows attempt number `attempt` (1-based) with this outcome. */
 export function nextDeliveryState(outcome: AttemptOutcome, attempt: number, retryScheduleMs: number[], now: Date): NextState {
+  if (outcome.kind === 'deferred') return { status: 'pending', nextAttemptAt: new Date(now.getTime() + Math.min(Math.max(outcome.retryAfterMs, 100), MAX_RETRY_AFTER_MS)), deliveredAt: null }
   if (outcome.kind === 'delivered') return { status: 'delivered', nextAttemptAt: now, deliveredAt: now }
   if (outcome.kind === 'gone' || attempt > retryScheduleMs.length) return { status: 'failed', nextAttemptAt: now, deliveredAt: null }
   const scheduled = retryScheduleMs[attempt - 1] ?? retryScheduleMs[retryScheduleMs.length - 1] ?? 60_000
@@ -85,6 +86,15 @@ export function deliveryBody(row: Pick<WebhookDelivery, 'payload'>): string {
 async function recordOutcome(deps: OutboxDeps, row: WebhookDelivery, outcome: AttemptOutcome): Promise<DeliveryStatus> {
   const now = deps.now?.() ?? new Date()
   const next = nextDeliveryState(outcome, row.attempts, deps.webhook.retryScheduleMs, now)
+  if (outcome.kind === 'deferred') {
+    // Nothing was sent: the claim's attempt is given back and no history row is written.
+    const [waiting] = await deps.db
+      .update(webhookDeliveries)
+      .set({ attempts: row.attempts - 1, nextAttemptAt: next.nextAttemptAt, updatedAt: now })
+      .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending')))
+      .returning({ status: webhookDeliveries.status })
+    return waiting?.status ?? row.status
+  }
   const error = outcome.kind === 'delivered' ? null : outcome.error
   return deps.db.transaction(async (tx) => {
     const [updated] = await tx

@@ -52,6 +52,17 @@ export type AttemptOutcome =
   | { kind: 'delivered'; status: number }
   | { kind: 'gone'; status: number; error: string }
   | { kind: 'retry'; status: number | null; error: string; retryAfterMs?: number }
+  /** Not sent: our own throttle of the vendor's rate limit said wait. The row waits without spending an attempt. */
+  | { kind: 'deferred'; status: null; error: string; retryAfterMs: number }
+
+/** Statuses that say the request itself is wrong (a bad key, an unknown form, a field the vendor refuses): trying again cannot help. */
+const REQUEST_IS_WRONG = new Set([400, 401, 402, 403, 404, 405, 410, 415, 422])
+
+/** A vendor's "wrong request" answer is final, with its words; everything else keeps postJson's classification (ADR 042, ADR 046). */
+export const finalWhenWrong = (outcome: AttemptOutcome): AttemptOutcome =>
+  outcome.kind === 'retry' && outcome.status !== null && REQUEST_IS_WRONG.has(outcome.status)
+    ? { kind: 'gone', status: outcome.status, error: outcome.error }
+    : outcome
 
 export const WEBHOOK_USER_AGENT = 'AlavancaDigital-Webhooks/1.0'
 

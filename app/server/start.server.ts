@@ -18,8 +18,8 @@ import { cachePurgeHandlers } from '~/content/cache-purge-queue.server'
 import { cachePurgeSettingsFromEnv } from '~/content/cache-purge.server'
 import { watchContentVersion } from '~/content/publish.server'
 import { conversionSettingsFromEnv } from '~/leads/conversions.server'
+import { leadTargetsFromEnv } from '~/leads/lead-targets.server'
 import { oncePerFleet, startOutboxWorker } from '~/leads/outbox.server'
-import { salesAlertHandlers, salesAlertSettingsFromEnv } from '~/leads/sales-alert.server'
 import { spamRetentionChore } from '~/leads/suspected-spam.server'
 import { webhookConfigurationProblem, webhookSettingsFromEnv } from '~/leads/webhook.server'
 import { EnvError, getEnv, type Env } from '~/utils/env.server'
@@ -79,7 +79,7 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
   }
   const webhookSettings = webhookSettingsFromEnv(env)
   const conversionSettings = conversionSettingsFromEnv(env)
-  const handlers = { ...cachePurgeHandlers(cachePurgeSettingsFromEnv(env)), ...salesAlertHandlers(salesAlertSettingsFromEnv(env)) }
+  const handlers = { ...cachePurgeHandlers(cachePurgeSettingsFromEnv(env)), ...leadTargetsFromEnv(env).handlers }
   const outboxWorker = startOutboxWorker({
     intervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings, conversions: conversionSettings, handlers }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { analyticsEnvShape } from './env/analytics.server'
 import { cdnEnvPairs, cdnEnvShape } from './env/cdn.server'
 import { contentEnvShape } from './env/content.server'
-import { leadsEnvShape, salesAlertEnvNames } from './env/leads.server'
+import { crmEnvShape, leadsEnvShape, salesAlertEnvNames } from './env/leads.server'
 import { persistedSessionSecret } from './session-secret.server'
 
 /**
@@ -56,6 +56,7 @@ export const envSchema = z
     ),
     ...contentEnvShape,
     ...leadsEnvShape,
+    ...crmEnvShape,
     ...analyticsEnvShape,
     ...cdnEnvShape,
   })
@@ -66,6 +67,10 @@ export const envSchema = z
         const [missing, present] = env[id] ? [secret, id] : [id, secret]
         ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${present} is set` })
       }
+    }
+    if (Boolean(env.HUBSPOT_PORTAL_ID) !== Boolean(env.HUBSPOT_FORM_GUID)) {
+      const [missing, present] = env.HUBSPOT_PORTAL_ID ? ['HUBSPOT_FORM_GUID', 'HUBSPOT_PORTAL_ID'] : ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_GUID']
+      ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${present} is set` })
     }
     const salesAlertSet = salesAlertEnvNames.filter((name) => env[name] !== undefined)
     if (salesAlertSet.length > 0 && salesAlertSet.length < salesAlertEnvNames.length) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { dataLayerEvents, expectLeadEvents } from './support/data-layer'
-import { deliveryFor, expectOneSalesMail, uniqueEmail } from './support/deliveries'
+import { deliveryFor, expectLeadReachedSales, uniqueEmail } from './support/deliveries'
 
 /**
  * The AI-agent briefing wizard end to end, with JavaScript on and off
@@ -95,7 +95,7 @@ test.describe('AI agent briefing', () => {
         additionalInfo: 'Atendemos em português e inglês.',
       },
     })
-    await expectOneSalesMail(page, email, { subject: 'Novo lead: Briefing de agente de IA · Marta Sousa', leadId: body.leadId })
+    await expectLeadReachedSales(page, email, { subject: 'Novo lead: Briefing de agente de IA · Marta Sousa', leadId: body.leadId, crmIdentifier: 'briefing-agente' })
     // The data layer: form_submission at the default conversion value, no event of its own; nothing without JavaScript.
     if (javaScriptEnabled) await expectLeadEvents(page, delivery, { ownEvent: null, formName: 'agent_briefing', location: 'briefing_page', value: 100 })
     else expect(await dataLayerEvents(page)).toEqual([])

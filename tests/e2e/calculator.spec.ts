@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deliveryFor, expectOneSalesMail, uniqueEmail } from './support/deliveries'
+import { deliveryFor, expectLeadReachedSales, uniqueEmail } from './support/deliveries'
 
 /**
  * The metrics calculator end to end, with JavaScript on and off (desktop
@@ -50,7 +50,7 @@ test.describe('metrics calculator', () => {
       source: 'calculadora_metricas',
       results: { metricType: 'cac', value: 333.33, inputs: { totalCosts: 10_000, newCustomers: 30 }, status: 'good' },
     })
-    await expectOneSalesMail(page, email, { subject: 'Novo lead: Calculadora de métricas · Juliana Prado', leadId: body.leadId })
+    await expectLeadReachedSales(page, email, { subject: 'Novo lead: Calculadora de métricas · Juliana Prado', leadId: body.leadId, crmIdentifier: 'calculadora' })
     const results = body.results as { message: string; tips: string[] }
     await expect(page.getByText(results.message)).toBeVisible()
     expect(results.tips.length).toBeGreaterThanOrEqual(2)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillContactForm, rewriteContactPosts, sendContactForm } from './support/contact-form'
-import { deliveryFor, expectOneSalesMail, fillByLabel, uniqueEmail } from './support/deliveries'
+import { deliveryFor, expectLeadReachedSales, fillByLabel, uniqueEmail } from './support/deliveries'
 
 /**
  * Every lead form, end to end, with JavaScript on and off: the visitor's view
@@ -39,7 +39,7 @@ test.describe('home contact section', () => {
     expect(body.leadId).toEqual(expect.any(String))
     expect(headers['webhook-id']).toBeTruthy()
     expect(headers['webhook-signature']).toMatch(/^v1,/)
-    await expectOneSalesMail(page, email, { subject: 'Novo lead: Formulário da página inicial · Fernanda Lima', leadId: body.leadId })
+    await expectLeadReachedSales(page, email, { subject: 'Novo lead: Formulário da página inicial · Fernanda Lima', leadId: body.leadId, crmIdentifier: 'contato-home' })
   })
 
   test('@desktop a phone that is not a Brazilian number gets the spec message and the input stays', async ({ page, allowConsoleErrors }, info) => {
@@ -110,7 +110,7 @@ test.describe('/contato', () => {
       service: 'trafego',
       source: 'formulario_contato',
     })
-    await expectOneSalesMail(page, email, { subject: 'Novo lead: Página de contato · Roberto Dias', leadId: body.leadId })
+    await expectLeadReachedSales(page, email, { subject: 'Novo lead: Página de contato · Roberto Dias', leadId: body.leadId, crmIdentifier: 'contato' })
   })
 
   test('@desktop an incomplete phone gets the spec message', async ({ page, allowConsoleErrors }, info) => {
@@ -182,7 +182,7 @@ test.describe('/blog newsletter', () => {
     await expect(confirmation(page, 'Inscrição Confirmada!')).toBeVisible()
     const { body } = await deliveryFor(page, email)
     expect(body).toMatchObject({ email, source: 'newsletter_blog' })
-    await expectOneSalesMail(page, email, { subject: `Novo lead: Newsletter do blog · ${email}`, leadId: body.leadId })
+    await expectLeadReachedSales(page, email, { subject: `Novo lead: Newsletter do blog · ${email}`, leadId: body.leadId, crmIdentifier: 'newsletter' })
   })
 
   test('@desktop @js an e-mail without a dot shows the toast and sends nothing', async ({ page }) => {

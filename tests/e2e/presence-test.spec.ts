@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { deliveryFor, expectOneSalesMail, uniqueEmail } from './support/deliveries'
+import { deliveryFor, expectLeadReachedSales, uniqueEmail } from './support/deliveries'
 
 /**
  * The digital-presence test end to end, with JavaScript on and off (desktop
@@ -52,7 +52,7 @@ test.describe('digital presence test', () => {
     expect(results.categoryScores.map((score) => score.percentage)).toEqual([100, 100, 100, 100, 100])
     expect(results.answers).toHaveLength(25)
     expect(results.recommendations).toHaveLength(6)
-    await expectOneSalesMail(page, email, { subject: 'Novo lead: Teste de presença digital · Patrícia Mello', leadId: body.leadId })
+    await expectLeadReachedSales(page, email, { subject: 'Novo lead: Teste de presença digital · Patrícia Mello', leadId: body.leadId, crmIdentifier: 'teste-presenca' })
     for (const advice of results.recommendations) await expect(page.getByText(advice)).toBeVisible()
 
     // The result link is the visitor's own: a reload shows it again.

@@ -14,85 +14,25 @@
  *   with at least one tag, signed with Standard Webhooks and verified as
  *   tests/support/webhook-receiver.ts does; answers 200 with no body.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import { Webhook } from 'standardwebhooks'
+import { isJson, startVendorStandIn, type StandInVerdict, type VendorStandIn } from './vendor-stand-in'
 import { signatureHeaders } from './webhook-receiver'
 
-/** A body is sent as JSON, a string as it is (a proxy's HTML page); 'hang' never answers. */
-export type StandInAnswer = { status: number; body?: unknown; headers?: Record<string, string> } | 'hang'
+export type { StandInAnswer } from './vendor-stand-in'
 
-export type CdnStandIn = {
-  url: string
-  /** The tag lists of the purges it accepted, in order. */
-  purges: string[][]
-  /** Requests it refused as malformed (wrong path, key, body): a test expects none. */
-  refused: string[]
-  /** How the next accepted requests are answered, in order (then the vendor's success); a 2xx without a body gets the vendor's success body. */
-  queue(...answers: StandInAnswer[]): void
-  /** Forgets what it received and any answers still queued. */
-  reset(): void
-  close(): Promise<void>
+/** A CDN's stand-in: `purges` are the tag lists of the purges it accepted, in order. */
+export type CdnStandIn = Omit<VendorStandIn<string[]>, 'accepted'> & { purges: string[][] }
+
+async function startStandIn(
+  check: (request: IncomingMessage, body: unknown, raw: string) => StandInVerdict<string[]>,
+  success: (tags: string[]) => unknown,
+  path = '',
+): Promise<CdnStandIn> {
+  const { accepted, ...standIn } = await startVendorStandIn(check, success, path)
+  return { ...standIn, purges: accepted }
 }
 
-type Check = (request: IncomingMessage, body: unknown, raw: string) => { tags: string[] } | { error: string; status: number; body: unknown }
-
-async function startStandIn(check: Check, success: (tags: string[]) => unknown, path = ''): Promise<CdnStandIn> {
-  const purges: string[][] = []
-  const refused: string[] = []
-  const answers: StandInAnswer[] = []
-  const hanging = new Set<() => void>()
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8')
-      let body: unknown
-      try {
-        body = JSON.parse(raw)
-      } catch {
-        body = undefined
-      }
-      const verdict = check(request, body, raw)
-      if ('error' in verdict) {
-        refused.push(verdict.error)
-        response.writeHead(verdict.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(verdict.body))
-        return
-      }
-      const answer = answers.shift() ?? { status: 200, body: success(verdict.tags) }
-      if (answer === 'hang') {
-        hanging.add(() => response.destroy())
-        return
-      }
-      const succeeded = answer.status >= 200 && answer.status < 300
-      if (succeeded) purges.push(verdict.tags)
-      const answerBody = answer.body ?? (succeeded ? success(verdict.tags) : {})
-      response
-        .writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers })
-        .end(answerBody === undefined ? '' : typeof answerBody === 'string' ? answerBody : JSON.stringify(answerBody))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
-    purges,
-    refused,
-    queue: (...next) => answers.push(...next),
-    reset() {
-      purges.length = 0
-      refused.length = 0
-      answers.length = 0
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const release of hanging) release()
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
-}
-
-const isJson = (request: IncomingMessage) => (request.headers['content-type'] ?? '').startsWith('application/json')
 const stringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && item.length > 0)
 
 /** Fastly's API: the batch purge by surrogate key. */
@@ -105,7 +45,7 @@ export function startFastlyStandIn({ serviceId, apiToken }: { serviceId: string;
       if (!isJson(request)) return fastlyError(415, 'Content-Type must be application/json')
       const keys = (body as { surrogate_keys?: unknown } | undefined)?.surrogate_keys
       if (!stringList(keys) || keys.length === 0 || keys.length > 256) return fastlyError(400, 'surrogate_keys must list 1 to 256 keys')
-      return { tags: keys }
+      return { accepted: keys }
     },
     (tags) => Object.fromEntries(tags.map((tag, index) => [tag, `purge-${index}`])),
   )
@@ -126,7 +66,7 @@ export function startCloudflareStandIn({ zoneId, apiToken }: { zoneId: string; a
       if (!isJson(request)) return envelope(415, 6000, 'Invalid Content-Type')
       const tags = (body as { tags?: unknown } | undefined)?.tags
       if (!stringList(tags) || tags.length === 0 || tags.length > 100) return envelope(400, 1070, 'tags must list 1 to 100 tags')
-      return { tags }
+      return { accepted: tags }
     },
     () => ({ success: true, errors: [], messages: [], result: { id: zoneId } }),
   )
@@ -153,7 +93,7 @@ export async function startGenericPurgeStandIn({ secret, path = '/purge' }: { se
       const tags = (body as { tags?: unknown } | undefined)?.tags
       if (!stringList(tags) || tags.length === 0) return refusal(400, 'tags must list at least one tag')
       webhookIds.push(String(request.headers['webhook-id']))
-      return { tags }
+      return { accepted: tags }
     },
     () => undefined,
     path,

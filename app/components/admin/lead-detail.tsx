@@ -32,6 +32,8 @@ const copy = {
     ga4: 'GA4 (Measurement Protocol)',
     meta: 'Meta (Conversions API)',
     sales_email: 'E-mail para vendas',
+    rdstation: 'RD Station Marketing',
+    hubspot: 'HubSpot',
   } as Record<string, string>,
   statuses: { pending: 'pendente', delivered: 'entregue', failed: 'falhou', skipped: 'não configurado' } as Record<string, string>,
   outcomes: { delivered: 'entregue', retry: 'nova tentativa', gone: 'recusado de vez' } as Record<string, string>,

@@ -76,11 +76,59 @@ export const leadsEnvShape = {
     z
       .string()
       .trim()
-      .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.email({ message: 'must be e-mail addresses separated by commas' })).min(1)),
   ),
   // The sender, as the SMTP account may send: "Site <site@example.com.br>" or an address.
-  SALES_ALERT_FROM: optional(z.string().trim().regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { message: 'must be an address, or a name and <address>' })),
+  SALES_ALERT_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { message: 'must be an address, or a name and <address>' }),
+  ),
+} satisfies z.ZodRawShape
+
+/** The CRMs of issue 35 (app/leads/crm.server.ts, ADR 046): each off until its credentials are set. */
+const hubspotGuid = optional(
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'must be a HubSpot form GUID' }),
+)
+export const crmEnvShape = {
+  // RD Station Marketing's conversions API key (Configurações → Integrações → Chave de API pública).
+  RDSTATION_API_KEY: optional(z.string().trim().min(8).max(200)),
+  RDSTATION_API_URL: withDefault(
+    z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
+    'https://api.rd.services',
+  ),
+  // Conversions per minute, for the whole fleet (RD allows 120 a minute per account; 500 on Advanced).
+  RDSTATION_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(10_000), 100),
+  HUBSPOT_PORTAL_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, { message: 'must be the HubSpot account (portal) id, digits only' }),
+  ),
+  // The form every lead goes to, and one per site form where they differ.
+  HUBSPOT_FORM_GUID: hubspotGuid,
+  HUBSPOT_FORM_GUID_HOME: hubspotGuid,
+  HUBSPOT_FORM_GUID_CONTACT: hubspotGuid,
+  HUBSPOT_FORM_GUID_NEWSLETTER: hubspotGuid,
+  HUBSPOT_FORM_GUID_CALCULATOR: hubspotGuid,
+  HUBSPOT_FORM_GUID_PRESENCE_TEST: hubspotGuid,
+  HUBSPOT_FORM_GUID_BRIEFING: hubspotGuid,
+  HUBSPOT_API_URL: withDefault(
+    z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
+    'https://api.hsforms.com',
+  ),
+  // Submissions per 10 seconds, for the whole fleet (HubSpot allows 50 without auth; ten 429s in a second block the address).
+  HUBSPOT_RATE_LIMIT_PER_10S: withDefault(z.coerce.number().int().min(1).max(1_000), 40),
 } satisfies z.ZodRawShape
 
 /** The sales alert's variables: set all of them or none. */

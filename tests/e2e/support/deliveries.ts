@@ -39,12 +39,34 @@ export async function salesMailFor(page: Page, email: string): Promise<SalesMail
   return found
 }
 
-/** The one sales e-mail of a lead: to the sales team, its subject, and the link to the lead in /admin. */
-export async function expectOneSalesMail(page: Page, email: string, { subject, leadId }: { subject: string; leadId: unknown }) {
+type Received = { path: string; body: { payload?: { email?: string; conversion_identifier?: string }; fields?: Array<{ name: string; value: string }> } }
+
+/**
+ * Where the sales team works, once each: the e-mail (to the team, its subject, the link to the lead in
+ * /admin), RD Station's conversion under the form's identifier, and HubSpot's form submission.
+ */
+export async function expectLeadReachedSales(
+  page: Page,
+  email: string,
+  { subject, leadId, crmIdentifier }: { subject: string; leadId: unknown; crmIdentifier: string },
+) {
   const mail = await salesMailFor(page, email)
   expect(mail).toHaveLength(1)
   expect(mail[0]).toMatchObject({ to: ['vendas@exemplo.com.br'], subject })
   expect(mail[0]!.text).toContain(`Ver o lead no painel: http://localhost:3000/admin/leads/${String(leadId)}`)
+  const calls = async () => {
+    const received = (await (await page.request.get(`${receiverURL}/received`)).json()) as Received[]
+    return {
+      rd: received.filter((call) => call.path.startsWith('/platform/conversions?api_key=') && call.body.payload?.email === email),
+      hubspot: received.filter(
+        (call) =>
+          call.path.startsWith('/submissions/v3/integration/submit/24681357/') &&
+          call.body.fields?.some((field) => field.name === 'email' && field.value === email),
+      ),
+    }
+  }
+  await expect.poll(async () => Object.values(await calls()).map((list) => list.length), { timeout: 15_000 }).toEqual([1, 1])
+  expect((await calls()).rd[0]!.body.payload?.conversion_identifier).toBe(crmIdentifier)
 }
 
 /** An e-mail no other test (or project) uses. */

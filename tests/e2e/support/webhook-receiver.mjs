@@ -1,7 +1,8 @@
 // The outside services of the e2e suite (a second Playwright web server):
 // - HTTP on RECEIVER_PORT: POST anything and it is kept in memory (the lead
-//   webhooks); GET /received lists what arrived, so a test can read the
-//   payload its form produced; GET /mail lists the e-mails the SMTP server
+//   webhooks, and the CRMs' calls: RDSTATION_API_URL and HUBSPOT_API_URL point
+//   here); GET /received lists what arrived (path, headers, body), so a test
+//   can read the payload its form produced; GET /mail lists the e-mails the SMTP server
 //   below accepted; GET /healthz answers 200.
 // - SMTP on SMTP_PORT (the `smtp-server` package): the sales team's e-mail
 //   on every lead (SMTP_URL), with AUTH checked, each message parsed.
@@ -41,7 +42,7 @@ http
     request.setEncoding('utf8')
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
-      received.push({ headers: request.headers, body: JSON.parse(body || 'null') })
+      received.push({ path: request.url, headers: request.headers, body: JSON.parse(body || 'null') })
       response.writeHead(204)
       response.end()
     })

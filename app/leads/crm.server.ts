@@ -1,0 +1,238 @@
+/**
+ * The CRMs a lead reaches (issue 35; ADR 046), each a target of the outbox,
+ * off until its credentials are set:
+ * - `rdstation`: RD Station Marketing's conversions API (`POST
+ *   /platform/conversions?api_key=…`), one conversion per lead, named by the
+ *   form's `crmIdentifier` (lead-forms.ts);
+ * - `hubspot`: HubSpot's Forms submission API v3 (`POST
+ *   /submissions/v3/integration/submit/{portalId}/{formGuid}`).
+ *
+ * As with the conversion APIs, the vendor's body is built when the lead is
+ * stored (the row's payload: every attempt sends the same bytes) and the
+ * credentials are read when it is sent, so they are never stored. Each is
+ * throttled below the vendor's documented limit across the fleet (the shared
+ * rate limit of rate-limit.server.ts): a post over it waits without spending
+ * an attempt. 429, 5xx, time-outs and network errors are retried (429 after
+ * its Retry-After); an answer that says the request is wrong (400, 401, 403,
+ * 404, 415, 422…) fails at once with the vendor's words.
+ */
+import type { Env } from '~/utils/env.server'
+import { CONSENT_NOTICE, NEWSLETTER_CONSENT, PRIVACY_POLICY_LINK_TEXT } from './consent'
+import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
+import type { LeadPayload, LeadResults } from './lead-service.server'
+import type { TargetHandler } from './outbox.server'
+import { namedRateLimiter, type RateLimiter } from './rate-limit.server'
+import { finalWhenWrong, postJson, type AttemptOutcome } from './webhook.server'
+
+export const crmTargets = ['rdstation', 'hubspot'] as const
+export type CrmTarget = (typeof crmTargets)[number]
+
+type HubSpotFormGuids = Record<LeadFormKey, string>
+
+export type CrmSettings = {
+  rdstation: { url: string; apiKey: string; perMinute: number } | null
+  hubspot: { url: string; portalId: string; formGuids: HubSpotFormGuids; per10Seconds: number } | null
+}
+
+export const NO_CRMS: CrmSettings = { rdstation: null, hubspot: null }
+
+/** HUBSPOT_FORM_GUID_<FORM>: the variable of each site form. */
+const HUBSPOT_FORM_VARIABLES = {
+  home: 'HUBSPOT_FORM_GUID_HOME',
+  contact: 'HUBSPOT_FORM_GUID_CONTACT',
+  newsletter: 'HUBSPOT_FORM_GUID_NEWSLETTER',
+  calculator: 'HUBSPOT_FORM_GUID_CALCULATOR',
+  presenceTest: 'HUBSPOT_FORM_GUID_PRESENCE_TEST',
+  briefing: 'HUBSPOT_FORM_GUID_BRIEFING',
+} as const satisfies Record<LeadFormKey, keyof Env>
+
+export function crmSettingsFromEnv(env: Env): CrmSettings {
+  const defaultGuid = env.HUBSPOT_FORM_GUID
+  return {
+    rdstation: env.RDSTATION_API_KEY ? { url: env.RDSTATION_API_URL, apiKey: env.RDSTATION_API_KEY, perMinute: env.RDSTATION_RATE_LIMIT_PER_MINUTE } : null,
+    hubspot:
+      env.HUBSPOT_PORTAL_ID && defaultGuid
+        ? {
+            url: env.HUBSPOT_API_URL,
+            portalId: env.HUBSPOT_PORTAL_ID,
+            formGuids: Object.fromEntries(
+              Object.entries(HUBSPOT_FORM_VARIABLES).map(([form, variable]) => [form, env[variable] ?? defaultGuid]),
+            ) as HubSpotFormGuids,
+            per10Seconds: env.HUBSPOT_RATE_LIMIT_PER_10S,
+          }
+        : null,
+  }
+}
+
+/** The CRMs configured now. */
+export const activeCrmTargets = (settings: CrmSettings): CrmTarget[] => crmTargets.filter((target) => settings[target] !== null)
+
+/** What a stored lead tells the CRMs. */
+export type CrmLead = {
+  form: LeadFormKey
+  payload: LeadPayload
+  results?: LeadResults
+  /** In E.164 ('+5511987654321'), or '' when the lead has none. */
+  phoneE164: string
+  pageTitle: string | null
+  /** HubSpot's visitor cookie, present only when the visitor accepted marketing cookies. */
+  hubspotutk: string | null
+  at: Date
+}
+
+/** What a CRM row carries: the form (HubSpot's form GUID is chosen when it is sent) and the vendor's body. */
+export type CrmRowPayload = { form: LeadFormKey; body: Record<string, unknown> }
+
+const defined = <T extends Record<string, unknown>>(object: T) =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value != null && value !== '')) as Partial<T>
+
+const personName = (payload: LeadPayload) => (payload.name === NEWSLETTER_LEAD_NAME ? '' : payload.name)
+
+/** The tools' results as RD Station custom fields (`cf_…`: create them in the account, ADR 046). */
+function rdCustomFields(lead: CrmLead): Record<string, unknown> {
+  const results = lead.results
+  const message = lead.payload.message ? { cf_mensagem: lead.payload.message } : {}
+  if (!results) return message
+  switch (results.kind) {
+    case 'test':
+      return { ...message, cf_pontuacao_presenca_digital: results.overallScore, ...defined({ cf_perfil_presenca_digital: results.persona?.title }) }
+    case 'calculator':
+      return { ...message, cf_metrica_calculadora: results.metricType, cf_resultado_calculadora: results.value }
+    case 'briefing':
+      return {
+        ...message,
+        ...defined({ cf_tipo_negocio: results.businessType, cf_funcao_agente: results.agentPurpose, cf_plataformas_agente: results.platforms.join(', ') }),
+      }
+  }
+}
+
+/**
+ * RD Station's conversion event. `legal_bases` says only what the person gave: the newsletter's box is
+ * consent to e-mail communications; the other forms' notice allows only a reply to the request, so they
+ * claim no legal basis for communications at all.
+ */
+export function rdStationConversion(lead: CrmLead): Record<string, unknown> {
+  const { payload } = lead
+  return {
+    event_type: 'CONVERSION',
+    event_family: 'CDP',
+    payload: {
+      conversion_identifier: leadForms[lead.form].crmIdentifier,
+      email: payload.email,
+      ...defined({
+        name: personName(payload),
+        mobile_phone: lead.phoneE164,
+        company_name: payload.company,
+        traffic_source: payload.utmSource,
+        traffic_medium: payload.utmMedium,
+        traffic_campaign: payload.utmCampaign,
+      }),
+      ...rdCustomFields(lead),
+      ...(lead.form === 'newsletter' ? { legal_bases: [{ category: 'communications', type: 'consent', status: 'granted' }] } : {}),
+    },
+  }
+}
+
+/** HubSpot's form submission: the contact's standard properties, the page, the visitor cookie with consent, and the notice the person sent the form under. */
+export function hubspotSubmission(lead: CrmLead): Record<string, unknown> {
+  const { payload } = lead
+  const [firstname = '', ...rest] = personName(payload).split(/\s+/).filter(Boolean)
+  const fields = defined({
+    email: payload.email,
+    firstname,
+    lastname: rest.join(' '),
+    phone: lead.phoneE164,
+    company: payload.company,
+    message: payload.message,
+  })
+  const notice = lead.form === 'newsletter' ? `${NEWSLETTER_CONSENT.label} ${PRIVACY_POLICY_LINK_TEXT}.` : `${CONSENT_NOTICE.text} ${PRIVACY_POLICY_LINK_TEXT}.`
+  return {
+    submittedAt: lead.at.getTime(),
+    fields: Object.entries(fields).map(([name, value]) => ({ objectTypeId: '0-1', name, value })),
+    context: defined({ pageUri: payload.pageUrl, pageName: lead.pageTitle ?? leadForms[lead.form].label, hutk: lead.hubspotutk }),
+    legalConsentOptions: { consent: { consentToProcess: true, text: notice } },
+  }
+}
+
+/** The row payload of each CRM for a stored lead. */
+export const crmRowPayloads: Record<CrmTarget, (lead: CrmLead) => CrmRowPayload> = {
+  rdstation: (lead) => ({ form: lead.form, body: rdStationConversion(lead) }),
+  hubspot: (lead) => ({ form: lead.form, body: hubspotSubmission(lead) }),
+}
+
+/** HubSpot's errors (`{status, message, errors: [{message, errorType}]}`) or RD's (`{errors: {error_type, error_message}}`), in one line. */
+function vendorMessage(text: string): string {
+  try {
+    const answer = JSON.parse(text) as { message?: unknown; errors?: unknown }
+    const errors = Array.isArray(answer.errors) ? answer.errors : answer.errors ? [answer.errors] : []
+    const parts = errors.map((error: { errorType?: string; error_type?: string; message?: string; error_message?: string }) =>
+      [error.errorType ?? error.error_type, error.message ?? error.error_message].filter(Boolean).join(': '),
+    )
+    return [typeof answer.message === 'string' ? answer.message : '', ...parts].filter(Boolean).join(' · ').slice(0, 300)
+  } catch {
+    return ''
+  }
+}
+
+/** Posts one CRM body, within the fleet's throttle; the vendor's own words on a final refusal. */
+async function postToCrm({
+  name,
+  url,
+  limiter,
+  body,
+  timeoutMs,
+  now,
+}: {
+  name: string
+  url: string
+  limiter: RateLimiter
+  body: Record<string, unknown>
+  timeoutMs: number
+  now?: Date
+}): Promise<AttemptOutcome> {
+  const decision = await limiter.hit('conta', now?.getTime())
+  if (!decision.allowed) {
+    return { kind: 'deferred', status: null, error: `${name}: limite de envios do nosso lado`, retryAfterMs: decision.retryAfterSeconds * 1000 }
+  }
+  let answer = ''
+  const outcome = await postJson({
+    url,
+    body: JSON.stringify(body),
+    timeoutMs,
+    now,
+    headers: { Accept: 'application/json' },
+    onBody: (text) => (answer = text),
+  })
+  if (outcome.kind === 'delivered' || outcome.kind === 'deferred') return outcome
+  const said = vendorMessage(answer)
+  const error = said && outcome.status !== null ? `HTTP ${outcome.status}: ${name}: ${said}` : `${name}: ${outcome.error}`
+  return finalWhenWrong({ ...outcome, error: error.slice(0, 300) })
+}
+
+/** The outbox handlers of the configured CRMs, by target name. */
+export function crmHandlers(settings: CrmSettings): Record<string, TargetHandler> {
+  const handlers: Record<string, TargetHandler> = {}
+  const rd = settings.rdstation
+  if (rd) {
+    const limiter = namedRateLimiter('rdstation', () => rd.perMinute)
+    handlers.rdstation = (row, timeoutMs, now) =>
+      postToCrm({
+        name: 'RD Station',
+        url: `${rd.url}/platform/conversions?api_key=${encodeURIComponent(rd.apiKey)}`,
+        limiter,
+        body: (row.payload as CrmRowPayload).body,
+        timeoutMs,
+        now,
+      })
+  }
+  const hubspot = settings.hubspot
+  if (hubspot) {
+    const limiter = namedRateLimiter('hubspot', () => hubspot.per10Seconds, 10_000)
+    handlers.hubspot = (row, timeoutMs, now) => {
+      const { form, body } = row.payload as CrmRowPayload
+      const guid = hubspot.formGuids[form] ?? hubspot.formGuids.contact
+      return postToCrm({ name: 'HubSpot', url: `${hubspot.url}/submissions/v3/integration/submit/${hubspot.portalId}/${guid}`, limiter, body, timeoutMs, now })
+    }
+  }
+  return handlers
+}

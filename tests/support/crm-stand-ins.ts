@@ -1,0 +1,127 @@
+/**
+ * Stand-ins for the CRMs' APIs on 127.0.0.1 (ADR 046), each checking every
+ * request as its vendor documents it (shared/vendors.md) and refusing a
+ * broken one with the vendor's status and error body:
+ * - RD Station Marketing: `POST /platform/conversions?api_key=<key>`, JSON
+ *   `{event_type: "CONVERSION", event_family: "CDP", payload}` with
+ *   `conversion_identifier` and `email`; standard fields by name, custom ones
+ *   `cf_…`, `legal_bases` of category `communications`; answers
+ *   `{"event_uuid": …}`; a wrong key is 401, a bad payload 422 with
+ *   `{errors: {error_type, error_message}}`.
+ * - HubSpot Forms v3: `POST /submissions/v3/integration/submit/{portal}/{guid}`,
+ *   JSON `{fields: [{objectTypeId, name, value}], submittedAt, context,
+ *   legalConsentOptions}`; fields must be on the form; answers
+ *   `{"inlineMessage": …}`; refusals `{status: "error", message, errors:
+ *   [{message, errorType}]}`.
+ */
+import { randomUUID } from 'node:crypto'
+import { isJson, startVendorStandIn, type VendorStandIn } from './vendor-stand-in'
+
+export type RdConversion = { apiKey: string; payload: Record<string, unknown> }
+
+const RD_STANDARD_FIELDS = new Set([
+  'conversion_identifier',
+  'email',
+  'name',
+  'job_title',
+  'personal_phone',
+  'mobile_phone',
+  'city',
+  'state',
+  'country',
+  'company_name',
+  'website',
+  'tags',
+  'available_for_mailing',
+  'traffic_source',
+  'traffic_medium',
+  'traffic_campaign',
+  'traffic_value',
+  'legal_bases',
+])
+
+export function startRdStationStandIn({ apiKey }: { apiKey: string }): Promise<VendorStandIn<RdConversion>> {
+  const rdError = (status: number, type: string, message: string) => ({
+    error: `${type}: ${message}`,
+    status,
+    body: { errors: { error_type: type, error_message: message } },
+  })
+  return startVendorStandIn<RdConversion>(
+    (request, body) => {
+      const url = new URL(request.url ?? '/', 'http://rd')
+      if (request.method !== 'POST' || url.pathname !== '/platform/conversions') return rdError(404, 'RESOURCE_NOT_FOUND', 'Not found')
+      if (url.searchParams.get('api_key') !== apiKey) return rdError(401, 'UNAUTHORIZED', 'Invalid credentials')
+      if (!isJson(request)) return rdError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json')
+      const event = body as { event_type?: unknown; event_family?: unknown; payload?: Record<string, unknown> } | undefined
+      if (event?.event_type !== 'CONVERSION' || event.event_family !== 'CDP' || typeof event.payload !== 'object' || event.payload === null) {
+        return rdError(400, 'BAD_REQUEST', 'event_type CONVERSION, event_family CDP and a payload are required')
+      }
+      const { payload } = event
+      if (typeof payload.conversion_identifier !== 'string' || !payload.conversion_identifier) return rdError(422, 'CANNOT_BE_NULL', 'conversion_identifier')
+      if (typeof payload.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(payload.email)) return rdError(422, 'INVALID_FORMAT', 'email')
+      const unknown = Object.keys(payload).filter((field) => !RD_STANDARD_FIELDS.has(field) && !field.startsWith('cf_'))
+      if (unknown.length) return rdError(422, 'INVALID_FIELDS', `unknown fields: ${unknown.join(', ')}`)
+      if (payload.mobile_phone !== undefined && !/^\+\d{10,15}$/.test(String(payload.mobile_phone))) return rdError(422, 'INVALID_FORMAT', 'mobile_phone')
+      if (payload.legal_bases !== undefined) {
+        const bases = payload.legal_bases as Array<Record<string, unknown>>
+        const valid =
+          Array.isArray(bases) &&
+          bases.every(
+            (base) =>
+              base.category === 'communications' &&
+              ['consent', 'legitimate_interest', 'pre_existent_contract', 'judicial_process', 'vital_interest', 'public_interest'].includes(
+                String(base.type),
+              ) &&
+              ['granted', 'declined'].includes(String(base.status)),
+          )
+        if (!valid) return rdError(422, 'INVALID_FORMAT', 'legal_bases')
+      }
+      return { accepted: { apiKey, payload } }
+    },
+    () => ({ event_uuid: randomUUID() }),
+  )
+}
+
+export type HubSpotSubmission = { portalId: string; formGuid: string; body: Record<string, unknown> }
+
+export function startHubSpotStandIn({
+  portalId,
+  formFields,
+}: {
+  portalId: string
+  formFields: Record<string, string[]>
+}): Promise<VendorStandIn<HubSpotSubmission>> {
+  const hsError = (status: number, errorType: string, message: string) => ({
+    error: `${errorType}: ${message}`,
+    status,
+    body: { status: 'error', message: 'The request is not valid', correlationId: randomUUID(), errors: [{ message, errorType }] },
+  })
+  return startVendorStandIn<HubSpotSubmission>(
+    (request, body) => {
+      const match = /^\/submissions\/v3\/integration\/submit\/(\d+)\/([0-9a-f-]{36})$/.exec(request.url ?? '')
+      if (request.method !== 'POST' || !match) return hsError(404, 'NOT_FOUND', `unknown route ${request.method} ${request.url}`)
+      const [, portal, guid] = match as unknown as [string, string, string]
+      const fieldsOnForm = formFields[guid]
+      if (portal !== portalId || !fieldsOnForm) return hsError(404, 'FORM_NOT_FOUND', `form ${guid} not found in portal ${portal}`)
+      if (!isJson(request)) return hsError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json')
+      const submission = body as
+        { fields?: Array<{ objectTypeId?: unknown; name?: unknown; value?: unknown }>; submittedAt?: unknown; context?: Record<string, unknown> } | undefined
+      if (!submission || !Array.isArray(submission.fields)) return hsError(400, 'INVALID_JSON', 'fields is required')
+      for (const field of submission.fields) {
+        if (field.objectTypeId !== '0-1' || typeof field.name !== 'string' || typeof field.value !== 'string')
+          return hsError(400, 'INVALID_JSON', 'each field needs objectTypeId, name and value')
+        if (!fieldsOnForm.includes(field.name)) return hsError(400, 'FIELD_NOT_IN_FORM_DEFINITION', `Field ${field.name} is not in the form definition`)
+      }
+      const email = submission.fields.find((field) => field.name === 'email')?.value
+      if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return hsError(400, 'INVALID_EMAIL', 'Email address is invalid')
+      if (typeof submission.submittedAt !== 'number' || submission.submittedAt > Date.now() + 60_000)
+        return hsError(400, 'INVALID_METADATA', 'submittedAt must be a past time in milliseconds')
+      const pageUri = submission.context?.pageUri
+      if (pageUri !== undefined && !/^https?:\/\//.test(String(pageUri))) return hsError(400, 'INVALID_PAGE_URI', 'pageUri must be an absolute URL')
+      const hutk = submission.context?.hutk
+      if (hutk !== undefined && !/^[0-9a-f]{32}$/.test(String(hutk))) return hsError(400, 'INVALID_HUTK', 'hutk is not a valid HubSpot cookie')
+      return { accepted: { portalId: portal, formGuid: guid, body: submission as Record<string, unknown> } }
+    },
+    () => ({ inlineMessage: 'Obrigado!' }),
+  )
+}
