@@ -45,6 +45,7 @@ export const deliveryHealthCopy = {
     sales_email: 'E-mail para vendas',
     rdstation: 'RD Station',
     hubspot: 'HubSpot',
+    pipedrive: 'Pipedrive',
     cache_purge: 'Limpeza de cache (CDN)',
     fastly: 'Limpeza de cache (Fastly)',
     cloudflare: 'Limpeza de cache (Cloudflare)',

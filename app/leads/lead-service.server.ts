@@ -20,6 +20,7 @@ import { leadTargetsFromEnv } from './lead-targets.server'
 import type { OriginData } from './origin-tracking.server'
 import { attemptDelivery, LEAD_WEBHOOK_TARGET, LEASE_MARGIN_MS, type OutboxDeps } from './outbox.server'
 import { phoneE164 } from './phone-e164'
+import { PIPEDRIVE_TARGET, pipedriveRowPayload, type PipedriveSettings } from './pipedrive.server'
 import { SALES_ALERT_TARGET, salesAlertMessage, type SalesAlertSettings } from './sales-alert.server'
 import { createWebhookId, webhookSettingsFromEnv } from './webhook.server'
 
@@ -100,6 +101,8 @@ export type LeadPipeline = OutboxDeps & {
   salesAlert?: SalesAlertSettings | null
   /** The CRMs configured: each lead gets a row per CRM (their handlers are in `handlers`). */
   crms?: CrmSettings
+  /** Pipedrive, when configured: each lead gets a `pipedrive` row (ADR 047). */
+  pipedrive?: PipedriveSettings | null
 }
 
 /** The process's pipeline: the shared database (migrated once) and the webhook settings from the environment. */
@@ -469,6 +472,17 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
           nextAttemptAt: now,
         })),
       )
+    }
+    if (deps.pipedrive) {
+      await tx.insert(webhookDeliveries).values({
+        leadId: lead.id,
+        webhookId: createWebhookId(),
+        target: PIPEDRIVE_TARGET,
+        payload: pipedriveRowPayload(input.form, payload, leadPhoneE164(input, contact.phone)),
+        createdAt: now,
+        updatedAt: now,
+        nextAttemptAt: now,
+      })
     }
     // The sales team hears of every lead, consent to marketing cookies or not: it is the reply the person asked for.
     if (deps.salesAlert) {

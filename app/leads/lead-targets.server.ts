@@ -7,18 +7,27 @@
  * APIs have their own settings in OutboxDeps.
  */
 import type { Env } from '~/utils/env.server'
+import { getDatabase } from '../../db/client'
 import { crmHandlers, crmSettingsFromEnv, type CrmSettings } from './crm.server'
 import type { TargetHandler } from './outbox.server'
+import { pipedriveHandlers, pipedriveSettingsFromEnv, type PipedriveSettings } from './pipedrive.server'
 import { salesAlertHandlers, salesAlertSettingsFromEnv, type SalesAlertSettings } from './sales-alert.server'
 
 export type LeadTargets = {
   salesAlert: SalesAlertSettings | null
   crms: CrmSettings
+  pipedrive: PipedriveSettings | null
   handlers: Record<string, TargetHandler>
 }
 
 export function leadTargetsFromEnv(env: Env): LeadTargets {
   const salesAlert = salesAlertSettingsFromEnv(env)
   const crms = crmSettingsFromEnv(env)
-  return { salesAlert, crms, handlers: { ...salesAlertHandlers(salesAlert), ...crmHandlers(crms) } }
+  const pipedrive = pipedriveSettingsFromEnv(env)
+  return {
+    salesAlert,
+    crms,
+    pipedrive,
+    handlers: { ...salesAlertHandlers(salesAlert), ...crmHandlers(crms), ...pipedriveHandlers(pipedrive, () => getDatabase(env).db) },
+  }
 }

@@ -13,9 +13,12 @@
  *   legalConsentOptions}`; fields must be on the form; answers
  *   `{"inlineMessage": …}`; refusals `{status: "error", message, errors:
  *   [{message, errorType}]}`.
+ * - Pipedrive: persons and leads, kept as its API keeps them (below).
  */
 import { randomUUID } from 'node:crypto'
-import { isJson, startVendorStandIn, type VendorStandIn } from './vendor-stand-in'
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { isJson, startVendorStandIn, type StandInAnswer, type VendorStandIn } from './vendor-stand-in'
 
 export type RdConversion = { apiKey: string; payload: Record<string, unknown> }
 
@@ -124,4 +127,144 @@ export function startHubSpotStandIn({
     },
     () => ({ inlineMessage: 'Obrigado!' }),
   )
+}
+
+/**
+ * Pipedrive, with its state: persons and leads, as its API keeps them.
+ * `x-api-token` on every call (401 otherwise). `GET /api/v2/persons/search`
+ * (term, fields=email, exact_match=true), `POST /api/v2/persons` (a name,
+ * `emails: [{value, primary, label}]`), `GET /v1/leads?person_id=`,
+ * `POST /v1/leads` (a title and an existing `person_id`; 400 otherwise).
+ * `queue` answers the next call of a route instead ('hang', a status), and
+ * `loseAnswer(route)` makes the next call of that route do its work and then
+ * drop the connection: the vendor did it, the caller never heard.
+ */
+export type PipedriveRoute = 'searchPersons' | 'createPerson' | 'listLeads' | 'createLead'
+
+export type PipedriveStandIn = {
+  url: string
+  persons: Array<{ id: number; name: string; emails: Array<{ value: string }>; phones: Array<{ value: string }> }>
+  leads: Array<{ id: string; title: string; person_id: number }>
+  calls: PipedriveRoute[]
+  refused: string[]
+  queue(route: PipedriveRoute, answer: StandInAnswer): void
+  loseAnswer(route: PipedriveRoute): void
+  reset(): void
+  close(): Promise<void>
+}
+
+export async function startPipedriveStandIn({ apiToken }: { apiToken: string }): Promise<PipedriveStandIn> {
+  const persons: PipedriveStandIn['persons'] = []
+  const leads: PipedriveStandIn['leads'] = []
+  const calls: PipedriveRoute[] = []
+  const refused: string[] = []
+  const queued = new Map<PipedriveRoute, StandInAnswer[]>()
+  const lose = new Set<PipedriveRoute>()
+  const hanging = new Set<() => void>()
+  let nextPerson = 1
+  const send = (response: ServerResponse, status: number, body: unknown) =>
+    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+  const fail = (response: ServerResponse, status: number, error: string, info = '') => {
+    refused.push(`${status} ${error}`)
+    send(response, status, { success: false, error, error_info: info, data: null })
+  }
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://pipedrive')
+      if (request.headers['x-api-token'] !== apiToken) return fail(response, 401, 'unauthorized access', 'Please provide a valid API token')
+      const route: PipedriveRoute | null =
+        request.method === 'GET' && url.pathname === '/api/v2/persons/search'
+          ? 'searchPersons'
+          : request.method === 'POST' && url.pathname === '/api/v2/persons'
+            ? 'createPerson'
+            : request.method === 'GET' && url.pathname === '/v1/leads'
+              ? 'listLeads'
+              : request.method === 'POST' && url.pathname === '/v1/leads'
+                ? 'createLead'
+                : null
+      if (!route) return fail(response, 404, 'Unknown method .')
+      let body: Record<string, unknown> = {}
+      if (request.method === 'POST') {
+        if (!(request.headers['content-type'] ?? '').startsWith('application/json')) return fail(response, 415, 'Unsupported Media Type')
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>
+        } catch {
+          return fail(response, 400, 'Invalid JSON')
+        }
+      }
+      calls.push(route)
+      const answer = queued.get(route)?.shift()
+      if (answer === 'hang') return void hanging.add(() => response.destroy())
+      if (answer) return send(response, answer.status, answer.body ?? { success: false, error: 'Scripted answer' })
+      let status = 200
+      let data: unknown
+      switch (route) {
+        case 'searchPersons': {
+          if (url.searchParams.get('fields') !== 'email' || url.searchParams.get('exact_match') !== 'true')
+            return fail(response, 400, 'search by email, exactly')
+          const term = (url.searchParams.get('term') ?? '').toLowerCase()
+          data = {
+            items: persons.filter((person) => person.emails.some((email) => email.value.toLowerCase() === term)).map((item) => ({ result_score: 1, item })),
+          }
+          break
+        }
+        case 'createPerson': {
+          const emails = body.emails as Array<{ value?: unknown }> | undefined
+          if (typeof body.name !== 'string' || !body.name) return fail(response, 400, 'Name must be given.')
+          if (!Array.isArray(emails) || emails.some((email) => typeof email.value !== 'string')) return fail(response, 400, 'emails must be a list of {value}')
+          const person = {
+            id: nextPerson++,
+            name: body.name,
+            emails: emails as Array<{ value: string }>,
+            phones: (body.phones as Array<{ value: string }>) ?? [],
+          }
+          persons.push(person)
+          status = 201
+          data = person
+          break
+        }
+        case 'listLeads':
+          data = leads.filter((lead) => String(lead.person_id) === url.searchParams.get('person_id'))
+          break
+        case 'createLead': {
+          if (typeof body.title !== 'string' || !body.title) return fail(response, 400, 'Validation failed: title: Required')
+          if (!persons.some((person) => person.id === body.person_id)) return fail(response, 400, 'Validation failed: person_id: Person not found')
+          const lead = { id: randomUUID(), title: body.title, person_id: body.person_id as number }
+          leads.push(lead)
+          status = 201
+          data = lead
+          break
+        }
+      }
+      if (lose.delete(route)) return void response.destroy()
+      send(response, status, { success: true, data })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    persons,
+    leads,
+    calls,
+    refused,
+    queue: (route, answer) => queued.set(route, [...(queued.get(route) ?? []), answer]),
+    loseAnswer: (route) => lose.add(route),
+    reset() {
+      persons.length = 0
+      leads.length = 0
+      calls.length = 0
+      refused.length = 0
+      queued.clear()
+      lose.clear()
+      nextPerson = 1
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const release of hanging) release()
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
 }

@@ -34,6 +34,7 @@ const copy = {
     sales_email: 'E-mail para vendas',
     rdstation: 'RD Station Marketing',
     hubspot: 'HubSpot',
+    pipedrive: 'Pipedrive',
   } as Record<string, string>,
   statuses: { pending: 'pendente', delivered: 'entregue', failed: 'falhou', skipped: 'não configurado' } as Record<string, string>,
   outcomes: { delivered: 'entregue', retry: 'nova tentativa', gone: 'recusado de vez' } as Record<string, string>,

@@ -1,0 +1,170 @@
+/**
+ * Pipedrive (issue 35, item 3; ADR 047): each lead becomes a Pipedrive lead
+ * on the person with its e-mail, found or created. Pipedrive has no
+ * idempotency key, so one attempt is a short saga that can be repeated:
+ * 1. the person: the id kept from an earlier attempt, or a search by e-mail
+ *    (`GET /api/v2/persons/search?fields=email&exact_match=true`), or a new
+ *    one (`POST /api/v2/persons`); its id is written to the row at once;
+ * 2. the lead: one of that person's leads (`GET /v1/leads?person_id=`) whose
+ *    title carries this lead's reference (`#` and the first eight characters
+ *    of its id), or a new one (`POST /v1/leads`); its id is written too.
+ * A crash or a lost answer at any point leaves at most what Pipedrive made,
+ * and the next attempt finds it instead of making a second. Two rows for
+ * one e-mail at once would both search before either creates: a lock per
+ * e-mail for the whole fleet (the shared rate limit, one hit per 30 s)
+ * defers the second until the first has made the person.
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { Env } from '~/utils/env.server'
+import type { Database } from '../../db/client'
+import { webhookDeliveries, type WebhookDelivery } from '../../db/schema'
+import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
+import type { LeadPayload } from './lead-service.server'
+import type { TargetHandler } from './outbox.server'
+import { namedRateLimiter } from './rate-limit.server'
+import { finalWhenWrong, WEBHOOK_USER_AGENT, type AttemptOutcome } from './webhook.server'
+
+export const PIPEDRIVE_TARGET = 'pipedrive'
+
+export type PipedriveSettings = { url: string; apiToken: string }
+
+export function pipedriveSettingsFromEnv(env: Pick<Env, 'PIPEDRIVE_API_TOKEN' | 'PIPEDRIVE_API_URL'>): PipedriveSettings | null {
+  return env.PIPEDRIVE_API_TOKEN ? { url: env.PIPEDRIVE_API_URL, apiToken: env.PIPEDRIVE_API_TOKEN } : null
+}
+
+/** A `pipedrive` row's payload: what to create, and the ids got so far. */
+export type PipedriveRowPayload = {
+  form: LeadFormKey
+  title: string
+  /** `#` and the first eight characters of our lead's id, in the title: how a repeated attempt finds the lead it made. */
+  reference: string
+  person: { name: string; email: string; phone: string }
+  personId?: number
+  pipedriveLeadId?: string
+}
+
+/** The row payload for a stored lead: the lead titled with the form and the company (or the person). */
+export function pipedriveRowPayload(form: LeadFormKey, payload: LeadPayload, phoneE164: string): PipedriveRowPayload {
+  const name = payload.name === NEWSLETTER_LEAD_NAME ? payload.email : payload.name
+  const reference = `#${payload.leadId.slice(0, 8)}`
+  return {
+    form,
+    title: `${leadForms[form].label} · ${payload.company || name} (${reference})`,
+    reference,
+    person: { name, email: payload.email, phone: phoneE164 },
+  }
+}
+
+/** How long a person's lock holds another row with the same e-mail back. */
+const PERSON_LOCK_MS = 30_000
+
+class PipedriveAnswer extends Error {
+  constructor(readonly outcome: AttemptOutcome) {
+    super(outcome.kind === 'delivered' ? 'delivered' : outcome.error)
+  }
+}
+
+/** Pipedrive's `{success: false, error, error_info}` (or any text) in one line. */
+function pipedriveMessage(text: string): string {
+  try {
+    const answer = JSON.parse(text) as { error?: unknown; error_info?: unknown }
+    return [answer.error, answer.error_info].filter((part) => typeof part === 'string' && part).join(' · ')
+  } catch {
+    return text.replace(/\s+/g, ' ').trim().slice(0, 200)
+  }
+}
+
+/** One call; its JSON `data`, or a PipedriveAnswer carrying the outbox's classification of the failure. */
+async function call(settings: PipedriveSettings, method: 'GET' | 'POST', path: string, timeoutMs: number, body?: unknown): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetch(`${settings.url}${path}`, {
+      method,
+      headers: {
+        'x-api-token': settings.apiToken,
+        Accept: 'application/json',
+        'User-Agent': WEBHOOK_USER_AGENT,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    const cause = error instanceof Error && error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : String(error)
+    throw new PipedriveAnswer({ kind: 'retry', status: null, error: `Pipedrive: ${timedOut ? `timeout after ${timeoutMs} ms` : `fetch failed: ${cause}`}` })
+  }
+  const text = (await response.text().catch(() => '')).slice(0, 64 * 1024)
+  if (response.ok) {
+    try {
+      return (JSON.parse(text) as { data?: unknown }).data
+    } catch {
+      throw new PipedriveAnswer({ kind: 'retry', status: response.status, error: 'Pipedrive: answer is not JSON' })
+    }
+  }
+  const error = `HTTP ${response.status}: Pipedrive: ${pipedriveMessage(text) || response.statusText}`.slice(0, 300)
+  const retryAfter = Number(response.headers.get('Retry-After'))
+  const outcome: AttemptOutcome =
+    response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0
+      ? { kind: 'retry', status: 429, error, retryAfterMs: retryAfter * 1000 }
+      : { kind: 'retry', status: response.status, error }
+  throw new PipedriveAnswer(finalWhenWrong(outcome))
+}
+
+/** Writes an id got from Pipedrive into the row at once, so no later attempt makes the record again. */
+async function keep(db: Database, row: WebhookDelivery, ids: Pick<PipedriveRowPayload, 'personId' | 'pipedriveLeadId'>) {
+  await db
+    .update(webhookDeliveries)
+    .set({ payload: sql`${webhookDeliveries.payload} || ${JSON.stringify(ids)}::jsonb` })
+    .where(eq(webhookDeliveries.id, row.id))
+}
+
+async function findOrCreatePerson(settings: PipedriveSettings, payload: PipedriveRowPayload, timeoutMs: number): Promise<number> {
+  const query = new URLSearchParams({ term: payload.person.email, fields: 'email', exact_match: 'true' })
+  const found = (await call(settings, 'GET', `/api/v2/persons/search?${query}`, timeoutMs)) as { items?: Array<{ item?: { id?: number } }> } | undefined
+  const existing = found?.items?.find((entry) => typeof entry.item?.id === 'number')?.item?.id
+  if (existing !== undefined) return existing
+  const created = (await call(settings, 'POST', '/api/v2/persons', timeoutMs, {
+    name: payload.person.name,
+    emails: [{ value: payload.person.email, primary: true, label: 'work' }],
+    ...(payload.person.phone ? { phones: [{ value: payload.person.phone, primary: true, label: 'mobile' }] } : {}),
+  })) as { id?: number } | undefined
+  if (typeof created?.id !== 'number') throw new PipedriveAnswer({ kind: 'retry', status: 200, error: 'Pipedrive: the new person has no id' })
+  return created.id
+}
+
+async function findOrCreateLead(settings: PipedriveSettings, payload: PipedriveRowPayload, personId: number, timeoutMs: number): Promise<string> {
+  const leads = (await call(settings, 'GET', `/v1/leads?person_id=${personId}&limit=500`, timeoutMs)) as Array<{ id?: string; title?: string }> | null
+  const existing = (leads ?? []).find((lead) => typeof lead.id === 'string' && lead.title?.includes(payload.reference))?.id
+  if (existing) return existing
+  const created = (await call(settings, 'POST', '/v1/leads', timeoutMs, { title: payload.title, person_id: personId })) as { id?: string } | undefined
+  if (typeof created?.id !== 'string') throw new PipedriveAnswer({ kind: 'retry', status: 200, error: 'Pipedrive: the new lead has no id' })
+  return created.id
+}
+
+/** One attempt of a `pipedrive` row: never throws for Pipedrive's reasons. */
+export async function sendToPipedrive(settings: PipedriveSettings, db: Database, row: WebhookDelivery, timeoutMs: number, now?: Date): Promise<AttemptOutcome> {
+  const payload = row.payload as PipedriveRowPayload
+  try {
+    let personId = payload.personId
+    if (personId === undefined) {
+      const lock = await namedRateLimiter('pipedrive-person', () => 1, PERSON_LOCK_MS).hit(payload.person.email.toLowerCase(), now?.getTime())
+      if (!lock.allowed)
+        return { kind: 'deferred', status: null, error: 'Pipedrive: outro envio da mesma pessoa em andamento', retryAfterMs: lock.retryAfterSeconds * 1000 }
+      personId = await findOrCreatePerson(settings, payload, timeoutMs)
+      await keep(db, row, { personId })
+    }
+    const pipedriveLeadId = await findOrCreateLead(settings, payload, personId, timeoutMs)
+    await keep(db, row, { pipedriveLeadId })
+    return { kind: 'delivered', status: 201 }
+  } catch (error) {
+    if (error instanceof PipedriveAnswer) return error.outcome
+    throw error
+  }
+}
+
+/** The outbox handler of Pipedrive, when it is configured. */
+export function pipedriveHandlers(settings: PipedriveSettings | null, db: () => Database): Record<string, TargetHandler> {
+  return settings ? { [PIPEDRIVE_TARGET]: (row, timeoutMs, now) => sendToPipedrive(settings, db(), row, timeoutMs, now) } : {}
+}

@@ -1,0 +1,157 @@
+/**
+ * Leads into Pipedrive from the outbox (issue 35, item 3; ADR 047): the
+ * person found by e-mail or created, then a lead titled with the form and
+ * the company, against a stand-in that keeps persons and leads as Pipedrive
+ * does (tests/support/crm-stand-ins.ts). A lost answer after Pipedrive made
+ * the person or the lead (the crash between its answer and our record) makes
+ * no second one; 429 and 5xx are retried, a refusal fails with Pipedrive's
+ * words. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { submitLead, type LeadPipeline, type LeadContactData } from '~/leads/lead-service.server'
+import { captureOrigin } from '~/leads/origin-tracking.server'
+import { deliverPendingWebhooks } from '~/leads/outbox.server'
+import { PIPEDRIVE_TARGET, pipedriveHandlers, type PipedriveRowPayload } from '~/leads/pipedrive.server'
+import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
+import type { DatabaseHandle } from '../../../db/client'
+import { webhookDeliveries } from '../../../db/schema'
+import { startPipedriveStandIn, type PipedriveStandIn } from '../../support/crm-stand-ins'
+import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
+import { pageView } from '../../support/lead-requests'
+
+const TOKEN = 'token-da-api-do-pipedrive-de-teste'
+const contact: LeadContactData = {
+  name: 'Rafael Lima Souza',
+  email: 'rafael@clinicaboavista.com.br',
+  phone: '(21) 99876-5432',
+  message: 'Preciso de mais pacientes vindos do Google.',
+  company: 'Clínica Boa Vista',
+}
+
+describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open }) => {
+  let handle: DatabaseHandle
+  let pipedrive: PipedriveStandIn
+
+  const pipeline = ({ now, configured = true }: { now?: () => Date; configured?: boolean } = {}): LeadPipeline => {
+    const settings = configured ? { url: pipedrive.url, apiToken: TOKEN } : null
+    return {
+      db: handle.db,
+      webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000, 2_000] },
+      pipedrive: settings,
+      handlers: pipedriveHandlers(settings, () => handle.db),
+      ...(now ? { now } : {}),
+    }
+  }
+  const later = (ms: number) => () => new Date(Date.now() + ms)
+  const rows = () => handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.target, PIPEDRIVE_TARGET))
+  const send = async (data: LeadContactData = contact, form: 'contact' | 'home' = 'contact') =>
+    submitLead({ form, data, origin: (await captureOrigin(pageView('/contato'))).origin, consentVersion: 'teste' }, pipeline())
+
+  beforeAll(async () => {
+    handle = await open()
+    pipedrive = await startPipedriveStandIn({ apiToken: TOKEN })
+  })
+  afterAll(async () => {
+    await pipedrive?.close()
+    await handle?.close()
+  })
+  beforeEach(async () => {
+    await truncateLeadTables(handle.db)
+    pipedrive.reset()
+    resetLeadRateLimiter()
+  })
+
+  it('creates the person and a lead titled with the form and the company, and keeps both ids', async () => {
+    const { leadId } = await send()
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 1 })
+    expect(pipedrive.refused).toEqual([])
+    expect(pipedrive.calls).toEqual(['searchPersons', 'createPerson', 'listLeads', 'createLead'])
+    expect(pipedrive.persons).toEqual([
+      {
+        id: 1,
+        name: 'Rafael Lima Souza',
+        emails: [{ value: 'rafael@clinicaboavista.com.br', primary: true, label: 'work' }],
+        phones: [{ value: '+5521998765432', primary: true, label: 'mobile' }],
+      },
+    ])
+    expect(pipedrive.leads).toEqual([{ id: expect.any(String), title: `Página de contato · Clínica Boa Vista (#${leadId.slice(0, 8)})`, person_id: 1 }])
+    const [row] = await rows()
+    expect(row).toMatchObject({ status: 'delivered', attempts: 1 })
+    expect(row!.payload).toMatchObject({ personId: 1, pipedriveLeadId: pipedrive.leads[0]!.id } satisfies Partial<PipedriveRowPayload>)
+    expect(JSON.stringify(row!.payload)).not.toContain(TOKEN)
+  })
+
+  it('a person already in Pipedrive gets the new lead; a second lead of the same person makes no second person', async () => {
+    await send()
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 1 })
+    await send({ ...contact, email: 'RAFAEL@clinicaboavista.com.br', company: null }, 'home')
+    // The first lead's hold on the person's e-mail lasts 30 s; then the second finds the person.
+    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
+    expect(pipedrive.persons).toHaveLength(1)
+    expect(pipedrive.leads.map((lead) => lead.title.replace(/ \(#\w+\)$/, ''))).toEqual([
+      'Página de contato · Clínica Boa Vista',
+      'Formulário da página inicial · Rafael Lima Souza',
+    ])
+  })
+
+  it('Pipedrive made the person but the answer was lost: the retry finds it, and no second person is made', async () => {
+    pipedrive.loseAnswer('createPerson')
+    await send()
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 1 })
+    expect(pipedrive.persons).toHaveLength(1)
+    const [waiting] = await rows()
+    expect(waiting!.lastError).toMatch(/Pipedrive: fetch failed/)
+    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
+    expect(pipedrive.persons).toHaveLength(1)
+    expect(pipedrive.leads).toHaveLength(1)
+  })
+
+  it('Pipedrive made the lead but the answer was lost: the retry finds it by its reference, and no second lead is made', async () => {
+    pipedrive.loseAnswer('createLead')
+    await send()
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 1 })
+    expect(pipedrive.leads).toHaveLength(1)
+    // The person's id was kept with the row: the retry does not search again.
+    expect((await rows())[0]!.payload).toMatchObject({ personId: 1 })
+    pipedrive.calls.length = 0
+    expect(await deliverPendingWebhooks(pipeline({ now: later(1_500) }))).toMatchObject({ delivered: 1 })
+    expect(pipedrive.calls).toEqual(['listLeads'])
+    expect(pipedrive.persons).toHaveLength(1)
+    expect(pipedrive.leads).toHaveLength(1)
+    expect((await rows())[0]!.payload).toMatchObject({ pipedriveLeadId: pipedrive.leads[0]!.id })
+  })
+
+  it('429 and 5xx are retried; a refusal fails at once with Pipedrive’s words', async () => {
+    pipedrive.queue('searchPersons', { status: 429, headers: { 'Retry-After': '2' }, body: { success: false, error: 'Rate limit exceeded' } })
+    pipedrive.queue('searchPersons', { status: 503, body: { success: false, error: 'Service unavailable' } })
+    await send()
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 1 })
+    expect((await rows())[0]).toMatchObject({ lastStatus: 429 })
+    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ pending: 1 })
+    expect((await rows())[0]).toMatchObject({ lastStatus: 503, lastError: 'HTTP 503: Pipedrive: Service unavailable' })
+    expect(await deliverPendingWebhooks(pipeline({ now: later(62_000) }))).toMatchObject({ delivered: 1 })
+    expect(pipedrive.persons).toHaveLength(1)
+
+    await truncateLeadTables(handle.db)
+    resetLeadRateLimiter()
+    pipedrive.queue('createLead', { status: 402, body: { success: false, error: 'Payment required', error_info: 'Your company account is not paid' } })
+    await send({ ...contact, email: 'outra@clinica.com.br' })
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ failed: 1 })
+    expect((await rows())[0]).toMatchObject({
+      status: 'failed',
+      lastStatus: 402,
+      lastError: 'HTTP 402: Pipedrive: Payment required · Your company account is not paid',
+    })
+    expect(await deliverPendingWebhooks(pipeline({ now: later(3_600_000) }))).toMatchObject({ claimed: 0 })
+  })
+
+  it('without PIPEDRIVE_API_TOKEN nothing is queued', async () => {
+    await submitLead(
+      { form: 'contact', data: contact, origin: (await captureOrigin(pageView('/contato'))).origin, consentVersion: 'teste' },
+      pipeline({ configured: false }),
+    )
+    expect(await rows()).toEqual([])
+    expect(pipedrive.calls).toEqual([])
+  })
+})
