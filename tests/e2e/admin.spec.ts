@@ -233,6 +233,9 @@ test.describe('admin area', () => {
     await expect(page.getByText(`Conectado como ${ADMIN.email}`)).toBeVisible()
     const links = adminNavigation(page).getByRole('link')
     await expect(links).toHaveText(['Painel', 'Leads', 'Entregas', 'Spam', 'LGPD', 'Auditoria'])
+    // On one line at 1280 px: every link at the same height.
+    const tops = await Promise.all((await links.all()).map(async (link) => (await link.boundingBox())!.y))
+    expect(new Set(tops).size).toBe(1)
     const sections = await Promise.all(
       (await links.all()).map(async (link) => ({ name: (await link.textContent())!, href: (await link.getAttribute('href'))! })),
     )

@@ -13,7 +13,7 @@ import { builtInBrand } from '~/content/built-in-site-settings'
  * section marked with aria-current="page"), who is signed in and the way out
  * (a post, so it works without JavaScript); then the page's `<main>`. The
  * sign-in and first-admin pages have no admin yet, so no navigation. The
- * navigation wraps on a narrow screen.
+ * navigation has a line of its own (wrapping only on a narrow screen).
  */
 export function AdminShell({ email, children }: { email: string | null; children: ReactNode }) {
   const brand = useRootSettings()?.brand ?? builtInBrand
@@ -40,7 +40,8 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
 function AdminNavigation({ email }: { email: string }) {
   return (
     <>
-      <nav aria-label={copy.area} className="min-w-0 flex-1">
+      {/* A line of its own under the brand and the account, so its six sections never wrap on a desktop. */}
+      <nav aria-label={copy.area} className="order-last min-w-0 basis-full">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.to}>
@@ -51,7 +52,7 @@ function AdminNavigation({ email }: { email: string }) {
           ))}
         </ul>
       </nav>
-      <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <div className="ml-auto flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <p className="min-w-0 text-ink-700">
           {copy.signedInAs} <strong className="break-all text-ink-900">{email}</strong>
         </p>

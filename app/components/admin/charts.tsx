@@ -31,11 +31,17 @@ export function CountLink({ count, to }: { count: number; to: string }) {
   return count > 0 ? <TableLink to={to}>{formatCount(count)}</TableLink> : <>{formatCount(count)}</>
 }
 
-/** A round top for the value axis: 1, 2 or 5 times a power of ten, at least 1. */
-export function axisTop(max: number): number {
-  if (max <= 1) return 1
+/**
+ * A round top for the value axis: 1, 2 or 5 times a power of ten, at least 1. `halved`: the axis also
+ * marks its middle, and counts come whole, so the top is 2, 4 or 10 times a power of ten, at least 2
+ * (a day chart of one lead reads 0, 1, 2, never "0,5").
+ */
+export function axisTop(max: number, { halved = false }: { halved?: boolean } = {}): number {
+  const least = halved ? 2 : 1
+  if (max <= least) return least
   const power = 10 ** Math.floor(Math.log10(max))
-  return ([1, 2, 5, 10].map((step) => step * power).find((top) => top >= max) ?? max) as number
+  const steps = halved ? [2, 4, 10] : [1, 2, 5, 10]
+  return (steps.map((step) => step * power).find((top) => top >= max) ?? max) as number
 }
 
 /** The table twin: closed by default (the chart is the summary), native `<details>`, so it opens without JavaScript. */
@@ -122,7 +128,7 @@ export function StackedColumns({ label, series, columns }: { label: string; seri
   const plotHeight = height - bottom - 8
   const step = (width - left) / Math.max(1, columns.length)
   const totals = columns.map((column) => series.reduce((sum, one) => sum + (column.values[one.key] ?? 0), 0))
-  const top = axisTop(Math.max(0, ...totals))
+  const top = axisTop(Math.max(0, ...totals), { halved: true })
   const labelEvery = Math.ceil(columns.length / 8)
   const y = (value: number) => 8 + plotHeight - (value / top) * plotHeight
   return (
