@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { isJson, startVendorStandIn, type StandInAnswer, type VendorStandIn } from './vendor-stand-in'
+import { closeStandIn, isJson, startVendorStandIn, type StandInAnswer, type VendorStandIn } from './vendor-stand-in'
 
 export type RdConversion = { apiKey: string; payload: Record<string, unknown> }
 
@@ -260,11 +260,6 @@ export async function startPipedriveStandIn({ apiToken }: { apiToken: string }):
       lose.clear()
       nextPerson = 1
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const release of hanging) release()
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close: () => closeStandIn(server, hanging),
   }
 }

@@ -9,6 +9,19 @@ import { LEAD_HIDDEN_FIELDS, leadForms, type LeadFormKey } from '~/leads/lead-fo
 
 export const TEST_SITE = 'http://localhost:3000'
 
+/** The address the lead tests post from (a documentation range). */
+export const VISITOR = { clientIp: '203.0.113.7' }
+
+/** A complete /contato lead, as the tests of the pipeline and its targets send it. */
+export const CONTACT_FIELDS = {
+  name: 'Rafael Lima',
+  email: 'rafael@clinicaboavista.com.br',
+  phone: '(21) 99876-5432',
+  message: 'Preciso de mais pacientes vindos do Google.',
+  company: 'Clínica Boa Vista',
+  service: 'trafego',
+} as const
+
 export type LeadPostOptions = {
   /** The form whose timer is posted (default: the one the path belongs to). */
   form?: LeadFormKey

@@ -29,6 +29,14 @@ export type VendorStandIn<T> = {
   close(): Promise<void>
 }
 
+/** Closes a stand-in's server, letting go of the answers it holds back ('hang') first. */
+export const closeStandIn = (server: Server, hanging: Set<() => void>) =>
+  new Promise<void>((resolve) => {
+    for (const release of hanging) release()
+    server.closeAllConnections()
+    server.close(() => resolve())
+  })
+
 export const isJson = (request: IncomingMessage) => (request.headers['content-type'] ?? '').startsWith('application/json')
 
 export async function startVendorStandIn<T>(
@@ -85,11 +93,6 @@ export async function startVendorStandIn<T>(
       answers.length = 0
       seen = 0
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const release of hanging) release()
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close: () => closeStandIn(server, hanging),
   }
 }

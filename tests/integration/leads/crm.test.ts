@@ -24,18 +24,12 @@ import type { DatabaseHandle } from '../../../db/client'
 import { deliveryAttempts, webhookDeliveries } from '../../../db/schema'
 import { startHubSpotStandIn, startRdStationStandIn, type HubSpotSubmission, type RdConversion } from '../../support/crm-stand-ins'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
-import { cookieFrom, leadPost, pageView, TEST_SITE } from '../../support/lead-requests'
+import { CONTACT_FIELDS, cookieFrom, leadPost, pageView, TEST_SITE, VISITOR } from '../../support/lead-requests'
 import type { VendorStandIn } from '../../support/vendor-stand-in'
 
-const visitor = { clientIp: '203.0.113.7' }
-const contactFields = {
-  name: 'Rafael Lima Souza',
-  email: 'rafael@clinicaboavista.com.br',
-  phone: '(21) 99876-5432',
-  message: 'Preciso de mais pacientes vindos do Google.',
-  company: 'Clínica Boa Vista',
-  service: 'trafego',
-}
+const visitor = VISITOR
+// A surname of two words: HubSpot gets the first name and the rest.
+const contactFields = { ...CONTACT_FIELDS, name: 'Rafael Lima Souza' }
 const RD_KEY = 'chave-publica-do-rd-station'
 const PORTAL = '24681357'
 const DEFAULT_GUID = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0'

@@ -32,21 +32,14 @@ import {
 } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { eventually } from '../../support/eventually'
-import { cookieFrom, leadPost, pageView, TEST_SITE } from '../../support/lead-requests'
+import { CONTACT_FIELDS, cookieFrom, leadPost, pageView, TEST_SITE } from '../../support/lead-requests'
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
 const visitor = { clientIp: '203.0.113.7' }
 
 const homeFields = { name: 'Mariana Souza', email: 'mariana@padaria.com.br', phone: '11987654321', message: 'Quero vender mais pelo Instagram.' }
-const contactFields = {
-  name: 'Rafael Lima',
-  email: 'rafael@clinicaboavista.com.br',
-  phone: '(21) 99876-5432',
-  message: 'Preciso de mais pacientes vindos do Google.',
-  company: 'Clínica Boa Vista',
-  service: 'trafego',
-}
+const contactFields = CONTACT_FIELDS
 
 function failureOf(outcome: Awaited<ReturnType<typeof handleLeadAction>>): { status: number; data: LeadActionData; headers: HeadersInit | undefined } {
   if (outcome.status === 'success') throw new Error('expected a failure, got success')

@@ -18,16 +18,10 @@ import type { DatabaseHandle } from '../../../db/client'
 import { webhookDeliveries } from '../../../db/schema'
 import { startPipedriveStandIn, type PipedriveStandIn } from '../../support/crm-stand-ins'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
-import { pageView } from '../../support/lead-requests'
+import { CONTACT_FIELDS, pageView } from '../../support/lead-requests'
 
 const TOKEN = 'token-da-api-do-pipedrive-de-teste'
-const contact: LeadContactData = {
-  name: 'Rafael Lima Souza',
-  email: 'rafael@clinicaboavista.com.br',
-  phone: '(21) 99876-5432',
-  message: 'Preciso de mais pacientes vindos do Google.',
-  company: 'Clínica Boa Vista',
-}
+const contact: LeadContactData = { ...CONTACT_FIELDS, name: 'Rafael Lima Souza' }
 
 describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open }) => {
   let handle: DatabaseHandle

@@ -19,18 +19,11 @@ import { parseEnv } from '~/utils/env.server'
 import type { DatabaseHandle } from '../../../db/client'
 import { deliveryAttempts, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
-import { cookieFrom, leadPost, pageView, TEST_SITE } from '../../support/lead-requests'
+import { CONTACT_FIELDS, cookieFrom, leadPost, pageView, TEST_SITE, VISITOR } from '../../support/lead-requests'
 import { SMTP_USER, startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in'
 
-const visitor = { clientIp: '203.0.113.7' }
-const contactFields = {
-  name: 'Rafael Lima',
-  email: 'rafael@clinicaboavista.com.br',
-  phone: '(21) 99876-5432',
-  message: 'Preciso de mais pacientes vindos do Google.',
-  company: 'Clínica Boa Vista',
-  service: 'trafego',
-}
+const visitor = VISITOR
+const contactFields = CONTACT_FIELDS
 const SITE = 'https://www.alavanca.example.com.br'
 
 describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => {

@@ -24,17 +24,10 @@ import { dailyCounters, leads, suspectedSpam, webhookDeliveries } from '../../..
 import { testDatabaseTargets } from '../../support/databases'
 import { eventually } from '../../support/eventually'
 import { leadPipelineFixture } from '../../support/lead-pipeline'
-import { leadPost, TEST_SITE, type LeadPostOptions } from '../../support/lead-requests'
+import { CONTACT_FIELDS, leadPost, TEST_SITE, VISITOR, type LeadPostOptions } from '../../support/lead-requests'
 
-const visitor = { clientIp: '203.0.113.7' }
-const fields = {
-  name: 'Rafael Lima',
-  email: 'rafael@clinicaboavista.com.br',
-  phone: '(21) 99876-5432',
-  message: 'Preciso de mais pacientes vindos do Google.',
-  company: 'Clínica Boa Vista',
-  service: 'trafego',
-}
+const visitor = VISITOR
+const fields = CONTACT_FIELDS
 // The visitor accepted marketing cookies: a lead from this post would be sent to the conversion APIs.
 const CONSENTED = 'consentimento=aceito; _ga=GA1.1.1234567890.1764000000; _fbp=fb.1.1764000000000.42'
 const conversions: ConversionSettings = {
