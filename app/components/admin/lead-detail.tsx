@@ -27,15 +27,6 @@ const copy = {
   chart: 'Pontuação por categoria',
   yes: 'sim',
   no: 'não',
-  targets: {
-    lead_webhook: 'Webhook de leads',
-    ga4: 'GA4 (Measurement Protocol)',
-    meta: 'Meta (Conversions API)',
-    sales_email: 'E-mail para vendas',
-    rdstation: 'RD Station Marketing',
-    hubspot: 'HubSpot',
-    pipedrive: 'Pipedrive',
-  } as Record<string, string>,
   statuses: { pending: 'pendente', delivered: 'entregue', failed: 'falhou', skipped: 'não configurado' } as Record<string, string>,
   outcomes: { delivered: 'entregue', retry: 'nova tentativa', gone: 'recusado de vez' } as Record<string, string>,
 } as const
@@ -180,7 +171,7 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
             <li key={delivery.id} className="rounded-2xl p-5 ring-1 ring-ink-200" data-testid={`entrega-${delivery.target}`}>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h3 className="text-lg font-bold text-ink-900">
-                  {copy.targets[delivery.target] ?? delivery.target}: {copy.statuses[delivery.status] ?? delivery.status}
+                  {deliveryHealthCopy.targets[delivery.target] ?? delivery.target}: {copy.statuses[delivery.status] ?? delivery.status}
                 </h3>
                 {delivery.status !== 'pending' ? (
                   <Form method="post">
