@@ -75,7 +75,11 @@ export const envSchema = z
     const salesAlertSet = salesAlertEnvNames.filter((name) => env[name] !== undefined)
     if (salesAlertSet.length > 0 && salesAlertSet.length < salesAlertEnvNames.length) {
       for (const name of salesAlertEnvNames.filter((name) => env[name] === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [name], message: `required when ${salesAlertSet.join(' and ')} ${salesAlertSet.length === 1 ? 'is' : 'are'} set (the sales e-mail needs all three)` })
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `required when ${salesAlertSet.join(' and ')} ${salesAlertSet.length === 1 ? 'is' : 'are'} set (the sales e-mail needs all three)`,
+        })
       }
     }
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET?.split(',').includes(DEVELOPMENT_SESSION_SECRET)) {

@@ -95,7 +95,11 @@ test.describe('AI agent briefing', () => {
         additionalInfo: 'Atendemos em português e inglês.',
       },
     })
-    await expectLeadReachedSales(page, email, { subject: 'Novo lead: Briefing de agente de IA · Marta Sousa', leadId: body.leadId, crmIdentifier: 'briefing-agente' })
+    await expectLeadReachedSales(page, email, {
+      subject: 'Novo lead: Briefing de agente de IA · Marta Sousa',
+      leadId: body.leadId,
+      crmIdentifier: 'briefing-agente',
+    })
     // The data layer: form_submission at the default conversion value, no event of its own; nothing without JavaScript.
     if (javaScriptEnabled) await expectLeadEvents(page, delivery, { ownEvent: null, formName: 'agent_briefing', location: 'briefing_page', value: 100 })
     else expect(await dataLayerEvents(page)).toEqual([])

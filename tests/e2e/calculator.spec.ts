@@ -50,7 +50,11 @@ test.describe('metrics calculator', () => {
       source: 'calculadora_metricas',
       results: { metricType: 'cac', value: 333.33, inputs: { totalCosts: 10_000, newCustomers: 30 }, status: 'good' },
     })
-    await expectLeadReachedSales(page, email, { subject: 'Novo lead: Calculadora de métricas · Juliana Prado', leadId: body.leadId, crmIdentifier: 'calculadora' })
+    await expectLeadReachedSales(page, email, {
+      subject: 'Novo lead: Calculadora de métricas · Juliana Prado',
+      leadId: body.leadId,
+      crmIdentifier: 'calculadora',
+    })
     const results = body.results as { message: string; tips: string[] }
     await expect(page.getByText(results.message)).toBeVisible()
     expect(results.tips.length).toBeGreaterThanOrEqual(2)

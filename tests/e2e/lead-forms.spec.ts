@@ -39,7 +39,11 @@ test.describe('home contact section', () => {
     expect(body.leadId).toEqual(expect.any(String))
     expect(headers['webhook-id']).toBeTruthy()
     expect(headers['webhook-signature']).toMatch(/^v1,/)
-    await expectLeadReachedSales(page, email, { subject: 'Novo lead: Formulário da página inicial · Fernanda Lima', leadId: body.leadId, crmIdentifier: 'contato-home' })
+    await expectLeadReachedSales(page, email, {
+      subject: 'Novo lead: Formulário da página inicial · Fernanda Lima',
+      leadId: body.leadId,
+      crmIdentifier: 'contato-home',
+    })
   })
 
   test('@desktop a phone that is not a Brazilian number gets the spec message and the input stays', async ({ page, allowConsoleErrors }, info) => {

@@ -52,7 +52,11 @@ test.describe('digital presence test', () => {
     expect(results.categoryScores.map((score) => score.percentage)).toEqual([100, 100, 100, 100, 100])
     expect(results.answers).toHaveLength(25)
     expect(results.recommendations).toHaveLength(6)
-    await expectLeadReachedSales(page, email, { subject: 'Novo lead: Teste de presença digital · Patrícia Mello', leadId: body.leadId, crmIdentifier: 'teste-presenca' })
+    await expectLeadReachedSales(page, email, {
+      subject: 'Novo lead: Teste de presença digital · Patrícia Mello',
+      leadId: body.leadId,
+      crmIdentifier: 'teste-presenca',
+    })
     for (const advice of results.recommendations) await expect(page.getByText(advice)).toBeVisible()
 
     // The result link is the visitor's own: a reload shows it again.

@@ -125,7 +125,10 @@ export const crmEnvShape = {
   HUBSPOT_FORM_GUID_BRIEFING: hubspotGuid,
   // Pipedrive's API token (Configurações pessoais → API): each lead becomes a Pipedrive lead on its person.
   PIPEDRIVE_API_TOKEN: optional(z.string().trim().min(16).max(200)),
-  PIPEDRIVE_API_URL: withDefault(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')), 'https://api.pipedrive.com'),
+  PIPEDRIVE_API_URL: withDefault(
+    z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
+    'https://api.pipedrive.com',
+  ),
   HUBSPOT_API_URL: withDefault(
     z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
     'https://api.hsforms.com',
