@@ -350,8 +350,12 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
     // The preview bar steps aside inside the Studio.
     await expect(frame.getByText('Você está vendo rascunhos')).toHaveCount(0)
     // The click lands on the home's document, at the hero's title field (type, id, then path in the tool's URL).
-    await frame.getByRole('heading', { level: 1 }).click()
-    await expect(page).toHaveURL(/\/studio\/presentation\/homePage\/homePage\/hero\.title(\?|$)/, { timeout: 30_000 })
+    // The frame's overlays attach once the Studio and the frame have shaken hands, which a loaded machine can
+    // finish after the draft shows: a click before that does nothing, so the click is repeated until it lands.
+    await expect(async () => {
+      await frame.getByRole('heading', { level: 1 }).click()
+      await expect(page).toHaveURL(/\/studio\/presentation\/homePage\/homePage\/hero\.title(\?|$)/, { timeout: 5_000 })
+    }).toPass({ timeout: 45_000 })
     // Typing in that field changes the page in the frame before anything is published.
     const field = page
       .getByTestId('studio-root')
