@@ -432,70 +432,44 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
     if (!row) throw new Error('insert into webhook_deliveries returned no row')
     const leadDelivery = { ...row, leadId: lead.id }
 
+    // Every other target's row, one insert: each starts pending, due now, for the worker.
+    const others: Array<{ target: string; payload: Record<string, unknown> }> = []
     // The conversion APIs hear of the lead only when the visitor accepted marketing cookies (ADR 031).
-    const targets = origin.marketingConsent ? activeConversionTargets(deps.conversions ?? NO_CONVERSIONS) : []
-    if (targets.length > 0) {
+    const conversionTargets = origin.marketingConsent ? activeConversionTargets(deps.conversions ?? NO_CONVERSIONS) : []
+    if (conversionTargets.length > 0) {
       const conversion = conversionLead(input, contact, lead.id, now)
-      const rows = await Promise.all(
-        targets.map(async (target) => ({
-          leadId: lead.id,
-          webhookId: createWebhookId(),
-          target,
-          payload: await conversionBuilders[target](conversion),
-          createdAt: now,
-          updatedAt: now,
-          nextAttemptAt: now,
-        })),
-      )
-      await tx.insert(webhookDeliveries).values(rows)
+      for (const target of conversionTargets) others.push({ target, payload: await conversionBuilders[target](conversion) })
     }
-    // The CRMs get every lead, consent to marketing cookies or not: they are where the agency replies from (ADR 046).
-    const crmTargets = activeCrmTargets(deps.crms ?? NO_CRMS)
-    if (crmTargets.length > 0) {
-      const crmLead = {
-        form: input.form,
-        payload,
-        results: input.results,
-        phoneE164: leadPhoneE164(input, contact.phone),
-        pageTitle: origin.pageTitle,
-        hubspotutk: origin.hubspotutk ?? null,
-        at: now,
-      }
-      await tx.insert(webhookDeliveries).values(
-        crmTargets.map((target) => ({
-          leadId: lead.id,
-          webhookId: createWebhookId(),
-          target,
-          payload: crmRowPayloads[target](crmLead),
-          createdAt: now,
-          updatedAt: now,
-          nextAttemptAt: now,
-        })),
-      )
+    // The CRMs, Pipedrive and the sales e-mail get every lead, consent to marketing cookies or not: they are
+    // where the agency replies from, the reply the person asked for (ADR 045, 046, 047).
+    const phone = leadPhoneE164(input, contact.phone)
+    const crmLead = {
+      form: input.form,
+      payload,
+      results: input.results,
+      phoneE164: phone,
+      pageTitle: origin.pageTitle,
+      hubspotutk: origin.hubspotutk ?? null,
+      at: now,
     }
-    if (deps.pipedrive) {
-      await tx.insert(webhookDeliveries).values({
-        leadId: lead.id,
-        webhookId: createWebhookId(),
-        target: PIPEDRIVE_TARGET,
-        payload: pipedriveRowPayload(input.form, payload, leadPhoneE164(input, contact.phone)),
-        createdAt: now,
-        updatedAt: now,
-        nextAttemptAt: now,
-      })
-    }
-    // The sales team hears of every lead, consent to marketing cookies or not: it is the reply the person asked for.
+    for (const target of activeCrmTargets(deps.crms ?? NO_CRMS)) others.push({ target, payload: crmRowPayloads[target](crmLead) })
+    if (deps.pipedrive) others.push({ target: PIPEDRIVE_TARGET, payload: pipedriveRowPayload(input.form, payload, phone) })
     if (deps.salesAlert) {
       const message = salesAlertMessage({ form: input.form, payload, results: input.results, landingPage: origin.landingPage }, deps.salesAlert.siteUrl)
-      await tx.insert(webhookDeliveries).values({
-        leadId: lead.id,
-        webhookId: createWebhookId(),
-        target: SALES_ALERT_TARGET,
-        payload: message,
-        createdAt: now,
-        updatedAt: now,
-        nextAttemptAt: now,
-      })
+      others.push({ target: SALES_ALERT_TARGET, payload: message })
+    }
+    if (others.length > 0) {
+      await tx.insert(webhookDeliveries).values(
+        others.map(({ target, payload }) => ({
+          leadId: lead.id,
+          webhookId: createWebhookId(),
+          target,
+          payload,
+          createdAt: now,
+          updatedAt: now,
+          nextAttemptAt: now,
+        })),
+      )
     }
     return leadDelivery
   })

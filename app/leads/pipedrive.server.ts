@@ -22,7 +22,7 @@ import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload } from './lead-service.server'
 import type { TargetHandler } from './outbox.server'
 import { namedRateLimiter } from './rate-limit.server'
-import { finalWhenWrong, WEBHOOK_USER_AGENT, type AttemptOutcome } from './webhook.server'
+import { finalWhenWrong, requestJson, type AttemptOutcome } from './webhook.server'
 
 export const PIPEDRIVE_TARGET = 'pipedrive'
 
@@ -64,52 +64,38 @@ class PipedriveAnswer extends Error {
   }
 }
 
-/** Pipedrive's `{success: false, error, error_info}` (or any text) in one line. */
+/** Pipedrive's `{success: false, error, error_info}` in one line ('' when the answer is not that). */
 function pipedriveMessage(text: string): string {
   try {
     const answer = JSON.parse(text) as { error?: unknown; error_info?: unknown }
     return [answer.error, answer.error_info].filter((part) => typeof part === 'string' && part).join(' · ')
   } catch {
-    return text.replace(/\s+/g, ' ').trim().slice(0, 200)
+    return ''
   }
 }
 
-/** One call; its JSON `data`, or a PipedriveAnswer carrying the outbox's classification of the failure. */
+/** One call through the outbox's requestJson; its JSON `data`, or a PipedriveAnswer carrying the classified failure. */
 async function call(settings: PipedriveSettings, method: 'GET' | 'POST', path: string, timeoutMs: number, body?: unknown): Promise<unknown> {
-  let response: Response
-  try {
-    response = await fetch(`${settings.url}${path}`, {
-      method,
-      headers: {
-        'x-api-token': settings.apiToken,
-        Accept: 'application/json',
-        'User-Agent': WEBHOOK_USER_AGENT,
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    const cause = error instanceof Error && error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : String(error)
-    throw new PipedriveAnswer({ kind: 'retry', status: null, error: `Pipedrive: ${timedOut ? `timeout after ${timeoutMs} ms` : `fetch failed: ${cause}`}` })
-  }
-  const text = (await response.text().catch(() => '')).slice(0, 64 * 1024)
-  if (response.ok) {
+  let text = ''
+  const outcome = await requestJson({
+    url: `${settings.url}${path}`,
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    timeoutMs,
+    headers: { 'x-api-token': settings.apiToken, Accept: 'application/json' },
+    onBody: (answer) => (text = answer),
+  })
+  if (outcome.kind === 'delivered') {
     try {
       return (JSON.parse(text) as { data?: unknown }).data
     } catch {
-      throw new PipedriveAnswer({ kind: 'retry', status: response.status, error: 'Pipedrive: answer is not JSON' })
+      throw new PipedriveAnswer({ kind: 'retry', status: outcome.status, error: 'Pipedrive: answer is not JSON' })
     }
   }
-  const error = `HTTP ${response.status}: Pipedrive: ${pipedriveMessage(text) || response.statusText}`.slice(0, 300)
-  const retryAfter = Number(response.headers.get('Retry-After'))
-  const outcome: AttemptOutcome =
-    response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0
-      ? { kind: 'retry', status: 429, error, retryAfterMs: retryAfter * 1000 }
-      : { kind: 'retry', status: response.status, error }
-  throw new PipedriveAnswer(finalWhenWrong(outcome))
+  if (outcome.kind === 'deferred') throw new PipedriveAnswer(outcome)
+  const said = pipedriveMessage(text)
+  const error = said && outcome.status !== null ? `HTTP ${outcome.status}: Pipedrive: ${said}` : `Pipedrive: ${outcome.error}`
+  throw new PipedriveAnswer(finalWhenWrong({ ...outcome, error: error.slice(0, 300) }))
 }
 
 /** Writes an id got from Pipedrive into the row at once, so no later attempt makes the record again. */

@@ -135,13 +135,15 @@ export async function postSignedWebhook({
 }
 
 /**
- * Posts JSON once and classifies the answer for the outbox: 2xx delivered,
- * 410 gone, 429 with its Retry-After, anything else (other status, timeout,
- * network error) to retry. Never throws. Errors name the status and the
- * answer's first words, never the URL (a conversion API's carries its key).
+ * Sends one JSON request (a POST with its body, or a GET) and classifies the
+ * answer for the outbox: 2xx delivered, 410 gone, 429 with its Retry-After,
+ * anything else (other status, timeout, network error) to retry. Never
+ * throws. Errors name the status and the answer's first words, never the URL
+ * (a conversion API's carries its key).
  */
-export async function postJson({
+export async function requestJson({
   url,
+  method = 'POST',
   body,
   timeoutMs,
   now = new Date(),
@@ -149,19 +151,21 @@ export async function postJson({
   onBody,
 }: {
   url: string
-  body: string
+  method?: 'GET' | 'POST'
+  /** Already-serialised JSON; none for a GET. */
+  body?: string
   timeoutMs: number
   now?: Date
   headers?: Record<string, string>
-  /** Sees the answer's text (a vendor that reports failure inside a 200: Cloudflare's `success`). */
+  /** Sees the answer's text (a vendor that reports failure inside a 200: Cloudflare's `success`; the data of a 2xx). */
   onBody?: (text: string) => void
 }): Promise<AttemptOutcome> {
   let response: Response
   try {
     response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'User-Agent': WEBHOOK_USER_AGENT, ...headers },
-      body,
+      method,
+      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), 'User-Agent': WEBHOOK_USER_AGENT, ...headers },
+      ...(body === undefined ? {} : { body }),
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     })
@@ -181,3 +185,6 @@ export async function postJson({
   }
   return { kind: 'retry', status, error }
 }
+
+/** Posts JSON once: requestJson's POST. */
+export const postJson = (options: Omit<Parameters<typeof requestJson>[0], 'method' | 'body'> & { body: string }) => requestJson({ ...options, method: 'POST' })
