@@ -25,6 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { LeadStatus, LostReason } from '../app/admin/lead-status'
 import { CURRENCY } from '../app/utils/currency'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -54,9 +55,19 @@ export const leads = pgTable(
     // The nonce of the signed form timer the lead was sent with: one lead per rendered form, so a
     // resent post (double click, a retry after a lost answer, a replay) never stores a second one.
     submissionKey: text('submission_key'),
+    // The sales team's progress (app/admin/lead-status.ts, ADR 048): the status, why it was lost, when it last changed,
+    // and when each stage of novo → em contato → qualificado → cliente was reached.
+    status: text('status').$type<LeadStatus>().notNull().default('novo'),
+    lostReason: text('lost_reason').$type<LostReason>(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
+    wonAt: timestamp('won_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    check('leads_status_check', sql`${table.status} in ('novo', 'em_contato', 'qualificado', 'cliente', 'perdido')`),
+    check('leads_lost_reason_check', sql`(${table.status} = 'perdido') = (${table.lostReason} is not null)`),
     uniqueIndex('leads_submission_key_idx').on(table.submissionKey),
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_email_idx').on(table.email),

@@ -11,6 +11,7 @@
 import { z } from 'zod'
 import { leadFormLabel } from '~/leads/lead-forms'
 import { isUuid } from '~/utils/uuid'
+import { leadStatusLabel, lostReasonLabels } from './lead-status'
 import { spamReasonLabels } from './spam-copy'
 import { calendarDay, filterText, lenient, pageNumber, viewFrom, viewQuery } from './url-view'
 
@@ -27,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'delivery_resend',
   'delivery_resend_failed',
   'spam_release',
+  'lead_status',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -49,6 +51,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   delivery_resend: 'Reenvio de uma entrega',
   delivery_resend_failed: 'Reenvio das entregas com falha',
   spam_release: 'Lead liberado do spam',
+  lead_status: 'Status de um lead alterado',
 }
 
 /** An action's pt-BR name; one this list does not know yet (a newer feature's) shows its code. */
@@ -63,6 +66,7 @@ const DETAIL_LABELS: Record<string, string> = {
   deliveryId: 'Entrega',
   target: 'Destino',
   previousStatus: 'Situação anterior',
+  status: 'Novo status',
   form: 'Formulário',
   reason: 'Motivo',
   spam: 'Envios suspeitos',
@@ -72,6 +76,7 @@ const DETAIL_LABELS: Record<string, string> = {
 /** Why a sign-in was refused, beside why a post was held as spam. */
 const REASON_LABELS: Record<string, string> = {
   ...spamReasonLabels,
+  ...lostReasonLabels,
   rate_limited: 'Muitas tentativas: bloqueada pelo limite',
 }
 
@@ -79,6 +84,9 @@ const REASON_LABELS: Record<string, string> = {
 const DETAIL_VALUES: Record<string, (value: string) => string> = {
   form: leadFormLabel,
   reason: (value) => REASON_LABELS[value] ?? value,
+  // A lead's status (a delivery's, 'failed' or 'delivered', is no lead status and shows as it is).
+  status: leadStatusLabel,
+  previousStatus: leadStatusLabel,
 }
 
 export const auditCopy = {

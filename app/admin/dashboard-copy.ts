@@ -5,6 +5,7 @@
 
 export const formatCount = (value: number) => value.toLocaleString('pt-BR')
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' })
+const share = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 })
 /** A calendar day (YYYY-MM-DD) as '24/11/2026'; `shortDay` as '24/11'. */
 export const fullDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
 export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`
@@ -52,4 +53,19 @@ export const dashboardCopy = {
   dayTotal: 'Total',
   tableToggle: 'Ver dados em tabela',
   tableRegion: (caption: string) => `Tabela: ${caption}`,
+  contactTitle: 'Tempo até o primeiro contato',
+  contactNote:
+    'Do lead chegar até a equipe marcá-lo “Em contato” (ou uma etapa além) pela primeira vez. As parcelas contam todos os leads do período, inclusive os que ainda não foram contatados.',
+  contactFigures: { median: 'Mediana', within5Minutes: 'Respondidos em até 5 minutos', within1Hour: 'Respondidos em até 1 hora', contacted: 'Contatados' },
+  share: (part: number, total: number) => (total === 0 ? '—' : `${share.format(part / total)} (${formatCount(part)} de ${formatCount(total)})`),
+  noContact: 'nenhum lead contatado',
+  byHour: 'Por hora de chegada (horário de Brasília)',
+  byHourColumns: ['Hora de chegada', 'Leads', 'Contatados', 'Mediana', 'Em até 5 min', 'Em até 1 h'],
+  hour: (hour: number) => `${String(hour).padStart(2, '0')}h`,
+  salesBySource: 'Funil de vendas por origem',
+  salesByCampaign: 'Funil de vendas por utm_campaign',
+  salesNote: 'Cada etapa conta os leads do período que chegaram a ela, mesmo que depois tenham sido perdidos. Cada número abre esses leads na tabela.',
+  salesColumns: { leads: 'Recebidos', em_contato: 'Em contato', qualificado: 'Qualificados', cliente: 'Clientes' },
+  noCampaign: '(sem campanha)',
+  source: 'Origem',
 } as const

@@ -11,10 +11,11 @@ import { sql } from 'drizzle-orm'
 import { FUNNEL_TOOLS, funnelCounter, type FunnelTool } from '~/analytics/funnel'
 import { RATE_LIMITED_PREFIX } from '~/leads/daily-count.server'
 import { leadForms } from '~/leads/lead-forms'
-import { brasiliaDayStart } from '~/utils/dates'
+import { BRASILIA_TIME_ZONE, brasiliaDayStart } from '~/utils/dates'
 import { rowsOf, type Database } from '../../db/client'
-import { dailyCounters, leadDailyRollup, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
+import { dailyCounters, leadDailyRollup, leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
 import { addDays, periodDays, type DashboardDays, type DashboardPeriod, dashboardPeriod } from './dashboard-period'
+import type { FunnelStage } from './lead-status'
 
 /** How many entries each top list shows. */
 export const TOP_ENTRIES = 10
@@ -22,6 +23,10 @@ export const TOP_ENTRIES = 10
 export type DayCounts = { day: string; bySource: Record<string, number>; total: number }
 export type TopEntry = { value: string | null; leads: number }
 export type FunnelRow = { tool: FunnelTool; source: string; started: number; finished: number; leads: number }
+/** The period's leads of one source or campaign, and how many reached each stage of the sales funnel (ADR 048). */
+export type SalesFunnelRow = { value: string | null; leads: number } & Record<FunnelStage, number>
+/** Time to first contact of the period's leads (those that arrived in an hour of the Brasília day, or all of them). */
+export type ContactTimes = { leads: number; contacted: number; within5Minutes: number; within1Hour: number; medianSeconds: number | null }
 
 export type Dashboard = {
   period: DashboardPeriod
@@ -35,6 +40,13 @@ export type Dashboard = {
   funnel: FunnelRow[]
   rateLimited: Array<{ form: string; posts: number }>
   deliveries: Record<DeliveryStatus, number> & { medianSeconds: number | null }
+  /** Sales' progress on the period's leads: the time to first contact, over all and by the hour they arrived; the funnel by source and by campaign. */
+  sales: {
+    contact: ContactTimes
+    contactByHour: Array<ContactTimes & { hour: number }>
+    bySource: SalesFunnelRow[]
+    byCampaign: SalesFunnelRow[]
+  }
 }
 
 /** The sources of the site's forms, in the order the forms are listed. */
@@ -109,6 +121,61 @@ function deliveriesQuery(db: Database, from: Date, to: Date) {
   )
 }
 
+/**
+ * The time from each of the period's leads to its first contact
+ * (contacted_at, set when sales first marks it em contato or beyond), by the
+ * Brasília hour it arrived and over all (grouping sets: one scan). The
+ * shares count every lead of the period: one never contacted was not
+ * answered within 5 minutes.
+ */
+function contactQuery(db: Database, from: Date, to: Date) {
+  const waited = sql`${leads.contactedAt} - ${leads.createdAt}`
+  return rowsOf<{ hour: number | null; leads: number; contacted: number; within5: number; within60: number; median_seconds: number | null }>(
+    db,
+    sql`select extract(hour from ${leads.createdAt} at time zone ${BRASILIA_TIME_ZONE})::int as hour, count(*)::int as leads,
+               count(${leads.contactedAt})::int as contacted,
+               count(*) filter (where ${waited} <= interval '5 minutes')::int as within5,
+               count(*) filter (where ${waited} <= interval '1 hour')::int as within60,
+               extract(epoch from percentile_cont(0.5) within group (order by ${waited}))::float8 as median_seconds
+        from ${leads}
+        where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz
+        group by grouping sets ((1), ())`,
+  )
+}
+
+/**
+ * The sales funnel of the period's leads: how many reached each stage, by
+ * source and by campaign (lower-cased, as the leads filter matches it; the
+ * TOP_ENTRIES campaigns with most leads, '' for none).
+ */
+function salesFunnelQuery(db: Database, from: Date, to: Date) {
+  const stages = sql`count(${leads.contactedAt})::int as em_contato, count(${leads.qualifiedAt})::int as qualificado, count(${leads.wonAt})::int as cliente`
+  const within = sql`${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz`
+  return rowsOf<{ dimension: 'source' | 'campaign'; value: string | null; leads: number } & Record<FunnelStage, number>>(
+    db,
+    sql`select 'source' as dimension, ${leads.source} as value, count(*)::int as leads, ${stages}
+        from ${leads} where ${within} group by ${leads.source}
+        union all
+        select 'campaign', value, leads, em_contato, qualificado, cliente from (
+          select lower(${leadTracking.utmCampaign}) as value, count(*)::int as leads, ${stages},
+                 row_number() over (order by count(*) desc, lower(${leadTracking.utmCampaign})) as rank
+          from ${leads} left join ${leadTracking} on ${leadTracking.leadId} = ${leads.id}
+          where ${within} group by lower(${leadTracking.utmCampaign})
+        ) as ranked
+        where rank <= ${TOP_ENTRIES}`,
+  )
+}
+
+const contactTimes = (
+  row: { leads: number; contacted: number; within5: number; within60: number; median_seconds: number | null } | undefined,
+): ContactTimes => ({
+  leads: row?.leads ?? 0,
+  contacted: row?.contacted ?? 0,
+  within5Minutes: row?.within5 ?? 0,
+  within1Hour: row?.within60 ?? 0,
+  medianSeconds: row?.median_seconds ?? null,
+})
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
 /** The dashboard for the last `days` Brasília days (today included). */
@@ -116,12 +183,21 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
   const period = dashboardPeriod(days, now)
   const from = brasiliaDayStart(period.first)
   const to = brasiliaDayStart(addDays(period.last, 1))
-  const [daily, top, counters, deliveries] = await Promise.all([
+  const [daily, top, counters, deliveries, contact, salesFunnel] = await Promise.all([
     dailyQuery(db, period.previousFirst, period.last),
     topQuery(db, period.first, period.last),
     countersQuery(db, period.first, period.last),
     deliveriesQuery(db, from, to),
+    contactQuery(db, from, to),
+    salesFunnelQuery(db, from, to),
   ])
+  const funnelRow = ({ value, leads, em_contato, qualificado, cliente }: (typeof salesFunnel)[number]): SalesFunnelRow => ({
+    value,
+    leads,
+    em_contato,
+    qualificado,
+    cliente,
+  })
 
   const current = daily.filter((row) => row.day >= period.first)
   const bySource = new Map<string, number>()
@@ -165,6 +241,21 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
       failed: health?.failed ?? 0,
       skipped: health?.skipped ?? 0,
       medianSeconds: health?.median_seconds ?? null,
+    },
+    sales: {
+      contact: contactTimes(contact.find((row) => row.hour === null)),
+      contactByHour: contact
+        .filter((row): row is typeof row & { hour: number } => row.hour !== null)
+        .sort((a, b) => a.hour - b.hour)
+        .map((row) => ({ hour: row.hour, ...contactTimes(row) })),
+      bySource: salesFunnel
+        .filter((row) => row.dimension === 'source')
+        .map(funnelRow)
+        .sort((a, b) => b.leads - a.leads || String(a.value).localeCompare(String(b.value))),
+      byCampaign: salesFunnel
+        .filter((row) => row.dimension === 'campaign')
+        .map((row) => funnelRow({ ...row, value: row.value || null }))
+        .sort((a, b) => b.leads - a.leads || (a.value === null ? 1 : b.value === null ? -1 : a.value.localeCompare(b.value))),
     },
   }
 }

@@ -30,7 +30,15 @@ export async function leadDetail(db: Database, id: string) {
     ...lead
   } = record
   return {
-    lead: { ...lead, createdAt: iso(lead.createdAt)!, consentAt: iso(lead.consentAt)! },
+    lead: {
+      ...lead,
+      createdAt: iso(lead.createdAt)!,
+      consentAt: iso(lead.consentAt)!,
+      statusChangedAt: iso(lead.statusChangedAt),
+      contactedAt: iso(lead.contactedAt),
+      qualifiedAt: iso(lead.qualifiedAt),
+      wonAt: iso(lead.wonAt),
+    },
     tracking: tracking ? { ...tracking, createdAt: iso(tracking.createdAt) } : null,
     // The test's answers, when the lead came from a stored run.
     test: test ? { ...test, answers: run?.answers ?? null, createdAt: iso(test.createdAt) } : null,

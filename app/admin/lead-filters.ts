@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import type { DeliveryStatus } from '../../db/schema'
+import { FUNNEL_STAGES, LEAD_STATUSES } from './lead-status'
 import { calendarDay, filterText, lenient, pageNumber, viewFrom, viewQuery } from './url-view'
 
 /** The webhook states a view can pick (the browser bundle cannot import the schema's list). */
@@ -17,6 +18,9 @@ export const leadFiltersSchema = z.object({
   de: lenient(calendarDay),
   ate: lenient(calendarDay),
   entrega: lenient(z.enum(DELIVERY_FILTERS)),
+  // The lead's status now; `etapa`: the stage of the funnel it reached, whatever its status now (the dashboard's funnel links here).
+  status: lenient(z.enum(LEAD_STATUSES)),
+  etapa: lenient(z.enum(FUNNEL_STAGES)),
   utm_source: lenient(filterText),
   utm_campaign: lenient(filterText),
   // The visit's landing page as the dashboard shows it: its path, without the address's host or query.

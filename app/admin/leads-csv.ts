@@ -7,6 +7,7 @@
  */
 import { leadFormLabel } from '~/leads/lead-forms'
 import { formatSortableDateTime } from '~/utils/dates'
+import { leadStatusLabel, lostReasonLabel } from './lead-status'
 import type { LeadRow } from './leads.server'
 
 const BOM = '\uFEFF'
@@ -29,6 +30,8 @@ const COLUMNS: Array<[header: string, value: (row: LeadRow) => string | null]> =
   ['utm_medium', (row) => row.utmMedium],
   ['utm_campaign', (row) => row.utmCampaign],
   ['Página', (row) => row.pageUrl],
+  ['Status', (row) => leadStatusLabel(row.status)],
+  ['Motivo da perda', (row) => (row.lostReason ? lostReasonLabel(row.lostReason) : null)],
   ['Webhook', (row) => row.delivery],
   ['ID', (row) => row.id],
 ]

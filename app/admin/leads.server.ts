@@ -5,7 +5,7 @@
  * on the server only; what a visitor typed reaches React as text (escaped
  * when rendered) and the CSV with formulas neutralised.
  */
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { brasiliaDayEnd, brasiliaDayStart } from '~/utils/dates'
 import { pageWindow } from '~/utils/pager'
 import type { Database } from '../../db/client'
@@ -13,6 +13,7 @@ import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import type { LeadFilters } from './lead-filters'
+import type { LeadStatus, LostReason } from './lead-status'
 
 export const LEADS_PER_PAGE = 50
 /** Most rows one CSV export holds (a filter narrows a larger view). */
@@ -32,6 +33,8 @@ export type LeadRow = {
   utmCampaign: string | null
   pageUrl: string | null
   delivery: DeliveryStatus | null
+  status: LeadStatus
+  lostReason: LostReason | null
 }
 
 export type LeadPage = { rows: LeadRow[]; page: number; pages: number; total: number; bySource: Array<{ source: string; leads: number }> }
@@ -59,6 +62,8 @@ export function leadConditions(filters: LeadFilters): SQL | undefined {
     filters.de ? gte(leads.createdAt, brasiliaDayStart(filters.de)) : undefined,
     filters.ate ? lt(leads.createdAt, brasiliaDayEnd(filters.ate)) : undefined,
     filters.entrega ? eq(webhookDeliveries.status, filters.entrega) : undefined,
+    filters.status ? eq(leads.status, filters.status) : undefined,
+    filters.etapa ? isNotNull(STAGE_REACHED[filters.etapa]) : undefined,
     filters.utm_source ? sql`lower(${leadTracking.utmSource}) = lower(${filters.utm_source})` : undefined,
     filters.utm_campaign ? sql`lower(${leadTracking.utmCampaign}) = lower(${filters.utm_campaign})` : undefined,
     filters.entrada ? sql`${landingPagePathOf(leadTracking.pageLocation)} = ${filters.entrada}` : undefined,
@@ -68,6 +73,9 @@ export function leadConditions(filters: LeadFilters): SQL | undefined {
   ]
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined))
 }
+
+/** When a lead first reached each stage of the funnel (null: not reached). */
+export const STAGE_REACHED = { em_contato: leads.contactedAt, qualificado: leads.qualifiedAt, cliente: leads.wonAt } as const
 
 const SORT_COLUMNS = { recebido: leads.createdAt, nome: leads.name, email: leads.email, fonte: leads.source } as const
 
@@ -88,6 +96,8 @@ function matchingLeads(db: Database, filters: LeadFilters) {
       utmCampaign: leadTracking.utmCampaign,
       pageUrl: leadTracking.pageUrl,
       delivery: webhookDeliveries.status,
+      status: leads.status,
+      lostReason: leads.lostReason,
     })
     .from(leads)
     .leftJoin(leadTracking, eq(leadTracking.leadId, leads.id))
@@ -125,8 +135,8 @@ export async function exportLeads(db: Database, filters: LeadFilters): Promise<L
  * or e-mail). The sort and the page change nothing of what left.
  */
 export function leadsExportDetails(filters: LeadFilters, rows: number): { rows: number; filters: Record<string, string | true> } {
-  const { fonte, de, ate, entrega, utm_source, utm_campaign, busca } = filters
-  const kept = Object.entries({ fonte, de, ate, entrega, utm_source, utm_campaign, busca: busca ? true : undefined }).filter(
+  const { fonte, de, ate, entrega, status, etapa, utm_source, utm_campaign, busca } = filters
+  const kept = Object.entries({ fonte, de, ate, entrega, status, etapa, utm_source, utm_campaign, busca: busca ? true : undefined }).filter(
     (entry): entry is [string, string | true] => entry[1] !== undefined,
   )
   return { rows, filters: Object.fromEntries(kept) }

@@ -143,3 +143,69 @@ export function gaClientIdFrom(cookieValue: string | null): string | null {
   const match = /^GA\d\.\d\.(\d+\.\d+)$/.exec(cookieValue ?? '')
   return match?.[1] ?? null
 }
+
+/**
+ * The closed loop (ADR 048): when sales marks a lead qualificado or cliente
+ * and the person had accepted marketing cookies, each ad platform that heard
+ * of the lead hears of the stage, as GA4's recommended lead events and a
+ * Meta CRM stage.
+ */
+export const CLOSED_LOOP_EVENTS = {
+  qualificado: { ga4: 'qualify_lead', meta: 'QualifiedLead' },
+  cliente: { ga4: 'close_convert_lead', meta: 'ConvertedLead' },
+} as const satisfies Record<string, Record<ConversionTarget, string>>
+export type ClosedLoopStage = keyof typeof CLOSED_LOOP_EVENTS
+export const CLOSED_LOOP_STAGES = Object.keys(CLOSED_LOOP_EVENTS) as ClosedLoopStage[]
+
+/** A stage's own event id: one per lead and stage, never the first event's, so no vendor counts it as the lead again. */
+export const closedLoopEventId = (leadId: string, stage: ClosedLoopStage) => `${leadId}:${stage}`
+
+/** Meta's `lead_event_source`: the system the stage was marked in. */
+export const CLOSED_LOOP_SOURCE = 'Site (área administrativa)'
+
+type Payload = Record<string, unknown>
+const record = (value: unknown): Payload => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Payload) : {})
+const first = (value: unknown): Payload => record(Array.isArray(value) ? value[0] : undefined)
+
+/**
+ * A stage's conversion, built from the body of the lead's first conversion
+ * to the same vendor (its outbox row): the same client id and hashed user
+ * data, the same form, value and currency; its own event name and id; the
+ * time the stage was marked.
+ */
+export function closedLoopConversion(target: ConversionTarget, firstBody: Payload, change: { stage: ClosedLoopStage; eventId: string; at: Date }): Payload {
+  const name = CLOSED_LOOP_EVENTS[change.stage][target]
+  if (target === 'ga4') {
+    const params = record(first(firstBody.events).params)
+    return defined({
+      client_id: firstBody.client_id,
+      user_data: firstBody.user_data,
+      timestamp_micros: change.at.getTime() * 1000,
+      events: [
+        {
+          name,
+          params: defined({
+            event_id: change.eventId,
+            form_name: params.form_name,
+            value: params.value,
+            currency: params.currency,
+            lead_status: change.stage,
+          }),
+        },
+      ],
+    })
+  }
+  const event = first(firstBody.data)
+  return {
+    data: [
+      {
+        event_name: name,
+        event_time: Math.floor(change.at.getTime() / 1000),
+        event_id: change.eventId,
+        action_source: 'system_generated',
+        user_data: event.user_data,
+        custom_data: { ...record(event.custom_data), event_source: 'crm', lead_event_source: CLOSED_LOOP_SOURCE },
+      },
+    ],
+  }
+}

@@ -2,27 +2,43 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { leadDetail, resendDelivery } from '~/admin/lead-detail.server'
+import type { StatusFormError } from '~/admin/lead-status'
+import { changeLeadStatus, parseStatusChange, STATUS_FIELDS } from '~/admin/lead-status.server'
 import { LeadDetailView } from '~/components/admin/lead-detail'
 import { routeMeta } from '~/content/seo'
 import { readFormBody } from '~/utils/form-body.server'
 
-const FIELDS = new Set(['intent', 'entrega'])
+const FIELDS = new Set(['intent', 'entrega', ...STATUS_FIELDS])
 
 /** /admin/leads/<id>: everything stored for one lead, and its deliveries. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { db } = await adminRequest(request)
   const detail = await leadDetail(db, params.id ?? '')
   if (!detail) throw data(null, { status: 404, headers: ADMIN_HEADERS })
-  return data({ detail, resent: new URL(request.url).searchParams.has('reenviado') }, { headers: ADMIN_HEADERS })
+  const { searchParams } = new URL(request.url)
+  return data({ detail, resent: searchParams.has('reenviado'), statusSaved: searchParams.has('status-salvo') }, { headers: ADMIN_HEADERS })
 }
 
-/** 'Reenviar': a new attempt of one of the lead's deliveries (post/redirect/get). */
+type ActionData = { message: string; statusError?: StatusFormError }
+
+/** The lead's status ('Salvar status'), or 'Reenviar': a new attempt of one of its deliveries (post/redirect/get). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { db, admin } = await adminRequest(request)
   const body = await readFormBody(request, { fields: FIELDS })
-  if (!body.ok) return data({ message: body.refusal.message }, { status: body.refusal.status, headers: { ...ADMIN_HEADERS, ...body.refusal.headers } })
+  if (!body.ok)
+    return data<ActionData>({ message: body.refusal.message }, { status: body.refusal.status, headers: { ...ADMIN_HEADERS, ...body.refusal.headers } })
+  if (body.formData.get('intent') === 'status') {
+    // The lead is the page's: a posted `lead` is not read.
+    body.formData.set('lead', params.id ?? '')
+    const parsed = parseStatusChange(body.formData)
+    if (!parsed.ok)
+      return data<ActionData>({ message: '', statusError: { message: parsed.message, field: parsed.field } }, { status: 400, headers: ADMIN_HEADERS })
+    const changed = await changeLeadStatus(db, admin, parsed.change)
+    if (!changed.ok) throw data(null, { status: 404, headers: ADMIN_HEADERS })
+    return redirect(`/admin/leads/${params.id}?status-salvo=1#status`, { headers: ADMIN_HEADERS })
+  }
   const outcome = await resendDelivery(db, admin, params.id ?? '', String(body.formData.get('entrega') ?? ''))
-  if (!outcome.ok) return data({ message: outcome.message }, { status: 400, headers: ADMIN_HEADERS })
+  if (!outcome.ok) return data<ActionData>({ message: outcome.message }, { status: 400, headers: ADMIN_HEADERS })
   return redirect(`/admin/leads/${params.id}?reenviado=1#entregas`, { headers: ADMIN_HEADERS })
 }
 
@@ -32,6 +48,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Lead · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })
 
 export default function AdminLeadRoute() {
-  const { detail, resent } = useLoaderData<typeof loader>()
-  return <LeadDetailView detail={detail} resent={resent} message={useActionData<typeof action>()?.message ?? null} />
+  const { detail, resent, statusSaved } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  return (
+    <LeadDetailView detail={detail} resent={resent} statusSaved={statusSaved} message={answer?.message || null} statusError={answer?.statusError ?? null} />
+  )
 }

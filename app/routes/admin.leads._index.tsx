@@ -1,17 +1,38 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
-import { leadFiltersFrom } from '~/admin/lead-filters'
+import { leadFiltersFrom, leadFiltersQuery } from '~/admin/lead-filters'
+import type { StatusFormError } from '~/admin/lead-status'
+import { changeLeadStatus, parseStatusChange, STATUS_FIELDS } from '~/admin/lead-status.server'
 import { leadSources, listLeads } from '~/admin/leads.server'
 import { LeadsTable } from '~/components/admin/leads-table'
 import { routeMeta } from '~/content/seo'
+import { readFormBody } from '~/utils/form-body.server'
 
 /** /admin/leads: the leads table, for signed-in admins only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db } = await adminRequest(request)
-  const filters = leadFiltersFrom(new URL(request.url).searchParams)
+  const { searchParams } = new URL(request.url)
+  const filters = leadFiltersFrom(searchParams)
   const [leads, sources] = await Promise.all([listLeads(db, filters), leadSources(db)])
-  return data({ filters, leads, sources }, { headers: ADMIN_HEADERS })
+  const changed = Number.parseInt(searchParams.get('alterados') ?? '', 10)
+  return data({ filters, leads, sources, changed: Number.isSafeInteger(changed) && changed >= 0 ? changed : null }, { headers: ADMIN_HEADERS })
+}
+
+/** The status of the rows ticked ('Aplicar aos marcados'), then back to the same view (post/redirect/get). */
+export async function action({ request }: ActionFunctionArgs) {
+  const { db, admin } = await adminRequest(request)
+  const body = await readFormBody(request, { fields: STATUS_FIELDS })
+  if (!body.ok) {
+    const statusError: StatusFormError = { message: body.refusal.message, field: 'lead' }
+    return data({ statusError }, { status: body.refusal.status, headers: { ...ADMIN_HEADERS, ...body.refusal.headers } })
+  }
+  const parsed = parseStatusChange(body.formData)
+  if (!parsed.ok) return data({ statusError: { message: parsed.message, field: parsed.field } }, { status: 400, headers: ADMIN_HEADERS })
+  const outcome = await changeLeadStatus(db, admin, parsed.change)
+  if (!outcome.ok) return data({ statusError: { message: outcome.message, field: 'lead' } as StatusFormError }, { status: 400, headers: ADMIN_HEADERS })
+  const view = leadFiltersQuery(leadFiltersFrom(new URL(request.url).searchParams))
+  return redirect(`/admin/leads${view ? `${view}&` : '?'}alterados=${outcome.changed}`, { headers: ADMIN_HEADERS })
 }
 
 export const headers = adminHeaders
@@ -20,6 +41,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Leads · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })
 
 export default function AdminLeadsRoute() {
-  const { filters, leads, sources } = useLoaderData<typeof loader>()
-  return <LeadsTable filters={filters} leads={leads} sources={sources} />
+  const { filters, leads, sources, changed } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  return <LeadsTable filters={filters} leads={leads} sources={sources} changed={answer ? null : changed} statusError={answer?.statusError ?? null} />
 }

@@ -1,8 +1,10 @@
 import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { dashboardCopy as copy, formatCount, formatDuration, fullDay, shortDay } from '~/admin/dashboard-copy'
 import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
-import type { Dashboard } from '~/admin/dashboard.server'
+import type { Dashboard, SalesFunnelRow } from '~/admin/dashboard.server'
 import { leadFiltersFrom, leadFiltersQuery, type LeadFilters } from '~/admin/lead-filters'
+import { FUNNEL_STAGES } from '~/admin/lead-status'
 import { ScrollingTable } from '~/components/ui/scrolling-table'
 import { Container } from '~/components/ui/section'
 import { leadFormLabel, leadFormOf, OTHER_FORM_COLOUR } from '~/leads/lead-forms'
@@ -133,38 +135,135 @@ function TopList({
   )
 }
 
+/** A table of figures: a row header, then numbers aligned right. */
+function FigureTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
+  return (
+    <ScrollingTable label={copy.tableRegion(caption)} className="mt-3 rounded-xl ring-1 ring-ink-200" tableClassName="text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-ink-50 text-ink-900">
+        <tr>
+          {columns.map((column, index) => (
+            <th key={column} scope="col" className={index === 0 ? 'px-3 py-2 font-semibold' : 'px-3 py-2 text-right font-semibold'}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-ink-200 text-ink-700">{children}</tbody>
+    </ScrollingTable>
+  )
+}
+
+const duration = (seconds: number | null) => (seconds === null ? copy.noContact : formatDuration(seconds))
+
+/** How fast sales answered the period's leads: over all, then by the hour they arrived. */
+function ContactTimesSection({ dashboard }: { dashboard: Dashboard }) {
+  const { contact, contactByHour } = dashboard.sales
+  const figures: Array<[string, string]> = [
+    [copy.contactFigures.median, duration(contact.medianSeconds)],
+    [copy.contactFigures.within5Minutes, copy.share(contact.within5Minutes, contact.leads)],
+    [copy.contactFigures.within1Hour, copy.share(contact.within1Hour, contact.leads)],
+    [copy.contactFigures.contacted, copy.share(contact.contacted, contact.leads)],
+  ]
+  return (
+    <AdminSection id="primeiro-contato" title={copy.contactTitle}>
+      <p className="mt-2 max-w-3xl text-sm text-ink-700">{copy.contactNote}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="primeiro-contato">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-ink-50 p-4">
+            <dt className="text-sm text-ink-700">{label}</dt>
+            <dd className="mt-1 text-lg font-bold text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 text-lg font-bold text-ink-900">{copy.byHour}</h3>
+      {contactByHour.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-700">{copy.noLeads}</p>
+      ) : (
+        <FigureTable caption={copy.byHour} columns={copy.byHourColumns}>
+          {contactByHour.map((row) => (
+            <tr key={row.hour}>
+              <th scope="row" className="px-3 py-2 font-normal">
+                {copy.hour(row.hour)}
+              </th>
+              <td className="px-3 py-2 text-right">{formatCount(row.leads)}</td>
+              <td className="px-3 py-2 text-right">{formatCount(row.contacted)}</td>
+              <td className="px-3 py-2 text-right">{duration(row.medianSeconds)}</td>
+              <td className="px-3 py-2 text-right">{copy.share(row.within5Minutes, row.leads)}</td>
+              <td className="px-3 py-2 text-right">{copy.share(row.within1Hour, row.leads)}</td>
+            </tr>
+          ))}
+        </FigureTable>
+      )}
+    </AdminSection>
+  )
+}
+
+/** The sales funnel of the period's leads by source or campaign; each count opens those leads (none for "no campaign": the table has no such filter). */
+function SalesFunnel({
+  id,
+  title,
+  rows,
+  filter,
+  dashboard,
+}: {
+  id: string
+  title: string
+  rows: SalesFunnelRow[]
+  filter: 'fonte' | 'utm_campaign'
+  dashboard: Dashboard
+}) {
+  const within = { de: dashboard.period.first, ate: dashboard.period.last }
+  const columns = ['leads', ...FUNNEL_STAGES] as const
+  const name = (value: string | null) => (value === null ? copy.noCampaign : filter === 'fonte' ? leadFormLabel(value) : value)
+  return (
+    <AdminSection id={id} title={title}>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-700">{copy.noLeads}</p>
+      ) : (
+        <FigureTable caption={title} columns={[filter === 'fonte' ? copy.source : 'utm_campaign', ...columns.map((column) => copy.salesColumns[column])]}>
+          {rows.map((row) => (
+            <tr key={row.value ?? ''}>
+              <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                {name(row.value)}
+              </th>
+              {columns.map((column) => (
+                <td key={column} className="px-3 py-2 text-right">
+                  {row.value === null ? (
+                    formatCount(row[column])
+                  ) : (
+                    <CountLink count={row[column]} to={leadsHref({ [filter]: row.value, ...within, ...(column === 'leads' ? {} : { etapa: column }) })} />
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </FigureTable>
+      )}
+    </AdminSection>
+  )
+}
+
 function Funnel({ dashboard }: { dashboard: Dashboard }) {
   const within = { de: dashboard.period.first, ate: dashboard.period.last }
   const refused = dashboard.rateLimited.reduce((sum, row) => sum + row.posts, 0)
   return (
     <AdminSection id="funil" title={copy.funnel}>
       <p className="mt-2 max-w-3xl text-sm text-ink-700">{copy.funnelNote}</p>
-      <ScrollingTable label={copy.tableRegion(copy.funnel)} className="mt-3 rounded-xl ring-1 ring-ink-200" tableClassName="text-sm">
-        <caption className="sr-only">{copy.funnel}</caption>
-        <thead className="bg-ink-50 text-ink-900">
-          <tr>
-            {copy.funnelColumns.map((column, index) => (
-              <th key={column} scope="col" className={index === 0 ? 'px-3 py-2 font-semibold' : 'px-3 py-2 text-right font-semibold'}>
-                {column}
-              </th>
-            ))}
+      <FigureTable caption={copy.funnel} columns={copy.funnelColumns}>
+        {dashboard.funnel.map((row) => (
+          <tr key={row.tool}>
+            <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+              {copy.tools[row.tool]}
+            </th>
+            <td className="px-3 py-2 text-right">{formatCount(row.started)}</td>
+            <td className="px-3 py-2 text-right">{formatCount(row.finished)}</td>
+            <td className="px-3 py-2 text-right">
+              <CountLink count={row.leads} to={leadsHref({ fonte: row.source, ...within })} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-200 text-ink-700">
-          {dashboard.funnel.map((row) => (
-            <tr key={row.tool}>
-              <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
-                {copy.tools[row.tool]}
-              </th>
-              <td className="px-3 py-2 text-right">{formatCount(row.started)}</td>
-              <td className="px-3 py-2 text-right">{formatCount(row.finished)}</td>
-              <td className="px-3 py-2 text-right">
-                <CountLink count={row.leads} to={leadsHref({ fonte: row.source, ...within })} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollingTable>
+        ))}
+      </FigureTable>
       <p className="mt-4 text-sm text-ink-700" data-testid="recusados">
         {copy.rateLimited(refused)}
         {dashboard.rateLimited.length > 0 ? ` (${dashboard.rateLimited.map((row) => `${row.form}: ${formatCount(row.posts)}`).join('; ')})` : ''}
@@ -221,6 +320,12 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           dashboard={dashboard}
         />
         <TopList id="entrada" title={copy.landingPages} entries={dashboard.top.landingPage} filter="entrada" none={copy.none.landing} dashboard={dashboard} />
+      </div>
+      <ContactTimesSection dashboard={dashboard} />
+      <p className="mt-4 max-w-3xl text-sm text-ink-700">{copy.salesNote}</p>
+      <div className="grid gap-x-10 lg:grid-cols-2">
+        <SalesFunnel id="funil-vendas-origem" title={copy.salesBySource} rows={dashboard.sales.bySource} filter="fonte" dashboard={dashboard} />
+        <SalesFunnel id="funil-vendas-campanha" title={copy.salesByCampaign} rows={dashboard.sales.byCampaign} filter="utm_campaign" dashboard={dashboard} />
       </div>
       <Funnel dashboard={dashboard} />
       <Deliveries dashboard={dashboard} />

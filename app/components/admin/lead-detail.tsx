@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { deliveryHealthCopy } from '~/admin/admin-copy'
 import type { LeadDetail } from '~/admin/lead-detail.server'
+import { leadStatusCopy, leadStatusLabel, lostReasonLabel, type StatusFormError } from '~/admin/lead-status'
 import { FormMessage } from '~/components/forms/lead-form-parts'
 import { CategoryChart } from '~/components/tools/presence-test-results'
 import { Button } from '~/components/ui/button'
@@ -10,6 +11,7 @@ import { leadFormLabel } from '~/leads/lead-forms'
 import type { TestResult } from '~/tools/presence-test/scoring'
 import { formatDateTime } from '~/utils/dates'
 import { AdminSection } from './admin-table'
+import { LeadStatusFields } from './lead-status-fields'
 
 const copy = {
   back: '← Todos os leads',
@@ -35,7 +37,19 @@ const when = (value: string | null) => (value ? formatDateTime(value, { seconds:
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? copy.empty : String(value))
 
 /** /admin/leads/<id>: one lead, all it came with, and its deliveries with 'Reenviar'. */
-export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail; resent: boolean; message: string | null }) {
+export function LeadDetailView({
+  detail,
+  resent,
+  statusSaved,
+  message,
+  statusError,
+}: {
+  detail: LeadDetail
+  resent: boolean
+  statusSaved: boolean
+  message: string | null
+  statusError: StatusFormError | null
+}) {
   const { lead, tracking, test, calculator, briefing, deliveries } = detail
   return (
     <Container className="py-10">
@@ -48,6 +62,27 @@ export function LeadDetailView({ detail, resent, message }: { detail: LeadDetail
       <p className="mt-1 text-ink-700">
         {leadFormLabel(lead.source)} · {when(lead.createdAt)}
       </p>
+
+      <AdminSection id="status" title={leadStatusCopy.status}>
+        <p className="mt-3 text-ink-900" data-testid="status-atual">
+          <strong>{leadStatusLabel(lead.status)}</strong>
+          {lead.lostReason ? ` · ${leadStatusCopy.lostBecause(lostReasonLabel(lead.lostReason))}` : ''}
+        </p>
+        {statusSaved ? (
+          <p role="status" className="mt-2 font-semibold text-ink-900">
+            {leadStatusCopy.saved}
+          </p>
+        ) : null}
+        <FactList className="mt-4" rows={leadStatusCopy.stages.map(([label, key]) => [label, when(lead[key])])} />
+        <Form method="post" className="mt-4 grid max-w-2xl gap-4 sm:grid-cols-2" noValidate>
+          <LeadStatusFields idPrefix="lead" status={lead.status} reason={lead.lostReason} error={statusError} />
+          <div className="sm:col-span-2">
+            <Button type="submit" name="intent" value="status" size="sm">
+              {leadStatusCopy.save}
+            </Button>
+          </div>
+        </Form>
+      </AdminSection>
 
       <AdminSection id="lead-contato" title={copy.contact}>
         <FactList

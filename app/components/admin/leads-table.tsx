@@ -1,6 +1,9 @@
-import { Link } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { DELIVERY_FILTERS, leadFiltersQuery, type LeadFilters, type LeadSort } from '~/admin/lead-filters'
+import { FUNNEL_STAGES, LEAD_STATUSES, leadStatusCopy, leadStatusLabel, leadStatusLabels, lostReasonLabel, type StatusFormError } from '~/admin/lead-status'
 import type { LeadPage } from '~/admin/leads.server'
+import { FormMessage } from '~/components/forms/lead-form-parts'
+import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { leadFormLabel } from '~/leads/lead-forms'
@@ -9,6 +12,7 @@ import { AdminFiltersForm, DayRangeFields } from './admin-filters'
 import { AdminHeading } from './admin-heading'
 import { AdminPager } from './admin-pager'
 import { adminLinkClass, AdminTable, Cell, HeaderCell } from './admin-table'
+import { LeadStatusFields } from './lead-status-fields'
 
 const copy = {
   title: 'Leads',
@@ -30,16 +34,22 @@ const copy = {
   csv: 'Exportar CSV desta visão',
   bySource: 'Por origem',
   deliveryLabels: { pending: 'pendente', delivered: 'entregue', failed: 'falhou', skipped: 'não configurado' } as Record<string, string>,
+  ...leadStatusCopy,
   sortedAsc: 'em ordem crescente',
   sortedDesc: 'em ordem decrescente',
 } as const
 
+/** The bulk change's form: the rows' boxes belong to it from inside the table (`form`). */
+const BULK_FORM = 'status-em-lote'
+
 const COLUMNS: Array<{ label: string; sort?: LeadSort }> = [
+  { label: leadStatusCopy.selectColumn },
   { label: 'Recebido em', sort: 'recebido' },
   { label: 'Nome', sort: 'nome' },
   { label: 'E-mail', sort: 'email' },
   { label: 'Telefone' },
   { label: 'Origem', sort: 'fonte' },
+  { label: leadStatusCopy.status },
   { label: 'Webhook' },
 ]
 
@@ -64,6 +74,22 @@ function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: 
         defaultValue={filters.entrega ?? ''}
         placeholder={copy.anyDelivery}
         options={DELIVERY_FILTERS.map((status) => ({ value: status, label: copy.deliveryLabels[status] ?? status }))}
+      />
+      <SelectField
+        id="filtro-status"
+        name="status"
+        label={copy.status}
+        defaultValue={filters.status ?? ''}
+        placeholder={copy.anyStatus}
+        options={LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }))}
+      />
+      <SelectField
+        id="filtro-etapa"
+        name="etapa"
+        label={copy.stage}
+        defaultValue={filters.etapa ?? ''}
+        placeholder={copy.anyStage}
+        options={FUNNEL_STAGES.map((stage) => ({ value: stage, label: leadStatusLabels[stage] }))}
       />
       <Field id="filtro-utm-source" name="utm_source" label={copy.utmSource} defaultValue={filters.utm_source ?? ''} />
       <Field id="filtro-utm-campaign" name="utm_campaign" label={copy.utmCampaign} defaultValue={filters.utm_campaign ?? ''} />
@@ -91,8 +117,43 @@ function SortHeader({ label, sort, filters }: { label: string; sort?: LeadSort; 
   )
 }
 
-/** /admin/leads: the leads of the view in the URL, its counts per source, and its CSV. */
-export function LeadsTable({ filters, leads, sources }: { filters: LeadFilters; leads: LeadPage; sources: string[] }) {
+/** The bulk status change: the fields, then the rows ticked in the table below. */
+function BulkStatusForm({ error, changed }: { error: StatusFormError | null; changed: number | null }) {
+  return (
+    <Form method="post" id={BULK_FORM} noValidate className="mt-6 rounded-2xl p-5 ring-1 ring-ink-200" aria-labelledby="status-em-lote-titulo">
+      <h2 id="status-em-lote-titulo" className="text-sm font-bold text-ink-900">
+        {copy.bulkTitle}
+      </h2>
+      {changed !== null ? (
+        <p role="status" className="mt-2 font-semibold text-ink-900">
+          {copy.changed(changed)}
+        </p>
+      ) : null}
+      {error?.field === 'lead' ? <FormMessage message={error.message} /> : null}
+      <div className="mt-3 grid gap-4 md:grid-cols-3 md:items-end">
+        <LeadStatusFields idPrefix="lote" error={error} />
+        <Button type="submit" variant="secondary" size="sm">
+          {copy.bulkApply}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** /admin/leads: the leads of the view in the URL, its counts per source, its CSV, and the status of the rows ticked. */
+export function LeadsTable({
+  filters,
+  leads,
+  sources,
+  statusError = null,
+  changed = null,
+}: {
+  filters: LeadFilters
+  leads: LeadPage
+  sources: string[]
+  statusError?: StatusFormError | null
+  changed?: number | null
+}) {
   return (
     <Container className="py-10">
       <AdminHeading title={copy.title} summary={copy.total(leads.total)} summaryTestId="total-leads" />
@@ -115,9 +176,8 @@ export function LeadsTable({ filters, leads, sources }: { filters: LeadFilters; 
           {copy.csv}
         </a>
       </div>
-      {leads.rows.length === 0 ? (
-        <p className="mt-8 text-ink-700">{copy.empty}</p>
-      ) : (
+      {leads.rows.length === 0 ? <p className="mt-8 text-ink-700">{copy.empty}</p> : <BulkStatusForm error={statusError} changed={changed} />}
+      {leads.rows.length === 0 ? null : (
         <AdminTable
           label={copy.title}
           head={COLUMNS.map((column) => (
@@ -126,6 +186,16 @@ export function LeadsTable({ filters, leads, sources }: { filters: LeadFilters; 
         >
           {leads.rows.map((lead) => (
             <tr key={lead.id}>
+              <Cell>
+                <input
+                  type="checkbox"
+                  name="lead"
+                  value={lead.id}
+                  form={BULK_FORM}
+                  aria-label={copy.select(lead.name)}
+                  className="size-5 cursor-pointer accent-brand-600"
+                />
+              </Cell>
               <Cell nowrap>{formatDateTime(lead.createdAt)}</Cell>
               <Cell>
                 <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
@@ -135,6 +205,10 @@ export function LeadsTable({ filters, leads, sources }: { filters: LeadFilters; 
               <Cell>{lead.email}</Cell>
               <Cell nowrap>{lead.phone}</Cell>
               <Cell>{leadFormLabel(lead.source)}</Cell>
+              <Cell>
+                {leadStatusLabel(lead.status)}
+                {lead.lostReason ? <span className="block text-xs text-ink-700">{lostReasonLabel(lead.lostReason)}</span> : null}
+              </Cell>
               <Cell>{lead.delivery ? (copy.deliveryLabels[lead.delivery] ?? lead.delivery) : '—'}</Cell>
             </tr>
           ))}

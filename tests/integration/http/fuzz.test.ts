@@ -1,5 +1,5 @@
 /**
- * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's and first-admin setup's, the preview exit's, the funnel beacon's, the spam folder's with a signed-in admin) through the real request
+ * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's and first-admin setup's, the preview exit's, the funnel beacon's, the spam folder's and the lead status forms with a signed-in admin) through the real request
  * handler (tests/support/test-site.ts): random field names (indexes,
  * brackets, dots, huge numbers), values (control characters, NUL, lone
  * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
@@ -58,6 +58,7 @@ const targets = [
   { url: '/admin/entrar.data', page: null },
   { url: '/admin/sair', page: null },
   { url: '/admin/leads/00000000-0000-4000-8000-000000000000', page: null },
+  { url: '/admin/leads?index', page: null },
   { url: '/admin/entregas', page: null },
   { url: '/admin/lgpd', page: null },
   { url: '/admin/spam', page: null },
@@ -401,7 +402,23 @@ it('answers any admin filter from a signed-in admin with the page or a 4xx', asy
     fc.string({ unit: 'binary', maxLength: 60 }).map((text) => percent(Buffer.from(text))),
     fc.uint8Array({ maxLength: 40 }).map(percent),
   )
-  const names = ['busca', 'utm_source', 'utm_campaign', 'fonte', 'entrada', 'admin', 'acao', 'email', 'de', 'ate', 'entrega', 'ordem', 'pagina']
+  const names = [
+    'busca',
+    'utm_source',
+    'utm_campaign',
+    'fonte',
+    'entrada',
+    'admin',
+    'acao',
+    'email',
+    'de',
+    'ate',
+    'entrega',
+    'status',
+    'etapa',
+    'ordem',
+    'pagina',
+  ]
   const pages = [
     '/admin/leads',
     '/admin/leads.csv',
@@ -429,5 +446,64 @@ it('answers any admin filter from a signed-in admin with the page or a 4xx', asy
     }),
     { seed, numRuns },
   )
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 120_000)
+
+/**
+ * Sales' status forms with a signed-in admin (ADR 048): the table's bulk
+ * change and a lead's own, posted with any body (noise, or the form's
+ * fields with any values): a 4xx in Portuguese or the redirect of a real
+ * change, never a 5xx; a real bulk change still works after the noise.
+ */
+it('answers any status post from a signed-in admin with a 4xx or a change, and still changes a real lead', async () => {
+  const db = site.db
+  const cookie = await adminCookie()
+  const [lead] = await db
+    .insert(leads)
+    .values({ name: 'Marina Costa', email: `status-${randomUUID()}@exemplo.com.br`, source: 'formulario_contato', consentVersion: 'v1', consentAt: new Date() })
+    .returning({ id: leads.id })
+  const statusPost = fc.oneof(
+    noiseRequest,
+    fc.record({
+      method: fc.constant('POST'),
+      contentType: fc.constant('application/x-www-form-urlencoded'),
+      body: fc
+        .array(
+          fc.tuple(fc.constantFrom('status', 'motivo', 'lead', 'intent'), fc.oneof(fieldValue, fc.uuid(), fc.constantFrom('perdido', 'cliente', 'status'))),
+          {
+            maxLength: 80,
+          },
+        )
+        .map((entries) => new URLSearchParams(entries).toString()),
+    }),
+  )
+  const urls = ['/admin/leads?index', '/admin/leads.data?index', `/admin/leads/${randomUUID()}`, `/admin/leads/${randomUUID()}.data`]
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...urls), statusPost, async (url, request) => {
+      const headers: Record<string, string> = { Cookie: cookie }
+      if (request.contentType !== null) headers['Content-Type'] = request.contentType
+      const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
+      const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
+      const reply = await response.text()
+      expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
+      expect(response.status, reply.slice(0, 300)).not.toBe(200)
+    }),
+    { seed, numRuns },
+  )
+
+  const changed = await fetch(`${site.url}/admin/leads?index&status=novo`, {
+    method: 'POST',
+    headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams([
+      ['status', 'perdido'],
+      ['motivo', 'adiado'],
+      ['lead', lead!.id],
+    ]),
+    redirect: 'manual',
+  })
+  expect(changed.status).toBe(302)
+  expect(changed.headers.get('Location')).toBe('/admin/leads?status=novo&alterados=1')
+  const [stored] = await db.select({ status: leads.status, lostReason: leads.lostReason }).from(leads).where(eq(leads.id, lead!.id))
+  expect(stored).toEqual({ status: 'perdido', lostReason: 'adiado' })
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 120_000)

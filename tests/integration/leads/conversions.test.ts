@@ -6,9 +6,11 @@
  * the webhook. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { changeLeadStatus } from '~/admin/lead-status.server'
 import { CONSENT_VERSION } from '~/leads/consent'
-import type { ConversionSettings } from '~/leads/conversions.server'
+import { CLOSED_LOOP_SOURCE, type ConversionSettings } from '~/leads/conversions.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
@@ -187,5 +189,95 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
     expect(meta.received).toHaveLength(2)
     expect(meta.received[0]!.body).toBe(meta.received[1]!.body)
     expect(ga4.received).toHaveLength(1)
+  })
+
+  describe('the closed loop: sales marks the lead qualificado or cliente', () => {
+    const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'vendas@agencia.com.br' }
+    const mark = (leadId: string, status: 'em_contato' | 'qualificado' | 'cliente', at: Date) =>
+      changeLeadStatus(handle.db, admin, { status, reason: null, leadIds: [leadId] }, { now: at, conversions: conversions() })
+    /** A GA4 body (`events`) or a Meta one (`data`), as the receivers got it. */
+    type SentBody = {
+      client_id?: string
+      user_data?: unknown
+      timestamp_micros?: number
+      events: [{ name: string; params: Record<string, unknown> }]
+      data: [{ event_name: string; event_id: string; user_data: unknown; custom_data: Record<string, unknown> }]
+    }
+    const bodies = (receiver: WebhookReceiver) => receiver.received.map((request) => JSON.parse(request.body) as SentBody)
+
+    it('sends each stage once to GA4 and Meta with the first event’s user data and client ids, its own event id and the time of the change', async () => {
+      expect((await send(CONSENTED)).status).toBe('success')
+      await deliverPendingWebhooks(pipeline())
+      const [first] = bodies(ga4)
+      const [firstMeta] = bodies(meta)
+      const [{ id }] = (await handle.db.select({ id: leads.id }).from(leads)) as [{ id: string }]
+
+      // Times of the changes, a little in the past: each row is due at once.
+      const minutesAgo = (minutes: number) => new Date(Math.floor(Date.now() / 1000) * 1000 - minutes * 60_000)
+      const qualifiedAt = minutesAgo(10)
+      expect(await mark(id, 'qualificado', qualifiedAt)).toEqual({ ok: true, changed: 1 })
+      expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2, failed: 0 })
+      const [, qualify] = bodies(ga4)
+      expect(qualify).toEqual({
+        client_id: first!.client_id,
+        user_data: first!.user_data,
+        timestamp_micros: qualifiedAt.getTime() * 1000,
+        events: [
+          {
+            name: 'qualify_lead',
+            params: { event_id: `${id}:qualificado`, form_name: 'contact_form', value: 200, currency: 'BRL', lead_status: 'qualificado' },
+          },
+        ],
+      })
+      const [, qualifyMeta] = bodies(meta)
+      expect(qualifyMeta!.data).toEqual([
+        {
+          event_name: 'QualifiedLead',
+          event_time: Math.floor(qualifiedAt.getTime() / 1000),
+          event_id: `${id}:qualificado`,
+          action_source: 'system_generated',
+          user_data: firstMeta!.data[0].user_data,
+          custom_data: { ...firstMeta!.data[0].custom_data, event_source: 'crm', lead_event_source: CLOSED_LOOP_SOURCE },
+        },
+      ])
+      expect(qualifyMeta!.data[0].event_id).not.toBe(firstMeta!.data[0].event_id)
+
+      // A slip back to em contato and qualificado again sends nothing twice; cliente sends its own.
+      await mark(id, 'em_contato', minutesAgo(9))
+      await mark(id, 'qualificado', minutesAgo(8))
+      const wonAt = minutesAgo(7)
+      await mark(id, 'cliente', wonAt)
+      await deliverPendingWebhooks(pipeline())
+      expect(bodies(ga4).map((body) => body.events[0].name)).toEqual(['generate_lead', 'qualify_lead', 'close_convert_lead'])
+      expect(bodies(ga4)[2]!.timestamp_micros).toBe(wonAt.getTime() * 1000)
+      expect(bodies(meta).map((body) => body.data[0].event_name)).toEqual(['Lead', 'QualifiedLead', 'ConvertedLead'])
+    })
+
+    it('straight from novo to cliente sends both stages; a lead without marketing consent sends nothing', async () => {
+      expect((await send(CONSENTED)).status).toBe('success')
+      expect((await send(undefined)).status).toBe('success')
+      await deliverPendingWebhooks(pipeline())
+      const rows = await handle.db.select({ id: leads.id, consent: leads.marketingConsent }).from(leads)
+      const consented = rows.find((row) => row.consent)!.id
+      const refused = rows.find((row) => !row.consent)!.id
+      ga4.received.length = 0
+      meta.received.length = 0
+
+      await mark(consented, 'cliente', new Date())
+      await mark(refused, 'cliente', new Date())
+      await deliverPendingWebhooks(pipeline())
+      expect(
+        bodies(ga4)
+          .map((body) => [body.events[0].name, body.events[0].params.event_id])
+          .sort(),
+      ).toEqual([
+        ['close_convert_lead', `${consented}:cliente`],
+        ['qualify_lead', `${consented}:qualificado`],
+      ])
+      expect(bodies(meta)).toHaveLength(2)
+      expect(await handle.db.select({ target: webhookDeliveries.target }).from(webhookDeliveries).where(eq(webhookDeliveries.leadId, refused))).toEqual([
+        { target: 'lead_webhook' },
+      ])
+    })
   })
 })

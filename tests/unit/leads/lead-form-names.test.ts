@@ -33,9 +33,12 @@ describe('every lead form on the one list', () => {
         utmCampaign: null,
         pageUrl: null,
         delivery: null,
+        status: 'perdido',
+        lostReason: 'outra_agencia',
       },
     ])
     expect(csv).toContain(',Formulário da página inicial,')
+    expect(csv).toContain(',Perdido,Escolheu outra agência,')
   })
 
   it('takes its chart colour from a variable the theme always emits', () => {

@@ -1,0 +1,172 @@
+/**
+ * Sales marks a lead's progress (ADR 048): one lead from its page, or many
+ * from the table, in one transaction. Each change is written to the audit
+ * log (the lead's id, the status before and after, the reason: never the
+ * person's data), and a stage reached for the first time by a person who
+ * accepted marketing cookies queues its closed-loop conversion to each
+ * conversion API that heard of the lead (conversions.server.ts), through the
+ * outbox like the first one.
+ */
+import { and, asc, eq, inArray, notLike } from 'drizzle-orm'
+import { z } from 'zod'
+import {
+  activeConversionTargets,
+  CLOSED_LOOP_STAGES,
+  closedLoopConversion,
+  closedLoopEventId,
+  conversionSettingsFromEnv,
+  type ClosedLoopStage,
+  type ConversionSettings,
+  type ConversionTarget,
+} from '~/leads/conversions.server'
+import { getEnv } from '~/utils/env.server'
+import { isUuid } from '~/utils/uuid'
+import type { Database } from '../../db/client'
+import { leads, webhookDeliveries } from '../../db/schema'
+import { recordAudit } from './audit.server'
+import type { SignedInAdmin } from './auth.server'
+import {
+  FUNNEL_STAGES,
+  LEAD_STATUSES,
+  leadStatusMessages,
+  LOST_REASONS,
+  stagesReachedBy,
+  type LeadStatus,
+  type LostReason,
+  type StatusFormError,
+} from './lead-status'
+import { LEADS_PER_PAGE } from './leads.server'
+
+/** The fields of the status forms: the lead page's and the table's (one `lead` per ticked row). */
+export const STATUS_FIELDS = new Set(['status', 'motivo', 'lead'])
+
+/** Most leads one bulk change takes: a page of the table. */
+export const MAX_BULK_LEADS = LEADS_PER_PAGE
+
+export type StatusChange = { status: LeadStatus; reason: LostReason | null; leadIds: string[] }
+
+const changeSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { message: leadStatusMessages.status }),
+    motivo: z.enum(LOST_REASONS).optional().catch(undefined),
+    lead: z.array(z.string()).min(1, leadStatusMessages.noLeads).max(MAX_BULK_LEADS, leadStatusMessages.tooMany(MAX_BULK_LEADS)),
+  })
+  .refine((change) => change.status !== 'perdido' || change.motivo !== undefined, { message: leadStatusMessages.reason, path: ['motivo'] })
+
+export type ParsedStatusChange = { ok: true; change: StatusChange } | ({ ok: false } & StatusFormError)
+
+/** What a status form posted, checked: a status of the list, its reason when perdido, one to MAX_BULK_LEADS leads. */
+export function parseStatusChange(formData: FormData): ParsedStatusChange {
+  const parsed = changeSchema.safeParse({
+    status: formData.get('status'),
+    motivo: formData.get('motivo') || undefined,
+    lead: formData.getAll('lead').filter((value): value is string => typeof value === 'string' && value !== ''),
+  })
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues
+    const field = issue?.path[0] === 'motivo' || issue?.path[0] === 'lead' ? issue.path[0] : 'status'
+    return { ok: false, message: issue?.message ?? leadStatusMessages.status, field }
+  }
+  const { status, motivo, lead } = parsed.data
+  return { ok: true, change: { status, reason: status === 'perdido' ? motivo! : null, leadIds: [...new Set(lead)] } }
+}
+
+export type StatusChangeResult = { ok: true; changed: number } | { ok: false; message: string }
+
+type StageTimes = { contactedAt: Date | null; qualifiedAt: Date | null; wonAt: Date | null }
+const STAGE_COLUMNS = { em_contato: 'contactedAt', qualificado: 'qualifiedAt', cliente: 'wonAt' } as const
+
+/**
+ * When each stage was reached after the change: a stage the new status
+ * stands for keeps its first time (or takes now); perdido keeps what was
+ * reached; a move back down the progression clears the stages above it.
+ */
+export function stageTimesAfter(status: LeadStatus, before: StageTimes, now: Date): StageTimes {
+  const reached = stagesReachedBy(status)
+  const after: StageTimes = { contactedAt: before.contactedAt, qualifiedAt: before.qualifiedAt, wonAt: before.wonAt }
+  for (const stage of FUNNEL_STAGES) {
+    const column = STAGE_COLUMNS[stage]
+    if (reached.includes(stage)) after[column] = before[column] ?? now
+    else if (status !== 'perdido') after[column] = null
+  }
+  return after
+}
+
+export async function changeLeadStatus(
+  db: Database,
+  admin: SignedInAdmin,
+  change: StatusChange,
+  { now = new Date(), conversions = conversionSettingsFromEnv(getEnv()) }: { now?: Date; conversions?: ConversionSettings } = {},
+): Promise<StatusChangeResult> {
+  const ids = change.leadIds.filter(isUuid)
+  if (ids.length === 0) return { ok: false, message: leadStatusMessages.unknown }
+  const targets = activeConversionTargets(conversions)
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: leads.id,
+        status: leads.status,
+        lostReason: leads.lostReason,
+        marketingConsent: leads.marketingConsent,
+        contactedAt: leads.contactedAt,
+        qualifiedAt: leads.qualifiedAt,
+        wonAt: leads.wonAt,
+      })
+      .from(leads)
+      .where(inArray(leads.id, ids))
+      .orderBy(asc(leads.id))
+      .for('update')
+    if (rows.length === 0) return { ok: false as const, message: leadStatusMessages.unknown }
+    let changed = 0
+    for (const row of rows) {
+      if (row.status === change.status && row.lostReason === change.reason) continue
+      const times = stageTimesAfter(change.status, row, now)
+      await tx
+        .update(leads)
+        .set({ status: change.status, lostReason: change.reason, statusChangedAt: now, ...times })
+        .where(eq(leads.id, row.id))
+      await recordAudit(
+        tx,
+        admin.email,
+        'lead_status',
+        { leadId: row.id, previousStatus: row.status, status: change.status, ...(change.reason ? { reason: change.reason } : {}) },
+        now,
+      )
+      changed++
+      const firstReached = CLOSED_LOOP_STAGES.filter((stage) => row[STAGE_COLUMNS[stage]] === null && times[STAGE_COLUMNS[stage]] !== null)
+      if (row.marketingConsent && firstReached.length > 0 && targets.length > 0) await queueClosedLoop(tx, row.id, firstReached, targets, now)
+    }
+    return { ok: true as const, changed }
+  })
+}
+
+/**
+ * One outbox row per stage and vendor that heard of the lead (its first
+ * conversion row), built from that row's body. The row's id names the lead,
+ * stage and vendor: a stage reached again after a correction sends nothing
+ * twice.
+ */
+async function queueClosedLoop(tx: Pick<Database, 'select' | 'insert'>, leadId: string, stages: ClosedLoopStage[], targets: ConversionTarget[], at: Date) {
+  const firstRows = await tx
+    .select({ target: webhookDeliveries.target, payload: webhookDeliveries.payload })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.leadId, leadId), inArray(webhookDeliveries.target, targets), notLike(webhookDeliveries.webhookId, 'closed-loop:%')))
+    .orderBy(asc(webhookDeliveries.createdAt))
+  const values = targets.flatMap((target) => {
+    const firstRow = firstRows.find((row) => row.target === target)
+    if (!firstRow) return []
+    return stages.map((stage) => {
+      const eventId = closedLoopEventId(leadId, stage)
+      return {
+        leadId,
+        target,
+        webhookId: `closed-loop:${eventId}:${target}`,
+        payload: closedLoopConversion(target, firstRow.payload, { stage, eventId, at }),
+        nextAttemptAt: at,
+        createdAt: at,
+        updatedAt: at,
+      }
+    })
+  })
+  if (values.length > 0) await tx.insert(webhookDeliveries).values(values).onConflictDoNothing({ target: webhookDeliveries.webhookId })
+}
