@@ -30,7 +30,6 @@ export function LeadStatusFields({
         label={leadStatusCopy.status}
         defaultValue={status ?? ''}
         placeholder={status ? undefined : leadStatusCopy.status}
-        required
         errors={error?.field === 'status' ? [error.message] : undefined}
         options={LEAD_STATUSES.map((value) => ({ value, label: leadStatusLabels[value] }))}
       />
