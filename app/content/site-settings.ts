@@ -17,9 +17,9 @@ export function featuredSocialUrl(settings: Pick<SiteSettings, 'social'>): strin
   return (settings.social.find((profile) => profile.network === 'instagram') ?? settings.social[0])?.url ?? '/'
 }
 
-/** The WhatsApp chat link with its first message (in a preview, without the text's edit link: ADR 037). */
-export function whatsappHref(settings: Pick<SiteSettings, 'whatsapp'>) {
-  return `https://wa.me/${settings.whatsapp.number}?text=${encodeURIComponent(withoutEditLinks(settings.whatsapp.text))}`
+/** The WhatsApp chat link with its first message: the settings' (in a preview, without the text's edit link: ADR 037), or `text`. */
+export function whatsappHref(settings: Pick<SiteSettings, 'whatsapp'>, text = withoutEditLinks(settings.whatsapp.text)) {
+  return `https://wa.me/${settings.whatsapp.number}?text=${encodeURIComponent(text)}`
 }
 
 /** The footer's and the contact form's link to a service page. */

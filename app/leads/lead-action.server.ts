@@ -44,6 +44,7 @@ import { pageUrlOf, readOrigin, type OriginData } from './origin-tracking.server
 import { leadRateLimiter, rateLimitKey, type RateLimitDecision } from './rate-limit.server'
 import { forgetResentSpam, storeSuspectedSpam } from './suspected-spam.server'
 import { webhookSettingsFromEnv } from './webhook.server'
+import { handoffCookie, handoffOf } from './whatsapp-handoff.server'
 
 /** What the action answers when the lead was not accepted (useActionData). */
 export type LeadActionData = {
@@ -181,19 +182,24 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
   if (suspicion) {
     // A trapped post's answer is a person's: the origin cookie when the visit had none, and a receipt of
     // the same shape (a bot learns nothing from the cookies), after as long as a person's answer takes.
-    let trapped: { origin: OriginData; headers: Headers } | null = null
+    let trapped: { input: SubmitLeadInput; headers: Headers } | null = null
     if (submission.status === 'success') {
       const { value } = submission
       await bestEffort(options, 'suspected spam not stored', async (db) => {
         const { input, headers } = await leadInput(options, formData, value, now)
-        trapped = { origin: input.origin, headers }
+        trapped = { input, headers }
         return storeSuspectedSpam(db, input, suspicion, new Date(now))
       })
     }
     if (bot) {
       logJson({ level: 'warn', msg: 'lead dropped as automated', form, reason: bot, fieldsValid: submission.status === 'success' })
-      const { origin, headers } = trapped ?? (await readOrigin(request, formData, { formId: leadForms[form].formId, now }))
+      // Assigned in a callback: TypeScript cannot see it may be set.
+      const caught = trapped as { input: SubmitLeadInput; headers: Headers } | null
+      const { origin, headers } = caught
+        ? { origin: caught.input.origin, headers: caught.headers }
+        : await readOrigin(request, formData, { formId: leadForms[form].formId, now })
       headers.append('Set-Cookie', await serializeSiteCookie(request, 'leadReceipt', decoyReceipt(options, origin)))
+      headers.append('Set-Cookie', await handoffCookie(request, caught ? handoffFor(caught.input) : handoffOf(form, {})))
       await paceLikeAcceptedPost(arrivedAt)
       return { status: 'success', leadId: null, value: null, headers }
     }
@@ -212,6 +218,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
     await bestEffort(options, 'resent form left its suspected spam row', (db) => forgetResentSpam(db, { form, email: input.data.email }, new Date(now)))
     const receipt = serializeLeadReceipt({ form, eventId: input.origin.eventId, sessionId: input.origin.sessionId, delivery: stored.delivery })
     headers.append('Set-Cookie', await serializeSiteCookie(request, 'leadReceipt', receipt))
+    headers.append('Set-Cookie', await handoffCookie(request, handoffFor(input)))
     recordAnswerTime(performance.now() - arrivedAt)
     return { status: 'success', leadId: stored.leadId, value: submission.value, headers }
   } catch (error) {
@@ -222,6 +229,10 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
     return failure(status, submission.reply({ formErrors: [message] }), message, { form, headers })
   }
 }
+
+/** The WhatsApp handoff of a lead (ADR 049): its form, the person's name, the service or metric it was about. */
+const handoffFor = (input: SubmitLeadInput) =>
+  handoffOf(input.form, { ...input.data, metric: input.results?.kind === 'calculator' ? input.results.metricType : null })
 
 /**
  * What the lead service takes for this post (contact, origin, results,

@@ -56,7 +56,7 @@ export default function Home() {
       <ComparisonSection comparison={page.comparison} />
       <TestimonialsSection testimonials={page.testimonials} ratingBadge={page.ratingBadge} />
       <HomeContactSection contact={page.contact}>
-        <SuccessNotice kind="contact" open={sent} closeHref="/" />
+        <SuccessNotice form="home" kind="contact" open={sent} closeHref="/" />
         {/* A new form after a successful send: the fields start empty. */}
         <HomeContactForm key={sent ? 'enviado' : 'novo'} leadForm={leadForm} actionData={actionData} />
       </HomeContactSection>

@@ -62,7 +62,7 @@ export default function Blog() {
           </h2>
           <p className="mt-2 text-ink-700">{page.newsletter.text}</p>
           <div className="mt-6">
-            <SuccessNotice kind="newsletter" open={subscribed} closeHref="/blog" />
+            <SuccessNotice form="newsletter" kind="newsletter" open={subscribed} closeHref="/blog" />
             <NewsletterForm key={subscribed ? 'inscrito' : 'novo'} leadForm={leadForm} actionData={actionData} />
           </div>
         </div>

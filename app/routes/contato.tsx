@@ -41,7 +41,7 @@ export default function Contact() {
             {page.formTitle}
           </h2>
           <div className="mt-6">
-            <SuccessNotice kind="contact" open={sent} closeHref="/contato" />
+            <SuccessNotice form="contact" kind="contact" open={sent} closeHref="/contato" />
             <ContactPageForm key={sent ? 'enviado' : 'novo'} leadForm={leadForm} actionData={actionData} />
           </div>
         </section>

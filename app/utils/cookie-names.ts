@@ -20,3 +20,5 @@ export type ConsentChoice = typeof CONSENT_GRANTED | typeof CONSENT_DENIED
 export const LEAD_RECEIPT_COOKIE = 'lead_receipt'
 /** An editor's draft preview (ADR 037): signed, httpOnly, one hour. A shared cache in front must pass a request that carries it. */
 export const PREVIEW_COOKIE = 'pre_visualizacao'
+/** What a visitor just sent (their name and the form's subject, never an e-mail or phone): the WhatsApp handoff's message (ADR 049). Signed, httpOnly. */
+export const WHATSAPP_HANDOFF_COOKIE = 'lead_conversa'

@@ -13,9 +13,10 @@
  * | `consentimento` | `aceito` or `recusado`, as is      | no       | six months       | no     |
  * | `lead_receipt`  | URL-encoded JSON, as is            | no       | two minutes      | no     |
  * | `pre_visualizacao` | an editor's preview (Remix's encoding) | yes   | one hour         | yes    |
+ * | `lead_conversa` | the WhatsApp handoff (Remix's encoding) | yes    | one hour         | yes    |
  *
  * Remix's createCookie writes every value as base64 JSON (signed when it has
- * secrets), which the origin and preview cookies use. The other three keep their
+ * secrets), which the origin, preview and WhatsApp handoff cookies use. The other three keep their
  * value exactly as it travels, since visitors already hold them and the
  * browser's code reads two of them; they are Remix `Cookie`s too, built on
  * the same `cookie` package Remix uses. Reading any of them never throws: a
@@ -35,6 +36,7 @@ import {
   LEAD_RECEIPT_COOKIE,
   ORIGIN_COOKIE,
   PREVIEW_COOKIE,
+  WHATSAPP_HANDOFF_COOKIE,
   type ConsentChoice,
 } from './cookie-names'
 import { getEnv, type Env } from './env.server'
@@ -48,6 +50,8 @@ export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 export const LEAD_RECEIPT_MAX_AGE_SECONDS = 120
 /** An editor's preview: an hour, then the Studio opens a new one (its value holds the same end, checked on the server). */
 export const PREVIEW_MAX_AGE_SECONDS = 60 * 60
+/** The WhatsApp handoff after a lead: an hour to tap 'Falar agora pelo WhatsApp'. */
+export const WHATSAPP_HANDOFF_MAX_AGE_SECONDS = 60 * 60
 
 type CookieDefinition = { name: string; httpOnly: boolean; signed: boolean; maxAge?: number }
 
@@ -59,6 +63,7 @@ const definitions = {
   consent: { name: CONSENT_COOKIE, httpOnly: false, signed: false, maxAge: CONSENT_MAX_AGE_SECONDS },
   leadReceipt: { name: LEAD_RECEIPT_COOKIE, httpOnly: false, signed: false, maxAge: LEAD_RECEIPT_MAX_AGE_SECONDS },
   preview: { name: PREVIEW_COOKIE, httpOnly: true, signed: true, maxAge: PREVIEW_MAX_AGE_SECONDS },
+  whatsappHandoff: { name: WHATSAPP_HANDOFF_COOKIE, httpOnly: true, signed: true, maxAge: WHATSAPP_HANDOFF_MAX_AGE_SECONDS },
 } as const satisfies Record<string, CookieDefinition>
 
 export type SiteCookie = keyof typeof definitions
@@ -131,6 +136,7 @@ export function siteCookie(cookie: SiteCookie, env: CookieEnv = getEnv()): Cooki
         consent: make('consent'),
         leadReceipt: make('leadReceipt'),
         preview: make('preview'),
+        whatsappHandoff: make('whatsappHandoff'),
       },
     }
   }

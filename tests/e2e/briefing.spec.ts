@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { dataLayerEvents, expectLeadEvents } from './support/data-layer'
 import { deliveryFor, expectLeadReachedSales, uniqueEmail } from './support/deliveries'
+import { expectWhatsAppHandoff } from './support/whatsapp'
 
 /**
  * The AI-agent briefing wizard end to end, with JavaScript on and off
@@ -73,6 +74,10 @@ test.describe('AI agent briefing', () => {
         .or(page.getByRole('heading', { name: 'Briefing Enviado com Sucesso!' }))
         .first(),
     ).toBeVisible()
+    await expectWhatsAppHandoff(page, info, page.getByRole('dialog').or(page.getByRole('main')), {
+      text: 'Olá! Sou Marta Sousa e acabei de enviar pelo site o briefing do meu agente de IA. Podemos conversar agora?',
+      form: { name: 'agent_briefing', location: 'briefing_page' },
+    })
     const delivery = await deliveryFor(page, email)
     const { body } = delivery
     expect(body).toMatchObject({

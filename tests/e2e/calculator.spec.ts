@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { deliveryFor, expectLeadReachedSales, uniqueEmail } from './support/deliveries'
+import { expectWhatsAppHandoff } from './support/whatsapp'
 
 /**
  * The metrics calculator end to end, with JavaScript on and off (desktop
@@ -42,6 +43,10 @@ test.describe('metrics calculator', () => {
     await expect(page.getByRole('heading', { name: 'Dicas para melhorar' })).toBeVisible()
     await expect(page.getByRole('button', { name: '← Voltar' })).toBeDisabled()
     await expect(page.getByTestId('metric-value')).toHaveText('R$ 333,33')
+    await expectWhatsAppHandoff(page, info, page.getByRole('main'), {
+      text: 'Olá! Sou Juliana Prado e acabei de enviar pelo site o cálculo de CAC. Podemos conversar agora?',
+      form: { name: 'lead_capture_calculator', location: 'calculator_page' },
+    })
 
     const { body } = await deliveryFor(page, email)
     expect(body).toMatchObject({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillContactForm, rewriteContactPosts, sendContactForm } from './support/contact-form'
 import { deliveryFor, expectLeadReachedSales, fillByLabel, uniqueEmail } from './support/deliveries'
+import { expectWhatsAppHandoff } from './support/whatsapp'
 
 /**
  * Every lead form, end to end, with JavaScript on and off: the visitor's view
@@ -100,11 +101,18 @@ test.describe('/contato', () => {
     await form.getByLabel('E-mail').fill(email)
     await form.getByLabel('Telefone / WhatsApp').fill('(21) 99876-1234')
     await form.getByLabel('Empresa (opcional)').fill('Dias Materiais de Construção')
-    await form.getByLabel('Serviço de interesse (opcional)').selectOption('trafego')
+    const service = form.getByLabel('Serviço de interesse (opcional)')
+    await service.selectOption('trafego')
+    const serviceTitle = (await service.locator('option[value="trafego"]').textContent())!
     await form.getByLabel('Mensagem').fill('Quero campanhas no Google para as três lojas.')
     await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
 
     await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()
+    // The confirmation hands over to WhatsApp with the name and the subject, not the e-mail or phone.
+    await expectWhatsAppHandoff(page, info, confirmation(page, 'Mensagem Enviada!'), {
+      text: `Olá! Sou Roberto Dias e acabei de enviar pelo site uma mensagem sobre ${serviceTitle}. Podemos conversar agora?`,
+      form: { name: 'contact_form', location: 'contact_page' },
+    })
     await expect(page.locator('form#contato-pagina').getByLabel('Nome')).toHaveValue('')
     const { body } = await deliveryFor(page, email)
     expect(body).toMatchObject({

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { ADDRESSES_BEYOND_PAGES, dataRequestPath, isShareable, sameViews, visitorJars, visitThenStranger } from '../support/shared-pages'
+import { ADDRESSES_BEYOND_PAGES, dataRequestPath, HANDOFF_VISITOR, isShareable, sameViews, visitorJars, visitThenStranger } from '../support/shared-pages'
 import { expect, test } from './fixtures'
 import { consentCalls } from './support/data-layer'
 import { routePages, sitemapPaths } from './support/public-pages'
@@ -70,6 +70,22 @@ test.describe('behind a shared cache (nginx proxy_cache)', () => {
     }
     // Most pages are shareable, and were shared.
     expect(hits).toBeGreaterThan(paths.length * 4)
+  })
+
+  test('@desktop @nojs the WhatsApp handoff is the visitor’s own: their name for them, never for the next visitor', async () => {
+    const jars = await visitorJars(origin.base, ADMIN)
+    const text = (answer: Response) => new URL(answer.headers.get('Location')!).searchParams.get('text')
+    const generic = text(await fetch(`${origin.base}/falar-no-whatsapp`, { redirect: 'manual' }))
+    for (let round = 0; round < 2; round++) {
+      const visitor = await fetch(`${cache.base}/falar-no-whatsapp`, { headers: { Cookie: jars.conversa! }, redirect: 'manual' })
+      expect(visitor.status).toBe(302)
+      expect(visitor.headers.get('Cache-Control')).toBe('private, no-store')
+      expect(text(visitor)).toContain(`Sou ${HANDOFF_VISITOR}`)
+      const stranger = await fetch(`${cache.base}/falar-no-whatsapp`, { redirect: 'manual' })
+      expect(stranger.headers.get('X-Cache-Status')).not.toBe('HIT')
+      expect(text(stranger)).toBe(generic)
+      expect(text(stranger)).not.toContain(HANDOFF_VISITOR)
+    }
   })
 
   test('@desktop @nojs an editor’s preview goes past the cache both ways: drafts for them, never for the next visitor', async () => {

@@ -9,7 +9,7 @@
  * real nginx cache in front (tests/e2e/shared-cache.spec.ts): the visitors'
  * cookie jars, what a cache may store, and what two answers must share.
  */
-import { FORM_TIMER_SHAPE } from '../../app/leads/lead-forms'
+import { FORM_TIMER_SHAPE, LEAD_HIDDEN_FIELDS } from '../../app/leads/lead-forms'
 import { serializeLeadReceipt } from '../../app/leads/lead-receipt'
 import {
   CONSENT_DENIED,
@@ -19,6 +19,7 @@ import {
   LEAD_RECEIPT_COOKIE,
   ORIGIN_COOKIE,
   PREVIEW_COOKIE,
+  WHATSAPP_HANDOFF_COOKIE,
 } from '../../app/utils/cookie-names'
 
 /**
@@ -40,6 +41,8 @@ export const ADDRESSES_BEYOND_PAGES: readonly string[] = [
   '/admin/lgpd',
   '/admin/spam',
   '/admin/auditoria',
+  // The WhatsApp handoff (ADR 049): a redirect made of the visitor's own cookie.
+  '/falar-no-whatsapp',
 ]
 
 export type Answer = { status: number; headers: Headers; body: string }
@@ -152,10 +155,13 @@ export function dataRequestPath(path: string): string {
 
 export const cookieOf = (setCookie: string) => setCookie.split(';')[0]!
 
+/** The name in the handoff jar's cookie: what its WhatsApp message carries. */
+export const HANDOFF_VISITOR = 'Visitante do Cache'
+
 /**
  * One visitor per kind of cookie the site sets, each with a real value: the
  * consent choices, the first touch of a campaign visit (signed), a lead's
- * receipt, an admin's session (signed in with `admin`), the marketing
+ * receipt, a WhatsApp handoff, an admin's session (signed in with `admin`), the marketing
  * cookies a tag would set, and all of them at once.
  */
 export async function visitorJars(base: string, admin: { email: string; password: string }): Promise<Record<string, string>> {
@@ -175,8 +181,28 @@ export async function visitorJars(base: string, admin: { email: string; password
     .getSetCookie()
     .map(cookieOf)
     .find((cookie) => cookie.startsWith(`${PREVIEW_COOKIE}=`))
-  if (!origin || !session || !preview) {
-    throw new Error(`no origin cookie (${campaign.status}), admin session (${signIn.status}) or preview cookie (${previewStart.status}) from ${base}`)
+  // A visitor who just sent a lead: the answer sets the WhatsApp handoff (a post the honeypot caught gets the same answer, and stores no lead).
+  const timer = new RegExp(`name="${LEAD_HIDDEN_FIELDS.timer}" value="([^"]+)"`).exec(await (await fetch(`${base}/contato`)).text())?.[1] ?? ''
+  const sent = await fetch(`${base}/contato`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      name: HANDOFF_VISITOR,
+      email: 'visitante-do-cache@exemplo.com.br',
+      phone: '(41) 98888-7777',
+      message: 'Quero entender o cache compartilhado.',
+      [LEAD_HIDDEN_FIELDS.timer]: timer,
+      [LEAD_HIDDEN_FIELDS.honeypot]: 'preenchido',
+    }),
+    redirect: 'manual',
+  })
+  const handoff = sent.headers
+    .getSetCookie()
+    .map(cookieOf)
+    .find((cookie) => cookie.startsWith(`${WHATSAPP_HANDOFF_COOKIE}=`))
+  if (!origin || !session || !preview || !handoff) {
+    throw new Error(
+      `no origin cookie (${campaign.status}), admin session (${signIn.status}), preview cookie (${previewStart.status}) or WhatsApp handoff (${sent.status}) from ${base}`,
+    )
   }
   const receipt = `${LEAD_RECEIPT_COOKIE}=${serializeLeadReceipt({
     form: 'contact',
@@ -192,6 +218,7 @@ export async function visitorJars(base: string, admin: { email: string; password
     recibo: receipt,
     admin: session,
     previa: preview,
+    conversa: handoff,
   }
   // Everything at once, but a preview (which makes every answer private) and the refusal (which the acceptance contradicts).
   return { ...jars, todos: [...Object.values(jars).filter((jar) => jar !== jars.recusado && jar !== jars.previa), marketing].join('; ') }

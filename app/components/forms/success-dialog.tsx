@@ -3,6 +3,8 @@ import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
 import { NewTabNote } from '~/components/ui/new-tab-note'
 import { featuredSocialUrl } from '~/content/site-settings'
+import type { LeadFormKey } from '~/leads/lead-forms'
+import { WhatsAppHandoffLink } from './whatsapp-handoff-link'
 
 /** The spec's two success dialogs: one after a contact form, one after a newsletter sign-up. */
 export const successDialogs = {
@@ -20,12 +22,13 @@ export const successDialogs = {
  * Shown after a successful send: a Radix dialog with JavaScript, the same
  * panel inline without it (the post/redirect/get lands on `?enviado=…`).
  */
-export function SuccessDialog({ kind, open, closeHref }: { kind: keyof typeof successDialogs; open: boolean; closeHref: string }) {
+export function SuccessDialog({ kind, form, open, closeHref }: { kind: keyof typeof successDialogs; form: LeadFormKey; open: boolean; closeHref: string }) {
   const { title, description } = successDialogs[kind]
   const socialUrl = featuredSocialUrl(useSiteSettings())
   return (
     <ConfirmationDialog open={open} closeHref={closeHref} title={title} description={description} className="my-6">
       <DialogActions>
+        <WhatsAppHandoffLink form={form} />
         <a href={socialUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'secondary' })}>
           Siga-nos no Instagram
           <NewTabNote />

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { useLeadErrorToast } from '~/components/forms/lead-form'
 import { FormMessage, maskInput } from '~/components/forms/lead-form-parts'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
+import { WhatsAppHandoffLink } from '~/components/forms/whatsapp-handoff-link'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
@@ -223,6 +224,7 @@ export function BriefingSent({ open }: { open: boolean }) {
   return (
     <ConfirmationDialog open={open} closeHref="/" title={BRIEFING_SENT.title} description={BRIEFING_SENT.description} className="my-6">
       <DialogActions>
+        <WhatsAppHandoffLink form="briefing" />
         <ButtonLink to="/">Voltar ao Início</ButtonLink>
       </DialogActions>
     </ConfirmationDialog>

@@ -193,7 +193,7 @@ export function CalculatorLeadForm({
 export function FullResult({ message, tips, sent }: { message: string; tips: string[]; sent: boolean }) {
   return (
     <div className="grid gap-6">
-      <SentNotice message={CALCULATOR_SUCCESS} sent={sent} />
+      <SentNotice message={CALCULATOR_SUCCESS} sent={sent} form="calculator" />
       <div>
         <h3 className="text-lg font-bold text-ink-900">O que este número diz</h3>
         <p className="mt-2 text-ink-700">{message}</p>

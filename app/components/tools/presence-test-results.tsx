@@ -80,7 +80,7 @@ export function FullTestResult({ result, copy, sent }: { result: TestResult; cop
   const closing = result.recommendations.at(-1)
   return (
     <div className="grid gap-8">
-      <SentNotice message="Dados enviados com sucesso!" sent={sent} />
+      <SentNotice message="Dados enviados com sucesso!" sent={sent} form="presenceTest" />
       <ScoreSummary result={result} />
       <CategoryChart scores={result.categoryScores} title={copy.chartTitle} />
       <div>

@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react'
+import { WhatsAppHandoffLink } from '~/components/forms/whatsapp-handoff-link'
 import { buttonClassName, ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { showToast } from '~/components/ui/toast'
+import type { LeadFormKey } from '~/leads/lead-forms'
 
 /**
  * The card a tool's steps appear in: the step count and a progress bar, the
@@ -70,14 +72,17 @@ export function ToolFrame({
 }
 
 /** After a tool's lead was sent: the confirmation in the page (read without JavaScript too) and, with it, as a toast. */
-export function SentNotice({ message, sent }: { message: string; sent: boolean }) {
+export function SentNotice({ message, sent, form }: { message: string; sent: boolean; form: LeadFormKey }) {
   useEffect(() => {
     if (sent) showToast({ title: message })
   }, [sent, message])
   if (!sent) return null
   return (
-    <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">
-      {message}
-    </p>
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">
+        {message}
+      </p>
+      <WhatsAppHandoffLink form={form} />
+    </div>
   )
 }

@@ -507,3 +507,34 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
   expect(stored).toEqual({ status: 'perdido', lostReason: 'adiado' })
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 120_000)
+
+/**
+ * 'Falar agora pelo WhatsApp' (ADR 049), read with any handoff cookie and
+ * any query: the private redirect to wa.me (or a 431 for headers over the
+ * server's limit), never a 5xx.
+ */
+it('answers /falar-no-whatsapp with any cookie or query by a private redirect to wa.me', async () => {
+  // A header carries no control character: any text percent-encoded, or a signed-looking value.
+  const cookieValue = fc.oneof(
+    fc
+      .oneof(fieldValue, fc.string({ unit: 'binary', maxLength: 200 }))
+      .map((text) => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')),
+    fc.tuple(fc.base64String({ maxLength: 300 }), fc.base64String({ maxLength: 60 })).map(([value, signature]) => `${value}.${signature}`),
+  )
+  await fc.assert(
+    fc.asyncProperty(cookieValue, fc.string({ maxLength: 40 }), async (value, query) => {
+      const response = await fetch(`${site.url}/falar-no-whatsapp?${encodeURIComponent(query)}`, {
+        headers: { Cookie: `lead_conversa=${value}` },
+        redirect: 'manual',
+      })
+      await response.arrayBuffer()
+      // A header too large for the server is refused before any code runs (431).
+      if (response.status === 431) return
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+    }),
+    { seed, numRuns },
+  )
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 120_000)

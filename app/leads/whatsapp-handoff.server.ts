@@ -1,0 +1,75 @@
+/**
+ * The WhatsApp handoff's message (ADR 049). A stored lead's answer sets a
+ * signed, httpOnly cookie with the form, the person's name and what the
+ * message is about (the service chosen, the metric calculated): never the
+ * e-mail or phone. /falar-no-whatsapp reads it and redirects, privately, to
+ * wa.me with "Olá! Sou <nome> e acabei de enviar pelo site <assunto>. …"; with
+ * no cookie (expired, refused), to the site settings' own first message.
+ */
+import { z } from 'zod'
+import { readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
+import { serviceOptions } from './form-fields'
+import { leadForms, type LeadFormKey } from './lead-forms'
+
+/** Longest name the message carries (a form takes longer ones; the message stays short). */
+const MAX_NAME_LENGTH = 80
+
+const handoffSchema = z.object({
+  form: z.enum(Object.keys(leadForms) as [LeadFormKey, ...LeadFormKey[]]),
+  name: z.string().max(MAX_NAME_LENGTH),
+  service: z.enum(serviceOptions).optional(),
+  // The calculator's metric type (app/content/tool-keys.ts), as the lead stored it.
+  metric: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional(),
+})
+
+export type WhatsAppHandoff = z.infer<typeof handoffSchema>
+
+/** What the handoff keeps of a lead: the form, the name (cut to 80 characters), the service or metric it was about. */
+export function handoffOf(form: LeadFormKey, lead: { name?: string | null; service?: string | null; metric?: string | null }): WhatsAppHandoff {
+  const service = serviceOptions.find((option) => option === lead.service)
+  const metric = lead.metric && /^[a-z_]{1,40}$/.test(lead.metric) ? lead.metric : undefined
+  return {
+    form,
+    name: (lead.name ?? '').trim().slice(0, MAX_NAME_LENGTH),
+    ...(service ? { service } : {}),
+    ...(metric ? { metric } : {}),
+  }
+}
+
+/** The Set-Cookie of a lead's handoff. */
+export const handoffCookie = (request: Request, handoff: WhatsAppHandoff) => serializeSiteCookie(request, 'whatsappHandoff', handoff)
+
+/** The visitor's handoff, or null (none, expired, tampered, not ours). */
+export async function readHandoff(request: Request): Promise<WhatsAppHandoff | null> {
+  const parsed = handoffSchema.safeParse(await readSiteCookie(request, 'whatsappHandoff'))
+  return parsed.success ? parsed.data : null
+}
+
+/** The names the message uses, which the caller looks up: the service's page title, the metric's short name. */
+export type HandoffNames = { service?: string | null; metric?: string | null }
+
+/** What the message says the person sent: the form's subject, with the service or the metric when known. */
+function subject(handoff: WhatsAppHandoff, names: HandoffNames): string {
+  switch (handoff.form) {
+    case 'home':
+    case 'contact':
+      return names.service ? `uma mensagem sobre ${names.service}` : 'uma mensagem'
+    case 'newsletter':
+      return 'minha inscrição na newsletter'
+    case 'calculator':
+      return names.metric ? `o cálculo de ${names.metric}` : 'um cálculo na calculadora de métricas'
+    case 'presenceTest':
+      return 'o teste de presença digital'
+    case 'briefing':
+      return 'o briefing do meu agente de IA'
+  }
+}
+
+/** "Olá! Sou <nome> e acabei de enviar pelo site <assunto>. Podemos conversar agora?": the name and the subject, nothing else. */
+export function handoffMessage(handoff: WhatsAppHandoff, names: HandoffNames = {}): string {
+  const who = handoff.name ? `Olá! Sou ${handoff.name} e acabei` : 'Olá! Acabei'
+  return `${who} de enviar pelo site ${subject(handoff, names)}. Podemos conversar agora?`
+}

@@ -1,0 +1,90 @@
+/**
+ * The WhatsApp handoff (ADR 049): a stored lead's answer sets the visitor's
+ * handoff cookie (signed, httpOnly, an hour), and /falar-no-whatsapp
+ * answers a private redirect to the agency's WhatsApp with a message of the
+ * person's name and the subject, never their e-mail or phone; with no
+ * cookie, or one tampered with, the settings' own first message. A trapped
+ * post gets a cookie too (a bot learns nothing from the answer). PGlite.
+ */
+import { describe, expect, it } from 'vitest'
+import { loadSiteSettings } from '~/content/content.server'
+import { contactPageSchema } from '~/leads/form-schemas'
+import { handleLeadAction } from '~/leads/lead-action.server'
+import { handoffMessage, handoffOf } from '~/leads/whatsapp-handoff.server'
+import { loader } from '~/routes/falar-no-whatsapp'
+import { testDatabaseTargets } from '../../support/databases'
+import { leadPipelineFixture } from '../../support/lead-pipeline'
+import { CONTACT_FIELDS, cookieFrom, leadPost, pageView, VISITOR } from '../../support/lead-requests'
+
+const [pglite] = testDatabaseTargets()
+
+/** Where /falar-no-whatsapp sends a visitor with these cookies, and how it may be cached. */
+async function handoffFor(cookie: string) {
+  const response = await loader({ request: pageView('/falar-no-whatsapp', cookie ? { Cookie: cookie } : {}), context: { preview: null }, params: {} } as never)
+  const location = new URL(response.headers.get('Location')!)
+  return { status: response.status, cacheControl: response.headers.get('Cache-Control'), location, text: location.searchParams.get('text') }
+}
+
+describe('the WhatsApp handoff', () => {
+  const { pipeline } = leadPipelineFixture(pglite!.open)
+
+  it('sends the person who just wrote to the agency’s WhatsApp with their name and subject, privately, and nobody else', async () => {
+    const settings = await loadSiteSettings()
+    const trafego = settings.services.find((service) => service.slug === 'trafego')!
+    const outcome = await handleLeadAction({
+      request: leadPost('/contato', CONTACT_FIELDS),
+      context: VISITOR,
+      form: 'contact',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+    if (outcome.status !== 'success') throw new Error(`the lead was refused: ${outcome.status}`)
+    const setCookie = outcome.headers.getSetCookie().find((cookie) => cookie.startsWith('lead_conversa='))!
+    expect(setCookie).toMatch(/Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax/)
+
+    const handoff = await handoffFor(cookieFrom(outcome.headers))
+    expect(handoff.status).toBe(302)
+    expect(handoff.cacheControl).toBe('private, no-store')
+    expect(`${handoff.location.origin}${handoff.location.pathname}`).toBe(`https://wa.me/${settings.whatsapp.number}`)
+    expect(handoff.text).toBe(`Olá! Sou Rafael Lima e acabei de enviar pelo site uma mensagem sobre ${trafego.title}. Podemos conversar agora?`)
+    for (const kept of [CONTACT_FIELDS.email, '99876', CONTACT_FIELDS.message, CONTACT_FIELDS.company]) expect(handoff.text).not.toContain(kept)
+
+    // Another visitor, or this one after an hour or with the cookie altered: the settings' own first message.
+    const generic = await handoffFor('')
+    expect(generic.text).toBe(settings.whatsapp.text)
+    expect(generic.cacheControl).toBe('private, no-store')
+    const tampered = cookieFrom(outcome.headers).replace(/lead_conversa=([^;.]+)/, (_, value: string) => `lead_conversa=${value.slice(0, -2)}xx`)
+    expect((await handoffFor(tampered)).text).toBe(settings.whatsapp.text)
+  })
+
+  it('answers a post the honeypot caught with a handoff cookie too', async () => {
+    const outcome = await handleLeadAction({
+      request: leadPost('/contato', CONTACT_FIELDS, { honeypot: 'preenchido' }),
+      context: VISITOR,
+      form: 'contact',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+    if (outcome.status !== 'success') throw new Error(`the trapped post was refused: ${outcome.status}`)
+    expect(outcome.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toContain('lead_conversa')
+  })
+})
+
+describe('the handoff message', () => {
+  const message = (form: Parameters<typeof handoffOf>[0], lead: Parameters<typeof handoffOf>[1], names = {}) => handoffMessage(handoffOf(form, lead), names)
+
+  it('names the person and what each form sent, and nothing else', () => {
+    expect(message('home', { name: ' Ana ' })).toBe('Olá! Sou Ana e acabei de enviar pelo site uma mensagem. Podemos conversar agora?')
+    expect(message('contact', { name: 'Ana', service: 'ia' }, { service: 'IA para Marketing' })).toBe(
+      'Olá! Sou Ana e acabei de enviar pelo site uma mensagem sobre IA para Marketing. Podemos conversar agora?',
+    )
+    expect(message('newsletter', {})).toBe('Olá! Acabei de enviar pelo site minha inscrição na newsletter. Podemos conversar agora?')
+    expect(message('calculator', { name: 'Bia', metric: 'cac' }, { metric: 'CAC' })).toBe(
+      'Olá! Sou Bia e acabei de enviar pelo site o cálculo de CAC. Podemos conversar agora?',
+    )
+    expect(message('presenceTest', { name: 'Bia' })).toContain('o teste de presença digital')
+    expect(message('briefing', { name: 'Bia' })).toContain('o briefing do meu agente de IA')
+    // A service or metric the lists do not know is left out; a long name is cut.
+    expect(handoffOf('contact', { name: 'x'.repeat(200), service: 'hacker', metric: 'DROP TABLE' })).toEqual({ form: 'contact', name: 'x'.repeat(80) })
+  })
+})
