@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
-import { Field } from '~/components/ui/field'
+import { Field, SelectField } from '~/components/ui/field'
 
 /**
  * An admin table's filters (the leads, the audit log): a GET form, so the
@@ -46,4 +46,23 @@ export function DayRangeFields({ idPrefix, labels, days }: { idPrefix: string; l
       <Field id={`${idPrefix}-ate`} name="ate" type="date" label={labels.to} defaultValue={days.ate ?? ''} />
     </>
   )
+}
+
+/** A filter's select: "any" first (no filter), then its choices, the view's value chosen. */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  any,
+  options,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string | undefined
+  any: string
+  options: ReadonlyArray<{ value: string; label: string }>
+}) {
+  return <SelectField id={id} name={name} label={label} defaultValue={value ?? ''} placeholder={any} options={options} />
 }

@@ -1,10 +1,9 @@
 import { Link } from '@remix-run/react'
 import { auditActionLabel, auditCopy as copy, auditFiltersQuery, type AuditFilters } from '~/admin/audit-log'
 import type { AuditPage } from '~/admin/audit.server'
-import { SelectField } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { formatDateTime } from '~/utils/dates'
-import { AdminFiltersForm, DayRangeFields } from './admin-filters'
+import { AdminFiltersForm, DayRangeFields, FilterSelect } from './admin-filters'
 import { AdminHeading } from './admin-heading'
 import { AdminPager } from './admin-pager'
 import { adminLinkClass, AdminTable, Cell, HeaderCell } from './admin-table'
@@ -13,20 +12,20 @@ import { adminLinkClass, AdminTable, Cell, HeaderCell } from './admin-table'
 function AuditFiltersForm({ filters, choices }: { filters: AuditFilters; choices: { actions: string[]; admins: string[] } }) {
   return (
     <AdminFiltersForm label={copy.filtersTitle} apply={copy.apply} clear={copy.clear} clearTo="/admin/auditoria" className="md:grid-cols-4">
-      <SelectField
+      <FilterSelect
         id="auditoria-acao"
         name="acao"
         label={copy.action}
-        defaultValue={filters.acao ?? ''}
-        placeholder={copy.anyAction}
+        value={filters.acao}
+        any={copy.anyAction}
         options={choices.actions.map((action) => ({ value: action, label: auditActionLabel(action) }))}
       />
-      <SelectField
+      <FilterSelect
         id="auditoria-admin"
         name="admin"
         label={copy.admin}
-        defaultValue={filters.admin ?? ''}
-        placeholder={copy.anyAdmin}
+        value={filters.admin}
+        any={copy.anyAdmin}
         options={choices.admins.map((email) => ({ value: email, label: email }))}
       />
       <DayRangeFields idPrefix="auditoria" labels={copy} days={filters} />

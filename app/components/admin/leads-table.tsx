@@ -4,11 +4,11 @@ import { FUNNEL_STAGES, LEAD_STATUSES, leadStatusCopy, leadStatusLabel, leadStat
 import type { LeadPage } from '~/admin/leads.server'
 import { FormMessage } from '~/components/forms/lead-form-parts'
 import { Button } from '~/components/ui/button'
-import { Field, SelectField } from '~/components/ui/field'
+import { Field } from '~/components/ui/field'
 import { Container } from '~/components/ui/section'
 import { leadFormLabel } from '~/leads/lead-forms'
 import { formatDateTime } from '~/utils/dates'
-import { AdminFiltersForm, DayRangeFields } from './admin-filters'
+import { AdminFiltersForm, DayRangeFields, FilterSelect } from './admin-filters'
 import { AdminHeading } from './admin-heading'
 import { AdminPager } from './admin-pager'
 import { adminLinkClass, AdminTable, Cell, HeaderCell } from './admin-table'
@@ -58,39 +58,25 @@ function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: 
   return (
     <AdminFiltersForm label={copy.filtersTitle} apply={copy.apply} clear={copy.clear} clearTo="/admin/leads" className="md:grid-cols-3">
       <Field id="filtro-busca" name="busca" type="search" label={copy.search} defaultValue={filters.busca ?? ''} className="md:col-span-3" />
-      <SelectField
-        id="filtro-fonte"
-        name="fonte"
-        label={copy.source}
-        defaultValue={filters.fonte ?? ''}
-        placeholder={copy.anySource}
-        options={sources.map((source) => ({ value: source, label: leadFormLabel(source) }))}
-      />
+      {[
+        { name: 'fonte', label: copy.source, any: copy.anySource, options: sources.map((source) => ({ value: source, label: leadFormLabel(source) })) },
+        {
+          name: 'entrega',
+          label: copy.delivery,
+          any: copy.anyDelivery,
+          options: DELIVERY_FILTERS.map((status) => ({ value: status, label: copy.deliveryLabels[status] ?? status })),
+        },
+        {
+          name: 'status',
+          label: copy.status,
+          any: copy.anyStatus,
+          options: LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] })),
+        },
+        { name: 'etapa', label: copy.stage, any: copy.anyStage, options: FUNNEL_STAGES.map((stage) => ({ value: stage, label: leadStatusLabels[stage] })) },
+      ].map((select) => (
+        <FilterSelect key={select.name} id={`filtro-${select.name}`} value={filters[select.name as keyof LeadFilters] as string | undefined} {...select} />
+      ))}
       <DayRangeFields idPrefix="filtro" labels={copy} days={filters} />
-      <SelectField
-        id="filtro-entrega"
-        name="entrega"
-        label={copy.delivery}
-        defaultValue={filters.entrega ?? ''}
-        placeholder={copy.anyDelivery}
-        options={DELIVERY_FILTERS.map((status) => ({ value: status, label: copy.deliveryLabels[status] ?? status }))}
-      />
-      <SelectField
-        id="filtro-status"
-        name="status"
-        label={copy.status}
-        defaultValue={filters.status ?? ''}
-        placeholder={copy.anyStatus}
-        options={LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }))}
-      />
-      <SelectField
-        id="filtro-etapa"
-        name="etapa"
-        label={copy.stage}
-        defaultValue={filters.etapa ?? ''}
-        placeholder={copy.anyStage}
-        options={FUNNEL_STAGES.map((stage) => ({ value: stage, label: leadStatusLabels[stage] }))}
-      />
       <Field id="filtro-utm-source" name="utm_source" label={copy.utmSource} defaultValue={filters.utm_source ?? ''} />
       <Field id="filtro-utm-campaign" name="utm_campaign" label={copy.utmCampaign} defaultValue={filters.utm_campaign ?? ''} />
       <Field id="filtro-entrada" name="entrada" label={copy.landingPage} defaultValue={filters.entrada ?? ''} />
