@@ -23,6 +23,7 @@ const buildDir = process.env.E2E_BUILD_DIR ?? 'build'
 const baseURL = `http://127.0.0.1:${port}`
 const receiverPort = port + 1
 const receiverURL = `http://127.0.0.1:${receiverPort}`
+const pipedriveToken = 'token-do-pipedrive-e2e-0123456789'
 // The receiver's SMTP server: the sales e-mail of every lead (tests/e2e/support/deliveries.ts reads it back).
 const smtp = { SMTP_PORT: String(port + 2), SMTP_USER: 'vendas-e2e', SMTP_PASSWORD: 'senha-do-smtp-e2e' }
 const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from('segredo-de-webhook-dos-testes-e2e').toString('base64')}`
@@ -63,7 +64,7 @@ export default defineConfig({
       command: 'node tests/e2e/support/webhook-receiver.mjs',
       url: `${receiverURL}/healthz`,
       reuseExistingServer: false,
-      env: { RECEIVER_PORT: String(receiverPort), ...smtp },
+      env: { RECEIVER_PORT: String(receiverPort), PIPEDRIVE_API_TOKEN: pipedriveToken, ...smtp },
     },
     {
       // `npm start` of that build folder: plain node on the bundled server (ADR 041).
@@ -90,6 +91,9 @@ export default defineConfig({
         HUBSPOT_PORTAL_ID: '24681357',
         HUBSPOT_FORM_GUID: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
         HUBSPOT_API_URL: receiverURL,
+        // Pipedrive (ADR 047), kept by the receiver: each form's test finds one person and one lead.
+        PIPEDRIVE_API_TOKEN: pipedriveToken,
+        PIPEDRIVE_API_URL: receiverURL,
         SMTP_URL: `smtp://${smtp.SMTP_USER}:${smtp.SMTP_PASSWORD}@127.0.0.1:${smtp.SMTP_PORT}`,
         SALES_ALERT_TO: 'vendas@exemplo.com.br',
         SALES_ALERT_FROM: 'Site <site@exemplo.com.br>',

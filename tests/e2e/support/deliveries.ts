@@ -43,7 +43,8 @@ type Received = { path: string; body: { payload?: { email?: string; conversion_i
 
 /**
  * Where the sales team works, once each: the e-mail (to the team, its subject, the link to the lead in
- * /admin), RD Station's conversion under the form's identifier, and HubSpot's form submission.
+ * /admin), RD Station's conversion under the form's identifier, HubSpot's form submission, and
+ * Pipedrive's person and lead.
  */
 export async function expectLeadReachedSales(
   page: Page,
@@ -67,7 +68,17 @@ export async function expectLeadReachedSales(
   }
   await expect.poll(async () => Object.values(await calls()).map((list) => list.length), { timeout: 15_000 }).toEqual([1, 1])
   expect((await calls()).rd[0]!.body.payload?.conversion_identifier).toBe(crmIdentifier)
+  // Pipedrive: one person with this e-mail, and one lead of theirs for this form.
+  const pipedrive = async () => {
+    const kept = (await (await page.request.get(`${receiverURL}/pipedrive`)).json()) as PipedriveState
+    const persons = kept.persons.filter((person) => person.emails.some((one) => one.value === email))
+    return { persons: persons.length, leads: kept.leads.filter((lead) => persons.some((person) => person.id === lead.person_id)).map((lead) => lead.title) }
+  }
+  await expect.poll(async () => (await pipedrive()).leads.length, { timeout: 15_000 }).toBe(1)
+  expect(await pipedrive()).toEqual({ persons: 1, leads: [expect.stringContaining(`(#${String(leadId).slice(0, 8)})`)] })
 }
+
+type PipedriveState = { persons: Array<{ id: number; emails: Array<{ value: string }> }>; leads: Array<{ title: string; person_id: number }> }
 
 /** An e-mail no other test (or project) uses. */
 export const uniqueEmail = (info: TestInfo, label: string) => `${label}.${info.project.name}.${Date.now()}@exemplo.com.br`.toLowerCase()

@@ -6,6 +6,10 @@
 //   below accepted; GET /healthz answers 200.
 // - SMTP on SMTP_PORT (the `smtp-server` package): the sales team's e-mail
 //   on every lead (SMTP_URL), with AUTH checked, each message parsed.
+// - Pipedrive on the same HTTP port (PIPEDRIVE_API_URL points here): persons
+//   and leads kept as its API keeps them (search by e-mail, create, list a
+//   person's leads, create), the token checked; GET /pipedrive lists them.
+import crypto from 'node:crypto'
 import http from 'node:http'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -14,6 +18,31 @@ const port = Number(process.env.RECEIVER_PORT ?? 4174)
 const smtpPort = Number(process.env.SMTP_PORT ?? 4175)
 const received = []
 const mail = []
+const pipedrive = { persons: [], leads: [] }
+
+/** Pipedrive's answer to a call on one of its four routes, or null for any other address. */
+function pipedriveAnswer(method, url, headers, body) {
+  const route = `${method} ${url.pathname}`
+  if (!['GET /api/v2/persons/search', 'POST /api/v2/persons', 'GET /v1/leads', 'POST /v1/leads'].includes(route)) return null
+  if (headers['x-api-token'] !== process.env.PIPEDRIVE_API_TOKEN) return [401, { success: false, error: 'unauthorized access' }]
+  if (route === 'GET /api/v2/persons/search') {
+    const term = (url.searchParams.get('term') ?? '').toLowerCase()
+    const items = pipedrive.persons.filter((person) => person.emails.some((email) => email.value.toLowerCase() === term)).map((item) => ({ item }))
+    return [200, { success: true, data: { items } }]
+  }
+  if (route === 'POST /api/v2/persons') {
+    const person = { id: pipedrive.persons.length + 1, name: body.name, emails: body.emails ?? [], phones: body.phones ?? [] }
+    pipedrive.persons.push(person)
+    return [201, { success: true, data: person }]
+  }
+  if (route === 'GET /v1/leads')
+    return [200, { success: true, data: pipedrive.leads.filter((lead) => String(lead.person_id) === url.searchParams.get('person_id')) }]
+  if (!pipedrive.persons.some((person) => person.id === body.person_id))
+    return [400, { success: false, error: 'Validation failed: person_id: Person not found' }]
+  const lead = { id: crypto.randomUUID(), title: body.title, person_id: body.person_id }
+  pipedrive.leads.push(lead)
+  return [201, { success: true, data: lead }]
+}
 
 new SMTPServer({
   disabledCommands: ['STARTTLS'],
@@ -33,15 +62,23 @@ new SMTPServer({
 
 http
   .createServer((request, response) => {
-    if (request.method === 'GET') {
-      response.writeHead(200, { 'Content-Type': 'application/json' })
-      response.end(request.url === '/received' ? JSON.stringify(received) : request.url === '/mail' ? JSON.stringify(mail) : '{"ok":true}')
-      return
-    }
     let body = ''
     request.setEncoding('utf8')
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://receiver')
+      const vendor = pipedriveAnswer(request.method, url, request.headers, JSON.parse(body || '{}'))
+      if (vendor) {
+        response.writeHead(vendor[0], { 'Content-Type': 'application/json' })
+        response.end(JSON.stringify(vendor[1]))
+        return
+      }
+      if (request.method === 'GET') {
+        const lists = { '/received': received, '/mail': mail, '/pipedrive': pipedrive }
+        response.writeHead(200, { 'Content-Type': 'application/json' })
+        response.end(JSON.stringify(lists[url.pathname] ?? { ok: true }))
+        return
+      }
       received.push({ path: request.url, headers: request.headers, body: JSON.parse(body || 'null') })
       response.writeHead(204)
       response.end()
