@@ -58,6 +58,17 @@ async function seed(handle: DatabaseHandle) {
            'https://alavanca.com.br/pagina-' || (1 + floor(random() * 40)::int) || case when random() < 0.5 then '?utm_source=x&gclid=abc' else '' end,
            created_at
     from leads`)
+  // Sales' progress (ADR 048): 30% novo, 30% em contato, 15% qualificado, 5% cliente, 20% perdido; first contact within 4 hours.
+  await db.execute(sql`
+    update leads set
+      status = case when d.draw < 0.3 then 'novo' when d.draw < 0.6 then 'em_contato' when d.draw < 0.75 then 'qualificado' when d.draw < 0.8 then 'cliente' else 'perdido' end,
+      lost_reason = case when d.draw >= 0.8 then 'sem_resposta' end,
+      contacted_at = case when d.draw >= 0.3 then d.created_at + d.wait * interval '4 hours' end,
+      qualified_at = case when d.draw >= 0.6 and d.draw < 0.8 then d.created_at + interval '1 day' end,
+      won_at = case when d.draw >= 0.75 and d.draw < 0.8 then d.created_at + interval '3 days' end,
+      status_changed_at = case when d.draw >= 0.3 then d.created_at + interval '1 day' end
+    from (select id, created_at, random() as draw, random() as wait from leads) as d
+    where leads.id = d.id`)
   await db.execute(sql`
     insert into webhook_deliveries (lead_id, webhook_id, payload, status, delivered_at, created_at)
     select id, 'msg_' || id, '{}'::jsonb, status, case when status = 'delivered' then created_at + (1 + random() * 119) * interval '1 second' end, created_at

@@ -135,7 +135,7 @@ describe.each(testDatabaseTargets())('the spam folder in the lead path on $kind'
   it('answers a trapped post as a person: the same success and cookies whether it was kept, its fields were invalid, or keeping it failed', async () => {
     const person = answerOf(await send({}, fields, '203.0.113.250'))
     const personShape = shapeOf(person).headers
-    expect(personShape.map(([, value]) => value.split('=')[0])).toEqual(['lead_origin', 'lead_receipt'])
+    expect(personShape.map(([, value]) => value.split('=')[0])).toEqual(['lead_origin', 'lead_receipt', 'lead_conversa'])
     const invalid = { ...fields, email: 'rafael@' }
     // Each post from its own address: the rate limit stays out of it.
     let address = 0
@@ -147,7 +147,7 @@ describe.each(testDatabaseTargets())('the spam folder in the lead path on $kind'
       const failed = answerOf(await send(options, fields, from()))
       await allow()
       // A person's success: no lead and no value for the route, but the cookies a stored lead gets
-      // (the origin's, the receipt), so the answer does not tell a bot it was caught.
+      // (the origin's, the receipt, the WhatsApp handoff), so the answer does not tell a bot it was caught.
       expect(shapeOf(kept), reason).toEqual({ status: 'success', leadId: null, value: null, headers: personShape })
       expect(shapeOf(notValid), reason).toEqual(shapeOf(kept))
       expect(shapeOf(failed), reason).toEqual(shapeOf(kept))
