@@ -15,7 +15,8 @@ import { presenceTestStep, representativePages, routePages, sitemapPaths } from 
  * fetched. Every page is visited once per walk and checked for everything
  * that must hold on every page:
  *
- *   - it answers: no link leads to a 4xx or 5xx, and no file the page loads
+ *   - it answers: no link leads to a 4xx or 5xx (one that redirects to
+ *     another site is not followed there), and no file the page loads
  *     (image, stylesheet, script, font, module chunk, modulepreload) answers
  *     one either; the not-found page's own 404 is the only one allowed;
  *   - its Content-Security-Policy is enforced and strict (ADR 029):
@@ -54,6 +55,10 @@ async function walkSite(page: Page, check: PageCheck) {
 
   while (queue.length > 0 && pages < MAX_PAGES) {
     const path = queue.shift()!
+    // A same-site address that sends the browser elsewhere (the WhatsApp handoff, ADR 049) answers its redirect; the walk stays here.
+    const first = await request.get(path, { maxRedirects: 0 })
+    const location = first.headers().location
+    if (first.status() >= 300 && first.status() < 400 && location && new URL(location, origin).origin !== origin) continue
     const response = await page.goto(path)
     pages++
     const status = response?.status() ?? 0
