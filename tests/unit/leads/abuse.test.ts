@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkFormTimer, createFormTimer, detectBot, FORM_TIMER_MAX_AGE_MS, formTimerNonce, submissionKey } from '~/leads/abuse.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
@@ -58,6 +59,22 @@ describe('time trap', () => {
       submissionKey('newsletter', timer, { email: 'ANA@exemplo.com.br', consent: true }),
     )
     expect(submissionKey('contact', 'nada', sent)).toBeNull()
+  })
+
+  it('keys any submission the same however its text is spaced, and differently once a word changes', () => {
+    const timer = createFormTimer('contact', 1_000_000, secrets)
+    const word = fc.stringMatching(/^[\p{L}\p{N}@.,!?-]{1,12}$/u)
+    const text = fc.array(word, { minLength: 1, maxLength: 8 })
+    const space = fc.constantFrom(' ', '  ', '\t', '\r\n', '\n', '\u00a0')
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('name', 'message', 'company', 'email'), text, { minKeys: 1 }), space, (words, gap) => {
+        const sent = Object.fromEntries(Object.entries(words).map(([name, list]) => [name, list.join(' ')]))
+        const respaced = Object.fromEntries(Object.entries(words).map(([name, list]) => [name, `${gap}${list.join(gap)}${gap}`]))
+        expect(submissionKey('contact', timer, respaced)).toBe(submissionKey('contact', timer, sent))
+        const [name, list] = Object.entries(words)[0]!
+        expect(submissionKey('contact', timer, { ...sent, [name]: [...list, 'outra'].join(' ') })).not.toBe(submissionKey('contact', timer, sent))
+      }),
+    )
   })
 
   it('makes every rendered form unique, even two in the same millisecond, and reads its nonce', () => {
