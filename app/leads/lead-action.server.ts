@@ -256,7 +256,7 @@ async function leadInput<Schema extends LeadSchema>(
     results: options.results?.(value),
     consentVersion: options.consentVersion ?? CONSENT_VERSION,
     clientIp: options.context.clientIp,
-    submissionKey: submissionKey(formData.get(LEAD_HIDDEN_FIELDS.timer), contact.email),
+    submissionKey: submissionKey(form, formData.get(LEAD_HIDDEN_FIELDS.timer), value),
   }
   return { input, headers }
 }

@@ -80,7 +80,7 @@ export type SubmitLeadInput = {
   consentVersion: string
   /** Kept with the consent as its proof (LGPD); from Express's trust-proxy resolution. */
   clientIp?: string | null
-  /** The nonce of the form's timer: one lead per rendered form (a resent post is answered, not stored twice). */
+  /** What was sent, hashed (abuse.server.ts): one lead per submission (the same post sent again is answered, not stored twice). */
   submissionKey?: string | null
   /** When the person agreed by sending the form, if that was before now: a post released from the spam folder (ADR 039). */
   consentAt?: Date
@@ -91,7 +91,7 @@ export type SubmitLeadResult = {
   webhookId: string
   /** The delivery's state when the visitor is answered: delivered, pending (the worker retries), skipped or failed. */
   delivery: WebhookDelivery['status']
-  /** True when this post repeated one already stored (same form render, same e-mail): nothing new was written. */
+  /** True when this post repeated one already stored (same form render, same fields): nothing new was written. */
   repeated?: boolean
 }
 
@@ -286,10 +286,10 @@ export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipel
 }
 
 /**
- * This render of the form already produced this sender's lead (the
- * submission key is the timer's nonce with the e-mail: abuse.server.ts): a
- * double click, or a retry after an answer lost to a crash. The visitor gets
- * that lead back, as if stored now.
+ * This submission is already a lead (the submission key is what was sent,
+ * with the form and the timer's nonce: abuse.server.ts): a double click, a
+ * browser re-posting the same body, or a retry after an answer lost to a
+ * crash. The visitor gets that lead back, as if stored now.
  */
 async function repeatedSubmission(deps: LeadPipeline, input: SubmitLeadInput, error: unknown): Promise<SubmitLeadResult> {
   const key = input.submissionKey ?? ''
