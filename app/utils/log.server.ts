@@ -30,13 +30,20 @@ export function logJson(line: LogLine, write: (text: string) => void = (text) =>
   write(`${formatLogLine(line)}\n`)
 }
 
+export type LogErrorOptions = {
+  msg?: string
+  /** More fields for the line. */
+  fields?: Record<string, unknown>
+  write?: (text: string) => void
+}
+
 /** Logs an unexpected error (with its stack frames) through console.error, which the tests watch. */
-export function logError(error: unknown, write: (text: string) => void = (text) => console.error(text)) {
-  write(formatLogLine({ level: 'error', msg: 'unexpected error', error }))
+export function logError(error: unknown, { msg = 'unexpected error', fields = {}, write = (text) => console.error(text) }: LogErrorOptions = {}) {
+  write(formatLogLine({ ...fields, level: 'error', msg, error }))
 }
 
 /** The line as the log keeps it: a time first, then every field redacted. Error lines carry stack frames. */
-export function formatLogLine(line: LogLine): string {
+function formatLogLine(line: LogLine): string {
   const context: RedactContext = { stacks: line.level === 'error', secrets: secretValuesOfEnvironment() }
   return JSON.stringify(redactValue({ time: new Date().toISOString(), ...line }, context, 0))
 }

@@ -112,7 +112,7 @@ describe('passwords and secret variables', () => {
 
 describe('errors', () => {
   /** What drizzle throws for a failed query, around a driver error as PGlite and postgres.js shape it. */
-  function failedQuery(driverError: Error & Record<string, unknown>) {
+  function failedQuery(driverError: Error & { code: string }) {
     const query = 'insert into "leads" ("email", "name", "message") values ($1, $2, $3)'
     const params = [EMAIL, 'Maria Silva', 'primeira linha\nsegunda linha com maria@outra.com.br\nterceira Souza']
     const error = new Error(`Failed query: ${query}\nparams: ${params.join(',')}`) as Error & Record<string, unknown>
@@ -168,7 +168,7 @@ describe('errors', () => {
   it('an unexpected error goes to console.error with its stack frames, its causes, and nothing personal', () => {
     const lines: string[] = []
     const error = new Error(`lookup of ${EMAIL} failed`, { cause: failedQuery(postgresJsError()) })
-    logError(error, (text) => lines.push(text))
+    logError(error, { write: (text) => lines.push(text) })
     expect(lines).toHaveLength(1)
     const line = JSON.parse(lines[0]!) as { level: string; error: { message: string; stack: string; cause: { message: string } } }
     expect(line.level).toBe('error')
