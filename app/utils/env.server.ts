@@ -124,7 +124,9 @@ export class EnvError extends Error {
   override name = 'EnvError'
 
   constructor(readonly problems: EnvProblem[]) {
-    super(`Variáveis de ambiente inválidas / invalid environment variables:\n${problems.map(({ variable, problem }) => `  - ${variable}: ${problem}`).join('\n')}`)
+    super(
+      `Variáveis de ambiente inválidas / invalid environment variables:\n${problems.map(({ variable, problem }) => `  - ${variable}: ${problem}`).join('\n')}`,
+    )
   }
 }
 
@@ -142,9 +144,16 @@ export function getEnv(): Env {
   if (!cached) {
     cached = parseEnv(process.env)
     if (cached.SESSION_SECRET_SOURCE === 'data-dir') {
-      logJson({ level: 'warn', msg: 'SESSION_SECRET is not set: using the one generated in DATA_DIR (set it when running several instances)', dataDir: cached.DATA_DIR })
+      logJson({
+        level: 'warn',
+        msg: 'SESSION_SECRET is not set: using the one generated in DATA_DIR (set it when running several instances)',
+        dataDir: cached.DATA_DIR,
+      })
     } else if (cached.SESSION_SECRET_SOURCE === 'process') {
-      logJson({ level: 'warn', msg: 'SESSION_SECRET is not set and DATA_DIR cannot keep one: forms rendered before a restart will not verify. Set SESSION_SECRET.' })
+      logJson({
+        level: 'warn',
+        msg: 'SESSION_SECRET is not set and DATA_DIR cannot keep one: forms rendered before a restart will not verify. Set SESSION_SECRET.',
+      })
     }
   }
   return cached

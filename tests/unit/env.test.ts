@@ -50,7 +50,11 @@ describe('parseEnv', () => {
   })
 
   it('names a bad variable and its problem, never its value (a password, a token)', () => {
-    const values = { DATABASE_URL: 'mysql://site:Senha-Do-Banco-9@db:3306/site', SMTP_URL: 'https://vendas:Senha-Smtp-9@smtp', PIPEDRIVE_API_TOKEN: 'Pd-curto-9' }
+    const values = {
+      DATABASE_URL: 'mysql://site:Senha-Do-Banco-9@db:3306/site',
+      SMTP_URL: 'https://vendas:Senha-Smtp-9@smtp',
+      PIPEDRIVE_API_TOKEN: 'Pd-curto-9',
+    }
     let error: unknown
     try {
       parseEnv(values)

@@ -117,7 +117,15 @@ describe.each(testDatabaseTargets())('the log of the site on $kind', ({ kind }) 
       [sent.email('campo')]: sent.token(),
     })
     expect(hostile.status).toBeLessThan(500)
-    expect((await postForm('/contato', { ...person, email: `${sent.keep(`quase.${unique()}`)}@`, message }, { headers: { Referer: `${site.url}/contato?token=${sent.token()}` } })).status).toBe(400)
+    expect(
+      (
+        await postForm(
+          '/contato',
+          { ...person, email: `${sent.keep(`quase.${unique()}`)}@`, message },
+          { headers: { Referer: `${site.url}/contato?token=${sent.token()}` } },
+        )
+      ).status,
+    ).toBe(400)
 
     // The first admin's setup link, opened and used.
     const setupToken = sent.keep((await issueAdminSetupToken(site.db))!)
@@ -130,7 +138,10 @@ describe.each(testDatabaseTargets())('the log of the site on $kind', ({ kind }) 
       redirect: 'manual',
     })
     expect(setup.status).toBe(302)
-    const cookie = setup.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+    const cookie = setup.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
     // A wrong password for that e-mail, and a sign-in whose way back names a person.
     const signIn = await fetch(`${site.url}/admin/entrar?voltar=${encodeURIComponent(`/admin/lgpd?email=${sent.email('voltar')}`)}`, {
       method: 'POST',
@@ -231,7 +242,8 @@ describe('a failed start-up', () => {
     ])
     expect(sent.foundIn(badValues.output + noDatabase.output)).toEqual([])
     expect(badValues.code, badValues.output).toBe(1)
-    for (const variable of ['DATABASE_URL', 'SMTP_URL', 'PIPEDRIVE_API_TOKEN', 'META_ACCESS_TOKEN']) expect(badValues.output).toContain(`"variable":"${variable}"`)
+    for (const variable of ['DATABASE_URL', 'SMTP_URL', 'PIPEDRIVE_API_TOKEN', 'META_ACCESS_TOKEN'])
+      expect(badValues.output).toContain(`"variable":"${variable}"`)
     expect(noDatabase.code, noDatabase.output).toBe(1)
     expect(noDatabase.output).toContain('"msg":"database unavailable or migration failed"')
     expect(noDatabase.output).toContain('"database":"postgres://site:***@127.0.0.1:9/site"')
