@@ -88,21 +88,43 @@ function secretValuesOfEnvironment(): string[] {
 }
 
 /** `scheme://user:password@` */
-const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s:@/?#]*):[^\s/?#]*@/gi
+const URL_PASSWORD = /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/[^\s:@/?#]*):[^\s/#]*@/gi
 /** `NAME_TOKEN=value` (an environment or a command line in a message). */
 const SECRET_ASSIGNMENT = /\b([A-Z][A-Z0-9_]*(?:_TOKEN|_SECRET|_KEY|_PASSWORD))=(?:"[^"]*"|'[^']*'|[^\s,;&]+)/g
 const CREDENTIALS = /\b(Bearer|Basic|Token)\s+[\w.~+/=-]+/gi
 const WEBHOOK_SECRET = /\bwhsec_[A-Za-z0-9+/=]+/g
-/** A query string after an absolute URL, a path, or alone; its values go, its names stay. */
-const QUERY = /(^|[a-z][a-z0-9+.-]*:\/\/[^\s"'<>?#]*|(?<![\w.~%-])\/[^\s"'<>?#]*)\?([^\s"'<>#]*)/gim
+/** What a URL or path before a `?` starts with (an opening bracket allowed): a scheme and `//`, or `/`. */
+const URL_START = /^[([]?(?:[a-z][a-z0-9+.-]*:\/\/|\/)/i
+const isUrlBoundary = (character: string) => /[\s"'<>]/.test(character)
 /** An e-mail address, typed or percent-encoded (once or twice); the domain ends in a name (not `pkg@1.2.3`). */
-const EMAIL = /[\p{L}\p{N}._%+-]+(?:@|%40|%2540)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}[\p{L}\p{N}-]*/giu
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+(?:@|%40|%2540)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}[\p{L}\p{N}-]*/giu
 /** A run of token characters; `isTokenShaped` decides. */
 const TOKEN_RUN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{20,}(?![A-Za-z0-9_-])/g
 const HEX_RUN = /(?<![A-Za-z0-9])[0-9a-fA-F]{40,}(?![A-Za-z0-9])/g
 
 /** Random-looking: digits, capitals and small letters together (base64, base64url, most API keys). */
 const isTokenShaped = (run: string) => /\d/.test(run) && /[A-Z]/.test(run) && /[a-z]/.test(run)
+
+/**
+ * Every query string (after an absolute URL, a path, or alone) with its
+ * values masked and its names kept. A scan, not one regular expression: a
+ * hostile Referer must not cost more than its length.
+ */
+function maskQueries(text: string): string {
+  let masked = ''
+  let index = 0
+  for (let mark = text.indexOf('?'); mark !== -1; mark = text.indexOf('?', index)) {
+    let start = mark
+    while (start > index && !isUrlBoundary(text[start - 1]!)) start--
+    let end = mark + 1
+    while (end < text.length && !isUrlBoundary(text[end]!) && text[end] !== '#') end++
+    const before = text.slice(start, mark)
+    const query = text.slice(mark + 1, end)
+    masked += text.slice(index, mark + 1) + (before === '' || URL_START.test(before) ? maskQueryValues(query) : query)
+    index = end
+  }
+  return masked + text.slice(index)
+}
 
 function maskQueryValues(query: string): string {
   return query
@@ -119,12 +141,10 @@ function maskQueryValues(query: string): string {
 export function redactText(text: string, secrets: string[] = secretValuesOfEnvironment()): string {
   let redacted = text
   for (const secret of secrets) redacted = redacted.split(secret).join(REDACTED)
-  return redacted
-    .replace(URL_PASSWORD, `$1:${REDACTED}@`)
+  return maskQueries(redacted.replace(URL_PASSWORD, `$1:${REDACTED}@`))
     .replace(SECRET_ASSIGNMENT, `$1=${REDACTED}`)
     .replace(CREDENTIALS, `$1 ${REDACTED}`)
     .replace(WEBHOOK_SECRET, REDACTED)
-    .replace(QUERY, (_match, before: string, query: string) => `${before}?${maskQueryValues(query)}`)
     .replace(EMAIL, REDACTED)
     .replace(HEX_RUN, REDACTED)
     .replace(TOKEN_RUN, (run) => (isTokenShaped(run) ? REDACTED : run))
