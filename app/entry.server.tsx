@@ -106,6 +106,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     logJson({ level: 'warn', msg: 'request refused', method: request.method, path: url.pathname, status: error.status })
     return
   }
-  // Redacted: a failed query's parameters (a searched e-mail) never reach the log.
+  // The logger keeps a failed query's SQL, not its parameters (a searched e-mail).
   logError(error)
 }

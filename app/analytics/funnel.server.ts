@@ -22,7 +22,7 @@ export async function countFunnelSteps(tool: FunnelTool, steps: readonly FunnelS
     const database = db ?? (await getLeadPipeline()).db
     for (const step of steps) await countDaily(database, funnelCounter(tool, step))
   } catch (error) {
-    logJson({ level: 'warn', msg: 'funnel step not counted', tool, error: String(error).slice(0, 300) })
+    logJson({ level: 'warn', msg: 'funnel step not counted', tool, error })
   }
 }
 
@@ -50,7 +50,7 @@ export type FunnelBeaconSender = { clientIp: string; limiter?: RateLimiter }
 export async function funnelBeaconResponse(request: Request, db?: Database, sender: FunnelBeaconSender | null = null): Promise<Response> {
   if (sender) {
     const decision = await (sender.limiter ?? funnelBeaconLimiter()).hit(sender.clientIp).catch((error: unknown): RateLimitDecision => {
-      logJson({ level: 'warn', msg: 'funnel beacon rate limit unavailable', error: String(error).slice(0, 300) })
+      logJson({ level: 'warn', msg: 'funnel beacon rate limit unavailable', error })
       return { allowed: true }
     })
     if (!decision.allowed) return new Response(null, { status: 429, headers: { ...NOT_STORED, 'Retry-After': String(decision.retryAfterSeconds) } })
@@ -93,7 +93,7 @@ async function startedRun(tool: FunnelTool, token: FormDataEntryValue | null, no
   const spent = await namedRateLimiter('funnel-finish', () => 1, FUNNEL_RUN_MAX_AGE_MS)
     .hit(`${tool}|${read.value}`, now)
     .catch((error: unknown): RateLimitDecision => {
-      logJson({ level: 'warn', msg: 'funnel finish not checked', error: String(error).slice(0, 300) })
+      logJson({ level: 'warn', msg: 'funnel finish not checked', error })
       return { allowed: false, retryAfterSeconds: 60 }
     })
   return spent.allowed

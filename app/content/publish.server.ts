@@ -111,7 +111,7 @@ class VersionWatch {
     this.#checkedAt = this.now()
     this.#checking ??= currentContentVersion(this.db)
       .then((version) => this.saw(version, 'version check'))
-      .catch((error: unknown) => logJson({ level: 'warn', msg: 'content version check failed', error: String(error).slice(0, 200) }))
+      .catch((error: unknown) => logJson({ level: 'warn', msg: 'content version check failed', error }))
       .finally(() => (this.#checking = undefined))
     let timer: NodeJS.Timeout | undefined
     await Promise.race([this.#checking, new Promise<void>((resolve) => (timer = setTimeout(resolve, VERSION_CHECK_WAIT_MS)))])

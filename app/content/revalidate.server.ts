@@ -82,7 +82,7 @@ export async function revalidateContent(request: Request, { secret, db, purgeTar
       alsoInTransaction: (tx) => queueCachePurges(tx, tags, purgeTargets, new Date(now)),
     })
   } catch (error) {
-    logJson({ level: 'error', msg: 'publish not recorded', documentId, error: String(error).slice(0, 300) })
+    logJson({ level: 'error', msg: 'publish not recorded', documentId, error })
     return json({ ok: false, error: 'banco de dados indisponível: tente de novo em instantes' }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
   }
   if (!recorded) {

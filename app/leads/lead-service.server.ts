@@ -275,7 +275,7 @@ export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipel
     const code = postgresCode(error)
     if (code === '23505' && input.submissionKey) return repeatedSubmission(deps, input, error)
     if (!code?.startsWith('22')) throw storeFailure(input.form, error)
-    logJson({ level: 'warn', msg: 'lead stored without its tracking data', form: input.form, code, error: String(error).slice(0, 300) })
+    logJson({ level: 'warn', msg: 'lead stored without its tracking data', form: input.form, code, error })
     try {
       delivery = await storeLead(deps, { ...input, origin: bareOrigin(input.origin) })
     } catch (retryError) {
@@ -308,7 +308,7 @@ async function repeatedSubmission(deps: LeadPipeline, input: SubmitLeadInput, er
 
 function storeFailure(form: LeadFormKey, error: unknown): LeadStoreError {
   const code = postgresCode(error)
-  logJson({ level: 'error', msg: 'lead not stored', form, code: code ?? null, error: String(error).slice(0, 300) })
+  logJson({ level: 'error', msg: 'lead not stored', form, code: code ?? null, error })
   return new LeadStoreError(code === '42P01' ? 'configuration' : 'database', error)
 }
 
@@ -513,7 +513,7 @@ async function deliverInline(deps: LeadPipeline, delivery: LeadDelivery): Promis
       status = await attemptDelivery(deps, delivery, deps.webhook.inlineTimeoutMs)
     } catch (error) {
       // The lead is stored; the lease runs out and the worker retries.
-      logJson({ level: 'warn', msg: 'inline webhook attempt not recorded', webhookId: delivery.webhookId, error: String(error).slice(0, 300) })
+      logJson({ level: 'warn', msg: 'inline webhook attempt not recorded', webhookId: delivery.webhookId, error })
     }
   }
   return { leadId: delivery.leadId, webhookId: delivery.webhookId, delivery: status }

@@ -13,7 +13,7 @@ import { MAX_FORM_BODY_BYTES } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
 import { isDraining } from './lifecycle.server'
 import { PageCache, recordPageCache, servePageCacheHits, type PlainViewCheck } from './page-cache'
-import { answerMalformedPath, guardRequest } from './request-guard'
+import { answerMalformedPath, answerUnexpectedError, guardRequest } from './request-guard'
 import { requestLogger } from './request-log'
 import { baseSecurityHeaders, scriptlessContentSecurityPolicy, STUDIO_PATH, studioContentSecurityPolicy } from './security-headers'
 
@@ -160,5 +160,7 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
   )
   // Express's router decodes the path for the catch-all above: a malformed escape throws URIError (400 page).
   app.use(answerMalformedPath)
+  // Anything else passed on (a failed content check, a load context that threw): the logger's line, a 500 page.
+  app.use(answerUnexpectedError)
   return app
 }

@@ -17,6 +17,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import type { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
 import { cacheControl } from '~/utils/http.server'
+import { logError } from '~/utils/log.server'
 
 export const ANSWERED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -38,6 +39,12 @@ export const guardMessages = {
   malformedPath: {
     title: 'Endereço inválido',
     text: 'Este endereço tem caracteres que não formam um link válido. Confira se ele foi copiado inteiro.',
+    link: 'Ir para a página inicial',
+    href: '/',
+  },
+  unexpected: {
+    title: 'Erro no servidor',
+    text: 'Algo deu errado do nosso lado. Tente de novo em alguns instantes.',
     link: 'Ir para a página inicial',
     href: '/',
   },
@@ -99,6 +106,18 @@ function sendPlainPage(res: Response, status: number, { title, text, link, href 
 export const answerMalformedPath: ErrorRequestHandler = (error, _req, res, next) => {
   if (!(error instanceof URIError) || res.headersSent) return next(error)
   sendPlainPage(res, 400, guardMessages.malformedPath)
+}
+
+/**
+ * The last error handler: any other error a middleware passed on is logged
+ * by the one logger (Express's own handler would print its raw stack, with
+ * whatever personal data its message holds) and answered with a 500 page in
+ * Portuguese; an answer already under way is cut.
+ */
+export const answerUnexpectedError: ErrorRequestHandler = (error, _req, res, _next) => {
+  logError(error)
+  if (res.headersSent) return void res.destroy()
+  sendPlainPage(res, 500, guardMessages.unexpected)
 }
 
 export type RequestGuardOptions = {

@@ -49,6 +49,24 @@ describe('parseEnv', () => {
     expect((error as Error).message).toMatch(/SITE_URL/)
   })
 
+  it('names a bad variable and its problem, never its value (a password, a token)', () => {
+    const values = {
+      DATABASE_URL: 'mysql://site:Senha-Do-Banco-9@db:3306/site',
+      SMTP_URL: 'https://vendas:Senha-Smtp-9@smtp',
+      PIPEDRIVE_API_TOKEN: 'Pd-curto-9',
+    }
+    let error: unknown
+    try {
+      parseEnv(values)
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(EnvError)
+    for (const value of [...Object.values(values), 'Senha', 'curto']) expect((error as Error).message).not.toContain(value)
+    expect((error as EnvError).problems.map(({ variable }) => variable)).toEqual(expect.arrayContaining(['DATABASE_URL', 'PIPEDRIVE_API_TOKEN', 'SMTP_URL']))
+    expect((error as Error).message).toMatch(/PIPEDRIVE_API_TOKEN: .*16/)
+  })
+
   it('takes the preview’s API version or a later one for Sanity, and a boolean SEED_PREVIEW', () => {
     expect(parseEnv({ SANITY_API_VERSION: '2025-06-01' }).SANITY_API_VERSION).toBe('2025-06-01')
     expect(() => parseEnv({ SANITY_API_VERSION: '2024-05-01' })).toThrow(/SANITY_API_VERSION: must be 2025-02-19 or later/)
