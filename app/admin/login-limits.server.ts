@@ -39,13 +39,8 @@ export const ADMIN_ACCOUNT_LOGIN_ATTEMPTS = 50
 /** Which limit refused an attempt (kept in its audit entry). */
 export type LoginLimit = 'device' | 'address' | 'email_address' | 'email'
 
-export type LoginLimiters = {
-  device: DatabaseRateLimiter
-  address: DatabaseRateLimiter
-  pair: DatabaseRateLimiter
-  account: DatabaseRateLimiter
-  refusals: DatabaseRateLimiter
-}
+/** The four limits, and the gate that writes one audit entry per address and window. */
+export type LoginLimiters = Record<'device' | 'address' | 'pair' | 'account' | 'refusals', DatabaseRateLimiter>
 
 let shared: { db: Database; limiters: LoginLimiters } | undefined
 /** The sign-in's limits on `db`, and the once-per-window gate of their audit entries. */
