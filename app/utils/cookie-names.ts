@@ -10,6 +10,8 @@
 export const ORIGIN_COOKIE = 'lead_origin'
 /** The admin's session token: httpOnly. */
 export const ADMIN_SESSION_COOKIE = 'admin_sessao'
+/** A device an admin signed in on (ADR 032): signed, httpOnly, 90 days; the sign-in limit trusts it. */
+export const ADMIN_DEVICE_COOKIE = 'admin_dispositivo'
 /** The visitor's choice about marketing cookies: read by the page's head script. */
 export const CONSENT_COOKIE = 'consentimento'
 /** Its two values: until it says `aceito`, no marketing cookie is read or set and no conversion is sent (ADR 031). */

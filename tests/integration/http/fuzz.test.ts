@@ -1,5 +1,5 @@
 /**
- * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's and first-admin setup's, the preview exit's, the funnel beacon's, the spam folder's and the lead status forms with a signed-in admin) through the real request
+ * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's (with any device cookie) and first-admin setup's, the preview exit's, the funnel beacon's, the spam folder's and the lead status forms with a signed-in admin) through the real request
  * handler (tests/support/test-site.ts): random field names (indexes,
  * brackets, dots, huge numbers), values (control characters, NUL, lone
  * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
@@ -21,6 +21,7 @@ import { openAdminSession, saveAdmin } from '~/admin/auth.server'
 import { ADMIN_SETUP_PATH, issueAdminSetupToken } from '~/admin/setup.server'
 import { FUNNEL_STEPS, FUNNEL_TOOLS } from '~/analytics/funnel'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
+import { ADMIN_DEVICE_COOKIE, ADMIN_SESSION_COOKIE } from '~/utils/cookie-names'
 import { admins, dailyCounters, leads, suspectedSpam } from '../../../db/schema'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
@@ -538,3 +539,50 @@ it('answers /falar-no-whatsapp with any cookie or query by a private redirect to
   )
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 120_000)
+
+/**
+ * The admin sign-in with any device cookie (ADR 032): a real one from a
+ * sign-in, a forged, malformed or signed-looking one, each with a wrong
+ * password: "wrong" or "wait" (400, 429), never a 5xx. The right password
+ * sets both the session and the device cookie.
+ */
+it('answers a sign-in carrying any device cookie with a 400 or 429', async () => {
+  await adminCookie()
+  const owner = { email: 'gestora@alavancadigital.com.br', password: 'senha-longa-de-teste-123' }
+  const signedIn = await fetch(`${site.url}/admin/entrar`, {
+    method: 'POST',
+    headers: { 'X-Forwarded-For': '198.19.200.1' },
+    body: new URLSearchParams(owner),
+    redirect: 'manual',
+  })
+  expect(signedIn.status).toBe(302)
+  const cookies = signedIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!)
+  expect(cookies.map((cookie) => cookie.slice(0, cookie.indexOf('=')))).toEqual([ADMIN_SESSION_COOKIE, ADMIN_DEVICE_COOKIE])
+  const device = cookies[1]!.slice(ADMIN_DEVICE_COOKIE.length + 1)
+  const cookieValue = fc.oneof(
+    fc.constant(device),
+    fc.constant(`${device.slice(0, -2)}xx`),
+    fc.string({ unit: 'binary', maxLength: 200 }).map((text) => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')),
+    fc.tuple(fc.base64String({ maxLength: 300 }), fc.base64String({ maxLength: 60 })).map(([value, signature]) => `${value}.${signature}`),
+  )
+  let address = 0
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom('/admin/entrar', '/admin/entrar.data'),
+      cookieValue,
+      fc.string({ minLength: 1, maxLength: 60 }),
+      async (url, value, password) => {
+        const response = await fetch(`${site.url}${url}`, {
+          method: 'POST',
+          headers: { Cookie: `${ADMIN_DEVICE_COOKIE}=${value}`, 'X-Forwarded-For': `198.19.201.${++address % 250}` },
+          body: new URLSearchParams({ email: owner.email, password: `${password}!errada` }),
+          redirect: 'manual',
+        })
+        const reply = await response.text()
+        expect([400, 429], reply.slice(0, 300)).toContain(response.status)
+      },
+    ),
+    { seed, numRuns },
+  )
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 240_000)
