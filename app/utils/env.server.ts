@@ -3,6 +3,7 @@ import { analyticsEnvShape } from './env/analytics.server'
 import { cdnEnvPairs, cdnEnvShape } from './env/cdn.server'
 import { contentEnvShape } from './env/content.server'
 import { crmEnvShape, leadsEnvShape, salesAlertEnvNames } from './env/leads.server'
+import { httpOrigin, optional } from './env/fields'
 import { persistedSessionSecret } from './session-secret.server'
 
 /**
@@ -32,13 +33,7 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // Required in production (below); in development it is the address the server listens on.
-    SITE_URL: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z
-        .url({ message: 'must be an absolute URL such as https://www.example.com.br' })
-        .transform((url) => url.replace(/\/+$/, ''))
-        .optional(),
-    ),
+    SITE_URL: optional(httpOrigin),
     TRUST_PROXY: trustProxy,
     LOG_REQUESTS: z
       .enum(['true', 'false'])
@@ -126,7 +121,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)'
-    const received = /SECRET/.test(name) ? '(oculto)' : JSON.stringify(source[name] ?? null)
+    // A secret, and SITE_URL (a refused one may carry a user and password), are never printed.
+    const received = /SECRET/.test(name) || name === 'SITE_URL' ? '(oculto)' : JSON.stringify(source[name] ?? null)
     return `  - ${name}: ${issue.message} (valor recebido: ${received})`
   })
   throw new EnvError(`Variáveis de ambiente inválidas / invalid environment variables:\n${lines.join('\n')}`)

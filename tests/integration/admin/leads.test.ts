@@ -165,7 +165,10 @@ describe.each(testDatabaseTargets())('the admin leads table on $kind', ({ open }
         const filters = view(`${name}=${value}`)
         await expect(listLeads(handle.db, filters), `${name}=${value}`).resolves.toMatchObject({ page: 1 })
         await expect(exportLeads(handle.db, filters), `${name}=${value}`).resolves.toBeInstanceOf(Array)
-        expect(Object.values(filters).some((kept) => typeof kept === 'string' && /[\u0000-\u001f\u007f]/.test(kept)), `${name}=${value}`).toBe(false)
+        expect(
+          Object.values(filters).some((kept) => typeof kept === 'string' && /[\u0000-\u001f\u007f]/.test(kept)),
+          `${name}=${value}`,
+        ).toBe(false)
       }
     }
     // A control character is no filter at all: the whole table, as with no value.

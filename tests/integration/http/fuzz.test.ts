@@ -431,7 +431,16 @@ it('answers any admin filter from a signed-in admin with the page or a 4xx', asy
   ]
   // The holes the review found, every time; then random ones.
   for (const page of pages) {
-    for (const query of ['busca=%00', 'utm_source=a%00', 'entrada=/%00', 'entrada=/%01', 'admin=%00', 'email=a%00%40b.com', 'de=2026-13-45', 'ate=2026-02-30']) {
+    for (const query of [
+      'busca=%00',
+      'utm_source=a%00',
+      'entrada=/%00',
+      'entrada=/%01',
+      'admin=%00',
+      'email=a%00%40b.com',
+      'de=2026-13-45',
+      'ate=2026-02-30',
+    ]) {
       const response = await fetch(`${site.url}${page}?${query}`, { headers: { Cookie: cookie }, redirect: 'manual' })
       const reply = await response.text()
       expect(response.status, `${page}?${query}: ${reply.slice(0, 300)}`).toBeLessThan(500)
