@@ -9,8 +9,10 @@ import { dropContentCaches, recordPublish } from './publish.server'
 /**
  * POST /api/content/revalidate: Sanity's GROQ-powered webhook calls it on
  * publish, signed with SANITY_WEBHOOK_SECRET (@sanity/webhook). A valid call
- * is a publish (below). A missing, wrong, tampered or replayed signature is a
- * 401 and changes nothing; with no secret configured the endpoint is switched
+ * is a publish (below). A missing, wrong or tampered signature, or one older
+ * than the replay window, is a 401 and changes nothing; a call whose
+ * signature was already recorded (a redelivery, or a captured call replayed
+ * under a new idempotency key) is a 200 that changes nothing (ADR 042); with no secret configured the endpoint is switched
  * off (503, saying what to set). The answer never depends on Sanity itself.
  */
 export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024
@@ -36,7 +38,8 @@ export type RevalidateOptions = {
 }
 
 /**
- * A verified publish is recorded once (Sanity's `idempotency-key`), which
+ * A verified publish is recorded once (Sanity's `idempotency-key`, and its
+ * signature whatever the key), which
  * tells every instance to drop its caches and queues the purge of the changed
  * document's tags at every configured CDN (ADR 042); this instance drops its
  * own caches at once. With the database away the answer is a 503 with
@@ -52,14 +55,14 @@ export async function revalidateContent(request: Request, { secret, db, purgeTar
   const body = await request.text()
   if (body.length > MAX_WEBHOOK_BODY_BYTES) return json({ ok: false, error: 'corpo grande demais' }, 413)
 
-  let timestamp: number
+  let signed: { timestamp: number; hashedPayload: string }
   try {
-    timestamp = decodeSignatureHeader(signature).timestamp
+    signed = decodeSignatureHeader(signature)
   } catch {
     return refused('assinatura ausente ou inválida')
   }
   if (!(await isValidSignature(body, signature, secret).catch(() => false))) return refused('assinatura ausente ou inválida')
-  if (Math.abs(now - timestamp) > SIGNATURE_MAX_AGE_MS) return refused('assinatura expirada')
+  if (Math.abs(now - signed.timestamp) > SIGNATURE_MAX_AGE_MS) return refused('assinatura expirada')
 
   let document: { _id?: unknown; _type?: unknown } = {}
   try {
@@ -79,6 +82,7 @@ export async function revalidateContent(request: Request, { secret, db, purgeTar
       documentType,
       tags,
       idempotencyKey,
+      signature: signed.hashedPayload,
       alsoInTransaction: (tx) => queueCachePurges(tx, tags, purgeTargets, new Date(now)),
     })
   } catch (error) {
