@@ -1,4 +1,5 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { bodyLimitFor, bodyTooLargeMessage } from '~/utils/body-limits.server'
 import { cacheControl, DATABASE_RETRY_AFTER_SECONDS } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
@@ -15,7 +16,6 @@ import { dropContentCaches, recordPublish } from './publish.server'
  * under a new idempotency key) is a 200 that changes nothing (ADR 042); with no secret configured the endpoint is switched
  * off (503, saying what to set). The answer never depends on Sanity itself.
  */
-export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024
 /** A signed call older than this is treated as a replay. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
 
@@ -50,10 +50,13 @@ export async function revalidateContent(request: Request, { secret, db, purgeTar
   if (!secret) {
     return json({ ok: false, error: 'revalidação desativada: defina SANITY_WEBHOOK_SECRET no servidor e o mesmo segredo no webhook do Sanity' }, 503)
   }
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_WEBHOOK_BODY_BYTES) return json({ ok: false, error: 'corpo grande demais' }, 413)
+  // The route's limit (body-limits.server.ts): the server refused a longer Content-Length already; this holds without it.
+  const maxBytes = bodyLimitFor(new URL(request.url).pathname)
+  const tooLarge = () => json({ ok: false, error: bodyTooLargeMessage(maxBytes) }, 413)
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return tooLarge()
   const signature = request.headers.get(SIGNATURE_HEADER_NAME) ?? ''
   const body = await request.text()
-  if (body.length > MAX_WEBHOOK_BODY_BYTES) return json({ ok: false, error: 'corpo grande demais' }, 413)
+  if (Buffer.byteLength(body) > maxBytes) return tooLarge()
 
   let signed: { timestamp: number; hashedPayload: string }
   try {

@@ -70,6 +70,8 @@ const targets = [
   { url: '/api/preview-mode/enable', page: null },
   // The tools' funnel beacon (ADR 040): two names, a 256-byte body.
   { url: '/api/funil', page: null },
+  // Sanity's publish webhook (ADR 042): unsigned noise, never a publish; its own body limit (256 KB).
+  { url: '/api/content/revalidate', page: null },
 ] as const
 
 const declaredNames = [
@@ -169,6 +171,7 @@ beforeAll(async () => {
       POST_RATE_LIMIT_PER_MINUTE: '1000000',
       FUNNEL_RATE_LIMIT_PER_MINUTE: String(FUNNEL_RATE_LIMIT_PER_MINUTE),
       TRUST_PROXY: 'loopback',
+      SANITY_WEBHOOK_SECRET: 'segredo-do-webhook-do-fuzz',
     },
   })
   setupToken = (await issueAdminSetupToken(site.db)) ?? ''
