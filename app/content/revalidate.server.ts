@@ -2,6 +2,7 @@ import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '
 import { bodyLimitFor, bodyTooLargeMessage } from '~/utils/body-limits.server'
 import { cacheControl, DATABASE_RETRY_AFTER_SECONDS } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
+import { ALLOW, methodNotAllowedResponse, type ResourceRule } from '~/utils/methods.server'
 import type { Database } from '../../db/client'
 import { queueCachePurges } from './cache-purge-queue.server'
 import { cacheTagsForPublish } from './cache-tags'
@@ -16,6 +17,9 @@ import { dropContentCaches, recordPublish } from './publish.server'
  * under a new idempotency key) is a 200 that changes nothing (ADR 042); with no secret configured the endpoint is switched
  * off (503, saying what to set). The answer never depends on Sanity itself.
  */
+/** The webhook takes posts only; anything else gets its 405 in JSON (methods.server.ts). */
+export const REVALIDATE_METHODS: ResourceRule = { allow: ALLOW.postOnly, kind: 'json' }
+
 /** A signed call older than this is treated as a replay. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
 
@@ -46,7 +50,7 @@ export type RevalidateOptions = {
  * Retry-After, and Sanity tries again.
  */
 export async function revalidateContent(request: Request, { secret, db, purgeTargets = [], now = Date.now() }: RevalidateOptions): Promise<Response> {
-  if (request.method !== 'POST') return json({ ok: false, error: 'use o método POST' }, 405, { Allow: 'POST' })
+  if (request.method !== 'POST') return methodNotAllowedResponse(REVALIDATE_METHODS)
   if (!secret) {
     return json({ ok: false, error: 'revalidação desativada: defina SANITY_WEBHOOK_SECRET no servidor e o mesmo segredo no webhook do Sanity' }, 503)
   }

@@ -13,6 +13,7 @@
  * storable-text.ts.
  */
 import { bodyLimitFor, bodyTooLargeMessage } from './body-limits.server'
+import { ALLOW, methodNotAllowedMessage } from './methods.server'
 import { storableText } from './storable-text'
 
 /**
@@ -28,7 +29,6 @@ export const MAX_FIELD_NAME_LENGTH = 64
 export const ACCEPTED_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const
 
 export const formBodyMessages = {
-  method: 'Este endereço só recebe formulários enviados pela página (POST).',
   mediaType: 'Formato de envio não aceito. Envie o formulário pela página do site.',
   tooLarge: bodyTooLargeMessage,
   tooManyFields: 'O envio tem campos demais para este formulário.',
@@ -146,7 +146,8 @@ export async function readFormBody(request: Request, options: ReadFormBodyOption
   // The route's limit, the one the server already checked the Content-Length against (body-limits.server.ts).
   const maxBytes = options.maxBytes ?? bodyLimitFor(new URL(request.url).pathname)
   const maxFields = options.maxFields ?? MAX_FORM_FIELDS
-  if (request.method !== 'POST') return refuse(405, formBodyMessages.method, { Allow: 'GET, HEAD, POST' })
+  // Every action refused other methods already (requirePost); a reader called elsewhere still reads posts only.
+  if (request.method !== 'POST') return refuse(405, methodNotAllowedMessage(ALLOW.form), { Allow: ALLOW.form })
   const contentType = request.headers.get('Content-Type')
   const mediaType = mediaTypeOf(contentType)
   if (!(ACCEPTED_FORM_TYPES as readonly string[]).includes(mediaType)) return refuse(415, formBodyMessages.mediaType)

@@ -72,6 +72,17 @@ const targets = [
   { url: '/api/funil', page: null },
   // Sanity's publish webhook (ADR 042): unsigned noise, never a publish; its own body limit (256 KB).
   { url: '/api/content/revalidate', page: null },
+  // Read-only addresses (issue 41): any post, put or delete gets their 405 in Portuguese, never Remix's own.
+  { url: '/healthz', page: null },
+  { url: '/admin/leads.csv', page: null },
+  { url: '/admin/lgpd.json', page: null },
+  { url: '/robots.txt', page: null },
+  { url: '/sitemap.xml', page: null },
+  { url: '/blog/rss.xml', page: null },
+  { url: '/falar-no-whatsapp', page: null },
+  { url: '/contact', page: null },
+  { url: '/api/preview-mode/seed', page: null },
+  { url: '/sobre', page: '/sobre' },
 ] as const
 
 const declaredNames = [
