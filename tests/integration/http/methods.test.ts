@@ -25,61 +25,67 @@ type RouteLine = { url: string; allow: Allow; kind: AnswerKind; data?: string; s
 
 const LEAD = '00000000-0000-4000-8000-000000000001'
 
+/** A page: its 405 is its error page, and its data URL (`.data`, JavaScript on) is refused alike. */
+const page = (url: string, allow: Allow, shows?: string): RouteLine => ({ url, allow, kind: 'page', data: dataUrlOf(url), shows })
+const text = (url: string, allow: Allow): RouteLine => ({ url, allow, kind: 'text' })
+const json = (url: string, allow: Allow): RouteLine => ({ url, allow, kind: 'json' })
+
+/** Remix's data URL of a page: `/x?q` → `/x.data?q`, the home page's is `/_root.data`. */
+function dataUrlOf(url: string): string {
+  const [pathname = '/', query] = url.split('?')
+  return `${pathname === '/' ? '/_root' : pathname}.data${query === undefined ? '' : `?${query}`}`
+}
+
 /** Each route file, a sample address of it, the methods it takes and how it answers. */
 const ROUTES: Record<string, RouteLine> = {
   // No page there: its own error page (not found) says so, with the 405 of a page.
-  '$.tsx': { url: '/pagina-que-nao-existe', allow: ALLOW.page, kind: 'page', data: '/pagina-que-nao-existe.data', shows: NOT_FOUND_MESSAGE },
-  '_index.tsx': { url: '/?index', allow: ALLOW.form, kind: 'page', data: '/_root.data?index' },
-  'admin._index.tsx': { url: '/admin', allow: ALLOW.page, kind: 'page', data: '/admin.data' },
-  'admin.auditoria.tsx': { url: '/admin/auditoria', allow: ALLOW.page, kind: 'page', data: '/admin/auditoria.data' },
-  'admin.configurar.tsx': { url: '/admin/configurar', allow: ALLOW.form, kind: 'page', data: '/admin/configurar.data' },
-  'admin.entrar.tsx': { url: '/admin/entrar', allow: ALLOW.form, kind: 'page', data: '/admin/entrar.data' },
-  'admin.entregas.tsx': { url: '/admin/entregas', allow: ALLOW.form, kind: 'page', data: '/admin/entregas.data' },
-  'admin.leads.$id.tsx': { url: `/admin/leads/${LEAD}`, allow: ALLOW.form, kind: 'page', data: `/admin/leads/${LEAD}.data` },
-  'admin.leads._index.tsx': { url: '/admin/leads?index', allow: ALLOW.form, kind: 'page', data: '/admin/leads.data?index' },
-  'admin.leads[.]csv.ts': { url: '/admin/leads.csv', allow: ALLOW.page, kind: 'text' },
-  'admin.lgpd.tsx': { url: '/admin/lgpd', allow: ALLOW.form, kind: 'page', data: '/admin/lgpd.data' },
-  'admin.lgpd[.]json.ts': { url: '/admin/lgpd.json', allow: ALLOW.page, kind: 'json' },
-  'admin.sair.tsx': { url: '/admin/sair', allow: ALLOW.form, kind: 'text' },
-  'admin.spam.tsx': { url: '/admin/spam', allow: ALLOW.form, kind: 'page', data: '/admin/spam.data' },
+  '$.tsx': page('/pagina-que-nao-existe', ALLOW.page, NOT_FOUND_MESSAGE),
+  '_index.tsx': page('/?index', ALLOW.form),
+  'admin._index.tsx': page('/admin', ALLOW.page),
+  'admin.auditoria.tsx': page('/admin/auditoria', ALLOW.page),
+  'admin.configurar.tsx': page('/admin/configurar', ALLOW.form),
+  'admin.entrar.tsx': page('/admin/entrar', ALLOW.form),
+  'admin.entregas.tsx': page('/admin/entregas', ALLOW.form),
+  'admin.leads.$id.tsx': page(`/admin/leads/${LEAD}`, ALLOW.form),
+  'admin.leads._index.tsx': page('/admin/leads?index', ALLOW.form),
+  'admin.leads[.]csv.ts': text('/admin/leads.csv', ALLOW.page),
+  'admin.lgpd.tsx': page('/admin/lgpd', ALLOW.form),
+  'admin.lgpd[.]json.ts': json('/admin/lgpd.json', ALLOW.page),
+  'admin.sair.tsx': text('/admin/sair', ALLOW.form),
+  'admin.spam.tsx': page('/admin/spam', ALLOW.form),
   // The admin area's layout: its pages are the lines above.
   'admin.tsx': { layout: true },
-  'api.content.revalidate.ts': { url: '/api/content/revalidate', allow: ALLOW.postOnly, kind: 'json' },
-  'api.funil.ts': { url: '/api/funil', allow: ALLOW.postOnly, kind: 'text' },
-  'api.preview-mode.disable.ts': { url: '/api/preview-mode/disable', allow: ALLOW.postOnly, kind: 'text' },
-  'api.preview-mode.enable.ts': { url: '/api/preview-mode/enable', allow: ALLOW.page, kind: 'text' },
-  'api.preview-mode.seed.ts': { url: '/api/preview-mode/seed', allow: ALLOW.page, kind: 'text' },
-  'blog.$slug.tsx': { url: '/blog/um-artigo', allow: ALLOW.page, kind: 'page', data: '/blog/um-artigo.data' },
-  'blog._index.tsx': { url: '/blog?index', allow: ALLOW.form, kind: 'page', data: '/blog.data?index' },
-  'blog.rss[.]xml.ts': { url: '/blog/rss.xml', allow: ALLOW.page, kind: 'text' },
-  'casos.$slug.tsx': { url: '/casos/um-caso', allow: ALLOW.page, kind: 'page', data: '/casos/um-caso.data' },
-  'casos.tsx': { url: '/casos', allow: ALLOW.page, kind: 'page', data: '/casos.data' },
-  'consentimento[.]css.ts': { url: '/consentimento.css', allow: ALLOW.page, kind: 'text' },
-  'contact.ts': { url: '/contact', allow: ALLOW.page, kind: 'text' },
-  'contato.tsx': { url: '/contato', allow: ALLOW.form, kind: 'page', data: '/contato.data' },
-  'criar-agente.tsx': { url: '/criar-agente', allow: ALLOW.form, kind: 'page', data: '/criar-agente.data' },
-  'demo.origin-tracking.tsx': { url: '/demo/origin-tracking', allow: ALLOW.page, kind: 'page', data: '/demo/origin-tracking.data' },
-  'falar-no-whatsapp.ts': { url: '/falar-no-whatsapp', allow: ALLOW.page, kind: 'text' },
-  'favicon[.]ico.ts': { url: '/favicon.ico', allow: ALLOW.page, kind: 'text' },
-  'ferramentas.calculadora.tsx': { url: '/ferramentas/calculadora', allow: ALLOW.form, kind: 'page', data: '/ferramentas/calculadora.data' },
-  'ferramentas.resultados-teste.tsx': { url: '/ferramentas/resultados-teste', allow: ALLOW.form, kind: 'page', data: '/ferramentas/resultados-teste.data' },
-  'ferramentas.teste-presenca-digital.tsx': {
-    url: '/ferramentas/teste-presenca-digital',
-    allow: ALLOW.form,
-    kind: 'page',
-    data: '/ferramentas/teste-presenca-digital.data',
-  },
-  'healthz.ts': { url: '/healthz', allow: ALLOW.page, kind: 'json' },
-  'politica-privacidade.tsx': { url: '/politica-privacidade', allow: ALLOW.page, kind: 'page', data: '/politica-privacidade.data' },
-  'preferencias-de-cookies.tsx': { url: '/preferencias-de-cookies', allow: ALLOW.form, kind: 'page', data: '/preferencias-de-cookies.data' },
-  'robots[.]txt.ts': { url: '/robots.txt', allow: ALLOW.page, kind: 'text' },
-  'services.ts': { url: '/services', allow: ALLOW.page, kind: 'text' },
-  'servicos.$slug.tsx': { url: '/servicos/um-servico', allow: ALLOW.page, kind: 'page', data: '/servicos/um-servico.data' },
-  'servicos._index.tsx': { url: '/servicos?index', allow: ALLOW.page, kind: 'page', data: '/servicos.data?index' },
-  'sitemap[.]xml.ts': { url: '/sitemap.xml', allow: ALLOW.page, kind: 'text' },
-  'sobre.tsx': { url: '/sobre', allow: ALLOW.page, kind: 'page', data: '/sobre.data' },
-  'studio.$.tsx': { url: '/studio/structure', allow: ALLOW.page, kind: 'page', data: '/studio/structure.data' },
-  'termos-uso.tsx': { url: '/termos-uso', allow: ALLOW.page, kind: 'page', data: '/termos-uso.data' },
+  'api.content.revalidate.ts': json('/api/content/revalidate', ALLOW.postOnly),
+  'api.funil.ts': text('/api/funil', ALLOW.postOnly),
+  'api.preview-mode.disable.ts': text('/api/preview-mode/disable', ALLOW.postOnly),
+  'api.preview-mode.enable.ts': text('/api/preview-mode/enable', ALLOW.page),
+  'api.preview-mode.seed.ts': text('/api/preview-mode/seed', ALLOW.page),
+  'blog.$slug.tsx': page('/blog/um-artigo', ALLOW.page),
+  'blog._index.tsx': page('/blog?index', ALLOW.form),
+  'blog.rss[.]xml.ts': text('/blog/rss.xml', ALLOW.page),
+  'casos.$slug.tsx': page('/casos/um-caso', ALLOW.page),
+  'casos.tsx': page('/casos', ALLOW.page),
+  'consentimento[.]css.ts': text('/consentimento.css', ALLOW.page),
+  'contact.ts': text('/contact', ALLOW.page),
+  'contato.tsx': page('/contato', ALLOW.form),
+  'criar-agente.tsx': page('/criar-agente', ALLOW.form),
+  'demo.origin-tracking.tsx': page('/demo/origin-tracking', ALLOW.page),
+  'falar-no-whatsapp.ts': text('/falar-no-whatsapp', ALLOW.page),
+  'favicon[.]ico.ts': text('/favicon.ico', ALLOW.page),
+  'ferramentas.calculadora.tsx': page('/ferramentas/calculadora', ALLOW.form),
+  'ferramentas.resultados-teste.tsx': page('/ferramentas/resultados-teste', ALLOW.form),
+  'ferramentas.teste-presenca-digital.tsx': page('/ferramentas/teste-presenca-digital', ALLOW.form),
+  'healthz.ts': json('/healthz', ALLOW.page),
+  'politica-privacidade.tsx': page('/politica-privacidade', ALLOW.page),
+  'preferencias-de-cookies.tsx': page('/preferencias-de-cookies', ALLOW.form),
+  'robots[.]txt.ts': text('/robots.txt', ALLOW.page),
+  'services.ts': text('/services', ALLOW.page),
+  'servicos.$slug.tsx': page('/servicos/um-servico', ALLOW.page),
+  'servicos._index.tsx': page('/servicos?index', ALLOW.page),
+  'sitemap[.]xml.ts': text('/sitemap.xml', ALLOW.page),
+  'sobre.tsx': page('/sobre', ALLOW.page),
+  'studio.$.tsx': page('/studio/structure', ALLOW.page),
+  'termos-uso.tsx': page('/termos-uso', ALLOW.page),
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
