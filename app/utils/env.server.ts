@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { analyticsEnvShape } from './env/analytics.server'
 import { cdnEnvPairs, cdnEnvShape } from './env/cdn.server'
 import { contentEnvShape } from './env/content.server'
-import { crmEnvShape, leadsEnvShape, salesAlertEnvNames } from './env/leads.server'
 import { httpOrigin, optional } from './env/fields'
+import { crmEnvShape, leadsEnvShape, salesAlertEnvNames } from './env/leads.server'
 import { persistedSessionSecret } from './session-secret.server'
 
 /**
