@@ -26,8 +26,6 @@ export async function countFunnelSteps(tool: FunnelTool, steps: readonly FunnelS
   }
 }
 
-/** The beacon holds three short fields (tool, step, start token): anything longer is not ours. */
-const MAX_BEACON_BYTES = 256
 const BEACON_FIELDS = new Set<string>(Object.values(FUNNEL_FIELDS))
 const NOT_STORED = { 'Cache-Control': cacheControl.privateNoStore }
 
@@ -55,7 +53,7 @@ export async function funnelBeaconResponse(request: Request, db?: Database, send
     })
     if (!decision.allowed) return new Response(null, { status: 429, headers: { ...NOT_STORED, 'Retry-After': String(decision.retryAfterSeconds) } })
   }
-  const body = await readFormBody(request, { fields: BEACON_FIELDS, maxBytes: MAX_BEACON_BYTES, maxFields: BEACON_FIELDS.size })
+  const body = await readFormBody(request, { fields: BEACON_FIELDS, maxFields: BEACON_FIELDS.size })
   if (!body.ok) return new Response(null, { status: body.refusal.status, headers: { ...NOT_STORED, ...body.refusal.headers } })
   const tool = body.formData.get(FUNNEL_FIELDS.tool)
   const step = body.formData.get(FUNNEL_FIELDS.step)

@@ -8,6 +8,7 @@ import { leadSources, listLeads } from '~/admin/leads.server'
 import { LeadsTable } from '~/components/admin/leads-table'
 import { routeMeta } from '~/content/seo'
 import { readFormBody } from '~/utils/form-body.server'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 /** /admin/leads: the leads table, for signed-in admins only. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The status of the rows ticked ('Aplicar aos marcados'), then back to the same view (post/redirect/get). */
 export async function action({ request }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const { db, admin } = await adminRequest(request)
   const body = await readFormBody(request, { fields: STATUS_FIELDS })
   if (!body.ok) {

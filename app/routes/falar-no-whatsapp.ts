@@ -4,6 +4,7 @@ import { whatsappHref } from '~/content/site-settings'
 import { handoffMessage, readHandoff } from '~/leads/whatsapp-handoff.server'
 import { METRICS, type MetricType } from '~/tools/calculator/metrics'
 import { cacheControl } from '~/utils/http.server'
+import { ALLOW, refuseMethods } from '~/utils/methods.server'
 
 /**
  * /falar-no-whatsapp: 'Falar agora pelo WhatsApp' of every lead form's
@@ -23,3 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers: { 'Cache-Control': cacheControl.privateNoStore, 'X-Robots-Tag': 'noindex' },
   })
 }
+
+/** Read only: any other method gets its 405 (methods.server.ts). */
+export const action = refuseMethods({ allow: ALLOW.page, kind: 'text' })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { analyticsEnvShape } from './env/analytics.server'
 import { cdnEnvPairs, cdnEnvShape } from './env/cdn.server'
 import { contentEnvShape } from './env/content.server'
+import { httpOrigin, optional } from './env/fields'
 import { crmEnvShape, leadsEnvShape, salesAlertEnvNames } from './env/leads.server'
 import { logJson } from './log.server'
 import { persistedSessionSecret } from './session-secret.server'
@@ -33,13 +34,7 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // Required in production (below); in development it is the address the server listens on.
-    SITE_URL: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z
-        .url({ message: 'must be an absolute URL such as https://www.example.com.br' })
-        .transform((url) => url.replace(/\/+$/, ''))
-        .optional(),
-    ),
+    SITE_URL: optional(httpOrigin),
     TRUST_PROXY: trustProxy,
     LOG_REQUESTS: z
       .enum(['true', 'false'])

@@ -71,6 +71,19 @@ const targets = [
   { url: '/api/preview-mode/enable', page: null },
   // The tools' funnel beacon (ADR 040): two names, a 256-byte body.
   { url: '/api/funil', page: null },
+  // Sanity's publish webhook (ADR 042): unsigned noise, never a publish; its own body limit (256 KB).
+  { url: '/api/content/revalidate', page: null },
+  // Read-only addresses (issue 41): any post, put or delete gets their 405 in Portuguese, never Remix's own.
+  { url: '/healthz', page: null },
+  { url: '/admin/leads.csv', page: null },
+  { url: '/admin/lgpd.json', page: null },
+  { url: '/robots.txt', page: null },
+  { url: '/sitemap.xml', page: null },
+  { url: '/blog/rss.xml', page: null },
+  { url: '/falar-no-whatsapp', page: null },
+  { url: '/contact', page: null },
+  { url: '/api/preview-mode/seed', page: null },
+  { url: '/sobre', page: '/sobre' },
 ] as const
 
 const declaredNames = [
@@ -170,6 +183,7 @@ beforeAll(async () => {
       POST_RATE_LIMIT_PER_MINUTE: '1000000',
       FUNNEL_RATE_LIMIT_PER_MINUTE: String(FUNNEL_RATE_LIMIT_PER_MINUTE),
       TRUST_PROXY: 'loopback',
+      SANITY_WEBHOOK_SECRET: 'segredo-do-webhook-do-fuzz',
     },
   })
   setupToken = (await issueAdminSetupToken(site.db)) ?? ''
@@ -432,7 +446,16 @@ it('answers any admin filter from a signed-in admin with the page or a 4xx', asy
   ]
   // The holes the review found, every time; then random ones.
   for (const page of pages) {
-    for (const query of ['busca=%00', 'utm_source=a%00', 'admin=%00', 'email=a%00%40b.com', 'de=2026-13-45', 'ate=2026-02-30']) {
+    for (const query of [
+      'busca=%00',
+      'utm_source=a%00',
+      'entrada=/%00',
+      'entrada=/%01',
+      'admin=%00',
+      'email=a%00%40b.com',
+      'de=2026-13-45',
+      'ate=2026-02-30',
+    ]) {
       const response = await fetch(`${site.url}${page}?${query}`, { headers: { Cookie: cookie }, redirect: 'manual' })
       const reply = await response.text()
       expect(response.status, `${page}?${query}: ${reply.slice(0, 300)}`).toBeLessThan(500)
