@@ -6,8 +6,9 @@
  * cookie, or one tampered with, the settings' own first message. A trapped
  * post gets a cookie too (a bot learns nothing from the answer). PGlite.
  */
-import { describe, expect, it } from 'vitest'
-import { loadSiteSettings } from '~/content/content.server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadSiteSettings, setContentSource } from '~/content/content.server'
+import { evaluateGroq, readSeedDataset, type ContentSource } from '~/content/source.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import { handoffMessage, handoffOf } from '~/leads/whatsapp-handoff.server'
@@ -67,6 +68,35 @@ describe('the WhatsApp handoff', () => {
     })
     if (outcome.status !== 'success') throw new Error(`the trapped post was refused: ${outcome.status}`)
     expect(outcome.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toContain('lead_conversa')
+  })
+})
+
+describe('the agency’s WhatsApp number as the Studio holds it', () => {
+  /** The seed, with the settings' WhatsApp number as an editor typed it. */
+  const withWhatsappNumber = (number: string): ContentSource => {
+    const dataset = readSeedDataset().map((document) =>
+      document._id === 'siteSettings' ? { ...document, whatsapp: { ...(document.whatsapp as object), number } } : document,
+    )
+    return { kind: 'seed', fetch: (query, params) => evaluateGroq(query, dataset, params), fetchPreview: async () => ({ result: null }) }
+  }
+  afterEach(() => setContentSource(undefined))
+
+  it('is read as bare digits when typed with +, spaces, parentheses and dashes', async () => {
+    setContentSource(withWhatsappNumber('+55 (11) 99999-0000'))
+    const handoff = await handoffFor('')
+    expect(handoff.status).toBe(302)
+    expect(`${handoff.location.origin}${handoff.location.pathname}`).toBe('https://wa.me/5511999990000')
+    expect((await loadSiteSettings()).whatsapp.number).toBe('5511999990000')
+  })
+
+  it('that cannot be a number falls back to the built-in number, and the link still opens WhatsApp', async () => {
+    const builtIn = (await loadSiteSettings()).whatsapp.number
+    for (const garbage of ['ligue já ☎', '(11) 9999', 'wa.me/5511999990000?x=1']) {
+      setContentSource(withWhatsappNumber(garbage))
+      const handoff = await handoffFor('')
+      expect(handoff.status).toBe(302)
+      expect(`${handoff.location.origin}${handoff.location.pathname}`).toBe(`https://wa.me/${builtIn}`)
+    }
   })
 })
 
