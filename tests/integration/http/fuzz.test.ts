@@ -510,8 +510,8 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
 
 /**
  * 'Falar agora pelo WhatsApp' (ADR 049), read with any handoff cookie and
- * any query: the private redirect to wa.me (or a 431 for headers over the
- * server's limit), never a 5xx.
+ * any query: the private redirect to wa.me that deletes the cookie (or a 431
+ * for headers over the server's limit), never a 5xx.
  */
 it('answers /falar-no-whatsapp with any cookie or query by a private redirect to wa.me', async () => {
   // A header carries no control character: any text percent-encoded, or a signed-looking value.
@@ -533,6 +533,8 @@ it('answers /falar-no-whatsapp with any cookie or query by a private redirect to
       expect(response.status).toBe(302)
       expect(response.headers.get('Location')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
       expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+      // Whatever the visitor carried is deleted by the tap (issue 41).
+      expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^lead_conversa=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/)])
     }),
     { seed, numRuns },
   )

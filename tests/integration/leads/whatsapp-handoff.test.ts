@@ -11,8 +11,9 @@ import { loadSiteSettings, setContentSource } from '~/content/content.server'
 import { evaluateGroq, readSeedDataset, type ContentSource } from '~/content/source.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
-import { handoffMessage, handoffOf } from '~/leads/whatsapp-handoff.server'
+import { handoffCookie, handoffMessage, handoffOf } from '~/leads/whatsapp-handoff.server'
 import { loader } from '~/routes/falar-no-whatsapp'
+import { WHATSAPP_HANDOFF_MAX_AGE_SECONDS } from '~/utils/cookies.server'
 import { testDatabaseTargets } from '../../support/databases'
 import { leadPipelineFixture } from '../../support/lead-pipeline'
 import { CONTACT_FIELDS, cookieFrom, leadPost, pageView, VISITOR } from '../../support/lead-requests'
@@ -23,7 +24,13 @@ const [pglite] = testDatabaseTargets()
 async function handoffFor(cookie: string) {
   const response = await loader({ request: pageView('/falar-no-whatsapp', cookie ? { Cookie: cookie } : {}), context: { preview: null }, params: {} } as never)
   const location = new URL(response.headers.get('Location')!)
-  return { status: response.status, cacheControl: response.headers.get('Cache-Control'), location, text: location.searchParams.get('text') }
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('Cache-Control'),
+    setCookie: response.headers.getSetCookie(),
+    location,
+    text: location.searchParams.get('text'),
+  }
 }
 
 describe('the WhatsApp handoff', () => {
@@ -56,6 +63,35 @@ describe('the WhatsApp handoff', () => {
     expect(generic.cacheControl).toBe('private, no-store')
     const tampered = cookieFrom(outcome.headers).replace(/lead_conversa=([^;.]+)/, (_, value: string) => `lead_conversa=${value.slice(0, -2)}xx`)
     expect((await handoffFor(tampered)).text).toBe(settings.whatsapp.text)
+  })
+
+  it('clears the handoff with the redirect, so the next person at the same computer gets the generic message', async () => {
+    const settings = await loadSiteSettings()
+    const outcome = await handleLeadAction({
+      request: leadPost('/contato', CONTACT_FIELDS),
+      context: VISITOR,
+      form: 'contact',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+    if (outcome.status !== 'success') throw new Error(`the lead was refused: ${outcome.status}`)
+    const first = await handoffFor(cookieFrom(outcome.headers))
+    expect(first.text).toContain('Sou Rafael Lima')
+    expect(first.cacheControl).toBe('private, no-store')
+    expect(first.setCookie).toEqual([expect.stringMatching(/^lead_conversa=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/)])
+    // The browser applies the Set-Cookie: the cookie is gone, and the next tap is anyone's.
+    expect((await handoffFor('')).text).toBe(settings.whatsapp.text)
+  })
+
+  it('refuses a handoff signed more than an hour ago, even if the browser still sends it', async () => {
+    const settings = await loadSiteSettings()
+    const signedAt = Date.now() - WHATSAPP_HANDOFF_MAX_AGE_SECONDS * 1000 - 1_000
+    const old = await handoffCookie(pageView('/contato'), handoffOf('contact', { name: 'Pessoa Anterior' }), signedAt)
+    const expired = await handoffFor(old.split(';')[0]!)
+    expect(expired.text).toBe(settings.whatsapp.text)
+    // The same cookie signed a minute ago still carries the name.
+    const fresh = await handoffCookie(pageView('/contato'), handoffOf('contact', { name: 'Pessoa Anterior' }), Date.now() - 60_000)
+    expect((await handoffFor(fresh.split(';')[0]!)).text).toContain('Sou Pessoa Anterior')
   })
 
   it('answers a post the honeypot caught with a handoff cookie too', async () => {
