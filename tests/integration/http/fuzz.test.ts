@@ -1,5 +1,5 @@
 /**
- * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's and first-admin setup's, the preview exit's, the funnel beacon's, the spam folder's and the lead status forms with a signed-in admin) through the real request
+ * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's and first-admin setup's, the preview exit's, the funnel beacon's, the spam folder's, the lead status forms and the LGPD deletion with a signed-in admin) through the real request
  * handler (tests/support/test-site.ts): random field names (indexes,
  * brackets, dots, huge numbers), values (control characters, NUL, lone
  * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
@@ -21,7 +21,7 @@ import { openAdminSession, saveAdmin } from '~/admin/auth.server'
 import { ADMIN_SETUP_PATH, issueAdminSetupToken } from '~/admin/setup.server'
 import { FUNNEL_STEPS, FUNNEL_TOOLS } from '~/analytics/funnel'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
-import { admins, dailyCounters, leads, suspectedSpam } from '../../../db/schema'
+import { admins, dailyCounters, leads, rateLimitHits, suspectedSpam } from '../../../db/schema'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
 const MAX_ADDED_BYTES = 64 * 1024
@@ -502,9 +502,69 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
     redirect: 'manual',
   })
   expect(changed.status).toBe(302)
-  expect(changed.headers.get('Location')).toBe('/admin/leads?status=novo&alterados=1')
+  expect(changed.headers.get('Location')).toBe('/admin/leads?status=novo')
+  // How many changed travels in the server's one-time message, not the URL (issue 41).
+  expect(changed.headers.getSetCookie()).toEqual([expect.stringMatching(/^admin_aviso=[^;]+; Max-Age=60; Path=\/; HttpOnly; SameSite=Lax/)])
   const [stored] = await db.select({ status: leads.status, lostReason: leads.lostReason }).from(leads).where(eq(leads.id, lead!.id))
   expect(stored).toEqual({ status: 'perdido', lostReason: 'adiado' })
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 120_000)
+
+/**
+ * The LGPD deletion with a signed-in admin (ADR 032): any body (noise, or
+ * the form's two fields with any values, e-mails with control and
+ * bidirectional characters among them) is a 4xx or a deletion, never a 5xx;
+ * a real deletion still takes the person's rate-limit rows with it.
+ */
+it('answers any LGPD deletion from a signed-in admin with a 4xx or a deletion, and still deletes a real person', async () => {
+  const db = site.db
+  const cookie = await adminCookie()
+  const email = `lgpd-${randomUUID()}@exemplo.com.br`
+  await db.insert(leads).values({ name: 'Lia Prado', email, source: 'formulario_contato', consentVersion: 'v1', consentAt: new Date() })
+  await db.insert(rateLimitHits).values({ key: `pipedrive-person|${email}`, hitAt: new Date(), expiresAt: new Date(Date.now() + 60_000) })
+  const address = fc.oneof(
+    fieldValue,
+    fc.emailAddress(),
+    fc.emailAddress().map((value) => `${value}\u202e`),
+    fc.constant(email.toUpperCase()),
+  )
+  const deletion = fc.oneof(
+    noiseRequest,
+    fc.record({
+      method: fc.constant('POST'),
+      contentType: fc.constant('application/x-www-form-urlencoded'),
+      body: fc
+        .array(fc.tuple(fc.constantFrom('email', 'confirmacao'), address), { maxLength: 6 })
+        .map((entries) => new URLSearchParams(entries.filter(([, value]) => value.toLowerCase() !== email)).toString()),
+    }),
+  )
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom('/admin/lgpd', '/admin/lgpd.data'), deletion, async (url, request) => {
+      const headers: Record<string, string> = { Cookie: cookie }
+      if (request.contentType !== null) headers['Content-Type'] = request.contentType
+      const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
+      const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
+      const reply = await response.text()
+      expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
+    }),
+    { seed, numRuns },
+  )
+  expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))).toHaveLength(1)
+
+  const deleted = await fetch(`${site.url}/admin/lgpd`, {
+    method: 'POST',
+    headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, confirmacao: email.toUpperCase() }),
+    redirect: 'manual',
+  })
+  expect(deleted.status).toBe(302)
+  expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))).toEqual([])
+  expect(
+    await db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, `pipedrive-person|${email}`)),
+  ).toEqual([])
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 120_000)
 
