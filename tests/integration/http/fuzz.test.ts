@@ -325,6 +325,15 @@ it('answers any /blog query string with the listing or a 404', async () => {
  * above needs none).
  */
 /** A signed-in admin's session cookie (the admin is made on first use). */
+/** A request of the noise (or a form's fields) sent with the cookie; the answer and its text. */
+async function sendAs(cookie: string, url: string, request: NoiseRequest) {
+  const headers: Record<string, string> = { Cookie: cookie }
+  if (request.contentType !== null) headers['Content-Type'] = request.contentType
+  const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
+  const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
+  return { response, reply: await response.text() }
+}
+
 async function adminCookie(): Promise<string> {
   const db = site.db
   await saveAdmin(db, 'gestora@alavancadigital.com.br', 'senha-longa-de-teste-123')
@@ -348,11 +357,7 @@ it('answers any post to the spam folder from a signed-in admin with a 4xx, and s
   )
   await fc.assert(
     fc.asyncProperty(fc.constantFrom('/admin/spam', '/admin/spam.data'), release, async (url, request) => {
-      const headers: Record<string, string> = { Cookie: cookie }
-      if (request.contentType !== null) headers['Content-Type'] = request.contentType
-      const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
-      const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
-      const reply = await response.text()
+      const { response, reply } = await sendAs(cookie, url, request)
       expect(response.status, reply.slice(0, 300)).toBeGreaterThanOrEqual(400)
       expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
     }),
@@ -480,11 +485,7 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
   const urls = ['/admin/leads?index', '/admin/leads.data?index', `/admin/leads/${randomUUID()}`, `/admin/leads/${randomUUID()}.data`]
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...urls), statusPost, async (url, request) => {
-      const headers: Record<string, string> = { Cookie: cookie }
-      if (request.contentType !== null) headers['Content-Type'] = request.contentType
-      const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
-      const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
-      const reply = await response.text()
+      const { response, reply } = await sendAs(cookie, url, request)
       expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
       expect(response.status, reply.slice(0, 300)).not.toBe(200)
     }),
@@ -540,11 +541,7 @@ it('answers any LGPD deletion from a signed-in admin with a 4xx or a deletion, a
   )
   await fc.assert(
     fc.asyncProperty(fc.constantFrom('/admin/lgpd', '/admin/lgpd.data'), deletion, async (url, request) => {
-      const headers: Record<string, string> = { Cookie: cookie }
-      if (request.contentType !== null) headers['Content-Type'] = request.contentType
-      const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
-      const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
-      const reply = await response.text()
+      const { response, reply } = await sendAs(cookie, url, request)
       expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
     }),
     { seed, numRuns },

@@ -35,10 +35,8 @@ async function handoffFor(cookie: string) {
 
 describe('the WhatsApp handoff', () => {
   const { pipeline } = leadPipelineFixture(pglite!.open)
-
-  it('sends the person who just wrote to the agency’s WhatsApp with their name and subject, privately, and nobody else', async () => {
-    const settings = await loadSiteSettings()
-    const trafego = settings.services.find((service) => service.slug === 'trafego')!
+  /** Rafael's message on /contato, stored: its answer sets the handoff. */
+  const sendContact = async () => {
     const outcome = await handleLeadAction({
       request: leadPost('/contato', CONTACT_FIELDS),
       context: VISITOR,
@@ -47,6 +45,13 @@ describe('the WhatsApp handoff', () => {
       pipeline: pipeline(),
     })
     if (outcome.status !== 'success') throw new Error(`the lead was refused: ${outcome.status}`)
+    return outcome
+  }
+
+  it('sends the person who just wrote to the agency’s WhatsApp with their name and subject, privately, and nobody else', async () => {
+    const settings = await loadSiteSettings()
+    const trafego = settings.services.find((service) => service.slug === 'trafego')!
+    const outcome = await sendContact()
     const setCookie = outcome.headers.getSetCookie().find((cookie) => cookie.startsWith('lead_conversa='))!
     expect(setCookie).toMatch(/Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax/)
 
@@ -67,14 +72,7 @@ describe('the WhatsApp handoff', () => {
 
   it('clears the handoff with the redirect, so the next person at the same computer gets the generic message', async () => {
     const settings = await loadSiteSettings()
-    const outcome = await handleLeadAction({
-      request: leadPost('/contato', CONTACT_FIELDS),
-      context: VISITOR,
-      form: 'contact',
-      schema: contactPageSchema,
-      pipeline: pipeline(),
-    })
-    if (outcome.status !== 'success') throw new Error(`the lead was refused: ${outcome.status}`)
+    const outcome = await sendContact()
     const first = await handoffFor(cookieFrom(outcome.headers))
     expect(first.text).toContain('Sou Rafael Lima')
     expect(first.cacheControl).toBe('private, no-store')
