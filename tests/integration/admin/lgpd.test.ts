@@ -207,13 +207,19 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     expect((await send('Joana@Exemplo.com.br')).status).toBe('success')
     expect((await sendBriefing('joana@exemplo.com.br')).status).toBe('success')
     await submit({
-      request: leadPost('/contato', { name: 'Joana Reis', email: 'JOANA@exemplo.com.br', phone: '(11) 98765-4321', message: 'Quero saber mais.' }, { honeypot: 'x' }),
+      request: leadPost(
+        '/contato',
+        { name: 'Joana Reis', email: 'JOANA@exemplo.com.br', phone: '(11) 98765-4321', message: 'Quero saber mais.' },
+        { honeypot: 'x' },
+      ),
       form: 'contact',
       schema: contactPageSchema,
     })
     await new DatabaseRateLimiter(handle.db, () => 1, 60_000).hit('pipedrive-person|joana@exemplo.com.br') // as sendToPipedrive keys its lock
     const signIn = { db: handle.db, clientIp: '203.0.113.9' }
-    expect(await adminSignIn(new Request(`${TEST_SITE}/admin/entrar`), { email: 'Joana@Exemplo.com.br', password: 'errada' }, signIn)).toMatchObject({ ok: false })
+    expect(await adminSignIn(new Request(`${TEST_SITE}/admin/entrar`), { email: 'Joana@Exemplo.com.br', password: 'errada' }, signIn)).toMatchObject({
+      ok: false,
+    })
     expect((await send('outra@exemplo.com.br')).status).toBe('success')
     expect(await tablesHolding(tables, 'joana@exemplo.com.br')).toEqual(
       expect.arrayContaining(['leads', 'agent_briefings', 'suspected_spam', 'rate_limit_hits', 'webhook_deliveries']),
