@@ -222,9 +222,14 @@ export const getContactPage = (preview?: Preview | null) => pageContent(queries.
 export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, schemas.sitemapContentSchema)
 
 /** The settings with a WhatsApp number: one the editors typed that cannot be a number (the Studio refuses it) gives way to the built-in copy's, so every WhatsApp link still opens. */
+let warnedUnusableNumber = false
 function withWhatsappNumber(settings: z.output<typeof schemas.siteSettingsSchema>): SiteSettings {
   const { number } = settings.whatsapp
-  if (number === null) logJson({ level: 'warn', msg: 'siteSettings WhatsApp number unusable, using the built-in number' })
+  // Once per process: the settings are read on every request.
+  if (number === null && !warnedUnusableNumber) {
+    warnedUnusableNumber = true
+    logJson({ level: 'warn', msg: 'siteSettings WhatsApp number unusable, using the built-in number' })
+  }
   return { ...settings, whatsapp: { ...settings.whatsapp, number: number ?? fallbackSiteSettings.whatsapp.number } }
 }
 
