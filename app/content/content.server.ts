@@ -221,8 +221,9 @@ export const getContactPage = (preview?: Preview | null) => pageContent(queries.
 /** The sitemap lists what is published: never a preview. */
 export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, schemas.sitemapContentSchema)
 
-/** The settings with a WhatsApp number: one the editors typed that cannot be a number (the Studio refuses it) gives way to the built-in copy's, so every WhatsApp link still opens. */
 let warnedUnusableNumber = false
+
+/** The settings with a WhatsApp number: one the editors typed that cannot be a number (the Studio refuses it) gives way to the built-in copy's, so every WhatsApp link still opens. */
 function withWhatsappNumber(settings: z.output<typeof schemas.siteSettingsSchema>): SiteSettings {
   const { number } = settings.whatsapp
   // Once per process: the settings are read on every request.
