@@ -24,3 +24,5 @@ export const LEAD_RECEIPT_COOKIE = 'lead_receipt'
 export const PREVIEW_COOKIE = 'pre_visualizacao'
 /** What a visitor just sent (their name and the form's subject, never an e-mail or phone): the WhatsApp handoff's message (ADR 049). Signed, httpOnly. */
 export const WHATSAPP_HANDOFF_COOKIE = 'lead_conversa'
+/** A message for the admin's next page only (post/redirect/get: 'Status de N leads alterados.'): signed, httpOnly, read once. */
+export const ADMIN_FLASH_COOKIE = 'admin_aviso'

@@ -15,9 +15,10 @@
  * | `lead_receipt`  | URL-encoded JSON, as is            | no       | two minutes      | no     |
  * | `pre_visualizacao` | an editor's preview (Remix's encoding) | yes   | one hour         | yes    |
  * | `lead_conversa` | the WhatsApp handoff (Remix's encoding) | yes    | one hour         | yes    |
+ * | `admin_aviso`   | an admin's one-time message (Remix's encoding) | yes | one minute       | yes    |
  *
  * Remix's createCookie writes every value as base64 JSON (signed when it has
- * secrets), which the origin, admin device, preview and WhatsApp handoff cookies use. The other three keep their
+ * secrets), which the origin, admin device, preview, WhatsApp handoff and admin message cookies use. The other three keep their
  * value exactly as it travels, since visitors already hold them and the
  * browser's code reads two of them; they are Remix `Cookie`s too, built on
  * the same `cookie` package Remix uses. Reading any of them never throws: a
@@ -31,6 +32,7 @@ import { createCookie, type Cookie, type CookieOptions } from '@remix-run/node'
 import { parse, serialize } from 'cookie'
 import {
   ADMIN_DEVICE_COOKIE,
+  ADMIN_FLASH_COOKIE,
   ADMIN_SESSION_COOKIE,
   CONSENT_COOKIE,
   CONSENT_DENIED,
@@ -57,6 +59,9 @@ export const PREVIEW_MAX_AGE_SECONDS = 60 * 60
 /** The WhatsApp handoff after a lead: an hour to tap 'Falar agora pelo WhatsApp'. */
 export const WHATSAPP_HANDOFF_MAX_AGE_SECONDS = 60 * 60
 
+/** An admin's one-time message lives from the action's redirect to the page it loads. */
+export const ADMIN_FLASH_MAX_AGE_SECONDS = 60
+
 type CookieDefinition = { name: string; httpOnly: boolean; signed: boolean; maxAge?: number }
 
 const definitions = {
@@ -69,6 +74,7 @@ const definitions = {
   leadReceipt: { name: LEAD_RECEIPT_COOKIE, httpOnly: false, signed: false, maxAge: LEAD_RECEIPT_MAX_AGE_SECONDS },
   preview: { name: PREVIEW_COOKIE, httpOnly: true, signed: true, maxAge: PREVIEW_MAX_AGE_SECONDS },
   whatsappHandoff: { name: WHATSAPP_HANDOFF_COOKIE, httpOnly: true, signed: true, maxAge: WHATSAPP_HANDOFF_MAX_AGE_SECONDS },
+  adminFlash: { name: ADMIN_FLASH_COOKIE, httpOnly: true, signed: true, maxAge: ADMIN_FLASH_MAX_AGE_SECONDS },
 } as const satisfies Record<string, CookieDefinition>
 
 export type SiteCookie = keyof typeof definitions
@@ -143,6 +149,7 @@ export function siteCookie(cookie: SiteCookie, env: CookieEnv = getEnv()): Cooki
         leadReceipt: make('leadReceipt'),
         preview: make('preview'),
         whatsappHandoff: make('whatsappHandoff'),
+        adminFlash: make('adminFlash'),
       },
     }
   }
@@ -169,6 +176,16 @@ export function serializeSiteCookie(request: Request, cookie: SiteCookie, value:
 /** The `Set-Cookie` that deletes one of our cookies (empty, Max-Age=0). */
 export function clearSiteCookie(request: Request, cookie: SiteCookie, env: CookieEnv = getEnv()): Promise<string> {
   return siteCookie(cookie, env).serialize('', { secure: isSecureRequest(request, env.SITE_URL), maxAge: 0 })
+}
+
+/**
+ * The message an action left for the next page (post/redirect/get), read
+ * once: its value (null when none, expired or tampered) and the Set-Cookie
+ * that deletes it, for the loader's answer. The caller checks its shape.
+ */
+export async function takeFlash(request: Request): Promise<{ value: unknown; setCookie: string | null }> {
+  const value = await readSiteCookie(request, 'adminFlash')
+  return { value, setCookie: value === null ? null : await clearSiteCookie(request, 'adminFlash') }
 }
 
 /**

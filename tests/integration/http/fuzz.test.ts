@@ -1,5 +1,5 @@
 /**
- * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's (with any device cookie) and first-admin setup's, the preview exit's, the funnel beacon's, the spam folder's and the lead status forms with a signed-in admin) through the real request
+ * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's (with any device cookie) and first-admin setup's, the preview exit's, the funnel beacon's, the spam folder's, the lead status forms and the LGPD deletion with a signed-in admin) through the real request
  * handler (tests/support/test-site.ts): random field names (indexes,
  * brackets, dots, huge numbers), values (control characters, NUL, lone
  * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
@@ -22,7 +22,7 @@ import { ADMIN_SETUP_PATH, issueAdminSetupToken } from '~/admin/setup.server'
 import { FUNNEL_STEPS, FUNNEL_TOOLS } from '~/analytics/funnel'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 import { ADMIN_DEVICE_COOKIE, ADMIN_SESSION_COOKIE } from '~/utils/cookie-names'
-import { admins, dailyCounters, leads, suspectedSpam } from '../../../db/schema'
+import { admins, dailyCounters, leads, rateLimitHits, suspectedSpam } from '../../../db/schema'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
 const MAX_ADDED_BYTES = 64 * 1024
@@ -340,6 +340,15 @@ it('answers any /blog query string with the listing or a 404', async () => {
  * above needs none).
  */
 /** A signed-in admin's session cookie (the admin is made on first use). */
+/** A request of the noise (or a form's fields) sent with the cookie; the answer and its text. */
+async function sendAs(cookie: string, url: string, request: NoiseRequest) {
+  const headers: Record<string, string> = { Cookie: cookie }
+  if (request.contentType !== null) headers['Content-Type'] = request.contentType
+  const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
+  const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
+  return { response, reply: await response.text() }
+}
+
 async function adminCookie(): Promise<string> {
   const db = site.db
   await saveAdmin(db, 'gestora@alavancadigital.com.br', 'senha-longa-de-teste-123')
@@ -363,11 +372,7 @@ it('answers any post to the spam folder from a signed-in admin with a 4xx, and s
   )
   await fc.assert(
     fc.asyncProperty(fc.constantFrom('/admin/spam', '/admin/spam.data'), release, async (url, request) => {
-      const headers: Record<string, string> = { Cookie: cookie }
-      if (request.contentType !== null) headers['Content-Type'] = request.contentType
-      const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
-      const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
-      const reply = await response.text()
+      const { response, reply } = await sendAs(cookie, url, request)
       expect(response.status, reply.slice(0, 300)).toBeGreaterThanOrEqual(400)
       expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
     }),
@@ -504,11 +509,7 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
   const urls = ['/admin/leads?index', '/admin/leads.data?index', `/admin/leads/${randomUUID()}`, `/admin/leads/${randomUUID()}.data`]
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...urls), statusPost, async (url, request) => {
-      const headers: Record<string, string> = { Cookie: cookie }
-      if (request.contentType !== null) headers['Content-Type'] = request.contentType
-      const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
-      const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
-      const reply = await response.text()
+      const { response, reply } = await sendAs(cookie, url, request)
       expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
       expect(response.status, reply.slice(0, 300)).not.toBe(200)
     }),
@@ -526,16 +527,72 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
     redirect: 'manual',
   })
   expect(changed.status).toBe(302)
-  expect(changed.headers.get('Location')).toBe('/admin/leads?status=novo&alterados=1')
+  expect(changed.headers.get('Location')).toBe('/admin/leads?status=novo')
+  // How many changed travels in the server's one-time message, not the URL (issue 41).
+  expect(changed.headers.getSetCookie()).toEqual([expect.stringMatching(/^admin_aviso=[^;]+; Max-Age=60; Path=\/; HttpOnly; SameSite=Lax/)])
   const [stored] = await db.select({ status: leads.status, lostReason: leads.lostReason }).from(leads).where(eq(leads.id, lead!.id))
   expect(stored).toEqual({ status: 'perdido', lostReason: 'adiado' })
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 120_000)
 
 /**
+ * The LGPD deletion with a signed-in admin (ADR 032): any body (noise, or
+ * the form's two fields with any values, e-mails with control and
+ * bidirectional characters among them) is a 4xx or a deletion, never a 5xx;
+ * a real deletion still takes the person's rate-limit rows with it.
+ */
+it('answers any LGPD deletion from a signed-in admin with a 4xx or a deletion, and still deletes a real person', async () => {
+  const db = site.db
+  const cookie = await adminCookie()
+  const email = `lgpd-${randomUUID()}@exemplo.com.br`
+  await db.insert(leads).values({ name: 'Lia Prado', email, source: 'formulario_contato', consentVersion: 'v1', consentAt: new Date() })
+  await db.insert(rateLimitHits).values({ key: `pipedrive-person|${email}`, hitAt: new Date(), expiresAt: new Date(Date.now() + 60_000) })
+  const address = fc.oneof(
+    fieldValue,
+    fc.emailAddress(),
+    fc.emailAddress().map((value) => `${value}\u202e`),
+    fc.constant(email.toUpperCase()),
+  )
+  const deletion = fc.oneof(
+    noiseRequest,
+    fc.record({
+      method: fc.constant('POST'),
+      contentType: fc.constant('application/x-www-form-urlencoded'),
+      body: fc
+        .array(fc.tuple(fc.constantFrom('email', 'confirmacao'), address), { maxLength: 6 })
+        .map((entries) => new URLSearchParams(entries.filter(([, value]) => value.toLowerCase() !== email)).toString()),
+    }),
+  )
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom('/admin/lgpd', '/admin/lgpd.data'), deletion, async (url, request) => {
+      const { response, reply } = await sendAs(cookie, url, request)
+      expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
+    }),
+    { seed, numRuns },
+  )
+  expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))).toHaveLength(1)
+
+  const deleted = await fetch(`${site.url}/admin/lgpd`, {
+    method: 'POST',
+    headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, confirmacao: email.toUpperCase() }),
+    redirect: 'manual',
+  })
+  expect(deleted.status).toBe(302)
+  expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))).toEqual([])
+  expect(
+    await db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, `pipedrive-person|${email}`)),
+  ).toEqual([])
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 120_000)
+
+/**
  * 'Falar agora pelo WhatsApp' (ADR 049), read with any handoff cookie and
- * any query: the private redirect to wa.me (or a 431 for headers over the
- * server's limit), never a 5xx.
+ * any query: the private redirect to wa.me that deletes the cookie (or a 431
+ * for headers over the server's limit), never a 5xx.
  */
 it('answers /falar-no-whatsapp with any cookie or query by a private redirect to wa.me', async () => {
   // A header carries no control character: any text percent-encoded, or a signed-looking value.
@@ -557,6 +614,8 @@ it('answers /falar-no-whatsapp with any cookie or query by a private redirect to
       expect(response.status).toBe(302)
       expect(response.headers.get('Location')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
       expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+      // Whatever the visitor carried is deleted by the tap (issue 41).
+      expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^lead_conversa=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/)])
     }),
     { seed, numRuns },
   )
