@@ -20,6 +20,14 @@ import { expect, test } from './fixtures'
  * in preview, each text a way to its field. The project id is read at run
  * time, so the same build serves both: this file starts a second server from
  * the build under test with the project set.
+ *
+ * The Presentation test waits on signals only: the overlay outlining the title
+ * under the pointer, the Lake holding every keystroke, then the frame. Under a
+ * busy CPU (`stress-ng --cpu 2` beside it, and other test runs: load average
+ * 5-20 on 2 cores) it passed 20 of 20 in a row on 2026-11-28 (issue 45). Before
+ * the stub committed a transaction as the Lake does, the same load failed it
+ * with the frame stuck at "Vend…": the Lake held the whole title, the Studio had
+ * sent every keystroke, and the frame was never told to refresh again.
  */
 const STUDIO_PROJECT = 'e2estudio'
 const STUDIO_DATASET = 'production'
