@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { sendContactForm } from './support/contact-form'
 import { deliveryFor, uniqueEmail } from './support/deliveries'
@@ -67,4 +67,57 @@ test("@desktop @js a visitor who leaves a cached landing page at once still give
   await expect(tab.getByRole('dialog', { name: 'Mensagem Enviada!' })).toBeVisible()
   const { body } = await deliveryFor(tab, email)
   expect(body).toMatchObject({ utmSource: 'saida-e2e', utmCampaign: 'primeira-pagina', referrer: 'https://www.instagram.com/' })
+})
+
+/**
+ * A part of the page that hydrates from code loaded after the page's own
+ * (`React.lazy` around server-rendered HTML) is a trap in Remix: a
+ * navigation that finishes before that code arrives reaches the part outside
+ * a transition (RemixBrowser keeps the location in its own state), so React
+ * throws away the server's HTML and logs "This Suspense boundary received an
+ * update before it finished hydrating" (#421); a navigation to a page that
+ * shares the code waits for it instead. CI met it on a loaded machine, a
+ * visitor meets it on a slow network. Here every module the document did not
+ * preload is held until the visitor has left for another page at once.
+ */
+test('@desktop @js leaving a page at once never waits for code the page loads later, nor discards its HTML', async ({ page, request, allowNotFound }) => {
+  allowNotFound('/pagina-que-nao-existe')
+  for (const [path, link, next] of [
+    ['/', 'Contato', '/contato'],
+    ['/', 'Serviços', '/servicos'],
+    ['/servicos', 'Sobre Nós', '/sobre'],
+    ['/casos', 'Blog', '/blog'],
+    ['/blog', 'Contato', '/contato'],
+    ['/pagina-que-nao-existe', 'Serviços', '/servicos'],
+  ] as const) {
+    const html = await (await request.get(path)).text()
+    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const heldPaths: string[] = []
+    const handled: Promise<void>[] = []
+    let leaving = false
+    const hold = async (route: Route) => {
+      const assetPath = new URL(route.request().url()).pathname
+      // What the next page needs is not held: only what this one asked for after its own modules.
+      if (!leaving && !preloaded.has(assetPath)) {
+        heldPaths.push(assetPath)
+        await held
+      }
+      await route.continue()
+    }
+    await page.route(/\/assets\/.+\.js$/, (route) => {
+      handled.push(hold(route))
+    })
+    await page.goto(path)
+    leaving = true
+    await page
+      .getByRole('navigation', { name: /principal/i })
+      .getByRole('link', { name: link, exact: true })
+      .click()
+    await expect(page, `from ${path} with ${heldPaths.join(', ') || 'nothing'} held`).toHaveURL(new RegExp(`${next}$`))
+    release()
+    await Promise.all(handled)
+    await page.unroute(/\/assets\/.+\.js$/)
+  }
 })

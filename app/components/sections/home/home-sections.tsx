@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Image } from '~/components/content/image'
 import { ButtonLink } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icons'
@@ -6,8 +6,7 @@ import { Section, SectionHeading } from '~/components/ui/section'
 import { editTarget } from '~/content/edit-links'
 import type { HomePage } from '~/content/schemas'
 import { FigureList, TitledItemGrid } from '../cards'
-
-const TestimonialCarousel = lazy(() => import('../testimonial-carousel').then((module) => ({ default: module.TestimonialCarousel })))
+import { TestimonialCarousel } from '../testimonial-carousel'
 
 export function AudienceSection({ audience }: { audience: HomePage['audience'] }) {
   return (
@@ -137,10 +136,8 @@ export function TestimonialsSection({ testimonials, ratingBadge }: { testimonial
     <Section tone="muted">
       <SectionHeading id="depoimentos-titulo" title={testimonials.title} lead={testimonials.subtitle} align="center" />
       <div className="mt-10" {...editTarget(testimonials)}>
-        {/* Below the fold: the server renders it in full; its code hydrates it once loaded, not up front (ADR 028). */}
-        <Suspense fallback={null}>
-          <TestimonialCarousel labelledBy="depoimentos-titulo" items={testimonials.items} />
-        </Suspense>
+        {/* Hydrated with the page: a part whose code came later would hold or undo a quick navigation (ADR 028). */}
+        <TestimonialCarousel labelledBy="depoimentos-titulo" items={testimonials.items} />
       </div>
       <figure className="mt-10 flex flex-col items-center gap-2">
         <Image image={ratingBadge.image} className="h-20 w-60" />
