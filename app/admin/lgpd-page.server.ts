@@ -3,6 +3,8 @@
  * leads in short for an e-mail in the query, the confirmation step
  * (`?confirmar=1`), and the deletion, which needs the e-mail typed again.
  */
+import { z } from 'zod'
+import { serializeSiteCookie, takeFlash } from '~/utils/cookies.server'
 import { readFormBody } from '~/utils/form-body.server'
 import type { Database } from '../../db/client'
 import type { SignedInAdmin } from './auth.server'
@@ -15,9 +17,27 @@ export const lgpdMessages = {
   mismatch: 'Para excluir, digite o mesmo e-mail no campo de confirmação.',
 } as const
 
-export async function lgpdView(db: Database, params: URLSearchParams) {
-  const deletedLeads = params.get('excluidos')
-  const deleted = deletedLeads === null ? null : { leads: Number(deletedLeads) || 0, spam: Number(params.get('spam')) || 0 }
+/** What a deletion removed, as the page says it after the redirect. */
+export type DeletionNotice = { leads: number; spam: number }
+
+/**
+ * The deletion's counts travel to the next page as the server's own
+ * one-time message, set with the redirect, never in the URL: a link cannot
+ * make the page claim a deletion that did not happen.
+ */
+export const deletionFlash = (request: Request, deleted: DeletedCounts) =>
+  serializeSiteCookie(request, 'adminFlash', { lgpdDeleted: { leads: deleted.leads, spam: deleted.spam } })
+
+const deletionValue = z.object({ lgpdDeleted: z.object({ leads: z.number().int().min(0), spam: z.number().int().min(0) }) })
+
+/** What the last deletion removed, once (null when none just happened), and the Set-Cookie that spends the message. */
+export async function takeDeletionNotice(request: Request): Promise<{ deleted: DeletionNotice | null; setCookie: string | null }> {
+  const flash = await takeFlash(request)
+  const parsed = deletionValue.safeParse(flash.value)
+  return { deleted: parsed.success ? parsed.data.lgpdDeleted : null, setCookie: flash.setCookie }
+}
+
+export async function lgpdView(db: Database, params: URLSearchParams, deleted: DeletionNotice | null = null) {
   const email = normalizeRequestEmail(params.get('email') ?? '')
   if (!email) return { email: '', invalid: false, leads: null, spam: 0, confirming: false, deleted }
   if (!isRequestEmail(email)) return { email, invalid: true, leads: null, spam: 0, confirming: false, deleted: null }

@@ -8,17 +8,17 @@
  */
 import { asc, count, inArray, sql, type SQL } from 'drizzle-orm'
 import { isNewsletterEmail, LEAD_FIELD_LIMITS } from '~/leads/form-fields'
+import { hasHiddenControls } from '~/utils/storable-text'
 import type { Database } from '../../db/client'
 import { agentBriefings, leads, presenceTestRuns, rateLimitHits, suspectedSpam, webhookDeliveries } from '../../db/schema'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import { leadRecords } from './lead-records.server'
-import { hasControlCharacters } from './url-view'
 
 export const normalizeRequestEmail = (email: string) => email.trim().toLowerCase()
 
 /** Any address a form may have stored: the newsletter's rule ('@' and '.') is the loosest of them. */
-export const isRequestEmail = (email: string) => email.length <= LEAD_FIELD_LIMITS.email && isNewsletterEmail(email) && !hasControlCharacters(email)
+export const isRequestEmail = (email: string) => email.length <= LEAD_FIELD_LIMITS.email && isNewsletterEmail(email) && !hasHiddenControls(email)
 
 /**
  * The leads sent with this e-mail (any case), the briefing's contact e-mail

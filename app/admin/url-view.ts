@@ -6,6 +6,7 @@
  * audit log (audit-log.ts) read their views this way.
  */
 import { z } from 'zod'
+import { hasHiddenControls } from '~/utils/storable-text'
 
 /** A calendar day as the date input sends it (YYYY-MM-DD), one that exists (not 2026-13-45): a Brasília day to the queries. */
 export const calendarDay = z
@@ -15,15 +16,13 @@ export const calendarDay = z
     const date = new Date(`${day}T12:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && date.getUTCFullYear() >= 1
   })
-/** Control characters (NUL among them): no one types them, and PostgreSQL refuses a NUL in text. */
-export const hasControlCharacters = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)
-/** Text in a filter, up to `maxLength` characters, without control characters. */
+/** Text in a filter, up to `maxLength` characters, without control characters (NUL among them: PostgreSQL refuses it in text). */
 export const textWithin = (maxLength: number) =>
   z
     .string()
     .trim()
     .max(maxLength)
-    .refine((text) => !hasControlCharacters(text))
+    .refine((text) => !hasHiddenControls(text))
 /** Text typed in a filter. */
 export const filterText = textWithin(200)
 /** An optional filter that a wrong value leaves out. */

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
-import { handleLgpdDeletion, lgpdView } from '~/admin/lgpd-page.server'
+import { deletionFlash, handleLgpdDeletion, lgpdView, takeDeletionNotice } from '~/admin/lgpd-page.server'
 import { LgpdRequests } from '~/components/admin/lgpd-requests'
 import { routeMeta } from '~/content/seo'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
@@ -9,7 +9,9 @@ import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 /** /admin/lgpd?email=…: what the site holds for a person, its export, and its deletion (after a confirmation). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db } = await adminRequest(request)
-  return data({ view: await lgpdView(db, new URL(request.url).searchParams) }, { headers: ADMIN_HEADERS })
+  const { deleted, setCookie } = await takeDeletionNotice(request)
+  const view = await lgpdView(db, new URL(request.url).searchParams, deleted)
+  return data({ view }, { headers: setCookie ? { ...ADMIN_HEADERS, 'Set-Cookie': setCookie } : ADMIN_HEADERS })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -17,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { db, admin } = await adminRequest(request)
   const outcome = await handleLgpdDeletion(db, admin, request)
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status, headers: ADMIN_HEADERS })
-  return redirect(`/admin/lgpd?excluidos=${outcome.deleted.leads}&spam=${outcome.deleted.spam}`, { headers: ADMIN_HEADERS })
+  return redirect('/admin/lgpd', { headers: { ...ADMIN_HEADERS, 'Set-Cookie': await deletionFlash(request, outcome.deleted) } })
 }
 
 export const headers = adminHeaders

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadFiltersFrom } from '~/admin/lead-filters'
 import { csvCell, leadsCsv } from '~/admin/leads-csv'
 import { exportLeads, LEADS_PER_PAGE, listLeads } from '~/admin/leads.server'
-import { hasControlCharacters } from '~/admin/url-view'
+import { hasHiddenControls } from '~/utils/storable-text'
 import type { DatabaseHandle } from '../../../db/client'
 import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
@@ -167,7 +167,7 @@ describe.each(testDatabaseTargets())('the admin leads table on $kind', ({ open }
         await expect(listLeads(handle.db, filters), `${name}=${value}`).resolves.toMatchObject({ page: 1 })
         await expect(exportLeads(handle.db, filters), `${name}=${value}`).resolves.toBeInstanceOf(Array)
         expect(
-          Object.values(filters).some((kept) => typeof kept === 'string' && hasControlCharacters(kept)),
+          Object.values(filters).some((kept) => typeof kept === 'string' && hasHiddenControls(kept)),
           `${name}=${value}`,
         ).toBe(false)
       }

@@ -7,7 +7,7 @@
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signIn as adminSignIn } from '~/admin/auth.server'
-import { handleLgpdDeletion, lgpdMessages, lgpdView } from '~/admin/lgpd-page.server'
+import { deletionFlash, handleLgpdDeletion, lgpdMessages, lgpdView, takeDeletionNotice } from '~/admin/lgpd-page.server'
 import { personData, recordExport } from '~/admin/lgpd.server'
 import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, type HandleLeadActionOptions, type LeadSchema } from '~/leads/lead-action.server'
@@ -156,6 +156,24 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     const audit = await handle.db.select().from(adminAuditLog)
     expect(audit.map((row) => [row.adminEmail, row.action, row.details])).toEqual([[admin.email, 'lgpd_delete', { leads: 1, deliveries: 1, spam: 0 }]])
     expect(JSON.stringify(audit)).not.toContain('joana')
+  })
+
+  it('says what a deletion removed once, from the server’s own message, never from the URL', async () => {
+    // A link that claims a deletion shows none.
+    expect(await lgpdView(handle.db, new URLSearchParams({ excluidos: '9', spam: '4' }))).toMatchObject({ deleted: null })
+    const setCookie = await deletionFlash(post({}), { leads: 2, deliveries: 5, spam: 1 })
+    const cookie = setCookie.slice(0, setCookie.indexOf(';'))
+    const next = new Request(`${TEST_SITE}/admin/lgpd`, { headers: { Cookie: cookie } })
+    const notice = await takeDeletionNotice(next)
+    expect(notice.deleted).toEqual({ leads: 2, spam: 1 })
+    // The message is spent by the page that shows it.
+    expect(notice.setCookie).toMatch(/Max-Age=0/)
+    expect(await lgpdView(handle.db, new URLSearchParams(), notice.deleted)).toMatchObject({ deleted: { leads: 2, spam: 1 } })
+    // A forged or unsigned message says nothing.
+    const forged = new Request(`${TEST_SITE}/admin/lgpd`, {
+      headers: { Cookie: cookie.replace(/=.*/, '=eyJsZ3BkRGVsZXRlZCI6eyJsZWFkcyI6OX19') },
+    })
+    expect((await takeDeletionNotice(forged)).deleted).toBeNull()
   })
 
   it('finds, exports and deletes what waits in the spam folder under the e-mail, and nobody else’s', async () => {
