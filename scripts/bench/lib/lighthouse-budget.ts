@@ -1,7 +1,8 @@
 /**
  * What `npm run lighthouse` (scripts/bench/lighthouse.ts) keeps of a Lighthouse
  * report: the four category scores against the project's budget
- * (performance at least 98, accessibility, best practices and SEO 100) and the
+ * (performance at least 95 on the calibrated phone, issue 42; accessibility,
+ * best practices and SEO 100) and the
  * audits that cost each category points, so a failure says what to fix.
  */
 
@@ -19,7 +20,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type Category = (typeof CATEGORIES)[number]
 
 /** The lowest score each category may get, out of 100. */
-export const BUDGET: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
+export const BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 
 export const CATEGORY_LABELS: Record<Category, string> = {
   performance: 'desempenho',
@@ -38,6 +39,8 @@ export type PageSummary = {
   /** Categories under budget. */
   overBudget: Category[]
   runtimeError?: string
+  /** The host's index and the CPU slowdown its runs used (scripts/bench/lib/phone.ts). */
+  host?: { hostIndex: number; cpuSlowdown: number }
 }
 
 /** A scored audit's modes; informative, manual and not-applicable ones never cost points. */
@@ -93,7 +96,7 @@ export function medianRun(reports: readonly LighthouseReport[]): LighthouseRepor
 /** The table printed at the end: one row per page, then each page's failing audits below it. */
 export function formatSummaries(summaries: PageSummary[]): string {
   const width = Math.max(6, ...summaries.map((summary) => summary.path.length)) + 2
-  const header = ['página'.padEnd(width), ...CATEGORIES.map((category) => CATEGORY_LABELS[category].padStart(15))].join('')
+  const header = ['página'.padEnd(width), ...CATEGORIES.map((category) => CATEGORY_LABELS[category].padStart(15)), '  índice → CPU'].join('')
   const rows = summaries.map((summary) =>
     [
       summary.path.padEnd(width),
@@ -102,6 +105,7 @@ export function formatSummaries(summaries: PageSummary[]): string {
         const mark = summary.overBudget.includes(category) ? ' ✗' : '  '
         return `${score ?? '—'}${mark}`.padStart(15)
       }),
+      summary.host ? `  ${summary.host.hostIndex.toLocaleString('pt-BR')} → ${summary.host.cpuSlowdown.toLocaleString('pt-BR')}×` : '',
     ].join(''),
   )
   const details = summaries
