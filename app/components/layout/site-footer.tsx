@@ -10,7 +10,7 @@ type FooterSettings = Pick<SiteSettings, 'brand' | 'blurb' | 'email' | 'phone' |
 export function SiteFooter({ settings }: { settings: FooterSettings }) {
   const year = new Date().getFullYear()
   return (
-    <footer className="below-fold bg-ink-950 text-ink-300">
+    <footer className="bg-ink-950 text-ink-300">
       <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div>
           <Logo brand={settings.brand} tone="dark" />
