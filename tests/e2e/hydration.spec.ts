@@ -89,6 +89,7 @@ test('@desktop @js leaving a page at once never waits for code the page loads la
     ['/casos', 'Blog', '/blog'],
     ['/blog', 'Contato', '/contato'],
     ['/pagina-que-nao-existe', 'Serviços', '/servicos'],
+    ['/contato?enviado=1', 'Blog', '/blog'],
   ] as const) {
     const html = await (await request.get(path)).text()
     const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]))
