@@ -715,9 +715,9 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     }
     receiver.answer(() => ({ status: 204, delayMs: 20 }))
     const runs = await Promise.all([
-      deliverPendingWebhooks(quiet, { batchSize: 5 }),
-      deliverPendingWebhooks(quiet, { batchSize: 5 }),
-      deliverPendingWebhooks(quiet, { batchSize: 5 }),
+      deliverPendingWebhooks(quiet, { perTarget: 5 }),
+      deliverPendingWebhooks(quiet, { perTarget: 5 }),
+      deliverPendingWebhooks(quiet, { perTarget: 5 }),
     ])
     expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(30)
     expect(receiver.received).toHaveLength(30)
