@@ -38,6 +38,13 @@ export const LEAD_WEBHOOK_TARGET = 'lead_webhook'
 /** How far past an attempt's timeout (its hard deadline) its lease runs. */
 export const LEASE_MARGIN_MS = 5_000
 
+/**
+ * How long past its timeout an attempt's hard deadline falls: a handler's own
+ * timeouts (fetch's, with their words) fire first; the deadline ends what
+ * they do not bound (an SMTP dialogue, a saga of calls).
+ */
+export const DEADLINE_GRACE_MS = 250
+
 /** How many rows of one target a worker attempts at once. */
 export const DEFAULT_PER_TARGET = 8
 
@@ -161,7 +168,7 @@ export async function attemptDelivery(deps: OutboxDeps, row: WebhookDelivery, ti
 async function attemptWithin(deps: OutboxDeps, row: WebhookDelivery, timeoutMs: number, stop?: AbortSignal): Promise<AttemptOutcome> {
   const controller = new AbortController()
   const budget = Math.max(0, timeoutMs)
-  const deadline = setTimeout(() => controller.abort(deadlinePassed(budget)), budget)
+  const deadline = setTimeout(() => controller.abort(deadlinePassed(budget)), budget + DEADLINE_GRACE_MS)
   const onStop = () => controller.abort(stop?.reason instanceof AttemptAborted ? stop.reason : interruptedByStop())
   if (stop?.aborted) onStop()
   else stop?.addEventListener('abort', onStop, { once: true })
@@ -200,7 +207,13 @@ async function attempt(deps: OutboxDeps, row: WebhookDelivery, timeoutMs: number
  * rows another instance is claiming are passed over), taking a lease on each
  * that runs LEASE_MARGIN_MS past the attempt's deadline.
  */
-export async function claimDueDeliveries(deps: OutboxDeps, limit: number, targets: string[] = activeTargets(deps)): Promise<WebhookDelivery[]> {
+export async function claimDueDeliveries(
+  deps: OutboxDeps,
+  limit: number,
+  targets: string[] = activeTargets(deps),
+  /** Only rows due by then (a pass's start: a row it rescheduled waits for the next pass). */
+  dueBy?: Date,
+): Promise<WebhookDelivery[]> {
   if (targets.length === 0 || limit <= 0) return []
   const now = deps.now?.() ?? new Date()
   const leaseUntil = new Date(now.getTime() + deps.webhook.timeoutMs + LEASE_MARGIN_MS)
@@ -208,7 +221,7 @@ export async function claimDueDeliveries(deps: OutboxDeps, limit: number, target
     const due = await tx
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now), inArray(webhookDeliveries.target, targets)))
+      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, dueBy && dueBy < now ? dueBy : now), inArray(webhookDeliveries.target, targets)))
       .orderBy(asc(webhookDeliveries.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true })
@@ -249,20 +262,21 @@ class DeliveryLanes {
     private readonly onSettled: (status: DeliveryStatus | null, error?: unknown) => void,
   ) {}
 
-  /** Claims and starts what each lane has room for; how many rows it claimed. */
-  async fill(deps: OutboxDeps): Promise<number> {
+  /** Claims and starts what each lane has room for (rows due by `dueBy`, when given); how many rows it claimed. */
+  async fill(deps: OutboxDeps, dueBy?: Date): Promise<number> {
     let claimed = 0
     for (const target of activeTargets(deps)) {
       const lane = this.lanes.get(target) ?? new Set()
       this.lanes.set(target, lane)
       const room = this.perTarget - lane.size
       if (room <= 0 || this.stopping.signal.aborted) continue
-      // The deadline counts from the claim, so the attempt ends LEASE_MARGIN_MS before its lease does.
+      // The lease counts from the claim's start: a slow claim shortens the attempt, which always ends at least
+      // half the margin before its lease does.
       const claimStarted = Date.now()
-      const rows = await claimDueDeliveries(deps, room, [target])
+      const rows = await claimDueDeliveries(deps, room, [target], dueBy)
       claimed += rows.length
       for (const row of rows) {
-        const remaining = deps.webhook.timeoutMs - (Date.now() - claimStarted)
+        const remaining = Math.min(deps.webhook.timeoutMs, deps.webhook.timeoutMs + LEASE_MARGIN_MS / 2 - DEADLINE_GRACE_MS - (Date.now() - claimStarted))
         const running: Promise<void> = attemptDelivery(deps, row, remaining, this.stopping.signal).then(
           (status) => this.settle(lane, running, status),
           (error: unknown) => this.settle(lane, running, null, error),
@@ -329,8 +343,10 @@ export async function deliverPendingWebhooks(deps: OutboxDeps, options: { perTar
     else failure ??= { error }
   })
   const maxClaims = options.maxClaims ?? 50
+  // One attempt per row and pass: a row this pass rescheduled is left to the next one.
+  const dueBy = deps.now?.() ?? new Date()
   for (let claims = 0; claims < maxClaims && !failure; claims++) {
-    run.claimed += await lanes.fill(deps)
+    run.claimed += await lanes.fill(deps, dueBy)
     if (lanes.size() === 0) break
     await lanes.nextSettled()
   }

@@ -151,7 +151,7 @@ export async function sendSalesAlert(
     const code = Number(/^(\d{3})/.exec(info.response ?? '')?.[1] ?? 250)
     return { kind: 'delivered', status: code }
   } catch (error) {
-    if (signal.aborted) return { kind: 'retry', status: null, error: `timeout: ${signal.reason instanceof Error ? signal.reason.message : 'aborted'}` }
+    if (signal.aborted) return { kind: 'retry', status: null, error: signal.reason instanceof Error ? signal.reason.message : 'timeout: aborted' }
     return smtpOutcome(error)
   } finally {
     transport.close()
