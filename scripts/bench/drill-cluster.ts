@@ -7,6 +7,7 @@
  *
  *   npm run build && npm run drill:cluster
  *   npm run drill:cluster -- --duration 60 --clients 32 --instances 3 --no-write
+ *   npm run drill:cluster -- --tarpit-rate 0 --no-write     # the slow targets' baseline: SMTP and HubSpot answer at once
  *
  * PostgreSQL: a throwaway cluster of its own (Debian's binaries); or
  * `--database-url postgres://…` with `--postgres-restart "<command>"`.
@@ -28,6 +29,8 @@ const { values: args } = parseArgs({
     'failure-rate': { type: 'string', default: '0.3' },
     'postgres-down': { type: 'string', default: '3' },
     'drain-timeout': { type: 'string', default: '120' },
+    // Share of e-mails held in the SMTP tarpit and of HubSpot requests left hanging (0: none).
+    'tarpit-rate': { type: 'string', default: '0.3' },
     'build-dir': { type: 'string', default: process.env.REMIX_BUILD_DIR ?? 'build' },
     'database-url': { type: 'string' },
     'postgres-restart': { type: 'string' },
@@ -59,6 +62,7 @@ const options = {
   postgresDownMs: Number(args['postgres-down']) * 1000,
   drainTimeoutMs: Number(args['drain-timeout']) * 1000,
   postgres: database,
+  tarpitRate: Number(args['tarpit-rate']),
 }
 console.log(
   `drill:cluster — ${options.instances} instances, ${options.clients} clients, ${args.duration} s, receiver failing ${Math.round(options.failureRate * 100)}%`,
