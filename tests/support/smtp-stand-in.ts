@@ -109,6 +109,8 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       })
     },
   })
+  // A client that cuts its connection (an attempt past its deadline destroys the socket) is not the server's error.
+  server.on('error', () => {})
   server.server.on('connection', (socket: Socket) => {
     const port = socket.remotePort
     if (port === undefined) return
