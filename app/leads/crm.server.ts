@@ -235,7 +235,15 @@ export function crmHandlers(settings: CrmSettings): Record<string, TargetHandler
     handlers.hubspot = (row, timeoutMs, now, signal) => {
       const { form, body } = row.payload as CrmRowPayload
       const guid = hubspot.formGuids[form] ?? hubspot.formGuids.contact
-      return postToCrm({ name: 'HubSpot', url: `${hubspot.url}/submissions/v3/integration/submit/${hubspot.portalId}/${guid}`, limiter, body, timeoutMs, now, signal })
+      return postToCrm({
+        name: 'HubSpot',
+        url: `${hubspot.url}/submissions/v3/integration/submit/${hubspot.portalId}/${guid}`,
+        limiter,
+        body,
+        timeoutMs,
+        now,
+        signal,
+      })
     }
   }
   return handlers

@@ -221,7 +221,13 @@ export async function claimDueDeliveries(
     const due = await tx
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, dueBy && dueBy < now ? dueBy : now), inArray(webhookDeliveries.target, targets)))
+      .where(
+        and(
+          eq(webhookDeliveries.status, 'pending'),
+          lte(webhookDeliveries.nextAttemptAt, dueBy && dueBy < now ? dueBy : now),
+          inArray(webhookDeliveries.target, targets),
+        ),
+      )
       .orderBy(asc(webhookDeliveries.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true })

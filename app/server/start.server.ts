@@ -107,7 +107,11 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
     // The last resort, past both bounds: the database is still closed (PGlite flushes) before leaving.
     const force = setTimeout(
       () => {
-        logJson({ level: 'warn', msg: 'the drain passed its bounds: leaving', timeoutMs: DRAIN_NOTICE_MS + Math.max(DRAIN_TIMEOUT_MS, OUTBOX_DRAIN_TIMEOUT_MS) })
+        logJson({
+          level: 'warn',
+          msg: 'the drain passed its bounds: leaving',
+          timeoutMs: DRAIN_NOTICE_MS + Math.max(DRAIN_TIMEOUT_MS, OUTBOX_DRAIN_TIMEOUT_MS),
+        })
         void Promise.race([closeDatabase(), new Promise((resolve) => setTimeout(resolve, 2_000))]).finally(() => process.exit(1))
       },
       DRAIN_NOTICE_MS + Math.max(DRAIN_TIMEOUT_MS, OUTBOX_DRAIN_TIMEOUT_MS) + 5_000,

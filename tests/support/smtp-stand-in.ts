@@ -16,10 +16,7 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
 export type SmtpAnswer =
-  | { kind: 'accept' }
-  | { kind: 'refuse'; code: number; message: string }
-  | { kind: 'hang' }
-  | { kind: 'tarpit'; lineEveryMs: number; forMs: number | null }
+  { kind: 'accept' } | { kind: 'refuse'; code: number; message: string } | { kind: 'hang' } | { kind: 'tarpit'; lineEveryMs: number; forMs: number | null }
 
 export type ReceivedMail = { envelope: { from: string; to: string[] }; mail: ParsedMail; raw: string; user: string | undefined }
 

@@ -68,7 +68,10 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
     }
   }
   const sendLead = async (email: string, deps: LeadPipeline) =>
-    submitLead({ form: 'contact', data: { ...CONTACT_FIELDS, email }, origin: (await captureOrigin(pageView('/contato'))).origin, consentVersion: 'teste' }, deps)
+    submitLead(
+      { form: 'contact', data: { ...CONTACT_FIELDS, email }, origin: (await captureOrigin(pageView('/contato'))).origin, consentVersion: 'teste' },
+      deps,
+    )
   const rowOf = async (email: string, target: string) => {
     const [row] = await handle.db
       .select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts, lastError: webhookDeliveries.lastError })
