@@ -11,6 +11,7 @@ import { inlineScriptHashes } from './server/inline-scripts'
 import { siteContentSecurityPolicy, STUDIO_PATH } from './server/security-headers'
 import { documentCacheControl, isSharedCachePolicy } from './utils/http.server'
 import { logError, logJson } from './utils/log.server'
+import { ALLOW } from './utils/methods.server'
 import { NonceProvider } from './utils/nonce-provider'
 
 export const streamTimeout = 5_000
@@ -41,6 +42,8 @@ export default async function handleRequest(
     routeHeaders: matches.flatMap((match) => [loaderHeaders[match.route.id], actionHeaders[match.route.id]]),
   })
   responseHeaders.set('Cache-Control', cachePolicy)
+  // Remix's own 405 (a page without an action) says nothing of the methods the page takes (methods.server.ts).
+  if (responseStatusCode === 405 && !responseHeaders.has('Allow')) responseHeaders.set('Allow', allowedMethods(request, remixContext))
   // A page a CDN may keep names the content it shows, so a publish purges just those pages (ADR 042).
   if (isSharedCachePolicy(cachePolicy)) {
     for (const [name, value] of Object.entries(cacheTagHeaders(cacheTagsForRoutes(matches.map((match) => match.route.id))))) responseHeaders.set(name, value)
@@ -97,6 +100,36 @@ async function renderToText(element: ReactElement, options: { nonce?: string; on
   }
 }
 
+/**
+ * The route a request's action would run on, as Remix picks it: the deepest
+ * match, or its parent for an index route addressed without `?index`.
+ */
+function actionRoute(request: Request, { staticHandlerContext: { matches } }: EntryContext) {
+  const leaf = matches[matches.length - 1]
+  const nakedIndex = new URL(request.url).searchParams.getAll('index').includes('')
+  return leaf?.route.index && !nakedIndex ? matches[matches.length - 2] : leaf
+}
+
+/** What a page takes: GET and HEAD, and POST where its route has an action. */
+function allowedMethods(request: Request, remixContext: EntryContext): string {
+  const route = actionRoute(request, remixContext)
+  return route && remixContext.manifest.routes[route.route.id]?.hasAction ? ALLOW.form : ALLOW.page
+}
+
+/**
+ * Remix's data requests (`.data`, JavaScript on). A 405 without `Allow` is
+ * Remix's own for a route without an action (an action's refusal states its
+ * own, methods.server.ts; methods no route takes never reach Remix): such a
+ * route takes GET and HEAD. The body stays Remix's data format; the browser
+ * shows the page's error boundary in Portuguese.
+ */
+export function handleDataRequest(response: Response) {
+  if (response.status !== 405 || response.headers.has('Allow')) return response
+  const headers = new Headers(response.headers)
+  headers.set('Allow', ALLOW.page)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
 export function handleError(error: unknown, { request }: { request: Request }) {
   // Remix logs aborted requests too; they are not errors of ours.
   if (request.signal.aborted) return
@@ -106,6 +139,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     logJson({ level: 'warn', msg: 'request refused', method: request.method, path: url.pathname, status: error.status })
     return
   }
-  // Redacted: a failed query's parameters (a searched e-mail) never reach the log.
+  // The logger keeps a failed query's SQL, not its parameters (a searched e-mail).
   logError(error)
 }

@@ -39,6 +39,7 @@ import { useNonce } from '~/utils/nonce-provider'
 const NotFound = lazy(() => import('~/components/errors/not-found').then((module) => ({ default: module.NotFound })))
 const ContentUnavailable = lazy(() => import('~/components/errors/content-unavailable').then((module) => ({ default: module.ContentUnavailable })))
 const ServerErrorMessage = lazy(() => import('~/components/errors/server-error').then((module) => ({ default: module.ServerErrorMessage })))
+const MethodNotAllowedMessage = lazy(() => import('~/components/errors/server-error').then((module) => ({ default: module.MethodNotAllowedMessage })))
 // An editor's preview only (ADR 037): the preview bar, or Sanity's overlays and live refresh in the Studio; in no visitor's page.
 const PreviewTools = lazy(() => import('~/components/preview/preview-tools'))
 
@@ -203,6 +204,8 @@ export function ErrorBoundary() {
     <Suspense fallback={null}>
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <NotFound />
+      ) : isRouteErrorResponse(error) && error.status === 405 ? (
+        <MethodNotAllowedMessage />
       ) : isRouteErrorResponse(error) && error.status === 503 && settings ? (
         <ContentUnavailable settings={settings} />
       ) : (

@@ -31,7 +31,7 @@ export type DatabaseKind = 'postgres' | 'pglite'
 export type DatabaseHandle = {
   db: Database
   kind: DatabaseKind
-  /** Where it points, without credentials (for logs). */
+  /** Where it points, for logs (the logger masks a URL's password). */
   label: string
   /** Applies pending SQL migrations from db/migrations (idempotent). */
   migrate(): Promise<void>
@@ -58,16 +58,6 @@ export const DEFAULT_MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrati
 
 // Any constant: serialises migrations when several instances start at once.
 const MIGRATION_LOCK_ID = 7_342_019
-
-function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.toString()
-  } catch {
-    return 'postgres://(invalid url)'
-  }
-}
 
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError'
@@ -136,7 +126,7 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
     return {
       db,
       kind: 'postgres',
-      label: redactUrl(url),
+      label: url,
       async migrate() {
         // One connection so the advisory lock and the migration share a session.
         const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 })

@@ -423,6 +423,9 @@ export const leadDailyRollup = pgTable(
 export const contentPublishes = pgTable('content_publishes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   idempotencyKey: text('idempotency_key').unique(),
+  // The webhook's signature (its v1 HMAC: one body at one instant): a captured call replayed under a new
+  // idempotency key is the same publish (ADR 042). Null for rows written before it was kept.
+  signature: text('signature').unique(),
   documentId: text('document_id'),
   documentType: text('document_type'),
   // The cache tags the publish purges from the CDN (app/content/cache-tags.ts).

@@ -13,18 +13,12 @@
 import { existsSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
-import { AdminAccountError, adminDatabase, saveAdminFromCommandLine } from '../app/admin/auth.server'
+import { AdminAccountError, saveAdminFromCommandLine } from '../app/admin/auth.server'
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../app/admin/password.server'
 import { ADMIN_SETUP_PATH } from '../app/admin/setup.server'
-import { DataDirInUseError } from '../db/client'
+import { adminDatabaseOrExit, commandArgument } from './lib/admin-command'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`)
-  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`))
-  return inline ? inline.slice(name.length + 3) : index >= 0 ? process.argv[index + 1] : undefined
-}
 
 /** Reads a line from the terminal without showing what is typed. */
 async function askHidden(question: string): Promise<string> {
@@ -44,27 +38,17 @@ async function askHidden(question: string): Promise<string> {
   return answer
 }
 
-/** One line, no stack: the embedded database is open in another process, most likely the site itself. */
-function folderInUse({ folder, owner }: DataDirInUseError): string {
-  return (
-    `A pasta do banco embutido (${folder}) está em uso${owner ? ` pelo processo ${owner}` : ''}: o site está rodando? ` +
-    `Com ele no ar, crie o primeiro admin pelo link ${ADMIN_SETUP_PATH}?token=… que o servidor mostrou ao iniciar; ` +
-    'para outro admin ou outra senha, pare o servidor e rode este comando de novo.'
-  )
-}
-
-const email = argument('email')
+const email = commandArgument('email')
 if (!email) {
   console.error('Uso: npm run admin:create -- --email pessoa@agencia.com.br  (senha em ADMIN_PASSWORD ou digitada)')
   process.exit(1)
 }
 
 // Opened before the password is asked for: a folder in use is said at once.
-const db = await adminDatabase().catch((error: unknown) => {
-  if (!(error instanceof DataDirInUseError)) throw error
-  console.error(folderInUse(error))
-  process.exit(1)
-})
+const db = await adminDatabaseOrExit(
+  `Com ele no ar, crie o primeiro admin pelo link ${ADMIN_SETUP_PATH}?token=… que o servidor mostrou ao iniciar; ` +
+    'para outro admin ou outra senha, pare o servidor e rode este comando de novo.',
+)
 
 let password = process.env.ADMIN_PASSWORD ?? ''
 if (!password) {

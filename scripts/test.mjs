@@ -12,9 +12,14 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const reports = 'tests/.reports'
 
+/** How long each part took, printed at the end (the README's table of where `npm test`'s time goes). */
+const timings = []
+
 function run(command, args, options = {}) {
   console.log(`\n> ${command} ${args.join(' ')}`)
+  const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', ...options })
+  timings.push({ part: [command, ...args].join(' ').slice(0, 90), seconds: Math.round((Date.now() - started) / 1000) })
   return result.status ?? 1
 }
 
@@ -113,5 +118,8 @@ if (!only || only === 'e2e' || only === 'bench') {
   }
 }
 
+console.log('\nTime by part (s):')
+for (const { part, seconds } of timings) console.log(`${String(seconds).padStart(6)}  ${part}`)
+console.log(`${String(timings.reduce((sum, { seconds }) => sum + seconds, 0)).padStart(6)}  in all`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

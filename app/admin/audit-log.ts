@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'admin_setup',
   'admin_create_cli',
   'admin_password_cli',
+  'admin_unlock_cli',
   'admin_sign_in',
   'admin_sign_in_failed',
   'admin_sign_out',
@@ -42,6 +43,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   admin_setup: 'Primeiro admin criado pelo link de configuração',
   admin_create_cli: 'Admin criado pela linha de comando (npm run admin:create)',
   admin_password_cli: 'Senha trocada pela linha de comando (npm run admin:create)',
+  admin_unlock_cli: 'Tentativas de entrada zeradas pela linha de comando (npm run admin:unlock)',
   admin_sign_in: 'Entrada na área administrativa',
   admin_sign_in_failed: 'Tentativa de entrada recusada',
   admin_sign_out: 'Saída da área administrativa',
@@ -71,6 +73,9 @@ const DETAIL_LABELS: Record<string, string> = {
   reason: 'Motivo',
   spam: 'Envios suspeitos',
   admin: 'Administrador',
+  address: 'Endereço IP',
+  limit: 'Limite',
+  cleared: 'Tentativas zeradas',
 }
 
 /** Why a sign-in was refused, beside why a post was held as spam. */
@@ -80,10 +85,19 @@ const REASON_LABELS: Record<string, string> = {
   rate_limited: 'Muitas tentativas: bloqueada pelo limite',
 }
 
+/** Which sign-in limit refused an attempt (login-limits.server.ts). */
+const LIMIT_LABELS: Record<string, string> = {
+  device: 'deste dispositivo',
+  address: 'deste endereço IP',
+  email_address: 'deste e-mail neste endereço IP',
+  email: 'deste e-mail',
+}
+
 /** A detail's value in pt-BR where its key has a vocabulary: a form's one name, a reason's words. */
 const DETAIL_VALUES: Record<string, (value: string) => string> = {
   form: leadFormLabel,
   reason: (value) => REASON_LABELS[value] ?? value,
+  limit: (value) => LIMIT_LABELS[value] ?? value,
   // A lead's status (a delivery's, 'failed' or 'delivered', is no lead status and shows as it is).
   status: leadStatusLabel,
   previousStatus: leadStatusLabel,

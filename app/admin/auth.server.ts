@@ -6,14 +6,14 @@
  * the `admin_sessions` table its SHA-256 and its end. Every admin loader
  * and action starts with `adminRequest(request)`, which answers an
  * anonymous or expired visitor with a redirect to the sign-in page.
- * Attempts are limited per address and per e-mail, counted in the database
- * (shared by every instance), and a wrong e-mail costs as long as a wrong
- * password. Sign-ins and refused attempts are written to the audit log.
+ * Attempts are limited (login-limits.server.ts: per device the admin signed
+ * in on, per address, per e-mail and address, per e-mail), counted in the
+ * database (shared by every instance), and a wrong e-mail costs as long as a
+ * wrong password. Sign-ins and refused attempts are written to the audit log.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { redirect } from '@remix-run/node'
 import { and, eq, gt, lte } from 'drizzle-orm'
-import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
 import { ADMIN_SESSION_MAX_AGE_SECONDS, clearSiteCookie, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
 import { cacheControl, databaseUnavailableResponse, passOnHeaders } from '~/utils/http.server'
@@ -22,21 +22,13 @@ import { isDatabaseUnavailable, migratedDatabase, type Database } from '../../db
 import { admins, adminSessions, type Admin } from '../../db/schema'
 import { COMMAND_LINE_ACTOR, UNKNOWN_ADMIN } from './audit-log'
 import { recordAudit } from './audit.server'
+import { auditLimitRefusal, clearSignInCounts, countSignInAttempt, deviceCookie, knownDevice, loginLimiters, type LoginLimiters } from './login-limits.server'
 import { adminPasswordMessages } from './password-rules'
 import { weakAdminPassword } from './password-strength.server'
 import { decoyHash, hashPassword, MIN_ADMIN_PASSWORD_LENGTH, verifyPassword } from './password.server'
 
 export const ADMIN_PATH = '/admin'
 export const ADMIN_LOGIN_PATH = '/admin/entrar'
-/** Failed sign-in attempts per address in any 15 minutes. */
-export const ADMIN_LOGIN_ATTEMPTS = 5
-/**
- * Failed attempts on one e-mail from all addresses together in any 15
- * minutes: ten times the address's, so a stranger cannot shut the owner out
- * with five guesses, while guessing from many addresses still slows down.
- */
-export const ADMIN_ACCOUNT_LOGIN_ATTEMPTS = 50
-export const ADMIN_LOGIN_WINDOW_MS = 15 * 60_000
 
 /** What every admin response says to caches and search engines. */
 export const ADMIN_HEADERS = { 'Cache-Control': cacheControl.privateNoStore, 'X-Robots-Tag': 'noindex, nofollow' } as const
@@ -111,60 +103,44 @@ export function adminReturnPath(value: FormDataEntryValue | null): string {
   return safeRedirect(value, { within: ADMIN_PATH, fallback: ADMIN_PATH })
 }
 
-export type SignInResult = { ok: true; admin: SignedInAdmin; setCookie: string } | { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number }
+export type SignInResult =
+  { ok: true; admin: SignedInAdmin; setCookie: string; deviceCookie: string } | { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number }
 
-type LoginLimiters = { address: DatabaseRateLimiter; account: DatabaseRateLimiter }
 type SignInOptions = { db: Database; clientIp: string; now?: Date; limiters?: LoginLimiters }
 
-let shared: { db: Database; limiters: LoginLimiters } | undefined
-/** The two sign-in limits, counted in the database (shared by every instance, ADR 027). */
-export function loginLimiters(db: Database): LoginLimiters {
-  if (shared?.db !== db) {
-    shared = {
-      db,
-      limiters: {
-        address: new DatabaseRateLimiter(db, () => ADMIN_LOGIN_ATTEMPTS, ADMIN_LOGIN_WINDOW_MS),
-        account: new DatabaseRateLimiter(db, () => ADMIN_ACCOUNT_LOGIN_ATTEMPTS, ADMIN_LOGIN_WINDOW_MS),
-      },
-    }
-  }
-  return shared.limiters
-}
-
 /**
- * Checks the attempt against the limits (per address, and a looser one per
- * e-mail), then the password; on success opens a session. Only failures
- * count: a right password takes its hits back.
+ * Checks the attempt against the limits (login-limits.server.ts), then the
+ * password; on success opens a session and marks the device as the admin's
+ * (the cookie that lets it past strangers' failures next time).
  */
 export async function signIn(request: Request, credentials: { email: string; password: string }, options: SignInOptions): Promise<SignInResult> {
   const now = options.now ?? new Date()
+  const at = now.getTime()
   const email = normalizeAdminEmail(credentials.email)
   const limiters = options.limiters ?? loginLimiters(options.db)
   const [account] = await options.db.select().from(admins).where(eq(admins.email, email))
   // Audited under the admin's e-mail when the address is one; a typed address that is no admin's may be anyone's, so it is not kept.
   const auditedAs = account?.email ?? UNKNOWN_ADMIN
-  const counted: { limiter: DatabaseRateLimiter; key: string }[] = []
-  for (const [limiter, key] of [
-    [limiters.address, `admin-login|ip|${options.clientIp}`],
-    [limiters.account, `admin-login|email|${email}`],
-  ] as const) {
-    const decision = await limiter.hit(key, now.getTime())
-    if (!decision.allowed) {
-      await Promise.all(counted.map((hit) => hit.limiter.release(hit.key, now.getTime())))
-      await recordAudit(options.db, auditedAs, 'admin_sign_in_failed', { reason: 'rate_limited' }, now)
-      const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60))
-      return { ok: false, status: 429, message: adminAuthMessages.rateLimited(minutes), retryAfterSeconds: decision.retryAfterSeconds }
-    }
-    counted.push({ limiter, key })
+  const device = account ? await knownDevice(request, account.id, at) : null
+  const counted = await countSignInAttempt(limiters, { email, clientIp: options.clientIp, device }, at)
+  if (!counted.ok) {
+    await auditLimitRefusal(options.db, limiters, auditedAs, { limit: counted.limit, clientIp: options.clientIp }, now)
+    const minutes = Math.max(1, Math.ceil(counted.retryAfterSeconds / 60))
+    return { ok: false, status: 429, message: adminAuthMessages.rateLimited(minutes), retryAfterSeconds: counted.retryAfterSeconds }
   }
   const matches = await verifyPassword(credentials.password, account?.passwordHash ?? (await decoyHash()))
   if (!account || !matches) {
-    await recordAudit(options.db, auditedAs, 'admin_sign_in_failed', {}, now)
+    await recordAudit(options.db, auditedAs, 'admin_sign_in_failed', { address: options.clientIp }, now)
     return { ok: false, status: 400, message: adminAuthMessages.invalid }
   }
-  await Promise.all(counted.map((hit) => hit.limiter.release(hit.key, now.getTime())))
+  await counted.release()
   await recordAudit(options.db, account.email, 'admin_sign_in', {}, now)
-  return { ok: true, admin: { id: account.id, email: account.email }, setCookie: await openAdminSession(options.db, request, account.id, now) }
+  return {
+    ok: true,
+    admin: { id: account.id, email: account.email },
+    setCookie: await openAdminSession(options.db, request, account.id, now),
+    deviceCookie: await deviceCookie(request, account.id, device, at),
+  }
 }
 
 /** Opens an eight-hour session for the admin; the `Set-Cookie` that carries it. */
@@ -217,5 +193,21 @@ export async function saveAdminFromCommandLine(db: Database, email: string, pass
     const saved = await saveAdmin(tx, email, password)
     await recordAudit(tx, COMMAND_LINE_ACTOR, saved.created ? 'admin_create_cli' : 'admin_password_cli', { admin: saved.email }, now)
     return saved
+  })
+}
+
+/**
+ * `npm run admin:unlock`: clears every count of the admin's sign-ins (the
+ * e-mail's, each address's and each device's on it) and writes the audit
+ * entry in one transaction, under COMMAND_LINE_ACTOR; how many were cleared.
+ */
+export async function unlockAdminFromCommandLine(db: Database, email: string, now = new Date()): Promise<{ email: string; cleared: number }> {
+  const address = normalizeAdminEmail(email)
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ email: admins.email }).from(admins).where(eq(admins.email, address))
+    if (!account) throw new AdminAccountError(`Nenhum administrador com o e-mail ${address}.`)
+    const cleared = await clearSignInCounts(tx, account.email)
+    await recordAudit(tx, COMMAND_LINE_ACTOR, 'admin_unlock_cli', { admin: account.email, cleared }, now)
+    return { email: account.email, cleared }
   })
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import type { DeliveryStatus } from '../../db/schema'
 import { FUNNEL_STAGES, LEAD_STATUSES } from './lead-status'
-import { calendarDay, filterText, lenient, pageNumber, viewFrom, viewQuery } from './url-view'
+import { calendarDay, filterText, lenient, pageNumber, textWithin, viewFrom, viewQuery } from './url-view'
 
 /** The webhook states a view can pick (the browser bundle cannot import the schema's list). */
 export const DELIVERY_FILTERS = ['pending', 'delivered', 'failed', 'skipped'] as const satisfies readonly DeliveryStatus[]
@@ -24,7 +24,8 @@ export const leadFiltersSchema = z.object({
   utm_source: lenient(filterText),
   utm_campaign: lenient(filterText),
   // The visit's landing page as the dashboard shows it: its path, without the address's host or query.
-  entrada: lenient(z.string().trim().max(500).regex(/^\//)),
+  // Typed text like any filter (no control character: PostgreSQL refuses a NUL), and a path.
+  entrada: lenient(textWithin(500).regex(/^\//)),
   busca: lenient(filterText),
   ordem: z.enum(LEAD_SORTS).catch('recebido'),
   direcao: z.enum(['asc', 'desc']).catch('desc'),

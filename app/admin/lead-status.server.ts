@@ -19,6 +19,7 @@ import {
   type ConversionSettings,
   type ConversionTarget,
 } from '~/leads/conversions.server'
+import { serializeSiteCookie, takeFlash } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
@@ -72,6 +73,22 @@ export function parseStatusChange(formData: FormData): ParsedStatusChange {
 }
 
 export type StatusChangeResult = { ok: true; changed: number } | { ok: false; message: string }
+
+/**
+ * 'Status de N leads alterados.' comes from the server's own one-time
+ * message, set with the bulk change's redirect, never from the URL: a link
+ * cannot make the table claim a change that did not happen.
+ */
+export const statusChangedFlash = (request: Request, changed: number) => serializeSiteCookie(request, 'adminFlash', { statusChanged: changed })
+
+const statusChangedValue = z.object({ statusChanged: z.number().int().min(0) })
+
+/** How many leads the last bulk change changed, once (null when no change just happened), and the Set-Cookie that spends the message. */
+export async function takeStatusChanged(request: Request): Promise<{ changed: number | null; setCookie: string | null }> {
+  const flash = await takeFlash(request)
+  const parsed = statusChangedValue.safeParse(flash.value)
+  return { changed: parsed.success ? parsed.data.statusChanged : null, setCookie: flash.setCookie }
+}
 
 type StageTimes = { contactedAt: Date | null; qualifiedAt: Date | null; wonAt: Date | null }
 const STAGE_COLUMNS = { em_contato: 'contactedAt', qualificado: 'qualifiedAt', cliente: 'wonAt' } as const

@@ -28,5 +28,8 @@ export async function handleAdminLogin(request: Request, { db, clientIp }: { db:
     const headers: Record<string, string> = { ...ADMIN_HEADERS, ...(outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {}) }
     return data<AdminLoginData>({ result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) }, { status: outcome.status, headers })
   }
-  return redirect(adminReturnPath(submission.value.voltar ?? null), { headers: { ...ADMIN_HEADERS, 'Set-Cookie': outcome.setCookie } })
+  const headers = new Headers(ADMIN_HEADERS)
+  headers.append('Set-Cookie', outcome.setCookie)
+  headers.append('Set-Cookie', outcome.deviceCookie)
+  return redirect(adminReturnPath(submission.value.voltar ?? null), { headers })
 }

@@ -79,12 +79,12 @@ export async function releaseSpam(db: Database, pipeline: LeadPipeline, id: stri
     )
     leadId = stored.leadId
   } catch (error) {
-    logJson({ level: 'error', msg: 'suspected spam not released', form: row.form, error: String(error).slice(0, 300) })
+    logJson({ level: 'error', msg: 'suspected spam not released', form: row.form, error })
     await db
       .update(suspectedSpam)
       .set({ releasingAt: null })
       .where(eq(suspectedSpam.id, row.id))
-      .catch((clearError: unknown) => logJson({ level: 'warn', msg: 'release claim not cleared', error: String(clearError).slice(0, 300) }))
+      .catch((clearError: unknown) => logJson({ level: 'warn', msg: 'release claim not cleared', error: clearError }))
     return { ok: false, status: 503, message: releaseMessages.failed }
   }
 
@@ -95,7 +95,7 @@ export async function releaseSpam(db: Database, pipeline: LeadPipeline, id: stri
     })
   } catch (error) {
     // The lead is stored and queued: the admin is told so. The row stays claimed; a later release finds the same lead (its submission key).
-    logJson({ level: 'error', msg: 'released spam row not deleted', leadId, error: String(error).slice(0, 300) })
+    logJson({ level: 'error', msg: 'released spam row not deleted', leadId, error })
   }
   return { ok: true, leadId }
 }

@@ -17,12 +17,15 @@ export const calendarDay = z
   })
 /** Control characters (NUL among them): no one types them, and PostgreSQL refuses a NUL in text. */
 export const hasControlCharacters = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)
+/** Text in a filter, up to `maxLength` characters, without control characters. */
+export const textWithin = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    .refine((text) => !hasControlCharacters(text))
 /** Text typed in a filter. */
-export const filterText = z
-  .string()
-  .trim()
-  .max(200)
-  .refine((text) => !hasControlCharacters(text))
+export const filterText = textWithin(200)
 /** An optional filter that a wrong value leaves out. */
 export const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
 /** The page number (`?pagina=`), 1 when absent or wrong. */

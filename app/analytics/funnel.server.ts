@@ -22,12 +22,10 @@ export async function countFunnelSteps(tool: FunnelTool, steps: readonly FunnelS
     const database = db ?? (await getLeadPipeline()).db
     for (const step of steps) await countDaily(database, funnelCounter(tool, step))
   } catch (error) {
-    logJson({ level: 'warn', msg: 'funnel step not counted', tool, error: String(error).slice(0, 300) })
+    logJson({ level: 'warn', msg: 'funnel step not counted', tool, error })
   }
 }
 
-/** The beacon holds three short fields (tool, step, start token): anything longer is not ours. */
-const MAX_BEACON_BYTES = 256
 const BEACON_FIELDS = new Set<string>(Object.values(FUNNEL_FIELDS))
 const NOT_STORED = { 'Cache-Control': cacheControl.privateNoStore }
 
@@ -50,12 +48,12 @@ export type FunnelBeaconSender = { clientIp: string; limiter?: RateLimiter }
 export async function funnelBeaconResponse(request: Request, db?: Database, sender: FunnelBeaconSender | null = null): Promise<Response> {
   if (sender) {
     const decision = await (sender.limiter ?? funnelBeaconLimiter()).hit(sender.clientIp).catch((error: unknown): RateLimitDecision => {
-      logJson({ level: 'warn', msg: 'funnel beacon rate limit unavailable', error: String(error).slice(0, 300) })
+      logJson({ level: 'warn', msg: 'funnel beacon rate limit unavailable', error })
       return { allowed: true }
     })
     if (!decision.allowed) return new Response(null, { status: 429, headers: { ...NOT_STORED, 'Retry-After': String(decision.retryAfterSeconds) } })
   }
-  const body = await readFormBody(request, { fields: BEACON_FIELDS, maxBytes: MAX_BEACON_BYTES, maxFields: BEACON_FIELDS.size })
+  const body = await readFormBody(request, { fields: BEACON_FIELDS, maxFields: BEACON_FIELDS.size })
   if (!body.ok) return new Response(null, { status: body.refusal.status, headers: { ...NOT_STORED, ...body.refusal.headers } })
   const tool = body.formData.get(FUNNEL_FIELDS.tool)
   const step = body.formData.get(FUNNEL_FIELDS.step)
@@ -93,7 +91,7 @@ async function startedRun(tool: FunnelTool, token: FormDataEntryValue | null, no
   const spent = await namedRateLimiter('funnel-finish', () => 1, FUNNEL_RUN_MAX_AGE_MS)
     .hit(`${tool}|${read.value}`, now)
     .catch((error: unknown): RateLimitDecision => {
-      logJson({ level: 'warn', msg: 'funnel finish not checked', error: String(error).slice(0, 300) })
+      logJson({ level: 'warn', msg: 'funnel finish not checked', error })
       return { allowed: false, retryAfterSeconds: 60 }
     })
   return spent.allowed

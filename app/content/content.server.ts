@@ -221,6 +221,19 @@ export const getContactPage = (preview?: Preview | null) => pageContent(queries.
 /** The sitemap lists what is published: never a preview. */
 export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, schemas.sitemapContentSchema)
 
+let warnedUnusableNumber = false
+
+/** The settings with a WhatsApp number: one the editors typed that cannot be a number (the Studio refuses it) gives way to the built-in copy's, so every WhatsApp link still opens. */
+function withWhatsappNumber(settings: z.output<typeof schemas.siteSettingsSchema>): SiteSettings {
+  const { number } = settings.whatsapp
+  // Once per process: the settings are read on every request.
+  if (number === null && !warnedUnusableNumber) {
+    warnedUnusableNumber = true
+    logJson({ level: 'warn', msg: 'siteSettings WhatsApp number unusable, using the built-in number' })
+  }
+  return { ...settings, whatsapp: { ...settings.whatsapp, number: number ?? fallbackSiteSettings.whatsapp.number } }
+}
+
 /**
  * The agency's identity for the header, footer and default metadata. Never
  * fails a page: if the content is unavailable, the document is missing, or
@@ -231,7 +244,7 @@ export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, sch
 export async function loadSiteSettings(preview: Preview | null = null): Promise<SiteSettings> {
   try {
     const settings = await loadQuery(queries.siteSettingsQuery, {}, schemas.siteSettingsSchema, preview)
-    if (settings) return settings
+    if (settings) return withWhatsappNumber(settings)
     logJson({ level: 'warn', msg: 'siteSettings document missing, using the built-in copy' })
   } catch (error) {
     const unavailable = error instanceof ContentUnavailableError

@@ -11,5 +11,11 @@ export const previewCopy = {
   region: 'Pré-visualização',
   notice: 'Você está vendo rascunhos',
   exit: 'Sair da pré-visualização',
-  exitNeedsPost: 'Use o botão "Sair da pré-visualização".',
+} as const
+
+/** A method an address does not take (405): the site's error page for a page; the first line alone as text or JSON elsewhere. */
+export const methodNotAllowedCopy = {
+  title: 'Este endereço não aceita esse tipo de envio',
+  text: 'A página existe, mas não recebe o que foi enviado. Volte para a página e use os botões e formulários dela.',
+  link: 'Voltar para o início',
 } as const

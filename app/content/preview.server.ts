@@ -112,7 +112,7 @@ export async function enablePreview(
   if (attempt) {
     const decision = await (attempt.limiter ?? previewAttemptLimiter()).hit(attempt.clientIp, now).catch((error: unknown): RateLimitDecision => {
       // With the database away, the try goes on: Sanity still checks the secret.
-      logJson({ level: 'warn', msg: 'preview rate limit unavailable', error: String(error).slice(0, 300) })
+      logJson({ level: 'warn', msg: 'preview rate limit unavailable', error })
       return { allowed: true }
     })
     if (!decision.allowed) return refusal(429, previewMessages.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) })
@@ -121,7 +121,7 @@ export async function enablePreview(
   try {
     checked = await validatePreviewUrl(client, request.url)
   } catch (error) {
-    logJson({ level: 'warn', msg: 'preview link not checked: Sanity did not answer', error: String(error).slice(0, 300) })
+    logJson({ level: 'warn', msg: 'preview link not checked: Sanity did not answer', error })
     return refusal(503, previewMessages.unavailable, { 'Retry-After': String(PREVIEW_UNAVAILABLE_RETRY_AFTER_SECONDS) })
   }
   const { isValid, redirectTo, studioPreviewPerspective } = checked

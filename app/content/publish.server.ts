@@ -46,6 +46,8 @@ export type PublishInput = {
   tags: string[]
   /** Sanity's `idempotency-key`: a redelivered webhook is the same publish. */
   idempotencyKey: string | null
+  /** The webhook's signature (one body at one instant): the same call replayed under any idempotency key is the same publish. */
+  signature: string
   /** Queues work in the publish's own transaction (the CDN purges: cache-purge outbox rows). */
   alsoInTransaction?: (tx: Database) => Promise<void>
 }
@@ -53,16 +55,25 @@ export type PublishInput = {
 /**
  * Records a publish and tells every instance, in one transaction: the row,
  * what `alsoInTransaction` queues, and NOTIFY (sent at commit, never for a
- * rollback). A publish seen before (same idempotency key) records nothing:
- * `null`. Throws when the database cannot be reached (the webhook answers
+ * rollback). A publish seen before (same idempotency key, or same signature:
+ * a captured call replayed under a new key) records nothing: `null`. Both
+ * are unique in the table, so two instances taking the same call at once
+ * record it once. Throws when the database cannot be reached (the webhook answers
  * 503 and Sanity retries).
  */
 export async function recordPublish(db: Database, input: PublishInput): Promise<{ version: number } | null> {
   const version = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contentPublishes)
-      .values({ documentId: input.documentId, documentType: input.documentType, tags: input.tags, idempotencyKey: input.idempotencyKey })
-      .onConflictDoNothing({ target: contentPublishes.idempotencyKey })
+      .values({
+        documentId: input.documentId,
+        documentType: input.documentType,
+        tags: input.tags,
+        idempotencyKey: input.idempotencyKey,
+        signature: input.signature,
+      })
+      // Either unique column: the idempotency key or the signature.
+      .onConflictDoNothing()
       .returning({ id: contentPublishes.id })
     if (!row) return null
     await input.alsoInTransaction?.(tx)
@@ -111,7 +122,7 @@ class VersionWatch {
     this.#checkedAt = this.now()
     this.#checking ??= currentContentVersion(this.db)
       .then((version) => this.saw(version, 'version check'))
-      .catch((error: unknown) => logJson({ level: 'warn', msg: 'content version check failed', error: String(error).slice(0, 200) }))
+      .catch((error: unknown) => logJson({ level: 'warn', msg: 'content version check failed', error }))
       .finally(() => (this.#checking = undefined))
     let timer: NodeJS.Timeout | undefined
     await Promise.race([this.#checking, new Promise<void>((resolve) => (timer = setTimeout(resolve, VERSION_CHECK_WAIT_MS)))])

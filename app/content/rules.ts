@@ -13,6 +13,19 @@ export const BRAND_TAGLINE = 'Grow Smarter'
 export const hasBrandTagline = (title: string | undefined | null) => Boolean(title?.includes(BRAND_TAGLINE))
 export const BRAND_TAGLINE_MESSAGE = `O título padrão deve conter "${BRAND_TAGLINE}"`
 
+/**
+ * The agency's WhatsApp number (site settings): Brazil's 55, the DDD and the
+ * number, 12 or 13 digits. An editor may type it as a phone is written
+ * ('+55 (11) 99876-5432'): spaces, '+', dots, dashes and parentheses are
+ * dropped. The Studio refuses anything else, and the site reads anything else
+ * as no number (the content edge then uses the built-in copy's).
+ */
+export function whatsappNumber(value: string | undefined | null): string | null {
+  const digits = (value ?? '').replace(/[\s+.()-]/g, '')
+  return /^55\d{10,11}$/.test(digits) ? digits : null
+}
+export const WHATSAPP_NUMBER_MESSAGE = 'Informe o número com 55 e DDD, só com dígitos (espaços, +, traços e parênteses são aceitos), ex.: 5511998765432'
+
 /** The contract's `_key` of an array item: 12 lowercase letters or digits. */
 export const KEY_FORMAT = /^[a-z0-9]{12}$/
 

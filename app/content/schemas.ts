@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
 import { conforms } from './conforms'
 import { sanityImageBase } from './image-url'
-import { ASSET_REF, ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline } from './rules'
+import { ASSET_REF, ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline, whatsappNumber } from './rules'
 import type * as Q from './sanity.types'
 import { CATEGORY_IDS, METRIC_TYPES } from './tool-keys'
 
@@ -99,7 +99,8 @@ export const siteSettingsSchema = conforms<Q.SiteSettingsQueryResult>()(
     blurb: text,
     email: z.email(),
     phone: z.object({ display: text, e164: text }),
-    whatsapp: z.object({ number: text, text }),
+    /** The number as bare digits, or null when it cannot be one (loadSiteSettings then uses the built-in copy's). */
+    whatsapp: z.object({ number: z.string().transform(whatsappNumber), text }),
     social: z.array(keyed({ network: z.enum(['instagram', 'linkedin', 'x']), url: z.url() })),
     legal: z.object({ companyName: text, cnpj: text }),
     businessHours: z.array(keyed({ days: text, hours: text })),
@@ -109,7 +110,8 @@ export const siteSettingsSchema = conforms<Q.SiteSettingsQueryResult>()(
   }),
 )
 
-export type SiteSettings = z.infer<typeof siteSettingsSchema>
+/** The settings as pages get them (loadSiteSettings): always a WhatsApp number. */
+export type SiteSettings = z.infer<typeof siteSettingsSchema> & { whatsapp: { number: string } }
 
 export const homePageSchema = conforms<Q.HomePageQueryResult>()(
   z.object({

@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { getEnv } from '~/utils/env.server'
 import { CMS_PAGE_MAX_SERVED_AGE_MS } from '~/utils/http.server'
 import { signParts, verifyParts } from '~/utils/signed-value.server'
-import { FORM_TIMER_SHAPE, LEAD_HIDDEN_FIELDS } from './lead-forms'
+import { FORM_TIMER_SHAPE, LEAD_HIDDEN_FIELDS, type LeadFormKey } from './lead-forms'
 
 /** What a form's timer signs (signParts): its purpose, the form, when it was issued and its nonce. */
 const timerParts = (form: string, issued: string, nonce: string) => ['lead-timer', form, issued, nonce]
@@ -36,8 +36,8 @@ export const FORM_TIMER_MAX_AGE_MS = CMS_PAGE_MAX_SERVED_AGE_MS + FORM_OPEN_TAB_
 /**
  * The time-trap value a loader renders into one form: `<ms>.<nonce>.<hmac>`,
  * signed for that form. A cached page hands the same timer to everyone who
- * gets that copy; the nonce tells renders apart, and with the sender's e-mail
- * it makes the lead's submission key (submissionKey).
+ * gets that copy; the nonce tells renders apart, and with what was sent it
+ * makes the lead's submission key (submissionKey).
  */
 export function createFormTimer(form: string, now: number = Date.now(), secrets?: string[]): string {
   const issued = String(now)
@@ -51,15 +51,48 @@ export function formTimerNonce(value: FormDataEntryValue | null): string | null 
 }
 
 /**
- * One lead per rendered form and sender (leads.submission_key): the timer's
- * nonce with the e-mail, hashed. The same person sending the same form again
- * (a double click, a retry after a lost answer) maps to the stored lead; two
- * visitors served the same cached copy of a page never collide.
+ * One lead per submission (leads.submission_key): what was sent, hashed. The
+ * form, the timer's nonce (the render it was sent from) and every field the
+ * form's schema parsed, normalised: text in NFC, trimmed, each run of
+ * whitespace one space (a textarea's CRLF included), the e-mail in lower case,
+ * empty fields left out. The same post sent again (a double click, a browser
+ * re-posting the body with JavaScript off, a retried fetch, a resend after a
+ * crash) maps to the stored lead; a post with any field different (another
+ * message, another sender) from the same cached copy of a page is a lead of
+ * its own (ADR 029). Null without a timer: such a post is never a lead.
  */
-export function submissionKey(timer: FormDataEntryValue | null, email: string): string | null {
+export function submissionKey(form: LeadFormKey, timer: FormDataEntryValue | null, fields: Readonly<Record<string, unknown>>): string | null {
   const nonce = formTimerNonce(timer)
   if (!nonce) return null
-  return createHash('sha256').update(`${nonce}:${email.trim().toLowerCase()}`).digest('base64url')
+  return createHash('sha256')
+    .update(JSON.stringify([form, nonce, normalisedFields(fields)]))
+    .digest('base64url')
+}
+
+/** The fields by name (sorted, so the order they were posted in does not count), each normalised; empty ones left out. */
+function normalisedFields(fields: Readonly<Record<string, unknown>>): Array<[string, unknown]> {
+  return Object.keys(fields)
+    .sort()
+    .flatMap((name) => {
+      const value = normalisedValue(name, fields[name])
+      return value === undefined ? [] : [[name, value] as [string, unknown]]
+    })
+}
+
+function normalisedValue(name: string, value: unknown): unknown {
+  if (typeof value === 'string') {
+    const text = value.normalize('NFC').replace(/\s+/g, ' ').trim()
+    if (text === '') return undefined
+    return name === 'email' ? text.toLowerCase() : text
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((item) => normalisedValue(name, item)).filter((item) => item !== undefined)
+    return items.length > 0 ? items : undefined
+  }
+  if (value === null || value === undefined) return undefined
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'object') return normalisedFields(value as Record<string, unknown>)
+  return value
 }
 
 export type FormTimerCheck = 'ok' | 'missing' | 'invalid' | 'too_fast' | 'expired'

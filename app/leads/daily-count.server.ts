@@ -24,6 +24,6 @@ export async function countDaily(db: Database, name: string, now = new Date()): 
       .values({ day: brasiliaDay(now), name, count: 1 })
       .onConflictDoUpdate({ target: [dailyCounters.day, dailyCounters.name], set: { count: sql`${dailyCounters.count} + 1` } })
   } catch (error) {
-    logJson({ level: 'warn', msg: 'daily counter not counted', name, error: String(error).slice(0, 300) })
+    logJson({ level: 'warn', msg: 'daily counter not counted', name, error })
   }
 }

@@ -27,6 +27,7 @@ export const leadMessages = {
   homeEmail: leadErrorMessages.email,
   homePhone: leadErrorMessages.phone,
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  hiddenCharacters: 'Este campo tem caracteres invisíveis de controle. Digite o texto de novo, sem colar.',
 } as const
 
 /** Something@something.something, no spaces: a valid e-mail on the home, contact and tool forms and the briefing. */

@@ -8,20 +8,43 @@
  * origin-tracking.server.ts).
  */
 import { z } from 'zod'
+import { hasHiddenControls, oneLine } from '~/utils/storable-text'
 import { NEWSLETTER_CONSENT } from './consent'
 import { EMAIL_PATTERN, isNewsletterEmail, LEAD_FIELD_LIMITS, leadMessages, serviceOptions } from './form-fields'
 import { isCompletePhone, normalizePhone } from './phone'
 
-const text = (requiredMessage: string, max: number) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, leadMessages.tooLong(max))
+/**
+ * A one-line text (a name, a company): breaks and runs of spaces become one
+ * space, control and bidirectional characters are refused (storable-text.ts),
+ * then at least `min` characters (`minMessage`) and at most `max`. Every
+ * one-line field of every lead form is one of these, so no one can forge a
+ * line in the sales e-mail or a CRM's name.
+ */
+export const oneLineText = (max: number, { min = 0, minMessage = leadMessages.required }: { min?: number; minMessage?: string } = {}) =>
+  z
+    .string({ error: min > 0 ? minMessage : undefined })
+    .overwrite(oneLine)
+    .refine((value) => !hasHiddenControls(value), { message: leadMessages.hiddenCharacters, abort: true })
+    .min(min, minMessage)
+    .max(max, leadMessages.tooLong(max))
+
+const text = (requiredMessage: string, max: number) => oneLineText(max, { min: 1, minMessage: requiredMessage })
 
 const optionalText = (max: number) => z.string().trim().max(max, leadMessages.tooLong(max)).optional()
 
-const emailText = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(LEAD_FIELD_LIMITS.email, leadMessages.tooLong(LEAD_FIELD_LIMITS.email))
+/** An e-mail's text: one line, trimmed, capped; one with a control or bidirectional character is not an address (`invalidMessage`). */
+export const emailText = (requiredMessage: string, invalidMessage: string = requiredMessage) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(LEAD_FIELD_LIMITS.email, leadMessages.tooLong(LEAD_FIELD_LIMITS.email))
+    // `abort`: the rest of the rules would only repeat the message.
+    .refine((value) => !/\s/.test(value) && !hasHiddenControls(value), { message: invalidMessage, abort: true })
 
 const lowerCase = (value: string) => value.toLowerCase()
 
-const email = (message: string, requiredMessage: string = message) => emailText(requiredMessage).regex(EMAIL_PATTERN, message).transform(lowerCase)
+const email = (message: string, requiredMessage: string = message) => emailText(requiredMessage, message).regex(EMAIL_PATTERN, message).transform(lowerCase)
 
 /**
  * The one Brazilian phone rule (ADR 024): whatever was typed becomes
@@ -48,10 +71,10 @@ export const homeContactSchema = z.object({
 
 /** /contato: name 2+ characters, e-mail, a phone with DDD, message 10+; company and service optional. */
 export const contactPageSchema = z.object({
-  name: z.string({ error: leadMessages.nameMin }).trim().min(2, leadMessages.nameMin).max(LEAD_FIELD_LIMITS.name, leadMessages.tooLong(LEAD_FIELD_LIMITS.name)),
+  name: oneLineText(LEAD_FIELD_LIMITS.name, { min: 2, minMessage: leadMessages.nameMin }),
   email: email(leadMessages.email),
   phone: brazilianPhone(leadMessages.phone, leadMessages.phone),
-  company: optionalText(LEAD_FIELD_LIMITS.company),
+  company: oneLineText(LEAD_FIELD_LIMITS.company).optional(),
   service: z.enum(serviceOptions, { error: leadMessages.service }).optional(),
   message: z
     .string({ error: leadMessages.messageMin })
@@ -68,7 +91,7 @@ export const newsletterSchema = z.object({
 
 /** The tools' lead form (calculator and presence test): name 2+, e-mail, a phone with DDD. */
 export const toolLeadFields = {
-  name: z.string({ error: leadMessages.nameMin }).trim().min(2, leadMessages.nameMin).max(LEAD_FIELD_LIMITS.name, leadMessages.tooLong(LEAD_FIELD_LIMITS.name)),
+  name: oneLineText(LEAD_FIELD_LIMITS.name, { min: 2, minMessage: leadMessages.nameMin }),
   email: email(leadMessages.email),
   phone: brazilianPhone(leadMessages.toolPhone, leadMessages.toolPhone),
 }

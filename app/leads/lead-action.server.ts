@@ -160,7 +160,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
     .hit(rateLimitKey(form, context.clientIp), now)
     .catch((error: unknown): RateLimitDecision => {
       // The shared limit lives in PostgreSQL: with the database away, the post goes on and the store says so (503, form kept).
-      logJson({ level: 'warn', msg: 'lead rate limit unavailable', form, error: String(error).slice(0, 300) })
+      logJson({ level: 'warn', msg: 'lead rate limit unavailable', form, error })
       return { allowed: true }
     })
   if (!limit.allowed) {
@@ -256,7 +256,7 @@ async function leadInput<Schema extends LeadSchema>(
     results: options.results?.(value),
     consentVersion: options.consentVersion ?? CONSENT_VERSION,
     clientIp: options.context.clientIp,
-    submissionKey: submissionKey(formData.get(LEAD_HIDDEN_FIELDS.timer), contact.email),
+    submissionKey: submissionKey(form, formData.get(LEAD_HIDDEN_FIELDS.timer), value),
   }
   return { input, headers }
 }
@@ -285,6 +285,6 @@ async function bestEffort<Schema extends LeadSchema>(
   try {
     await write((options.pipeline ?? (await getLeadPipeline())).db)
   } catch (error) {
-    logJson({ level: 'warn', msg, form: options.form, error: String(error).slice(0, 300) })
+    logJson({ level: 'warn', msg, form: options.form, error })
   }
 }

@@ -80,7 +80,7 @@ export type SubmitLeadInput = {
   consentVersion: string
   /** Kept with the consent as its proof (LGPD); from Express's trust-proxy resolution. */
   clientIp?: string | null
-  /** The nonce of the form's timer: one lead per rendered form (a resent post is answered, not stored twice). */
+  /** What was sent, hashed (abuse.server.ts): one lead per submission (the same post sent again is answered, not stored twice). */
   submissionKey?: string | null
   /** When the person agreed by sending the form, if that was before now: a post released from the spam folder (ADR 039). */
   consentAt?: Date
@@ -91,7 +91,7 @@ export type SubmitLeadResult = {
   webhookId: string
   /** The delivery's state when the visitor is answered: delivered, pending (the worker retries), skipped or failed. */
   delivery: WebhookDelivery['status']
-  /** True when this post repeated one already stored (same form render, same e-mail): nothing new was written. */
+  /** True when this post repeated one already stored (same form render, same fields): nothing new was written. */
   repeated?: boolean
 }
 
@@ -275,7 +275,7 @@ export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipel
     const code = postgresCode(error)
     if (code === '23505' && input.submissionKey) return repeatedSubmission(deps, input, error)
     if (!code?.startsWith('22')) throw storeFailure(input.form, error)
-    logJson({ level: 'warn', msg: 'lead stored without its tracking data', form: input.form, code, error: String(error).slice(0, 300) })
+    logJson({ level: 'warn', msg: 'lead stored without its tracking data', form: input.form, code, error })
     try {
       delivery = await storeLead(deps, { ...input, origin: bareOrigin(input.origin) })
     } catch (retryError) {
@@ -286,10 +286,10 @@ export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipel
 }
 
 /**
- * This render of the form already produced this sender's lead (the
- * submission key is the timer's nonce with the e-mail: abuse.server.ts): a
- * double click, or a retry after an answer lost to a crash. The visitor gets
- * that lead back, as if stored now.
+ * This submission is already a lead (the submission key is what was sent,
+ * with the form and the timer's nonce: abuse.server.ts): a double click, a
+ * browser re-posting the same body, or a retry after an answer lost to a
+ * crash. The visitor gets that lead back, as if stored now.
  */
 async function repeatedSubmission(deps: LeadPipeline, input: SubmitLeadInput, error: unknown): Promise<SubmitLeadResult> {
   const key = input.submissionKey ?? ''
@@ -308,7 +308,7 @@ async function repeatedSubmission(deps: LeadPipeline, input: SubmitLeadInput, er
 
 function storeFailure(form: LeadFormKey, error: unknown): LeadStoreError {
   const code = postgresCode(error)
-  logJson({ level: 'error', msg: 'lead not stored', form, code: code ?? null, error: String(error).slice(0, 300) })
+  logJson({ level: 'error', msg: 'lead not stored', form, code: code ?? null, error })
   return new LeadStoreError(code === '42P01' ? 'configuration' : 'database', error)
 }
 
@@ -513,7 +513,7 @@ async function deliverInline(deps: LeadPipeline, delivery: LeadDelivery): Promis
       status = await attemptDelivery(deps, delivery, deps.webhook.inlineTimeoutMs)
     } catch (error) {
       // The lead is stored; the lease runs out and the worker retries.
-      logJson({ level: 'warn', msg: 'inline webhook attempt not recorded', webhookId: delivery.webhookId, error: String(error).slice(0, 300) })
+      logJson({ level: 'warn', msg: 'inline webhook attempt not recorded', webhookId: delivery.webhookId, error })
     }
   }
   return { leadId: delivery.leadId, webhookId: delivery.webhookId, delivery: status }

@@ -26,7 +26,7 @@
  *   makes wait, another target's rows.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
-import { logJson, redactErrorText } from '~/utils/log.server'
+import { logError, logJson } from '~/utils/log.server'
 import { rowsOf, type Database } from '../../db/client'
 import { deliveryAttempts, webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
 import { activeConversionTargets, conversionEndpoint, conversionTargets, type ConversionSettings, type ConversionTarget } from './conversions.server'
@@ -413,7 +413,7 @@ export function startOutboxWorker({
   perTarget = DEFAULT_PER_TARGET,
   chores = [],
   clock = Date.now,
-  onError = (error) => console.error(JSON.stringify({ level: 'error', msg: 'outbox pass failed', error: redactErrorText(String(error)) })),
+  onError = (error) => logError(error, { msg: 'outbox pass failed' }),
 }: {
   intervalMs: number
   deps: () => OutboxDeps | Promise<OutboxDeps>
@@ -442,7 +442,7 @@ export function startOutboxWorker({
       try {
         await chore.run(current)
       } catch (error) {
-        logJson({ level: 'warn', msg: 'worker chore failed', chore: chore.name, error: String(error).slice(0, 300) })
+        logJson({ level: 'warn', msg: 'worker chore failed', chore: chore.name, error })
       }
     }
   }

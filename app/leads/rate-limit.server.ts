@@ -82,7 +82,12 @@ export class DatabaseRateLimiter implements RateLimiter {
     private readonly windowMs = 60_000,
   ) {}
 
-  async hit(key: string, now: number = Date.now()): Promise<RateLimitDecision> {
+  /**
+   * Counts a hit on `key` unless it already has `limit` in the window (the
+   * limiter's own limit unless given, `Infinity` to count without refusing);
+   * says how many it had before this one (`earlier`), read under the lock.
+   */
+  async hit(key: string, now: number = Date.now(), limit: number = this.limit()): Promise<RateLimitDecision & { earlier: number }> {
     const at = new Date(now)
     const since = new Date(now - this.windowMs)
     const sweep = ++this.posts % SWEEP_EVERY === 0
@@ -95,12 +100,13 @@ export class DatabaseRateLimiter implements RateLimiter {
         .select({ hits: count(), oldest: min(rateLimitHits.hitAt) })
         .from(rateLimitHits)
         .where(inWindow)
-      if ((row?.hits ?? 0) >= this.limit()) {
+      const earlier = row?.hits ?? 0
+      if (earlier >= limit) {
         const oldestMs = row?.oldest ? new Date(row.oldest).getTime() : now
-        return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil((oldestMs + this.windowMs - now) / 1000)) }
+        return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil((oldestMs + this.windowMs - now) / 1000)), earlier }
       }
       await tx.insert(rateLimitHits).values({ key, hitAt: at, expiresAt: new Date(now + this.windowMs) })
-      return { allowed: true as const }
+      return { allowed: true as const, earlier }
     })
   }
 

@@ -40,7 +40,7 @@ export async function storeSuspectedSpam(db: Database, rawInput: SubmitLeadInput
       .returning({ id: suspectedSpam.id })
     return row?.id ?? null
   } catch (error) {
-    logJson({ level: 'warn', msg: 'suspected spam not stored', form: input.form, reason, error: String(error).slice(0, 300) })
+    logJson({ level: 'warn', msg: 'suspected spam not stored', form: input.form, reason, error })
     return null
   }
 }
@@ -63,7 +63,7 @@ export async function forgetResentSpam(db: Database, { form, email }: { form: Le
         ),
       )
   } catch (error) {
-    logJson({ level: 'warn', msg: 'resent form left its suspected spam row', form, error: String(error).slice(0, 300) })
+    logJson({ level: 'warn', msg: 'resent form left its suspected spam row', form, error })
   }
 }
 

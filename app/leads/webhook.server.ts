@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
-import type { Env } from '~/utils/env.server'
+import type { Env, EnvProblem } from '~/utils/env.server'
 
 export type WebhookSettings = {
   /** Null: no webhook configured; deliveries are recorded as skipped. */
@@ -35,10 +35,10 @@ export function webhookSettingsFromEnv(env: Env): WebhookSettings {
   }
 }
 
-/** A message for the startup check, or null when the webhook settings are usable. */
-export function webhookConfigurationProblem(env: Pick<Env, 'WEBHOOK_URL' | 'WEBHOOK_SECRET'>): string | null {
+/** The startup check's problem (a variable and what is wrong), or null when the webhook settings are usable. */
+export function webhookConfigurationProblem(env: Pick<Env, 'WEBHOOK_URL' | 'WEBHOOK_SECRET'>): EnvProblem | null {
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
-    return 'WEBHOOK_SECRET: required when WEBHOOK_URL is set (whsec_ followed by base64 of 24 to 64 random bytes)'
+    return { variable: 'WEBHOOK_SECRET', problem: 'required when WEBHOOK_URL is set (whsec_ followed by base64 of 24 to 64 random bytes)' }
   }
   return null
 }

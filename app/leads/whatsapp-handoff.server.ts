@@ -4,10 +4,12 @@
  * message is about (the service chosen, the metric calculated): never the
  * e-mail or phone. /falar-no-whatsapp reads it and redirects, privately, to
  * wa.me with "Olá! Sou <nome> e acabei de enviar pelo site <assunto>. …"; with
- * no cookie (expired, refused), to the site settings' own first message.
+ * no cookie (expired, refused), to the site settings' own first message. The
+ * value carries its own end (an hour after the lead, checked here, whatever
+ * the browser keeps), and the redirect deletes it: one tap, one message.
  */
 import { z } from 'zod'
-import { readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
+import { clearSiteCookie, readSiteCookie, serializeSiteCookie, WHATSAPP_HANDOFF_MAX_AGE_SECONDS } from '~/utils/cookies.server'
 import { serviceOptions } from './form-fields'
 import { leadForms, type LeadFormKey } from './lead-forms'
 
@@ -27,6 +29,9 @@ const handoffSchema = z.object({
 
 export type WhatsAppHandoff = z.infer<typeof handoffSchema>
 
+/** The cookie's value: the handoff and when it ends (ms since the epoch), so a copy kept past its Max-Age is refused. */
+const cookieValue = handoffSchema.extend({ until: z.number().int() })
+
 /** What the handoff keeps of a lead: the form, the name (cut to 80 characters), the service or metric it was about. */
 export function handoffOf(form: LeadFormKey, lead: { name?: string | null; service?: string | null; metric?: string | null }): WhatsAppHandoff {
   const service = serviceOptions.find((option) => option === lead.service)
@@ -39,14 +44,20 @@ export function handoffOf(form: LeadFormKey, lead: { name?: string | null; servi
   }
 }
 
-/** The Set-Cookie of a lead's handoff. */
-export const handoffCookie = (request: Request, handoff: WhatsAppHandoff) => serializeSiteCookie(request, 'whatsappHandoff', handoff)
+/** The Set-Cookie of a lead's handoff, good for an hour from `now`. */
+export const handoffCookie = (request: Request, handoff: WhatsAppHandoff, now: number = Date.now()) =>
+  serializeSiteCookie(request, 'whatsappHandoff', { ...handoff, until: now + WHATSAPP_HANDOFF_MAX_AGE_SECONDS * 1000 })
 
-/** The visitor's handoff, or null (none, expired, tampered, not ours). */
-export async function readHandoff(request: Request): Promise<WhatsAppHandoff | null> {
-  const parsed = handoffSchema.safeParse(await readSiteCookie(request, 'whatsappHandoff'))
-  return parsed.success ? parsed.data : null
+/** The visitor's handoff, or null (none, past its end, tampered, not ours). */
+export async function readHandoff(request: Request, now: number = Date.now()): Promise<WhatsAppHandoff | null> {
+  const parsed = cookieValue.safeParse(await readSiteCookie(request, 'whatsappHandoff'))
+  if (!parsed.success || parsed.data.until <= now) return null
+  const { until: _until, ...handoff } = parsed.data
+  return handoff
 }
+
+/** The Set-Cookie that ends the handoff once it was used: the next person at the same computer gets the generic message. */
+export const clearHandoffCookie = (request: Request) => clearSiteCookie(request, 'whatsappHandoff')
 
 /** The names the message uses, which the caller looks up: the service's page title, the metric's short name. */
 export type HandoffNames = { service?: string | null; metric?: string | null }

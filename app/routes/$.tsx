@@ -4,7 +4,7 @@ import { NOT_FOUND_MESSAGE } from '~/content/messages'
 import { notFoundMeta } from '~/content/seo'
 import { logJson } from '~/utils/log.server'
 
-/** Any path no other route claims: a real 404 status, logged once on the server. */
+/** Any path no other route claims: a real 404 status, logged once on the server (the logger drops the query's and the Referer's values). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   logJson({ level: 'warn', msg: 'not found', path: url.pathname + url.search, referer: request.headers.get('referer') })

@@ -17,6 +17,7 @@ import { getHomePage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { homeContactSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, { leadForm, headers }] = await Promise.all([getHomePage(context.preview), prepareLeadForm(request, 'home')])
@@ -27,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const outcome = await handleLeadAction({ request, context, form: 'home', schema: homeContactSchema })
   if (outcome.status !== 'success') return outcome.response
   return redirect('/?enviado=1#sessao-estrategica', { headers: outcome.headers })

@@ -4,6 +4,7 @@ import { adminDatabase, adminHeaders, orUnavailable } from '~/admin/auth.server'
 import { adminSetupView, handleAdminSetup } from '~/admin/setup-page.server'
 import { AdminSetup } from '~/components/admin/admin-setup'
 import { routeMeta } from '~/content/seo'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 /** /admin/configurar?token=…: the first admin, from the one-time link the server prints while there is none. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,6 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   return orUnavailable(handleAdminSetup(await adminDatabase(), request))
 }
 

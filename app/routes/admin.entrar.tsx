@@ -4,6 +4,7 @@ import { ADMIN_HEADERS, adminDatabase, adminHeaders, adminOf, adminReturnPath, o
 import { handleAdminLogin } from '~/admin/login.server'
 import { AdminLogin } from '~/components/admin/admin-login'
 import { routeMeta } from '~/content/seo'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 /** /admin/entrar: the sign-in page; a signed-in admin goes straight on. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,6 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   return orUnavailable(handleAdminLogin(request, { db: await adminDatabase(), clientIp: context.clientIp }))
 }
 

@@ -4,6 +4,7 @@ import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { deliveryHealth, resendFailedDeliveries } from '~/admin/deliveries.server'
 import { DeliveryHealthView } from '~/components/admin/delivery-health'
 import { routeMeta } from '~/content/seo'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 /** /admin/entregas: deliveries that failed or wait, and a way to send every failed one again. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,6 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const { db, admin } = await adminRequest(request)
   const count = await resendFailedDeliveries(db, admin)
   return redirect(`/admin/entregas?reenviados=${count}`, { headers: ADMIN_HEADERS })

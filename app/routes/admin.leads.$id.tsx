@@ -7,6 +7,7 @@ import { changeLeadStatus, parseStatusChange, STATUS_FIELDS } from '~/admin/lead
 import { LeadDetailView } from '~/components/admin/lead-detail'
 import { routeMeta } from '~/content/seo'
 import { readFormBody } from '~/utils/form-body.server'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 const FIELDS = new Set(['intent', 'entrega', ...STATUS_FIELDS])
 
@@ -23,6 +24,7 @@ type ActionData = { message: string; statusError?: StatusFormError }
 
 /** The lead's status ('Salvar status'), or 'Reenviar': a new attempt of one of its deliveries (post/redirect/get). */
 export async function action({ request, params }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const { db, admin } = await adminRequest(request)
   const body = await readFormBody(request, { fields: FIELDS })
   if (!body.ok)

@@ -3,6 +3,7 @@ import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
 import { leadsCsv } from '~/admin/leads-csv'
 import { exportLeadsFor } from '~/admin/leads.server'
+import { ALLOW, refuseMethods } from '~/utils/methods.server'
 
 /** /admin/leads.csv?<the table's filters>: the whole filtered view as a CSV file (the export is audited). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,3 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   })
 }
+
+/** Read only: any other method gets its 405 (methods.server.ts). */
+export const action = refuseMethods({ allow: ALLOW.page, kind: 'text' })

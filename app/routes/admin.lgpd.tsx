@@ -4,6 +4,7 @@ import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { handleLgpdDeletion, lgpdView } from '~/admin/lgpd-page.server'
 import { LgpdRequests } from '~/components/admin/lgpd-requests'
 import { routeMeta } from '~/content/seo'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 /** /admin/lgpd?email=…: what the site holds for a person, its export, and its deletion (after a confirmation). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,6 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const { db, admin } = await adminRequest(request)
   const outcome = await handleLgpdDeletion(db, admin, request)
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status, headers: ADMIN_HEADERS })

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { ADMIN_HEADERS, adminRequest } from '~/admin/auth.server'
 import { lgpdMessages } from '~/admin/lgpd-page.server'
 import { isRequestEmail, normalizeRequestEmail, personData, recordExport } from '~/admin/lgpd.server'
+import { ALLOW, refuseMethods } from '~/utils/methods.server'
 
 /** /admin/lgpd.json?email=…: everything held for the person, as a JSON file (the export is audited). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,3 +15,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: { ...ADMIN_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': 'attachment; filename="dados-lgpd.json"' },
   })
 }
+
+/** Read only: any other method gets its 405 (methods.server.ts). */
+export const action = refuseMethods({ allow: ALLOW.page, kind: 'json' })

@@ -8,6 +8,7 @@ import { routeMeta } from '~/content/seo'
 import { getLeadPipeline } from '~/leads/lead-service.server'
 import { SPAM_RETENTION_DAYS } from '~/leads/suspected-spam.server'
 import { readFormBody } from '~/utils/form-body.server'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 import { isUuid } from '~/utils/uuid'
 
 const FIELDS = new Set(['id', 'pagina'])
@@ -26,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** 'Não é spam': the post becomes a lead and is queued for delivery (post/redirect/get). */
 export async function action({ request }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const { db, admin } = await adminRequest(request)
   const body = await readFormBody(request, { fields: FIELDS })
   if (!body.ok) return data({ message: body.refusal.message }, { status: body.refusal.status, headers: { ...ADMIN_HEADERS, ...body.refusal.headers } })

@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { previewCopy } from '~/content/messages'
 import { disablePreview, DISABLE_FIELDS } from '~/content/preview.server'
 import { readFormBody } from '~/utils/form-body.server'
+import { ALLOW, refuseMethods, requirePost, type ResourceRule } from '~/utils/methods.server'
+
+const EXIT_METHODS: ResourceRule = { allow: ALLOW.postOnly, kind: 'text' }
 
 /** POST /api/preview-mode/disable: leaves draft preview (the preview bar's button; content/preview.server.ts, ADR 037). */
 export async function action({ request }: ActionFunctionArgs) {
+  requirePost(request, EXIT_METHODS)
   const body = await readFormBody(request, { fields: DISABLE_FIELDS })
   if (!body.ok) return new Response(body.refusal.message, { status: body.refusal.status, headers: body.refusal.headers })
   const redirect = body.formData.get('redirect')
@@ -12,4 +15,4 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** A visit (not a post) changes nothing: 405, as for any form address. */
-export const loader = () => new Response(previewCopy.exitNeedsPost, { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' } })
+export const loader = refuseMethods(EXIT_METHODS)

@@ -12,6 +12,7 @@ import { Section } from '~/components/ui/section'
 import { routeMeta } from '~/content/seo'
 import { newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -23,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const outcome = await handleLeadAction({ request, context, form: 'newsletter', schema: newsletterSchema })
   if (outcome.status !== 'success') return outcome.response
   return redirect('/blog?inscrito=1#newsletter', { headers: outcome.headers })

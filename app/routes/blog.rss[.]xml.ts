@@ -2,6 +2,7 @@ import { blogRss } from '~/blog/rss.server'
 import { cacheTagHeaders, cacheTagsForRoutes } from '~/content/cache-tags'
 import { getEnv } from '~/utils/env.server'
 import { crawlerFileHeaders } from '~/utils/http.server'
+import { ALLOW, refuseMethods } from '~/utils/methods.server'
 
 /** /blog/rss.xml: the blog's feed (RSS 2.0). */
 export async function loader() {
@@ -9,3 +10,6 @@ export async function loader() {
     headers: { ...crawlerFileHeaders('application/rss+xml; charset=utf-8'), ...cacheTagHeaders(cacheTagsForRoutes(['routes/blog.rss[.]xml'])) },
   })
 }
+
+/** Read only: any other method gets its 405 (methods.server.ts). */
+export const action = refuseMethods({ allow: ALLOW.page, kind: 'text' })

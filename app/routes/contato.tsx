@@ -11,6 +11,7 @@ import { getContactPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, { leadForm, headers }] = await Promise.all([getContactPage(context.preview), prepareLeadForm(request, 'contact')])
@@ -21,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const outcome = await handleLeadAction({ request, context, form: 'contact', schema: contactPageSchema })
   if (outcome.status !== 'success') return outcome.response
   return redirect('/contato?enviado=1', { headers: outcome.headers })

@@ -10,6 +10,7 @@ import { handleLeadAction, leadRouteHeaders, prepareLeadForm, type LeadActionDat
 import { BRIEFING_PATH, briefingContact, briefingResults, briefingServerSchema, readBriefingStep } from '~/tools/briefing/briefing.server'
 import { briefingFunnelStep } from '~/tools/briefing/options'
 import { cacheControl } from '~/utils/http.server'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, { leadForm, headers }] = await Promise.all([getBriefingPage(context.preview), prepareLeadForm(request, 'briefing')])
@@ -22,6 +23,7 @@ export const headers = leadRouteHeaders
 type StepData = { step: number; values: Record<string, string | string[]> }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const step = await readBriefingStep(request)
   if ('refusal' in step) return step.refusal.response
   const funnelStep = briefingFunnelStep(step.from, step.step)

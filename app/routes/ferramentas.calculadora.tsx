@@ -13,6 +13,7 @@ import { handleLeadAction, leadRouteHeaders } from '~/leads/lead-action.server'
 import { calculatorLeadResults, loadCalculatorStep } from '~/tools/calculator/calculator.server'
 import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
 import { CALCULATOR_PATH, calculatorFunnelSteps, PARAMS, viewFromUrl } from '~/tools/calculator/steps'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, step] = await Promise.all([getCalculatorPage(context.preview), loadCalculatorStep(request)])
@@ -54,6 +55,7 @@ clientLoader.hydrate = true as const
 export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const page = await getCalculatorPage(context.preview)
   const outcome = await handleLeadAction({
     request,

@@ -8,6 +8,7 @@ import { handleLeadAction, leadRouteHeaders } from '~/leads/lead-action.server'
 import { presenceTestLeadSchema } from '~/tools/presence-test/lead-schema'
 import { loadResultsView, postedAnswers, runAfterLead, testLeadResults } from '~/tools/presence-test/presence-test.server'
 import { TEST_PATH } from '~/tools/presence-test/steps'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, results] = await Promise.all([getPresenceTestPage(context.preview), loadResultsView(request)])
@@ -17,6 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const page = await getPresenceTestPage(context.preview)
   const outcome = await handleLeadAction({
     request,

@@ -7,7 +7,8 @@ import { Container } from '~/components/ui/section'
 import { getPresenceTestPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { answerQuestion, loadTestStep } from '~/tools/presence-test/presence-test.server'
-import { cacheControl } from '~/utils/http.server'
+import { cacheControl, passOnHeaders } from '~/utils/http.server'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await getPresenceTestPage(context.preview)
@@ -16,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
   const outcome = await answerQuestion(request, await getPresenceTestPage(context.preview))
   if (outcome.kind === 'redirect') {
     await countFunnelSteps('presenceTest', outcome.funnel)
@@ -23,6 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return data({ message: outcome.message }, { status: outcome.status, headers: { 'Cache-Control': cacheControl.privateNoStore } })
 }
+
+/** A refusal's `Allow` (405) reaches the visitor, with JavaScript too. */
+export const headers = passOnHeaders()
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo, noIndex: args.location.search.length > 0 || undefined })
 

@@ -8,12 +8,12 @@ import { carriesPreviewCookie, readPreview, type Preview } from '~/content/previ
 import { ensureFreshContent, onContentPublished } from '~/content/publish.server'
 import { carriesAttribution } from '~/leads/origin-tracking.server'
 import { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
+import { bodyLimitFor, bodyTooLargeMessage } from '~/utils/body-limits.server'
 import type { Env } from '~/utils/env.server'
-import { MAX_FORM_BODY_BYTES } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
 import { isDraining } from './lifecycle.server'
 import { PageCache, recordPageCache, servePageCacheHits, type PlainViewCheck } from './page-cache'
-import { answerMalformedPath, guardRequest } from './request-guard'
+import { answerMalformedPath, answerUnexpectedError, guardRequest } from './request-guard'
 import { requestLogger } from './request-log'
 import { baseSecurityHeaders, scriptlessContentSecurityPolicy, STUDIO_PATH, studioContentSecurityPolicy } from './security-headers'
 
@@ -48,11 +48,13 @@ export function pageCacheFor(env: Env): PageCache {
 
 /**
  * Refuses oversized bodies from their Content-Length, before anything reads
- * them. Browsers always send a length with forms; a body streamed without one
+ * them, by the limit of the route the path names (body-limits.server.ts).
+ * Browsers always send a length with forms; a body streamed without one
  * (chunked) cannot be measured without buffering it, so it gets 411.
  */
-export function limitRequestBody(maxBytes: number = MAX_FORM_BODY_BYTES): express.RequestHandler {
+export function limitRequestBody(limitFor: (pathname: string) => number = bodyLimitFor): express.RequestHandler {
   return (req, res, next) => {
+    const maxBytes = limitFor(req.path)
     const length = req.headers['content-length']
     const refuse = (status: number, message: string) => {
       // The unread body would otherwise be drained from a connection kept alive.
@@ -61,7 +63,7 @@ export function limitRequestBody(maxBytes: number = MAX_FORM_BODY_BYTES): expres
     }
     if (length !== undefined) {
       if (!/^\d+$/.test(length)) return refuse(400, 'Content-Length inválido.')
-      if (Number(length) > maxBytes) return refuse(413, `O envio excede o limite de ${Math.round(maxBytes / 1024)} KB.`)
+      if (Number(length) > maxBytes) return refuse(413, bodyTooLargeMessage(maxBytes))
       return next()
     }
     if (req.headers['transfer-encoding']) return refuse(411, 'Envie o cabeçalho Content-Length.')
@@ -160,5 +162,7 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
   )
   // Express's router decodes the path for the catch-all above: a malformed escape throws URIError (400 page).
   app.use(answerMalformedPath)
+  // Anything else passed on (a failed content check, a load context that threw): the logger's line, a 500 page.
+  app.use(answerUnexpectedError)
   return app
 }

@@ -7,7 +7,9 @@
  *
  * - requests that change something (any method but GET, HEAD, OPTIONS) are
  *   counted per client address, refused ones included: 429 with Retry-After;
- * - a method we never answer (TRACE, CONNECT, WebDAV verbs…): 405;
+ * - a method no route takes (OPTIONS, TRACE, CONNECT, WebDAV verbs…): 405
+ *   with the methods some route takes (methods.server.ts; each route refuses
+ *   the ones it does not take itself);
  * - a request target that is not a path (absolute or authority form): 400;
  * - a Host or X-Forwarded-Host that is not a host name: 400;
  * - an Origin from another site (or `null`) on a request that changes
@@ -17,8 +19,11 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import type { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
 import { cacheControl } from '~/utils/http.server'
+import { logError } from '~/utils/log.server'
+import { ALLOW, methodNotAllowedMessage } from '~/utils/methods.server'
 
-export const ANSWERED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+/** Methods handed to the routes: each answers the ones it does not take with its own 405 (methods.server.ts). */
+export const ANSWERED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
@@ -26,7 +31,6 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](
 
 export const guardMessages = {
   rateLimit: 'Muitas tentativas. Aguarde 1 minuto e tente novamente.',
-  method: 'Método não aceito por este endereço.',
   target: 'Endereço de requisição inválido.',
   host: 'Cabeçalho Host inválido.',
   crossSite: {
@@ -38,6 +42,12 @@ export const guardMessages = {
   malformedPath: {
     title: 'Endereço inválido',
     text: 'Este endereço tem caracteres que não formam um link válido. Confira se ele foi copiado inteiro.',
+    link: 'Ir para a página inicial',
+    href: '/',
+  },
+  unexpected: {
+    title: 'Erro no servidor',
+    text: 'Algo deu errado do nosso lado. Tente de novo em alguns instantes.',
     link: 'Ir para a página inicial',
     href: '/',
   },
@@ -101,6 +111,18 @@ export const answerMalformedPath: ErrorRequestHandler = (error, _req, res, next)
   sendPlainPage(res, 400, guardMessages.malformedPath)
 }
 
+/**
+ * The last error handler: any other error a middleware passed on is logged
+ * by the one logger (Express's own handler would print its raw stack, with
+ * whatever personal data its message holds) and answered with a 500 page in
+ * Portuguese; an answer already under way is cut.
+ */
+export const answerUnexpectedError: ErrorRequestHandler = (error, _req, res, _next) => {
+  logError(error)
+  if (res.headersSent) return void res.destroy()
+  sendPlainPage(res, 500, guardMessages.unexpected)
+}
+
 export type RequestGuardOptions = {
   /** Counts requests that change something, per client address. */
   limiter: SlidingWindowRateLimiter
@@ -116,7 +138,7 @@ export function guardRequest({ limiter }: RequestGuardOptions): RequestHandler {
       }
     }
     if (!(ANSWERED_METHODS as readonly string[]).includes(method)) {
-      return sendPlain(res, 405, guardMessages.method, { Allow: ANSWERED_METHODS.join(', ') })
+      return sendPlain(res, 405, methodNotAllowedMessage(ALLOW.form), { Allow: ALLOW.form })
     }
     if (!req.url.startsWith('/')) return sendPlain(res, 400, guardMessages.target)
     const host = req.headers.host

@@ -1,10 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
-import { logJson, redactUrl } from '~/utils/log.server'
+import { logJson } from '~/utils/log.server'
 
-/** The request's path and query as the log keeps it: secrets, searches and e-mail addresses replaced by '***' (redactUrl). */
-export const loggablePath = (originalUrl: string): string => redactUrl(originalUrl)
-
-/** Logs each request once it has finished: method, path, status, duration. */
+/** Logs each request once it has finished: method, path (the logger keeps its query's names, not their values), status, duration. */
 export function requestLogger(enabled: boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!enabled) return next()
@@ -16,7 +13,7 @@ export function requestLogger(enabled: boolean) {
         level: res.statusCode >= 500 ? 'error' : 'info',
         msg: 'request',
         method: req.method,
-        path: loggablePath(req.originalUrl),
+        path: req.originalUrl,
         status: res.statusCode,
         ms: Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10,
       })

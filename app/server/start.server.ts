@@ -23,7 +23,7 @@ import { oncePerFleet, startOutboxWorker } from '~/leads/outbox.server'
 import { spamRetentionChore } from '~/leads/suspected-spam.server'
 import { webhookConfigurationProblem, webhookSettingsFromEnv } from '~/leads/webhook.server'
 import { EnvError, getEnv, type Env } from '~/utils/env.server'
-import { logError, logJson, redactedError } from '~/utils/log.server'
+import { logError, logJson } from '~/utils/log.server'
 import { closeDatabase, getDatabase, isKnownDriverCrash, migrateDatabase, setMigrationsFolder } from '../../db/client'
 import { createApp } from './app'
 import { beginDraining, DRAIN_TIMEOUT_MS, drainInstance, OUTBOX_DRAIN_TIMEOUT_MS } from './lifecycle.server'
@@ -52,11 +52,12 @@ function environmentOrExit(): Env {
   try {
     const env = getEnv()
     const webhookProblem = webhookConfigurationProblem(env)
-    if (webhookProblem) throw new EnvError(`Variáveis de ambiente inválidas / invalid environment variables:\n  - ${webhookProblem}`)
+    if (webhookProblem) throw new EnvError([webhookProblem])
     return env
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message)
+      // Each variable by name and problem: never its value (a password, a token).
+      logJson({ level: 'error', msg: 'invalid environment variables', problems: error.problems }, (text) => process.stderr.write(text))
       process.exit(1)
     }
     throw error
@@ -72,7 +73,7 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
     await migrateDatabase(env)
     logJson({ level: 'info', msg: 'database ready', database: getDatabase(env).label })
   } catch (error) {
-    console.error(`Database unavailable or migration failed (${getDatabase(env).label}):`, redactedError(error))
+    logError(error, { msg: 'database unavailable or migration failed', fields: { database: getDatabase(env).label } })
     process.exit(1)
   }
   const webhookSettings = webhookSettingsFromEnv(env)

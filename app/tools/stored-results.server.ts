@@ -9,7 +9,7 @@ import { logJson } from '~/utils/log.server'
  */
 export function readStoredResult<T>(what: string, read: () => Promise<T>): Promise<T> {
   return read().catch((error: unknown) => {
-    logJson({ level: 'error', msg: `${what} not read`, error: String(error).slice(0, 300) })
+    logJson({ level: 'error', msg: `${what} not read`, error })
     throw new Response(leadErrorMessages.database, { status: 503, headers: { 'Retry-After': '60', 'Cache-Control': cacheControl.noStore } })
   })
 }

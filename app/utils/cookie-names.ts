@@ -10,6 +10,8 @@
 export const ORIGIN_COOKIE = 'lead_origin'
 /** The admin's session token: httpOnly. */
 export const ADMIN_SESSION_COOKIE = 'admin_sessao'
+/** A device an admin signed in on (ADR 032): signed, httpOnly, 90 days; the sign-in limit trusts it. */
+export const ADMIN_DEVICE_COOKIE = 'admin_dispositivo'
 /** The visitor's choice about marketing cookies: read by the page's head script. */
 export const CONSENT_COOKIE = 'consentimento'
 /** Its two values: until it says `aceito`, no marketing cookie is read or set and no conversion is sent (ADR 031). */
@@ -22,3 +24,5 @@ export const LEAD_RECEIPT_COOKIE = 'lead_receipt'
 export const PREVIEW_COOKIE = 'pre_visualizacao'
 /** What a visitor just sent (their name and the form's subject, never an e-mail or phone): the WhatsApp handoff's message (ADR 049). Signed, httpOnly. */
 export const WHATSAPP_HANDOFF_COOKIE = 'lead_conversa'
+/** A message for the admin's next page only (post/redirect/get: 'Status de N leads alterados.'): signed, httpOnly, read once. */
+export const ADMIN_FLASH_COOKIE = 'admin_aviso'

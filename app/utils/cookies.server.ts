@@ -10,13 +10,15 @@
  * |-----------------|------------------------------------|----------|------------------|--------|
  * | `lead_origin`   | the first touch (Remix's encoding) | yes      | browsing session | yes    |
  * | `admin_sessao`  | the session token, as is           | yes      | eight hours      | no     |
+ * | `admin_dispositivo` | a device an admin signed in on (Remix's encoding) | yes | 90 days | yes |
  * | `consentimento` | `aceito` or `recusado`, as is      | no       | six months       | no     |
  * | `lead_receipt`  | URL-encoded JSON, as is            | no       | two minutes      | no     |
  * | `pre_visualizacao` | an editor's preview (Remix's encoding) | yes   | one hour         | yes    |
  * | `lead_conversa` | the WhatsApp handoff (Remix's encoding) | yes    | one hour         | yes    |
+ * | `admin_aviso`   | an admin's one-time message (Remix's encoding) | yes | one minute       | yes    |
  *
  * Remix's createCookie writes every value as base64 JSON (signed when it has
- * secrets), which the origin, preview and WhatsApp handoff cookies use. The other three keep their
+ * secrets), which the origin, admin device, preview, WhatsApp handoff and admin message cookies use. The other three keep their
  * value exactly as it travels, since visitors already hold them and the
  * browser's code reads two of them; they are Remix `Cookie`s too, built on
  * the same `cookie` package Remix uses. Reading any of them never throws: a
@@ -29,6 +31,8 @@
 import { createCookie, type Cookie, type CookieOptions } from '@remix-run/node'
 import { parse, serialize } from 'cookie'
 import {
+  ADMIN_DEVICE_COOKIE,
+  ADMIN_FLASH_COOKIE,
   ADMIN_SESSION_COOKIE,
   CONSENT_COOKIE,
   CONSENT_DENIED,
@@ -44,6 +48,8 @@ import { isSecureRequest } from './http.server'
 
 /** An admin's session: eight hours (its row in admin_sessions ends at the same time). */
 export const ADMIN_SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
+/** A device an admin signed in on: 90 days from the last sign-in on it (its value holds the same end, checked on the server). */
+export const ADMIN_DEVICE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60
 /** How long a cookie choice holds before the banner asks again: six months. */
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 /** A lead receipt lives long enough for the page after the post to read it. */
@@ -53,6 +59,9 @@ export const PREVIEW_MAX_AGE_SECONDS = 60 * 60
 /** The WhatsApp handoff after a lead: an hour to tap 'Falar agora pelo WhatsApp'. */
 export const WHATSAPP_HANDOFF_MAX_AGE_SECONDS = 60 * 60
 
+/** An admin's one-time message lives from the action's redirect to the page it loads. */
+export const ADMIN_FLASH_MAX_AGE_SECONDS = 60
+
 type CookieDefinition = { name: string; httpOnly: boolean; signed: boolean; maxAge?: number }
 
 const definitions = {
@@ -60,10 +69,12 @@ const definitions = {
   origin: { name: ORIGIN_COOKIE, httpOnly: true, signed: true },
   // Path=/ rather than /admin: Remix's data requests for /admin are /admin.data, outside an /admin path.
   adminSession: { name: ADMIN_SESSION_COOKIE, httpOnly: true, signed: false, maxAge: ADMIN_SESSION_MAX_AGE_SECONDS },
+  adminDevice: { name: ADMIN_DEVICE_COOKIE, httpOnly: true, signed: true, maxAge: ADMIN_DEVICE_MAX_AGE_SECONDS },
   consent: { name: CONSENT_COOKIE, httpOnly: false, signed: false, maxAge: CONSENT_MAX_AGE_SECONDS },
   leadReceipt: { name: LEAD_RECEIPT_COOKIE, httpOnly: false, signed: false, maxAge: LEAD_RECEIPT_MAX_AGE_SECONDS },
   preview: { name: PREVIEW_COOKIE, httpOnly: true, signed: true, maxAge: PREVIEW_MAX_AGE_SECONDS },
   whatsappHandoff: { name: WHATSAPP_HANDOFF_COOKIE, httpOnly: true, signed: true, maxAge: WHATSAPP_HANDOFF_MAX_AGE_SECONDS },
+  adminFlash: { name: ADMIN_FLASH_COOKIE, httpOnly: true, signed: true, maxAge: ADMIN_FLASH_MAX_AGE_SECONDS },
 } as const satisfies Record<string, CookieDefinition>
 
 export type SiteCookie = keyof typeof definitions
@@ -133,10 +144,12 @@ export function siteCookie(cookie: SiteCookie, env: CookieEnv = getEnv()): Cooki
       cookies: {
         origin: make('origin'),
         adminSession: make('adminSession'),
+        adminDevice: make('adminDevice'),
         consent: make('consent'),
         leadReceipt: make('leadReceipt'),
         preview: make('preview'),
         whatsappHandoff: make('whatsappHandoff'),
+        adminFlash: make('adminFlash'),
       },
     }
   }
@@ -163,6 +176,16 @@ export function serializeSiteCookie(request: Request, cookie: SiteCookie, value:
 /** The `Set-Cookie` that deletes one of our cookies (empty, Max-Age=0). */
 export function clearSiteCookie(request: Request, cookie: SiteCookie, env: CookieEnv = getEnv()): Promise<string> {
   return siteCookie(cookie, env).serialize('', { secure: isSecureRequest(request, env.SITE_URL), maxAge: 0 })
+}
+
+/**
+ * The message an action left for the next page (post/redirect/get), read
+ * once: its value (null when none, expired or tampered) and the Set-Cookie
+ * that deletes it, for the loader's answer. The caller checks its shape.
+ */
+export async function takeFlash(request: Request): Promise<{ value: unknown; setCookie: string | null }> {
+  const value = await readSiteCookie(request, 'adminFlash')
+  return { value, setCookie: value === null ? null : await clearSiteCookie(request, 'adminFlash') }
 }
 
 /**

@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { analyticsEnvShape } from './env/analytics.server'
 import { cdnEnvPairs, cdnEnvShape } from './env/cdn.server'
 import { contentEnvShape } from './env/content.server'
+import { httpOrigin, optional } from './env/fields'
 import { crmEnvShape, leadsEnvShape, salesAlertEnvNames } from './env/leads.server'
+import { logJson } from './log.server'
 import { persistedSessionSecret } from './session-secret.server'
 
 /**
@@ -32,13 +34,7 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // Required in production (below); in development it is the address the server listens on.
-    SITE_URL: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z
-        .url({ message: 'must be an absolute URL such as https://www.example.com.br' })
-        .transform((url) => url.replace(/\/+$/, ''))
-        .optional(),
-    ),
+    SITE_URL: optional(httpOrigin),
     TRUST_PROXY: trustProxy,
     LOG_REQUESTS: z
       .enum(['true', 'false'])
@@ -116,20 +112,24 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>
 
+export type EnvProblem = { variable: string; problem: string }
+
+/** Bad variables, each by its name and what is wrong with it; never its value (it may be a password or a token). */
 export class EnvError extends Error {
   override name = 'EnvError'
+
+  constructor(readonly problems: EnvProblem[]) {
+    super(
+      `Variáveis de ambiente inválidas / invalid environment variables:\n${problems.map(({ variable, problem }) => `  - ${variable}: ${problem}`).join('\n')}`,
+    )
+  }
 }
 
 /** Parses a variables object; throws EnvError listing every bad variable by name. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source)
   if (result.success) return result.data
-  const lines = result.error.issues.map((issue) => {
-    const name = issue.path.join('.') || '(environment)'
-    const received = /SECRET/.test(name) ? '(oculto)' : JSON.stringify(source[name] ?? null)
-    return `  - ${name}: ${issue.message} (valor recebido: ${received})`
-  })
-  throw new EnvError(`Variáveis de ambiente inválidas / invalid environment variables:\n${lines.join('\n')}`)
+  throw new EnvError(result.error.issues.map((issue) => ({ variable: issue.path.join('.') || '(environment)', problem: issue.message })))
 }
 
 let cached: Env | undefined
@@ -139,9 +139,16 @@ export function getEnv(): Env {
   if (!cached) {
     cached = parseEnv(process.env)
     if (cached.SESSION_SECRET_SOURCE === 'data-dir') {
-      console.warn(`SESSION_SECRET is not set: using the one generated in ${cached.DATA_DIR} (set it when running several instances).`)
+      logJson({
+        level: 'warn',
+        msg: 'SESSION_SECRET is not set: using the one generated in DATA_DIR (set it when running several instances)',
+        dataDir: cached.DATA_DIR,
+      })
     } else if (cached.SESSION_SECRET_SOURCE === 'process') {
-      console.warn('SESSION_SECRET is not set and DATA_DIR cannot keep one: forms rendered before a restart will not verify. Set SESSION_SECRET.')
+      logJson({
+        level: 'warn',
+        msg: 'SESSION_SECRET is not set and DATA_DIR cannot keep one: forms rendered before a restart will not verify. Set SESSION_SECRET.',
+      })
     }
   }
   return cached

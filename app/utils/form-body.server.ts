@@ -12,10 +12,9 @@
  * Every kept value is made storable (no NUL, no lone surrogate): see
  * storable-text.ts.
  */
+import { bodyLimitFor, bodyTooLargeMessage } from './body-limits.server'
+import { ALLOW, methodNotAllowedMessage } from './methods.server'
 import { storableText } from './storable-text'
-
-/** Largest request body accepted (forms post a few KB): Express refuses a longer Content-Length (app/server/app.ts), and the reader stops there. */
-export const MAX_FORM_BODY_BYTES = 64 * 1024
 
 /**
  * Most fields any of our forms posts, with a margin: the largest, the
@@ -30,9 +29,8 @@ export const MAX_FIELD_NAME_LENGTH = 64
 export const ACCEPTED_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const
 
 export const formBodyMessages = {
-  method: 'Este endereço só recebe formulários enviados pela página (POST).',
   mediaType: 'Formato de envio não aceito. Envie o formulário pela página do site.',
-  tooLarge: `O envio excede o limite de ${MAX_FORM_BODY_BYTES / 1024} KB.`,
+  tooLarge: bodyTooLargeMessage,
   tooManyFields: 'O envio tem campos demais para este formulário.',
   malformed: 'Não foi possível ler o formulário enviado. Recarregue a página e tente novamente.',
 } as const
@@ -48,6 +46,7 @@ export type FormBodyResult = { ok: true; formData: FormData } | { ok: false; ref
 export type ReadFormBodyOptions = {
   /** The names the form declares: only these are decoded and kept. */
   fields: ReadonlySet<string>
+  /** Tests: another limit than the route's (body-limits.server.ts). */
   maxBytes?: number
   maxFields?: number
 }
@@ -144,14 +143,16 @@ async function readMultipart(body: Uint8Array<ArrayBuffer>, contentType: string,
  * Unknown names are skipped, so the reply can never echo them.
  */
 export async function readFormBody(request: Request, options: ReadFormBodyOptions): Promise<FormBodyResult> {
-  const maxBytes = options.maxBytes ?? MAX_FORM_BODY_BYTES
+  // The route's limit, the one the server already checked the Content-Length against (body-limits.server.ts).
+  const maxBytes = options.maxBytes ?? bodyLimitFor(new URL(request.url).pathname)
   const maxFields = options.maxFields ?? MAX_FORM_FIELDS
-  if (request.method !== 'POST') return refuse(405, formBodyMessages.method, { Allow: 'GET, HEAD, POST' })
+  // Every action refused other methods already (requirePost); a reader called elsewhere still reads posts only.
+  if (request.method !== 'POST') return refuse(405, methodNotAllowedMessage(ALLOW.form), { Allow: ALLOW.form })
   const contentType = request.headers.get('Content-Type')
   const mediaType = mediaTypeOf(contentType)
   if (!(ACCEPTED_FORM_TYPES as readonly string[]).includes(mediaType)) return refuse(415, formBodyMessages.mediaType)
   const declared = Number(request.headers.get('Content-Length'))
-  if (Number.isFinite(declared) && declared > maxBytes) return refuse(413, formBodyMessages.tooLarge)
+  if (Number.isFinite(declared) && declared > maxBytes) return refuse(413, formBodyMessages.tooLarge(maxBytes))
 
   let body: Uint8Array<ArrayBuffer> | null
   try {
@@ -160,7 +161,7 @@ export async function readFormBody(request: Request, options: ReadFormBodyOption
     // The client went away or sent a broken stream.
     return refuse(400, formBodyMessages.malformed)
   }
-  if (!body) return refuse(413, formBodyMessages.tooLarge)
+  if (!body) return refuse(413, formBodyMessages.tooLarge(maxBytes))
   return mediaType === 'multipart/form-data'
     ? readMultipart(body, contentType ?? '', options.fields, maxFields)
     : readUrlEncoded(body, options.fields, maxFields)

@@ -31,3 +31,22 @@ export function storableValue<T>(value: T): T {
   }
   return value
 }
+
+/**
+ * One-line text (a name, a company, an e-mail): what goes into a subject, a
+ * "Nome: …" line of the sales e-mail and a CRM's name field. Line and
+ * paragraph breaks (CR, LF, NEL, U+2028, U+2029), tabs and runs of spaces
+ * are what a paste brings: they become one space. What no keyboard types and
+ * only forges (the other C0 and C1 controls, DEL, and the bidirectional
+ * controls that reorder what a reader sees: LRM, RLM, ALM, embeddings,
+ * overrides, isolates) is refused by the form's schema, not hidden.
+ */
+const BREAKS_AND_SPACES = /[\s\u0085]+/g
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this finds.
+const HIDDEN_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+
+/** The text on one line: breaks, tabs and runs of spaces as one space, trimmed. */
+export const oneLine = (value: string) => value.replace(BREAKS_AND_SPACES, ' ').trim()
+
+/** Whether the text holds a control or bidirectional character (after oneLine, none that a paste explains). */
+export const hasHiddenControls = (value: string) => HIDDEN_CONTROLS.test(value)

@@ -27,6 +27,8 @@ export function seedSiteSettings(dir: string = DEFAULT_SEED_DIR): Plugin {
       if (id !== RESOLVED_ID) return undefined
       for (const file of seedFileNames(dir)) this.addWatchFile(path.join(dir, file))
       const settings = siteSettingsSchema.parse(await createSeedSource(dir).fetch(siteSettingsQuery))
+      // The built-in copy is what an unusable number in the Studio falls back to: its own must be one.
+      if (settings.whatsapp.number === null) throw new Error(`${dir}: the siteSettings WhatsApp number is not 55, a DDD and a number`)
       return [
         `export default ${JSON.stringify(settings)}`,
         `export const brand = ${JSON.stringify(settings.brand)}`,

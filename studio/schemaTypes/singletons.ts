@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { BRAND_TAGLINE_MESSAGE, hasBrandTagline } from '../../app/content/rules'
+import { BRAND_TAGLINE_MESSAGE, hasBrandTagline, WHATSAPP_NUMBER_MESSAGE, whatsappNumber } from '../../app/content/rules'
 import {
   ctaField,
   exactly,
@@ -74,9 +74,9 @@ export const siteSettings = defineType({
       fields: [
         defineField({
           name: 'number',
-          title: 'Número (só dígitos, com 55)',
+          title: 'Número com 55 e DDD, ex.: 5511998765432',
           type: 'string',
-          validation: (rule) => rule.required().regex(/^55\d{10,11}$/, { name: 'dígitos com 55' }),
+          validation: (rule) => rule.required().custom((value) => (value === undefined || whatsappNumber(value) ? true : WHATSAPP_NUMBER_MESSAGE)),
         }),
         requiredText('text', 'Mensagem já escrita', { rows: 2 }),
       ],

@@ -59,12 +59,16 @@ test.describe('/servicos', () => {
     await page.setViewportSize({ width: 1280, height: 300 })
     await page.goto('/servicos')
     await expect(metrics(page)).toHaveText([/500\+/, /8,2x/, /230%/, /10\+/])
-    await page.waitForTimeout(300)
-    expect(
-      await metrics(page)
-        .first()
-        .evaluate((element) => getComputedStyle(element).opacity),
-    ).toBe('0')
+    // Once React has hydrated, the figures out of view fade out and stay hidden: not revealed, opacity 0.
+    await expectHydrated(page)
+    await expect(page.locator('[data-reveal]')).not.toHaveAttribute('data-revealed')
+    await expect
+      .poll(() =>
+        metrics(page)
+          .first()
+          .evaluate((element) => getComputedStyle(element).opacity),
+      )
+      .toBe('0')
     await page.locator('[data-reveal]').scrollIntoViewIfNeeded()
     await expect
       .poll(() =>
@@ -88,8 +92,10 @@ test.describe('/servicos', () => {
     // The server's HTML, before any script of the page ran: the figures are there to read.
     expect(await opacities()).toEqual(['1', '1', '1', '1'])
     await expectHydrated(page)
-    await page.waitForTimeout(300)
+    // Marked revealed by the time React has hydrated, and no fade running: it was never hidden, and will not be.
+    await expect(page.locator('[data-reveal]')).toHaveAttribute('data-revealed', '')
     expect(await opacities()).toEqual(['1', '1', '1', '1'])
+    expect(await metrics(page).evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()).length)).toBe(0)
   })
 
   test('@desktop @js with reduced motion the metrics are shown at once', async ({ page }) => {

@@ -63,6 +63,14 @@ test.describe('sales progress', () => {
     await expect(page.getByRole('status')).toHaveText('Status de 1 lead alterado.')
     expect(new URL(page.url()).searchParams.get('busca')).toBe(email)
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Em contato')
+    // The message is the server's, once: not in the address, gone on reload, and a count typed in the URL shows nothing.
+    expect(new URL(page.url()).searchParams.has('alterados')).toBe(false)
+    await page.reload()
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Em contato')
+    await expect(page.getByText(/leads? alterados?\./)).toHaveCount(0)
+    await page.goto(`${server.base}/admin/leads?busca=${encodeURIComponent(email)}&alterados=50`)
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Em contato')
+    await expect(page.getByText(/leads? alterados?\./)).toHaveCount(0)
 
     // The lead's page: perdido needs a reason, said at the field; qualificado is saved.
     await page.getByRole('link', { name }).click()

@@ -129,7 +129,10 @@ if (baseUrl) {
       expect(versions?.publishes).toBe(2)
       // The CDN heard of each publish once, from whichever instance's worker claimed it, with the page's tag.
       await expect.poll(() => purges.received.length, { timeout: 10_000 }).toBe(2)
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      // No purge left to send (every purge row delivered), so none can come after these two.
+      const undelivered = async () =>
+        (await database.sql`select count(*)::int as rows from webhook_deliveries where lead_id is null and status <> 'delivered'`)[0]?.rows
+      await expect.poll(undelivered, { timeout: 10_000 }).toBe(0)
       expect(purges.received.map((request) => verifyWebhook(purgeSecret, request))).toEqual([{ tags: ['aboutPage'] }, { tags: ['aboutPage'] }])
       await purges.close()
     })
@@ -148,7 +151,8 @@ if (baseUrl) {
     const timer = await contactTimer(server.base)
     const leads = Array.from({ length: 8 }, (_, index) => uniqueLead(`sigterm-${index}`))
     const posts = leads.map((lead) => postContactLead(server.base, lead, timer).catch(() => null))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Posts in flight: the receiver holds the first delivery attempt for a second.
+    await expect.poll(() => receiver.received.length, { timeout: 10_000, intervals: [20] }).toBeGreaterThan(0)
     const exited = server.signal('SIGTERM')
     // Still listening while it drains, it tells a load balancer to stop sending.
     await expect.poll(async () => (await fetch(`${server.base}/healthz`).catch(() => null))?.status, { timeout: 2_000, intervals: [50] }).toBe(503)

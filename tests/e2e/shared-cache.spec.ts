@@ -1,7 +1,8 @@
 import type { Browser } from '@playwright/test'
 import { ADDRESSES_BEYOND_PAGES, dataRequestPath, HANDOFF_VISITOR, isShareable, sameViews, visitorJars, visitThenStranger } from '../support/shared-pages'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 import { consentCalls } from './support/data-layer'
+import { fillByLabel, receiverURL, uniqueEmail } from './support/deliveries'
 import { routePages, sitemapPaths } from './support/public-pages'
 import { ADMIN, startAdminServer } from './support/servers'
 import { startSharedCache } from './support/shared-cache'
@@ -21,6 +22,9 @@ import { GTM_ID, PRODUCT_ID, standIns } from './support/third-parties'
  *   no banner and nothing granted, one who never chose the banner and
  *   nothing granted or loaded; without JavaScript, the banner shows exactly
  *   to those who never chose (a stylesheet of their own, /consentimento.css).
+ * - Two visitors of one cached copy of /contato (one timer) who send the
+ *   same e-mail with different messages each make a lead; the same body sent
+ *   again makes none (ADR 029).
  */
 const BANNER = { name: 'Sua privacidade' }
 const CHOICES = ['aceito', 'recusado', null] as const
@@ -33,7 +37,15 @@ test.describe('behind a shared cache (nginx proxy_cache)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    origin = await startAdminServer({ GTM_ID, SUBSCRIPTION_PRODUCT_ID: PRODUCT_ID, SESSION_SECRET: 'segredo-do-servidor-atras-do-cache', SEED_PREVIEW: 'true' })
+    origin = await startAdminServer({
+      GTM_ID,
+      SUBSCRIPTION_PRODUCT_ID: PRODUCT_ID,
+      SESSION_SECRET: 'segredo-do-servidor-atras-do-cache',
+      SEED_PREVIEW: 'true',
+      // Its leads go to the suite's receiver (tests/e2e/support/deliveries.ts).
+      WEBHOOK_URL: `${receiverURL}/webhook`,
+      WEBHOOK_SECRET: `whsec_${Buffer.from('segredo-do-webhook-atras-do-cache').toString('base64')}`,
+    })
     cache = await startSharedCache(origin.base)
   })
   test.afterAll(async () => {
@@ -178,5 +190,56 @@ test.describe('behind a shared cache (nginx proxy_cache)', () => {
     await expect(page.getByRole('region', BANNER)).toBeHidden()
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  test('@desktop two visitors of one cached copy send different messages with one e-mail: two leads; a body sent again: none more', async ({
+    browser,
+    javaScriptEnabled,
+  }, info) => {
+    const path = `/contato?copia-compartilhada=${javaScriptEnabled ? 'js' : 'sem-js'}`
+    await openThroughCache(browser, javaScriptEnabled, 'recusado', path)
+    // A small company whose team shares one address: the same name, e-mail and phone, two messages.
+    const email = uniqueEmail(info, 'equipe-compartilhada')
+    const messages = ['Queremos mais clientes vindos do Google.', 'Também queremos um agente de IA no WhatsApp.']
+    const timers: string[] = []
+    let firstPost: { url: string; body: string; contentType: string } | undefined
+    for (const message of messages) {
+      const { page, context, errors } = await visitorPage(browser, javaScriptEnabled, 'recusado')
+      const response = await page.goto(`${cache.base}${path}`)
+      expect(response?.headers()['x-cache-status']).toBe('HIT')
+      if (javaScriptEnabled) await expectHydrated(page)
+      const form = page.locator('form#contato-pagina')
+      timers.push(await form.locator('input[name="_lead_timer"]').inputValue())
+      await fillByLabel(form, { Nome: 'Equipe Padaria Lima', 'E-mail': email, 'Telefone / WhatsApp': '(11) 98765-4321', Mensagem: message })
+      const post = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/contato'))
+      await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
+      const sent = await post
+      firstPost ??= { url: sent.url(), body: sent.postData() ?? '', contentType: (await sent.allHeaders())['content-type'] ?? '' }
+      await expect(page.getByRole('dialog', { name: 'Mensagem Enviada!' }).or(page.getByRole('status').filter({ hasText: 'Mensagem Enviada!' }))).toBeVisible()
+      expect(errors).toEqual([])
+      await context.close()
+    }
+    // Both came from the same cached copy: the same rendered form, the same timer.
+    expect(timers[1]).toBe(timers[0])
+    const deliveries = async () => {
+      const received = (await (await fetch(`${receiverURL}/received`)).json()) as Array<{
+        path: string
+        body: { email?: string; message?: string; leadId?: string }
+      }>
+      return received.filter((call) => call.path === '/webhook' && call.body.email === email).map((call) => call.body)
+    }
+    await expect.poll(async () => (await deliveries()).map((body) => body.message).sort(), { timeout: 15_000 }).toEqual([...messages].sort())
+    expect(new Set((await deliveries()).map((body) => body.leadId)).size).toBe(2)
+
+    // The first visitor's browser sends the very same body again (a resent POST, a retried fetch): answered, nothing new stored.
+    const again = await fetch(firstPost!.url, {
+      method: 'POST',
+      headers: { 'Content-Type': firstPost!.contentType },
+      body: firstPost!.body,
+      redirect: 'manual',
+    })
+    expect(again.status).toBeLessThan(400)
+    // A new lead would have been delivered inline, before this answer.
+    expect((await deliveries()).map((body) => body.message).sort()).toEqual([...messages].sort())
   })
 })

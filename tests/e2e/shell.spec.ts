@@ -125,10 +125,12 @@ test.describe('desktop header', () => {
     const openAfterEscape = await page.evaluate(async () => {
       const details = document.querySelector('[data-testid="menu-ferramentas"]') as HTMLDetailsElement
       const summary = details.querySelector('summary')!
+      // The browser's own word that it has announced the change: its toggle event, a task after the click.
+      const announced = new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }))
       summary.focus()
       summary.click()
       summary.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await announced
       return details.open
     })
     expect(openAfterEscape).toBe(false)
@@ -271,8 +273,14 @@ test.describe('scrolling', () => {
     await page.goto('/')
     const header = page.getByRole('banner')
     await expect(header).toHaveAttribute('data-scrolled', 'false')
-    await page.evaluate(() => window.scrollTo({ top: 8, behavior: 'instant' }))
-    await page.waitForTimeout(100)
+    // Scrolled by 8 px: once the page has handled that scroll (its scroll event, then a frame), the header is still translucent.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(resolve), { once: true })
+          window.scrollTo({ top: 8, behavior: 'instant' })
+        }),
+    )
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo({ top: 11, behavior: 'instant' }))
     await expect(header).toHaveAttribute('data-scrolled', 'true')

@@ -20,6 +20,14 @@ import { expect, test } from './fixtures'
  * in preview, each text a way to its field. The project id is read at run
  * time, so the same build serves both: this file starts a second server from
  * the build under test with the project set.
+ *
+ * The Presentation test waits on signals only: the overlay outlining the title
+ * under the pointer, the Lake holding every keystroke, then the frame. Under a
+ * busy CPU (`stress-ng --cpu 2` beside it, and other test runs: load average
+ * 5-20 on 2 cores) it passed 20 of 20 in a row on 2026-11-28 (issue 45). Before
+ * the stub committed a transaction as the Lake does, the same load failed it
+ * with the frame stuck at "Vend…": the Lake held the whole title, the Studio had
+ * sent every keystroke, and the frame was never told to refresh again.
  */
 const STUDIO_PROJECT = 'e2estudio'
 const STUDIO_DATASET = 'production'
@@ -56,7 +64,7 @@ test.describe('without a Sanity project', () => {
 // The Studio itself, against a stubbed Sanity API
 
 async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the Studio test server exited with code ${child.exitCode}`)
     try {
@@ -66,7 +74,7 @@ async function waitForHealth(url: string, child: ChildProcess) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error('the Studio test server did not start within 60 s')
+  throw new Error('the Studio test server did not start within 120 s')
 }
 
 /** A document with `value` at a dotted path (`hero.title`), copying the objects on the way. */
@@ -77,8 +85,11 @@ function withValueAt(document: SeedDocument, path: string, change: (current: unk
   return { ...document, [head!]: next }
 }
 
-/** An editor's edit as the Studio sends it (`sanity.action.document.edit`): the draft, created from the published document on first edit. */
-function applyEdit(lake: ContentLake, draftId: string, publishedId: string, patch: Record<string, Record<string, unknown>>) {
+/**
+ * An editor's edit as the Studio sends it (`sanity.action.document.edit`): the draft, created from the published
+ * document on first edit. Its new revision is the transaction's id, as the Content Lake makes it.
+ */
+function applyEdit(lake: ContentLake, draftId: string, publishedId: string, patch: Record<string, Record<string, unknown>>, rev: string) {
   const find = (id: string) => lake.documents.find((document) => document._id === id)
   let draft: SeedDocument = find(draftId) ?? { ...find(publishedId)!, _id: draftId }
   for (const [path, value] of Object.entries(patch.setIfMissing ?? {})) draft = withValueAt(draft, path, (current) => current ?? value)
@@ -86,7 +97,7 @@ function applyEdit(lake: ContentLake, draftId: string, publishedId: string, patc
   for (const [path, text] of Object.entries(patch.diffMatchPatch ?? {})) {
     draft = withValueAt(draft, path, (current) => applyPatches(parsePatch(String(text)), String(current ?? ''))[0])
   }
-  const saved = { ...draft, _rev: `rev-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, _updatedAt: new Date().toISOString() }
+  const saved = { ...draft, _rev: rev, _updatedAt: new Date().toISOString() }
   lake.add(saved)
   return saved
 }
@@ -195,35 +206,48 @@ async function stubSanityApi(page: Page, origin: string, lake: ContentLake) {
         return json(route, { transactionId: `tx-${Date.now()}`, results })
       }
       if (pathname.startsWith('/data/actions/')) {
-        const { actions = [] } = request.postDataJSON() as { actions?: Array<{ actionType: string; draftId: string; publishedId: string; patch?: object }> }
-        const transactionId = `tx-${Date.now()}`
-        for (const action of actions) {
+        // As the Content Lake does: the whole transaction is applied at once, every document it changed takes the
+        // transaction's id as its revision, and the listener gets one `mutation` event per document with the
+        // Studio's own transaction id, which is how the Studio knows its write went through (and the Presentation
+        // tool refreshes the frame). Applying the actions one by one with an event each, under a made-up id,
+        // kept the Studio from recognising its own writes: on a slow machine the frame stopped refreshing while
+        // the rest of the typing was still being stored (issue 45).
+        type EditAction = { actionType: string; draftId: string; publishedId: string; patch?: object }
+        const body = request.postDataJSON() as { actions?: EditAction[]; transactionId?: string }
+        const transactionId = body.transactionId ?? `tx-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+        const changed = new Map<string, { previous?: SeedDocument; saved: SeedDocument; patches: object[] }>()
+        for (const action of body.actions ?? []) {
           if (action.actionType !== 'sanity.action.document.edit' || !action.patch) continue
-          const previous = lake.documents.find((document) => document._id === action.draftId)
-          const saved = applyEdit(lake, action.draftId, action.publishedId, action.patch as Record<string, Record<string, unknown>>)
-          // The Lake's word that the edit is stored: the Studio takes the new revision (and the Presentation tool refreshes the frame).
-          const event = {
-            eventId: `${transactionId}#${saved._id}`,
-            documentId: saved._id,
-            transactionId,
-            transition: 'update',
-            identity: user.id,
-            mutations: [{ patch: { id: saved._id, ...action.patch } }],
-            previousRev: previous?._rev,
-            resultRev: saved._rev,
-            // Mendoza patches (the effect format the Studio asks for): op 0 is "the document becomes this value".
-            effects: { apply: [0, saved], revert: [0, previous ?? null] },
-            timestamp: new Date().toISOString(),
-            visibility: 'query',
-            transactionTotalEvents: 1,
-            transactionCurrentEvent: 1,
-          }
-          await page.evaluate((data) => {
-            const encoded = new TextEncoder().encode(`event: mutation\ndata: ${data}\n\n`)
-            for (const stream of (window as unknown as { __listenerStreams: Set<ReadableStreamDefaultController<Uint8Array>> }).__listenerStreams)
-              stream.enqueue(encoded)
-          }, JSON.stringify(event))
+          const earlier = changed.get(action.draftId)
+          const before = earlier ? earlier.previous : lake.documents.find((document) => document._id === action.draftId)
+          const saved = applyEdit(lake, action.draftId, action.publishedId, action.patch as Record<string, Record<string, unknown>>, transactionId)
+          const patches = [...(earlier?.patches ?? []), { patch: { id: action.draftId, ...action.patch } }]
+          changed.set(action.draftId, { previous: before, saved, patches })
         }
+        const events = [...changed.values()].map(({ previous, saved, patches }, index, all) => ({
+          eventId: `${transactionId}#${saved._id}`,
+          documentId: saved._id,
+          transactionId,
+          transition: previous ? 'update' : 'appear',
+          identity: user.id,
+          mutations: patches,
+          previousRev: previous?._rev,
+          resultRev: saved._rev,
+          // Mendoza patches (the effect format the Studio asks for): op 0 is "the document becomes this value".
+          effects: { apply: [0, saved], revert: [0, previous ?? null] },
+          timestamp: new Date().toISOString(),
+          visibility: 'query',
+          transactionTotalEvents: all.length,
+          transactionCurrentEvent: index + 1,
+        }))
+        await page.evaluate(
+          (data) => {
+            const encoder = new TextEncoder()
+            for (const stream of (window as unknown as { __listenerStreams: Set<ReadableStreamDefaultController<Uint8Array>> }).__listenerStreams)
+              for (const event of data) stream.enqueue(encoder.encode(`event: mutation\ndata: ${event}\n\n`))
+          },
+          events.map((event) => JSON.stringify(event)),
+        )
         return json(route, { transactionId })
       }
       // Live content events (the Presentation tool's): a stream that welcomes and then waits, as when nothing changes.
@@ -260,6 +284,8 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
   let studioUrl = ''
 
   test.beforeAll(async () => {
+    // The server below may take up to two minutes to answer on a loaded machine (waitForHealth).
+    test.setTimeout(150_000)
     // As the Content Lake holds it after `content:import`: with revisions and timestamps (and the seed's drafts).
     const stamped = (document: SeedDocument) => ({ ...document, _rev: 'seed', _createdAt: '2025-01-06T12:00:00Z', _updatedAt: '2025-01-06T12:00:00Z' })
     lake = await startContentLake({ dataset: [...readSeedDataset(), ...readSeedDrafts()].map(stamped) })
@@ -339,8 +365,12 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
     })
   })
 
-  test('@js @desktop the Presentation tool: the draft in its frame, a click opens the field, typing updates the page', async ({ page }) => {
-    test.setTimeout(120_000)
+  test('@js @desktop the Presentation tool: the draft in its frame, a click opens the field, typing updates the page', async ({ page, allowConsoleErrors }) => {
+    test.setTimeout(180_000)
+    // Each stored transaction makes the frame revalidate; when the next comes before the last revalidation's answer is
+    // read, React Router aborts the older one and Remix logs that abort (single-fetch's fetchAndDecode). The newer one
+    // still brings the draft, which is what this test checks.
+    allowConsoleErrors(/^AbortError: signal is aborted without reason[\s\S]*revalidate/)
     await stubSanityApi(page, new URL(studioUrl).origin, lake)
     await page.goto(`${studioUrl}/studio/presentation`)
     const frame = page.frameLocator('iframe')
@@ -348,14 +378,19 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
     // Its text carries an edit link: invisible characters after the title.
     await expect(frame.getByRole('heading', { level: 1 })).toContainText(DRAFT_TITLE, { timeout: 60_000 })
     // The preview bar steps aside inside the Studio.
-    await expect(frame.getByText('Você está vendo rascunhos')).toHaveCount(0)
+    await expect(frame.getByText('Você está vendo rascunhos')).toHaveCount(0, { timeout: 60_000 })
     // The click lands on the home's document, at the hero's title field (type, id, then path in the tool's URL).
     // The frame's overlays attach once the Studio and the frame have shaken hands, which a loaded machine can
-    // finish after the draft shows: a click before that does nothing, so the click is repeated until it lands.
+    // finish after the draft shows. Their signal: the pointer over the title outlines it (an overlay marked
+    // `data-hovered`). Sanity's overlays follow pointer moves, so the pointer moves onto the title until they do.
+    const title = frame.getByRole('heading', { level: 1 })
     await expect(async () => {
-      await frame.getByRole('heading', { level: 1 }).click()
-      await expect(page).toHaveURL(/\/studio\/presentation\/homePage\/homePage\/hero\.title(\?|$)/, { timeout: 5_000 })
-    }).toPass({ timeout: 45_000 })
+      await page.mouse.move(0, 0)
+      await title.hover()
+      await expect(frame.locator('sanity-visual-editing [data-hovered]')).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 60_000 })
+    await title.click()
+    await expect(page).toHaveURL(/\/studio\/presentation\/homePage\/homePage\/hero\.title(\?|$)/, { timeout: 30_000 })
     // Typing in that field changes the page in the frame before anything is published.
     const field = page
       .getByTestId('studio-root')
@@ -366,6 +401,10 @@ test.describe('with a Sanity project (API stubbed from the seed)', () => {
     await field.click()
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type('Vendas todos os dias com IA')
+    // First the Studio's word that the draft is saved: every keystroke stored in the Lake. Then the frame, which
+    // the Presentation tool refreshes when the Lake confirms the Studio's transaction.
+    const draftTitle = () => (lake.documents.find((document) => document._id === 'drafts.homePage') as { hero?: { title?: string } } | undefined)?.hero?.title
+    await expect.poll(draftTitle, { timeout: 60_000 }).toBe('Vendas todos os dias com IA')
     await expect(frame.getByRole('heading', { level: 1 })).toContainText('Vendas todos os dias com IA', { timeout: 30_000 })
     // Nothing was published: a visitor (no preview cookie) still gets the published home.
     const visitor = await (await fetch(`${studioUrl}/`)).text()

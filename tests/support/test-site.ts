@@ -25,7 +25,7 @@ export type TestSite = {
   /** http://127.0.0.1:<port> */
   url: string
   port: number
-  /** Every line the server wrote to stdout or stderr since it started. */
+  /** Every line the server wrote to stdout, stderr or the console since it started. */
   logs: string[]
   /** The site's own database (its embedded PGlite in memory), to seed and read rows. */
   db: Database
@@ -37,7 +37,7 @@ export type TestSiteOptions = {
   env?: Record<string, string>
 }
 
-/** Lines written to stdout and stderr while `logs` is attached (the site logs JSON lines). */
+/** Lines written to stdout, stderr or the console while `logs` is attached (the site logs JSON lines). */
 function captureOutput(logs: string[]): () => void {
   const originals = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) }
   const tap = (original: typeof process.stdout.write) =>
@@ -47,15 +47,19 @@ function captureOutput(logs: string[]): () => void {
     }) as typeof process.stdout.write
   process.stdout.write = tap(originals.out)
   process.stderr.write = tap(originals.err)
-  const originalError = console.error
-  console.error = (...args: unknown[]) => {
-    logs.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '))
-    originalError(...args)
+  // Vitest's console sends its lines to the main process, not through this process's streams: tap it too.
+  const methods = ['error', 'warn', 'log', 'info', 'debug'] as const
+  const originalConsole = Object.fromEntries(methods.map((method) => [method, console[method]])) as Pick<Console, (typeof methods)[number]>
+  for (const method of methods) {
+    console[method] = (...args: unknown[]) => {
+      logs.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '))
+      originalConsole[method](...args)
+    }
   }
   return () => {
     process.stdout.write = originals.out
     process.stderr.write = originals.err
-    console.error = originalError
+    Object.assign(console, originalConsole)
   }
 }
 

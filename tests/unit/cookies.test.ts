@@ -30,6 +30,13 @@ const cases: Array<{ cookie: SiteCookie; value: unknown; name: string; attribute
     attributes: 'Path=/; HttpOnly; SameSite=Lax',
   },
   { cookie: 'adminSession', value: token, name: 'admin_sessao', attributes: 'Max-Age=28800; Path=/; HttpOnly; SameSite=Lax' },
+  // A device an admin signed in on: signed, httpOnly, 90 days.
+  {
+    cookie: 'adminDevice',
+    value: { admin: '6f1c2d4e-0000-4000-8000-000000000001', device: 'AbCdEfGhIjKlMnOpQrStUv', until: 1_771_776_000_000 },
+    name: 'admin_dispositivo',
+    attributes: 'Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax',
+  },
   // Read by the page's head script: not httpOnly, not signed.
   { cookie: 'consent', value: 'aceito', name: 'consentimento', attributes: 'Max-Age=15552000; Path=/; SameSite=Lax' },
   // Read once by the page's script: not httpOnly, not signed.

@@ -31,6 +31,36 @@ describe('parseEnv', () => {
     expect(parseEnv({ SITE_URL: 'https://www.exemplo.com.br/' }).SITE_URL).toBe('https://www.exemplo.com.br')
   })
 
+  it('takes SITE_URL only as an http(s) origin: no other scheme, path, query, fragment or credentials', () => {
+    expect(parseEnv({ SITE_URL: 'https://WWW.Exemplo.com.br:443/' }).SITE_URL).toBe('https://www.exemplo.com.br')
+    expect(parseEnv({ SITE_URL: 'http://localhost:3100' }).SITE_URL).toBe('http://localhost:3100')
+    for (const value of [
+      'javascript:alert(1)',
+      'javascript://www.exemplo.com.br/%0aalert(1)',
+      'ftp://www.exemplo.com.br',
+      'data:text/html,oi',
+      'https://www.exemplo.com.br/site',
+      'https://www.exemplo.com.br/?utm=1',
+      'https://www.exemplo.com.br/#topo',
+      'https://gestora:senha-secreta@www.exemplo.com.br',
+      'https://:senha-secreta@www.exemplo.com.br',
+      'https://#',
+    ]) {
+      let error: unknown
+      try {
+        parseEnv({ SITE_URL: value })
+      } catch (caught) {
+        error = caught
+      }
+      expect(error, value).toBeInstanceOf(EnvError)
+      const message = (error as Error).message
+      expect(message, value).toMatch(/SITE_URL: must be the site's origin/)
+      // The value is never printed: it may carry a password.
+      expect(message, value).not.toContain(value)
+      expect(message, value).not.toContain('senha-secreta')
+    }
+  })
+
   it('reads TRUST_PROXY as a boolean, a hop count or a list of addresses', () => {
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
@@ -47,6 +77,24 @@ describe('parseEnv', () => {
     expect(error).toBeInstanceOf(EnvError)
     expect((error as Error).message).toMatch(/PORT/)
     expect((error as Error).message).toMatch(/SITE_URL/)
+  })
+
+  it('names a bad variable and its problem, never its value (a password, a token)', () => {
+    const values = {
+      DATABASE_URL: 'mysql://site:Senha-Do-Banco-9@db:3306/site',
+      SMTP_URL: 'https://vendas:Senha-Smtp-9@smtp',
+      PIPEDRIVE_API_TOKEN: 'Pd-curto-9',
+    }
+    let error: unknown
+    try {
+      parseEnv(values)
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(EnvError)
+    for (const value of [...Object.values(values), 'Senha', 'curto']) expect((error as Error).message).not.toContain(value)
+    expect((error as EnvError).problems.map(({ variable }) => variable)).toEqual(expect.arrayContaining(['DATABASE_URL', 'PIPEDRIVE_API_TOKEN', 'SMTP_URL']))
+    expect((error as Error).message).toMatch(/PIPEDRIVE_API_TOKEN: .*16/)
   })
 
   it('takes the preview’s API version or a later one for Sanity, and a boolean SEED_PREVIEW', () => {

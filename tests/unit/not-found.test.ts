@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { loader } from '~/routes/$'
 
 describe('the catch-all loader (app/routes/$.tsx)', () => {
-  it('answers 404 and writes one structured log line naming the missing path', async () => {
+  it('answers 404 and writes one structured log line naming the missing path, without the values of its query or the Referer’s', async () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    const request = new Request('http://localhost:3000/qualquer-coisa?utm_source=teste', {
-      headers: { referer: 'https://exemplo.com.br/pagina' },
+    const request = new Request('http://localhost:3000/qualquer-coisa?utm_source=teste&email=maria%40exemplo.com.br', {
+      headers: { referer: 'https://exemplo.com.br/pagina?token=VYKkz7DnXvD2F2PrwWpEL8TlPPSJjHXdaeD-vtbvxlc' },
     })
 
     let thrown: unknown
@@ -23,8 +23,8 @@ describe('the catch-all loader (app/routes/$.tsx)', () => {
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({
       level: 'warn',
       msg: 'not found',
-      path: '/qualquer-coisa?utm_source=teste',
-      referer: 'https://exemplo.com.br/pagina',
+      path: '/qualquer-coisa?utm_source=***&email=***',
+      referer: 'https://exemplo.com.br/pagina?token=***',
     })
   })
 })

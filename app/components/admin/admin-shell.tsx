@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Container } from '~/components/ui/section'
 import { builtInBrand } from '~/content/built-in-site-settings'
+import { methodNotAllowedCopy } from '~/content/messages'
 
 /**
  * The admin area's own frame (ADR 038), in place of the public site's: the
@@ -68,11 +69,12 @@ function AdminNavigation({ email }: { email: string }) {
 
 /** A page of the area that could not be shown: not found (a lead deleted since), or failed. */
 export function AdminErrorMessage({ status }: { status: number }) {
-  const notFound = status === 404
+  const { title, text } =
+    status === 404 ? { title: copy.notFoundTitle, text: copy.notFound } : status === 405 ? methodNotAllowedCopy : { title: copy.errorTitle, text: copy.error }
   return (
     <Container className="max-w-2xl py-16">
-      <h1 className="text-3xl font-bold text-ink-900">{notFound ? copy.notFoundTitle : copy.errorTitle}</h1>
-      <p className="mt-3 text-ink-700">{notFound ? copy.notFound : copy.error}</p>
+      <h1 className="text-3xl font-bold text-ink-900">{title}</h1>
+      <p className="mt-3 text-ink-700">{text}</p>
       <p className="mt-6">
         <Link to="/admin" className="font-semibold text-brand-700 underline">
           {copy.back}

@@ -16,3 +16,36 @@ export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetWh
  * that was set, so it is validated and transformed the same way (zod's prefault).
  */
 export const withDefault = <T extends z.ZodType>(schema: T, fallback: string | number) => z.preprocess(unsetWhenEmpty, schema.prefault(fallback as never))
+
+const ORIGIN_MESSAGE =
+  "must be the site's origin: http:// or https://, the host and an optional port, with no path, query, fragment, user or password (such as https://www.example.com.br)"
+
+/**
+ * An http(s) origin (SITE_URL): canonical links, the sitemap, e-mails and cookies' `Secure` are built on it, so
+ * `javascript:`, a path or credentials are refused at startup. Read back as the URL's origin (host lower-cased,
+ * default port and trailing slash dropped).
+ */
+export const httpOrigin = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    let url: URL | undefined
+    try {
+      url = new URL(value)
+    } catch {
+      url = undefined
+    }
+    const isOrigin =
+      url !== undefined &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      !/[?#@]/.test(value)
+    if (!isOrigin) {
+      ctx.addIssue({ code: 'custom', message: ORIGIN_MESSAGE })
+      return z.NEVER
+    }
+    return url!.origin
+  })

@@ -13,9 +13,10 @@
  * Each post opens its own connection, so "refused" (the server was down: the
  * lead was never sent) is told apart from "lost in flight" (sent, no answer).
  * Either way, and after a 5xx, the client sends the same form again, as a
- * person clicking "Enviar" once more would: same rendered form (same timer),
- * so a lead the crash stored before its answer was lost is answered again,
- * never stored twice (ADR 021).
+ * person clicking "Enviar" once more would: the same body (same rendered
+ * form, same timer, same fields), so a lead the crash stored before its
+ * answer was lost is answered again, never stored twice (the submission key
+ * is what was sent: ADR 029).
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -180,7 +181,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
           const index = next++
           if (index >= options.leads) return
           const fields = options.leadFields(index)
-          // One rendered form per lead: every resend carries the same timer.
+          // One rendered form per lead: every resend carries the same body (timer and fields), built once here.
           const body = new URLSearchParams(fields)
           body.set(LEAD_HIDDEN_FIELDS.timer, await renderedContactTimer(sessionSecret))
           body.set(LEAD_HIDDEN_FIELDS.honeypot, '')

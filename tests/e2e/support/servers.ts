@@ -36,12 +36,13 @@ export async function startServer(env: Record<string, string>, { output }: { out
   })
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk: Buffer) => output?.push(chunk.toString('utf8')))
   const base = `http://127.0.0.1:${port}`
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
   const stop = async () => {
     server.kill('SIGKILL')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Gone before its data folder is removed.
+    await exited
     rmSync(dataDir, { recursive: true, force: true })
   }
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
   const signal = async (name: NodeJS.Signals) => {
     server.kill(name)
     return exited

@@ -5,7 +5,7 @@
  * handler, with JavaScript (Remix's data URL) and without.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { ADMIN_LOGIN_ATTEMPTS } from '~/admin/auth.server'
+import { ADMIN_LOGIN_ATTEMPTS } from '~/admin/login-limits.server'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
 let site: TestSite

@@ -9,9 +9,10 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditActionLabel, auditDetailsShown, auditFiltersFrom, UNKNOWN_ADMIN } from '~/admin/audit-log'
 import { AUDIT_ENTRIES_PER_PAGE, auditChoices, listAudit, recordAudit } from '~/admin/audit.server'
-import { ADMIN_LOGIN_ATTEMPTS, loginLimiters, saveAdmin, signIn, signOut } from '~/admin/auth.server'
+import { saveAdmin, signIn, signOut } from '~/admin/auth.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
 import { exportLeadsFor } from '~/admin/leads.server'
+import { ADMIN_LOGIN_ATTEMPTS, loginLimiters } from '~/admin/login-limits.server'
 import { createFirstAdmin, issueAdminSetupToken } from '~/admin/setup.server'
 import { leadFormLabel } from '~/leads/lead-forms'
 import type { DatabaseHandle } from '../../../db/client'
@@ -50,6 +51,16 @@ describe('an audit entry’s details in pt-BR', () => {
     ])
     expect(auditDetailsShown({ form: 'formulario_contato' })).toEqual([{ label: 'Formulário', value: leadFormLabel('contact') }])
     expect(auditDetailsShown({ reason: 'rate_limited' })).toEqual([{ label: 'Motivo', value: 'Muitas tentativas: bloqueada pelo limite' }])
+    expect(auditDetailsShown({ reason: 'rate_limited', limit: 'email', address: '203.0.113.9' })).toEqual([
+      { label: 'Motivo', value: 'Muitas tentativas: bloqueada pelo limite' },
+      { label: 'Limite', value: 'deste e-mail' },
+      { label: 'Endereço IP', value: '203.0.113.9' },
+    ])
+    expect(auditDetailsShown({ admin: 'dona@agencia.com.br', cleared: 12 })).toEqual([
+      { label: 'Administrador', value: 'dona@agencia.com.br' },
+      { label: 'Tentativas zeradas', value: '12' },
+    ])
+    expect(auditActionLabel('admin_unlock_cli')).toBe('Tentativas de entrada zeradas pela linha de comando (npm run admin:unlock)')
     expect(auditDetailsShown({ leads: 1, spam: 2 })).toEqual([
       { label: 'Leads', value: '1' },
       { label: 'Envios suspeitos', value: '2' },
@@ -84,12 +95,13 @@ describe.each(testDatabaseTargets())('the audit log on $kind', ({ open }) => {
       expect(await entries()).toEqual([{ adminEmail: ADMIN_EMAIL, action: 'admin_sign_in', details: {} }])
     })
 
-    it('a refused attempt: under the admin’s e-mail when the address is an admin’s, and no address at all when it is not', async () => {
-      await signIn(signInPage, { email: ADMIN_EMAIL, password: 'senha errada' }, signInOptions())
-      await signIn(signInPage, { email: 'Pessoa.Qualquer@exemplo.com.br', password: PASSWORD }, signInOptions())
+    it('a refused attempt, with the client’s address: under the admin’s e-mail when the typed one is an admin’s, and no e-mail at all when it is not', async () => {
+      const [first, second] = [signInOptions(), signInOptions()]
+      await signIn(signInPage, { email: ADMIN_EMAIL, password: 'senha errada' }, first)
+      await signIn(signInPage, { email: 'Pessoa.Qualquer@exemplo.com.br', password: PASSWORD }, second)
       expect(await entries()).toEqual([
-        { adminEmail: ADMIN_EMAIL, action: 'admin_sign_in_failed', details: {} },
-        { adminEmail: UNKNOWN_ADMIN, action: 'admin_sign_in_failed', details: {} },
+        { adminEmail: ADMIN_EMAIL, action: 'admin_sign_in_failed', details: { address: first.clientIp } },
+        { adminEmail: UNKNOWN_ADMIN, action: 'admin_sign_in_failed', details: { address: second.clientIp } },
       ])
       // The typed address is nowhere in the log.
       expect(JSON.stringify(await db().select().from(adminAuditLog))).not.toMatch(/exemplo\.com\.br/i)
@@ -122,7 +134,11 @@ describe.each(testDatabaseTargets())('the audit log on $kind', ({ open }) => {
       for (let attempt = 0; attempt <= ADMIN_LOGIN_ATTEMPTS; attempt++) await signIn(signInPage, { email: ADMIN_EMAIL, password: 'errada' }, limited)
       const written = await entries()
       expect(written).toHaveLength(ADMIN_LOGIN_ATTEMPTS + 1)
-      expect(written).toContainEqual({ adminEmail: ADMIN_EMAIL, action: 'admin_sign_in_failed', details: { reason: 'rate_limited' } })
+      expect(written).toContainEqual({
+        adminEmail: ADMIN_EMAIL,
+        action: 'admin_sign_in_failed',
+        details: { reason: 'rate_limited', limit: 'email_address', address: limited.clientIp },
+      })
     })
 
     it('a CSV export: how many rows and the view’s filters, the search only as “there was one”', async () => {

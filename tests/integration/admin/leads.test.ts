@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadFiltersFrom } from '~/admin/lead-filters'
 import { csvCell, leadsCsv } from '~/admin/leads-csv'
 import { exportLeads, LEADS_PER_PAGE, listLeads } from '~/admin/leads.server'
+import { hasControlCharacters } from '~/admin/url-view'
 import type { DatabaseHandle } from '../../../db/client'
 import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
@@ -155,6 +156,25 @@ describe.each(testDatabaseTargets())('the admin leads table on $kind', ({ open }
     expect(beyond).toMatchObject({ page: 1, pages: 1 })
     // Values that are not ours are dropped, not refused.
     expect((await listLeads(handle.db, view('ordem=drop+table&entrega=talvez&de=ontem&pagina=-3'))).total).toBe(5)
+  })
+
+  it('drops a filter value no query can hold (NUL, control characters, invalid escapes, huge), on the page and in the CSV', async () => {
+    const hostile = ['%00', '/%00', 'a%00b', '/%01x', '%1F', '%7F', '%zz', '%', '%C0%AF', '%ED%A0%80', 'x'.repeat(100_000), `/${'a'.repeat(5_000)}`]
+    const names = ['fonte', 'de', 'ate', 'entrega', 'status', 'etapa', 'utm_source', 'utm_campaign', 'entrada', 'busca', 'ordem', 'direcao', 'pagina']
+    for (const name of names) {
+      for (const value of hostile) {
+        const filters = view(`${name}=${value}`)
+        await expect(listLeads(handle.db, filters), `${name}=${value}`).resolves.toMatchObject({ page: 1 })
+        await expect(exportLeads(handle.db, filters), `${name}=${value}`).resolves.toBeInstanceOf(Array)
+        expect(
+          Object.values(filters).some((kept) => typeof kept === 'string' && hasControlCharacters(kept)),
+          `${name}=${value}`,
+        ).toBe(false)
+      }
+    }
+    // A control character is no filter at all: the whole table, as with no value.
+    expect((await listLeads(handle.db, view('entrada=/%00'))).total).toBe(5)
+    expect(view('entrada=/%00').entrada).toBeUndefined()
   })
 
   it('exports exactly the filtered view as a CSV Excel reads in UTF-8, with formulas neutralised', async () => {

@@ -4,16 +4,17 @@
  * deletion after confirmation, with an audit entry that holds no personal
  * data. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { asc } from 'drizzle-orm'
+import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { signIn as adminSignIn } from '~/admin/auth.server'
 import { handleLgpdDeletion, lgpdMessages, lgpdView } from '~/admin/lgpd-page.server'
 import { personData, recordExport } from '~/admin/lgpd.server'
 import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, type HandleLeadActionOptions, type LeadSchema } from '~/leads/lead-action.server'
 import type { LeadPipeline } from '~/leads/lead-service.server'
-import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
+import { DatabaseRateLimiter, resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import { briefingContact, briefingResults, briefingServerSchema } from '~/tools/briefing/briefing.server'
-import type { DatabaseHandle } from '../../../db/client'
+import { rowsOf, type DatabaseHandle } from '../../../db/client'
 import { adminAuditLog, calculatorResults, leads, leadTracking, suspectedSpam, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
@@ -42,6 +43,26 @@ const post = (fields: Record<string, string>, confirm?: string) =>
 
 describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
   let handle: DatabaseHandle
+  /** Every table of the site's schema, as the database lists them: a table added later is searched too. */
+  const schemaTables = async () => {
+    const rows = await rowsOf<{ name: string }>(
+      handle.db,
+      sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+    )
+    return rows.map((row) => row.name)
+  }
+  /** The tables with a row whose text (every column, JSON included) holds `email` in any case. */
+  const tablesHolding = async (tables: string[], email: string) => {
+    const holding: string[] = []
+    for (const table of tables) {
+      const [row] = await rowsOf<{ found: boolean }>(
+        handle.db,
+        sql`select exists (select 1 from ${sql.identifier(table)} as t where position(${email.toLowerCase()} in lower(t::text)) > 0) as found`,
+      )
+      if (row?.found) holding.push(table)
+    }
+    return holding
+  }
   const pipeline = (): LeadPipeline => ({ db: handle.db, webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000] } })
   /** A lead form's post from one visitor, stored on this database (no webhook). */
   const submit = <Schema extends LeadSchema>(options: Omit<HandleLeadActionOptions<Schema>, 'context' | 'pipeline'>) =>
@@ -177,6 +198,37 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
       ok: true,
       deleted: { leads: 1, deliveries: 1, spam: 0 },
     })
+  })
+
+  it('leaves the e-mail in no table of the schema, the rate limits’ included', async () => {
+    const tables = await schemaTables()
+    expect(tables).toEqual(expect.arrayContaining(['leads', 'suspected_spam', 'rate_limit_hits', 'agent_briefings', 'webhook_deliveries']))
+    // Everything the site keeps of Joana: a message, a briefing, a trapped post, Pipedrive's per-person lock and failed admin sign-ins under her e-mail.
+    expect((await send('Joana@Exemplo.com.br')).status).toBe('success')
+    expect((await sendBriefing('joana@exemplo.com.br')).status).toBe('success')
+    await submit({
+      request: leadPost(
+        '/contato',
+        { name: 'Joana Reis', email: 'JOANA@exemplo.com.br', phone: '(11) 98765-4321', message: 'Quero saber mais.' },
+        { honeypot: 'x' },
+      ),
+      form: 'contact',
+      schema: contactPageSchema,
+    })
+    await new DatabaseRateLimiter(handle.db, () => 1, 60_000).hit('pipedrive-person|joana@exemplo.com.br') // as sendToPipedrive keys its lock
+    const signIn = { db: handle.db, clientIp: '203.0.113.9' }
+    expect(await adminSignIn(new Request(`${TEST_SITE}/admin/entrar`), { email: 'Joana@Exemplo.com.br', password: 'errada' }, signIn)).toMatchObject({
+      ok: false,
+    })
+    expect((await send('outra@exemplo.com.br')).status).toBe('success')
+    expect(await tablesHolding(tables, 'joana@exemplo.com.br')).toEqual(
+      expect.arrayContaining(['leads', 'agent_briefings', 'suspected_spam', 'rate_limit_hits', 'webhook_deliveries']),
+    )
+
+    expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, 'joana@exemplo.com.br'))).toMatchObject({ ok: true })
+    expect(await tablesHolding(tables, 'joana@exemplo.com.br')).toEqual([])
+    // Nobody else's rows went with hers.
+    expect(await tablesHolding(tables, 'outra@exemplo.com.br')).toEqual(expect.arrayContaining(['leads', 'webhook_deliveries']))
   })
 
   it('deletes a tool’s result with its lead', async () => {

@@ -29,24 +29,6 @@ const countingSource: ContentSource = {
 }
 
 let handle: DatabaseHandle
-const targets = testDatabaseTargets()
-const target = targets[targets.length - 1]!
-beforeAll(async () => {
-  handle = await target.open()
-})
-beforeEach(async () => {
-  await handle.db.execute(sql`truncate table content_publishes, webhook_deliveries cascade`)
-  setContentSource(countingSource)
-  setContentCacheTtl(60_000)
-  fetches = 0
-  await getSiteSettings() // one fetch, now cached
-})
-afterAll(async () => {
-  setContentSource(undefined)
-  setContentCacheTtl(undefined)
-  await handle?.close()
-})
-
 const withSecret = (secret: string | undefined, extra: Partial<RevalidateOptions> = {}): RevalidateOptions => ({ secret, db: () => handle.db, ...extra })
 
 const body = JSON.stringify({ _id: 'homePage', _type: 'homePage' })
@@ -58,7 +40,23 @@ async function webhook(payload: string, signature?: string, method = 'POST') {
   })
 }
 
-describe(`POST /api/content/revalidate (${target.kind})`, () => {
+describe.each(testDatabaseTargets())('POST /api/content/revalidate ($kind)', (target) => {
+  beforeAll(async () => {
+    handle = await target.open()
+  })
+  beforeEach(async () => {
+    await handle.db.execute(sql`truncate table content_publishes, webhook_deliveries cascade`)
+    setContentSource(countingSource)
+    setContentCacheTtl(60_000)
+    fetches = 0
+    await getSiteSettings() // one fetch, now cached
+  })
+  afterAll(async () => {
+    setContentSource(undefined)
+    setContentCacheTtl(undefined)
+    await handle?.close()
+  })
+
   test('a correctly signed call drops the cache: the next request fetches fresh content', async () => {
     await getSiteSettings()
     expect(fetches).toBe(1)
@@ -89,6 +87,38 @@ describe(`POST /api/content/revalidate (${target.kind})`, () => {
       { target: 'cache_purge', leadId: null, status: 'pending', payload: { tags: ['siteSettings', 'site'] } },
       { target: 'fastly', leadId: null, status: 'pending', payload: { tags: ['siteSettings', 'site'] } },
     ])
+  })
+
+  test('a captured publish replayed with new idempotency keys is answered 200 and records nothing, on every instance', async () => {
+    const captured = await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET))
+    const replay = (key: string) => {
+      const request = captured.clone()
+      request.headers.set('idempotency-key', key)
+      return revalidateContent(request, withSecret(SECRET, { purgeTargets: ['cache_purge', 'fastly'] }))
+    }
+    const first = await replay('entrega-original')
+    expect(await first.json()).toMatchObject({ ok: true, revalidated: true })
+    await getSiteSettings()
+    expect(fetches).toBe(2)
+    // Another instance of the fleet (the same database), then this one again: each with a key never seen.
+    for (const key of ['replay-1', 'replay-2', 'replay-3']) {
+      const response = await replay(key)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ ok: true, revalidated: false, duplicate: true })
+    }
+    // No cache emptied, one publish stored, one purge per CDN queued.
+    await getSiteSettings()
+    expect(fetches).toBe(2)
+    expect(await handle.db.select().from(contentPublishes)).toHaveLength(1)
+    expect(await handle.db.select().from(webhookDeliveries)).toHaveLength(2)
+  })
+
+  test('the same document published again (a new signature) is a new publish', async () => {
+    const first = await revalidateContent(await webhook(body, await encodeSignatureHeader(body, Date.now() - 1_000, SECRET)), withSecret(SECRET))
+    const second = await revalidateContent(await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET)), withSecret(SECRET))
+    expect(await first.json()).toMatchObject({ revalidated: true })
+    expect(await second.json()).toMatchObject({ revalidated: true })
+    expect(await handle.db.select().from(contentPublishes)).toHaveLength(2)
   })
 
   test('with the database away: 503 with Retry-After (Sanity tries again), and the cache stays', async () => {

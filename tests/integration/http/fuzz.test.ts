@@ -1,5 +1,5 @@
 /**
- * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's and first-admin setup's, the preview exit's, the funnel beacon's, the spam folder's and the lead status forms with a signed-in admin) through the real request
+ * Property-based requests against every action (each lead form's, the cookie choice's, the admin sign-in's (with any device cookie) and first-admin setup's, the preview exit's, the funnel beacon's, the spam folder's, the lead status forms and the LGPD deletion with a signed-in admin) through the real request
  * handler (tests/support/test-site.ts): random field names (indexes,
  * brackets, dots, huge numbers), values (control characters, NUL, lone
  * surrogates, invalid UTF-8, up to 100 KB), encodings, content types and
@@ -21,7 +21,8 @@ import { openAdminSession, saveAdmin } from '~/admin/auth.server'
 import { ADMIN_SETUP_PATH, issueAdminSetupToken } from '~/admin/setup.server'
 import { FUNNEL_STEPS, FUNNEL_TOOLS } from '~/analytics/funnel'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
-import { admins, dailyCounters, leads, suspectedSpam } from '../../../db/schema'
+import { ADMIN_DEVICE_COOKIE, ADMIN_SESSION_COOKIE } from '~/utils/cookie-names'
+import { admins, dailyCounters, leads, rateLimitHits, suspectedSpam } from '../../../db/schema'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
 const MAX_ADDED_BYTES = 64 * 1024
@@ -70,6 +71,19 @@ const targets = [
   { url: '/api/preview-mode/enable', page: null },
   // The tools' funnel beacon (ADR 040): two names, a 256-byte body.
   { url: '/api/funil', page: null },
+  // Sanity's publish webhook (ADR 042): unsigned noise, never a publish; its own body limit (256 KB).
+  { url: '/api/content/revalidate', page: null },
+  // Read-only addresses (issue 41): any post, put or delete gets their 405 in Portuguese, never Remix's own.
+  { url: '/healthz', page: null },
+  { url: '/admin/leads.csv', page: null },
+  { url: '/admin/lgpd.json', page: null },
+  { url: '/robots.txt', page: null },
+  { url: '/sitemap.xml', page: null },
+  { url: '/blog/rss.xml', page: null },
+  { url: '/falar-no-whatsapp', page: null },
+  { url: '/contact', page: null },
+  { url: '/api/preview-mode/seed', page: null },
+  { url: '/sobre', page: '/sobre' },
 ] as const
 
 const declaredNames = [
@@ -169,6 +183,7 @@ beforeAll(async () => {
       POST_RATE_LIMIT_PER_MINUTE: '1000000',
       FUNNEL_RATE_LIMIT_PER_MINUTE: String(FUNNEL_RATE_LIMIT_PER_MINUTE),
       TRUST_PROXY: 'loopback',
+      SANITY_WEBHOOK_SECRET: 'segredo-do-webhook-do-fuzz',
     },
   })
   setupToken = (await issueAdminSetupToken(site.db)) ?? ''
@@ -325,6 +340,15 @@ it('answers any /blog query string with the listing or a 404', async () => {
  * above needs none).
  */
 /** A signed-in admin's session cookie (the admin is made on first use). */
+/** A request of the noise (or a form's fields) sent with the cookie; the answer and its text. */
+async function sendAs(cookie: string, url: string, request: NoiseRequest) {
+  const headers: Record<string, string> = { Cookie: cookie }
+  if (request.contentType !== null) headers['Content-Type'] = request.contentType
+  const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
+  const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
+  return { response, reply: await response.text() }
+}
+
 async function adminCookie(): Promise<string> {
   const db = site.db
   await saveAdmin(db, 'gestora@alavancadigital.com.br', 'senha-longa-de-teste-123')
@@ -348,11 +372,7 @@ it('answers any post to the spam folder from a signed-in admin with a 4xx, and s
   )
   await fc.assert(
     fc.asyncProperty(fc.constantFrom('/admin/spam', '/admin/spam.data'), release, async (url, request) => {
-      const headers: Record<string, string> = { Cookie: cookie }
-      if (request.contentType !== null) headers['Content-Type'] = request.contentType
-      const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
-      const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
-      const reply = await response.text()
+      const { response, reply } = await sendAs(cookie, url, request)
       expect(response.status, reply.slice(0, 300)).toBeGreaterThanOrEqual(400)
       expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
     }),
@@ -431,7 +451,16 @@ it('answers any admin filter from a signed-in admin with the page or a 4xx', asy
   ]
   // The holes the review found, every time; then random ones.
   for (const page of pages) {
-    for (const query of ['busca=%00', 'utm_source=a%00', 'admin=%00', 'email=a%00%40b.com', 'de=2026-13-45', 'ate=2026-02-30']) {
+    for (const query of [
+      'busca=%00',
+      'utm_source=a%00',
+      'entrada=/%00',
+      'entrada=/%01',
+      'admin=%00',
+      'email=a%00%40b.com',
+      'de=2026-13-45',
+      'ate=2026-02-30',
+    ]) {
       const response = await fetch(`${site.url}${page}?${query}`, { headers: { Cookie: cookie }, redirect: 'manual' })
       const reply = await response.text()
       expect(response.status, `${page}?${query}: ${reply.slice(0, 300)}`).toBeLessThan(500)
@@ -480,11 +509,7 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
   const urls = ['/admin/leads?index', '/admin/leads.data?index', `/admin/leads/${randomUUID()}`, `/admin/leads/${randomUUID()}.data`]
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...urls), statusPost, async (url, request) => {
-      const headers: Record<string, string> = { Cookie: cookie }
-      if (request.contentType !== null) headers['Content-Type'] = request.contentType
-      const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body)
-      const response = await fetch(`${site.url}${url}`, { method: request.method, headers, body, redirect: 'manual' })
-      const reply = await response.text()
+      const { response, reply } = await sendAs(cookie, url, request)
       expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
       expect(response.status, reply.slice(0, 300)).not.toBe(200)
     }),
@@ -502,16 +527,72 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
     redirect: 'manual',
   })
   expect(changed.status).toBe(302)
-  expect(changed.headers.get('Location')).toBe('/admin/leads?status=novo&alterados=1')
+  expect(changed.headers.get('Location')).toBe('/admin/leads?status=novo')
+  // How many changed travels in the server's one-time message, not the URL (issue 41).
+  expect(changed.headers.getSetCookie()).toEqual([expect.stringMatching(/^admin_aviso=[^;]+; Max-Age=60; Path=\/; HttpOnly; SameSite=Lax/)])
   const [stored] = await db.select({ status: leads.status, lostReason: leads.lostReason }).from(leads).where(eq(leads.id, lead!.id))
   expect(stored).toEqual({ status: 'perdido', lostReason: 'adiado' })
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 120_000)
 
 /**
+ * The LGPD deletion with a signed-in admin (ADR 032): any body (noise, or
+ * the form's two fields with any values, e-mails with control and
+ * bidirectional characters among them) is a 4xx or a deletion, never a 5xx;
+ * a real deletion still takes the person's rate-limit rows with it.
+ */
+it('answers any LGPD deletion from a signed-in admin with a 4xx or a deletion, and still deletes a real person', async () => {
+  const db = site.db
+  const cookie = await adminCookie()
+  const email = `lgpd-${randomUUID()}@exemplo.com.br`
+  await db.insert(leads).values({ name: 'Lia Prado', email, source: 'formulario_contato', consentVersion: 'v1', consentAt: new Date() })
+  await db.insert(rateLimitHits).values({ key: `pipedrive-person|${email}`, hitAt: new Date(), expiresAt: new Date(Date.now() + 60_000) })
+  const address = fc.oneof(
+    fieldValue,
+    fc.emailAddress(),
+    fc.emailAddress().map((value) => `${value}\u202e`),
+    fc.constant(email.toUpperCase()),
+  )
+  const deletion = fc.oneof(
+    noiseRequest,
+    fc.record({
+      method: fc.constant('POST'),
+      contentType: fc.constant('application/x-www-form-urlencoded'),
+      body: fc
+        .array(fc.tuple(fc.constantFrom('email', 'confirmacao'), address), { maxLength: 6 })
+        .map((entries) => new URLSearchParams(entries.filter(([, value]) => value.toLowerCase() !== email)).toString()),
+    }),
+  )
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom('/admin/lgpd', '/admin/lgpd.data'), deletion, async (url, request) => {
+      const { response, reply } = await sendAs(cookie, url, request)
+      expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
+    }),
+    { seed, numRuns },
+  )
+  expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))).toHaveLength(1)
+
+  const deleted = await fetch(`${site.url}/admin/lgpd`, {
+    method: 'POST',
+    headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, confirmacao: email.toUpperCase() }),
+    redirect: 'manual',
+  })
+  expect(deleted.status).toBe(302)
+  expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.email, email))).toEqual([])
+  expect(
+    await db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, `pipedrive-person|${email}`)),
+  ).toEqual([])
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 120_000)
+
+/**
  * 'Falar agora pelo WhatsApp' (ADR 049), read with any handoff cookie and
- * any query: the private redirect to wa.me (or a 431 for headers over the
- * server's limit), never a 5xx.
+ * any query: the private redirect to wa.me that deletes the cookie (or a 431
+ * for headers over the server's limit), never a 5xx.
  */
 it('answers /falar-no-whatsapp with any cookie or query by a private redirect to wa.me', async () => {
   // A header carries no control character: any text percent-encoded, or a signed-looking value.
@@ -533,8 +614,57 @@ it('answers /falar-no-whatsapp with any cookie or query by a private redirect to
       expect(response.status).toBe(302)
       expect(response.headers.get('Location')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
       expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+      // Whatever the visitor carried is deleted by the tap (issue 41).
+      expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^lead_conversa=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/)])
     }),
     { seed, numRuns },
   )
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 120_000)
+
+/**
+ * The admin sign-in with any device cookie (ADR 032): a real one from a
+ * sign-in, a forged, malformed or signed-looking one, each with a wrong
+ * password: "wrong" or "wait" (400, 429), never a 5xx. The right password
+ * sets both the session and the device cookie.
+ */
+it('answers a sign-in carrying any device cookie with a 400 or 429', async () => {
+  await adminCookie()
+  const owner = { email: 'gestora@alavancadigital.com.br', password: 'senha-longa-de-teste-123' }
+  const signedIn = await fetch(`${site.url}/admin/entrar`, {
+    method: 'POST',
+    headers: { 'X-Forwarded-For': '198.19.200.1' },
+    body: new URLSearchParams(owner),
+    redirect: 'manual',
+  })
+  expect(signedIn.status).toBe(302)
+  const cookies = signedIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!)
+  expect(cookies.map((cookie) => cookie.slice(0, cookie.indexOf('=')))).toEqual([ADMIN_SESSION_COOKIE, ADMIN_DEVICE_COOKIE])
+  const device = cookies[1]!.slice(ADMIN_DEVICE_COOKIE.length + 1)
+  const cookieValue = fc.oneof(
+    fc.constant(device),
+    fc.constant(`${device.slice(0, -2)}xx`),
+    fc.string({ unit: 'binary', maxLength: 200 }).map((text) => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')),
+    fc.tuple(fc.base64String({ maxLength: 300 }), fc.base64String({ maxLength: 60 })).map(([value, signature]) => `${value}.${signature}`),
+  )
+  let address = 0
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom('/admin/entrar', '/admin/entrar.data'),
+      cookieValue,
+      fc.string({ minLength: 1, maxLength: 60 }),
+      async (url, value, password) => {
+        const response = await fetch(`${site.url}${url}`, {
+          method: 'POST',
+          headers: { Cookie: `${ADMIN_DEVICE_COOKIE}=${value}`, 'X-Forwarded-For': `198.19.201.${++address % 250}` },
+          body: new URLSearchParams({ email: owner.email, password: `${password}!errada` }),
+          redirect: 'manual',
+        })
+        const reply = await response.text()
+        expect([400, 429], reply.slice(0, 300)).toContain(response.status)
+      },
+    ),
+    { seed, numRuns },
+  )
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 240_000)

@@ -406,7 +406,7 @@ describe('the time trap', () => {
     expect(await db().select().from(leads).where(eq(leads.email, 'robo@exemplo.com.br'))).toEqual([])
   })
 
-  it('stores one lead per rendered form and sender: twenty visitors of one cached copy (one timer) each get theirs, each sending twice stores one', async () => {
+  it('stores one lead per submission: twenty visitors of one cached copy (one timer) each get theirs, each sending twice stores one', async () => {
     const page = await visit('/contato', { ip: newVisitor() })
     const statuses: number[] = []
     for (let index = 0; index < 20; index++) {

@@ -153,6 +153,27 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
     expect(JSON.stringify(await handle.db.select({ payload: webhookDeliveries.payload }).from(webhookDeliveries))).not.toContain(RD_KEY)
   })
 
+  it('a name and a company sent over several lines reach the CRMs as one line each', async () => {
+    const outcome = await handleLeadAction({
+      request: leadPost('/contato', { ...contactFields, name: 'Rafael Lima\nAssunto: x', company: 'Clínica\r\nBoa   Vista\u2028' }),
+      context: visitor,
+      form: 'contact',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+    expect(outcome.status).toBe('success')
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2 })
+    expect(rd.accepted).toEqual([{ apiKey: RD_KEY, payload: expect.objectContaining({ name: 'Rafael Lima Assunto: x', company_name: 'Clínica Boa Vista' }) }])
+    const [submission] = hubspot.accepted as [HubSpotSubmission]
+    expect(submission.body.fields).toEqual(
+      expect.arrayContaining([
+        { objectTypeId: '0-1', name: 'firstname', value: 'Rafael' },
+        { objectTypeId: '0-1', name: 'lastname', value: 'Lima Assunto: x' },
+        { objectTypeId: '0-1', name: 'company', value: 'Clínica Boa Vista' },
+      ]),
+    )
+  })
+
   it('the newsletter claims consent to e-mails in RD Station because its box said so; without marketing cookies HubSpot gets no hutk', async () => {
     const outcome = await handleLeadAction({
       request: leadPost('/blog', { email: 'leitora@exemplo.com.br', consent: 'on' }, { cookie: `hubspotutk=${HUTK}` }),

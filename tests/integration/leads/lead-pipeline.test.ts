@@ -568,20 +568,63 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(await rowCounts()).toEqual(oneLeadDelivered)
   })
 
-  it('stores one lead per rendered form and sender: the same post again gets the stored lead back, another sender of the same cached copy gets their own', async () => {
-    const timer = (await prepareLeadForm(pageView('/contato'), 'contact', { now: Date.now() - 10_000 })).leadForm.timer
-    const send = (fields: Record<string, string>) => sendContact(leadPost('/contato', fields, { timer }))
-    const first = await send(contactFields)
-    const again = await send(contactFields)
+  /** A timer as one cached copy of /contato hands it to every visitor it is served to. */
+  const cachedContactTimer = async () => (await prepareLeadForm(pageView('/contato'), 'contact', { now: Date.now() - 10_000 })).leadForm.timer
+  const leadIdOf = (outcome: Awaited<ReturnType<typeof handleLeadAction>>) => (outcome.status === 'success' ? outcome.leadId : null)
+
+  it('stores one lead per submission: the same body posted again (double click, resent POST, retried fetch) gets the stored lead back', async () => {
+    const timer = await cachedContactTimer()
+    const first = await sendContact(leadPost('/contato', contactFields, { timer }))
+    const again = await sendContact(leadPost('/contato', contactFields, { timer }))
     expect(first).toMatchObject({ status: 'success', leadId: expect.any(String) })
-    expect(again).toMatchObject({ status: 'success', leadId: first.status === 'success' ? first.leadId : 'none' })
-    const other = await send({ ...contactFields, email: 'outra.pessoa@exemplo.com.br' })
-    expect(other).toMatchObject({ status: 'success', leadId: expect.any(String) })
-    expect(other.status === 'success' && other.leadId).not.toBe(first.status === 'success' && first.leadId)
+    expect(leadIdOf(again)).toBe(leadIdOf(first))
+    expect(await rowCounts()).toEqual(oneLeadDelivered)
+    expect(receiver.received).toHaveLength(1)
+  })
+
+  it('counts the same fields with extra spaces or the e-mail in capitals as the same submission', async () => {
+    const timer = await cachedContactTimer()
+    const first = await sendContact(leadPost('/contato', contactFields, { timer }))
+    const retyped = await sendContact(
+      leadPost(
+        '/contato',
+        {
+          ...contactFields,
+          name: `  ${contactFields.name.replace(' ', '   ')} `,
+          email: ` ${contactFields.email.toUpperCase()}`,
+          message: `${contactFields.message.replaceAll(' ', '  ')}\r\n`,
+          company: `${contactFields.company}\t`,
+        },
+        { timer },
+      ),
+    )
+    expect(leadIdOf(retyped)).toBe(leadIdOf(first))
+    expect(await rowCounts()).toEqual(oneLeadDelivered)
+  })
+
+  it('stores two leads when two visitors of one cached copy (one timer) send different messages with one e-mail, each delivered', async () => {
+    // A small company whose team shares one address, or one person writing twice from the same copy of the page.
+    const timer = await cachedContactTimer()
+    const first = await sendContact(leadPost('/contato', contactFields, { timer }))
+    const second = await sendContact(leadPost('/contato', { ...contactFields, message: 'Também queremos um agente de IA no WhatsApp.' }, { timer }))
+    expect(first).toMatchObject({ status: 'success', leadId: expect.any(String) })
+    expect(second).toMatchObject({ status: 'success', leadId: expect.any(String) })
+    expect(leadIdOf(second)).not.toBe(leadIdOf(first))
     const { leads: stored, deliveries } = await allRows()
-    expect(stored.map((lead) => lead.email).sort()).toEqual([contactFields.email, 'outra.pessoa@exemplo.com.br'].sort())
-    expect(deliveries).toHaveLength(2)
-    expect(receiver.received).toHaveLength(2)
+    expect(stored.map((lead) => [lead.email, lead.message]).sort()).toEqual(
+      [
+        [contactFields.email, contactFields.message],
+        [contactFields.email, 'Também queremos um agente de IA no WhatsApp.'],
+      ].sort(),
+    )
+    expect(deliveries.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered'])
+    expect(receiver.received.map((request) => (verifyWebhook(secret, request) as { message: string }).message).sort()).toEqual(
+      [contactFields.message, 'Também queremos um agente de IA no WhatsApp.'].sort(),
+    )
+    // Any other field that differs is another submission too: another sender, another phone.
+    await sendContact(leadPost('/contato', { ...contactFields, email: 'outra.pessoa@exemplo.com.br' }, { timer }))
+    await sendContact(leadPost('/contato', { ...contactFields, phone: '(21) 91234-5678' }, { timer }))
+    expect((await allRows()).leads).toHaveLength(4)
   })
 
   it('limits lead posts per address and form: the sixth in a minute gets 429 and the spec message', async () => {

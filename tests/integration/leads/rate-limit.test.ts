@@ -27,13 +27,17 @@ describe.each(testDatabaseTargets())('rate limit in the database on $kind', ({ o
   it('two instances share one limit per key, and say when to retry', async () => {
     const [a, b] = instances(3)
     const t = Date.parse('2026-11-23T12:00:00Z')
-    expect(await a.hit('contact|203.0.113.7', t)).toEqual({ allowed: true })
-    expect(await b.hit('contact|203.0.113.7', t + 1_000)).toEqual({ allowed: true })
-    expect(await a.hit('contact|203.0.113.7', t + 2_000)).toEqual({ allowed: true })
-    expect(await b.hit('contact|203.0.113.7', t + 10_000)).toEqual({ allowed: false, retryAfterSeconds: 50 })
+    // Each answer says how many hits the key had before it.
+    expect(await a.hit('contact|203.0.113.7', t)).toEqual({ allowed: true, earlier: 0 })
+    expect(await b.hit('contact|203.0.113.7', t + 1_000)).toEqual({ allowed: true, earlier: 1 })
+    expect(await a.hit('contact|203.0.113.7', t + 2_000)).toEqual({ allowed: true, earlier: 2 })
+    expect(await b.hit('contact|203.0.113.7', t + 10_000)).toEqual({ allowed: false, retryAfterSeconds: 50, earlier: 3 })
     // Another address, or another form, has its own budget.
-    expect(await b.hit('contact|203.0.113.8', t + 10_000)).toEqual({ allowed: true })
-    expect(await a.hit('home|203.0.113.7', t + 10_000)).toEqual({ allowed: true })
+    expect(await b.hit('contact|203.0.113.8', t + 10_000)).toEqual({ allowed: true, earlier: 0 })
+    expect(await a.hit('home|203.0.113.7', t + 10_000)).toEqual({ allowed: true, earlier: 0 })
+    // A limit given with the hit (Infinity: count, never refuse) wins over the limiter's own.
+    expect(await a.hit('contact|203.0.113.7', t + 11_000, Infinity)).toEqual({ allowed: true, earlier: 3 })
+    expect(await a.hit('contact|203.0.113.7', t + 12_000)).toEqual({ allowed: false, retryAfterSeconds: 48, earlier: 4 })
   })
 
   it('the window slides: a minute after the first post there is room again, and old rows are gone', async () => {
@@ -42,7 +46,7 @@ describe.each(testDatabaseTargets())('rate limit in the database on $kind', ({ o
     await a.hit('k', t)
     await b.hit('k', t + 30_000)
     expect((await a.hit('k', t + 59_000)).allowed).toBe(false)
-    expect(await b.hit('k', t + 60_001)).toEqual({ allowed: true })
+    expect(await b.hit('k', t + 60_001)).toEqual({ allowed: true, earlier: 1 })
     const [rows] = await handle.db.select({ n: count() }).from(rateLimitHits)
     expect(rows?.n).toBe(2)
   })
@@ -51,7 +55,7 @@ describe.each(testDatabaseTargets())('rate limit in the database on $kind', ({ o
     const day = new DatabaseRateLimiter(handle.db, () => 1, 24 * 60 * 60_000)
     const minute = new DatabaseRateLimiter(handle.db, () => 1_000)
     const t = Date.parse('2026-11-23T12:00:00Z')
-    expect(await day.hit('funnel-finish|run-1', t)).toEqual({ allowed: true })
+    expect(await day.hit('funnel-finish|run-1', t)).toEqual({ allowed: true, earlier: 0 })
     // Two hundred posts an hour later make the minute limiter sweep every expired row once.
     for (let index = 0; index < 200; index++) await minute.hit(`beacon|${index % 7}`, t + 60 * 60_000 + index)
     const left = await handle.db.select({ key: rateLimitHits.key }).from(rateLimitHits).where(eq(rateLimitHits.key, 'funnel-finish|run-1'))

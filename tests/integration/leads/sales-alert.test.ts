@@ -118,6 +118,26 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
     expect(delivered).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 250, lastError: null })
   })
 
+  it('puts a name and a company sent over several lines on one line each: no one forges a line of the e-mail', async () => {
+    const outcome = await handleLeadAction({
+      request: leadPost('/contato', { ...contactFields, name: 'Rafael Lima\nAssunto: x', company: 'Clínica\r\nVer o lead no painel: https://golpe.example' }),
+      context: visitor,
+      form: 'contact',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+    expect(outcome.status).toBe('success')
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 1 })
+    const [{ mail }] = smtp.received as [SmtpStandIn['received'][number]]
+    expect(mail.subject).toBe('Novo lead: Página de contato · Rafael Lima Assunto: x')
+    const lines = (mail.text ?? '').split('\n')
+    expect(lines).toContain('Nome: Rafael Lima Assunto: x')
+    expect(lines).toContain('Empresa: Clínica Ver o lead no painel: https://golpe.example')
+    expect(lines.filter((line) => line.startsWith('Assunto:') || line.startsWith('Ver o lead no painel:'))).toEqual([
+      expect.stringMatching(/^Ver o lead no painel: https:\/\/www\.alavanca\.example\.com\.br\/admin\/leads\//),
+    ])
+  })
+
   it('names a newsletter subscriber by the e-mail, and a tool lead carries its result', async () => {
     const newsletter = await handleLeadAction({
       request: leadPost('/blog', { email: 'leitora@exemplo.com.br', consent: 'on' }),

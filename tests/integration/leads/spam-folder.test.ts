@@ -109,7 +109,7 @@ describe.each(testDatabaseTargets())('the spam folder in the lead path on $kind'
             }),
             consentVersion: CONSENT_VERSION,
             clientIp: visitor.clientIp,
-            // The timer's nonce with the e-mail, as for a lead (none without a timer).
+            // What was sent, with the timer's nonce, as for a lead (none without a timer).
             submissionKey: reason === 'missing' ? null : expect.any(String),
           },
           releasingAt: null,

@@ -6,12 +6,14 @@
  * cookie, or one tampered with, the settings' own first message. A trapped
  * post gets a cookie too (a bot learns nothing from the answer). PGlite.
  */
-import { describe, expect, it } from 'vitest'
-import { loadSiteSettings } from '~/content/content.server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadSiteSettings, setContentSource } from '~/content/content.server'
+import { evaluateGroq, readSeedDataset, type ContentSource } from '~/content/source.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
-import { handoffMessage, handoffOf } from '~/leads/whatsapp-handoff.server'
+import { handoffCookie, handoffMessage, handoffOf } from '~/leads/whatsapp-handoff.server'
 import { loader } from '~/routes/falar-no-whatsapp'
+import { WHATSAPP_HANDOFF_MAX_AGE_SECONDS } from '~/utils/cookies.server'
 import { testDatabaseTargets } from '../../support/databases'
 import { leadPipelineFixture } from '../../support/lead-pipeline'
 import { CONTACT_FIELDS, cookieFrom, leadPost, pageView, VISITOR } from '../../support/lead-requests'
@@ -22,15 +24,19 @@ const [pglite] = testDatabaseTargets()
 async function handoffFor(cookie: string) {
   const response = await loader({ request: pageView('/falar-no-whatsapp', cookie ? { Cookie: cookie } : {}), context: { preview: null }, params: {} } as never)
   const location = new URL(response.headers.get('Location')!)
-  return { status: response.status, cacheControl: response.headers.get('Cache-Control'), location, text: location.searchParams.get('text') }
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('Cache-Control'),
+    setCookie: response.headers.getSetCookie(),
+    location,
+    text: location.searchParams.get('text'),
+  }
 }
 
 describe('the WhatsApp handoff', () => {
   const { pipeline } = leadPipelineFixture(pglite!.open)
-
-  it('sends the person who just wrote to the agency’s WhatsApp with their name and subject, privately, and nobody else', async () => {
-    const settings = await loadSiteSettings()
-    const trafego = settings.services.find((service) => service.slug === 'trafego')!
+  /** Rafael's message on /contato, stored: its answer sets the handoff. */
+  const sendContact = async () => {
     const outcome = await handleLeadAction({
       request: leadPost('/contato', CONTACT_FIELDS),
       context: VISITOR,
@@ -39,6 +45,13 @@ describe('the WhatsApp handoff', () => {
       pipeline: pipeline(),
     })
     if (outcome.status !== 'success') throw new Error(`the lead was refused: ${outcome.status}`)
+    return outcome
+  }
+
+  it('sends the person who just wrote to the agency’s WhatsApp with their name and subject, privately, and nobody else', async () => {
+    const settings = await loadSiteSettings()
+    const trafego = settings.services.find((service) => service.slug === 'trafego')!
+    const outcome = await sendContact()
     const setCookie = outcome.headers.getSetCookie().find((cookie) => cookie.startsWith('lead_conversa='))!
     expect(setCookie).toMatch(/Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax/)
 
@@ -57,6 +70,28 @@ describe('the WhatsApp handoff', () => {
     expect((await handoffFor(tampered)).text).toBe(settings.whatsapp.text)
   })
 
+  it('clears the handoff with the redirect, so the next person at the same computer gets the generic message', async () => {
+    const settings = await loadSiteSettings()
+    const outcome = await sendContact()
+    const first = await handoffFor(cookieFrom(outcome.headers))
+    expect(first.text).toContain('Sou Rafael Lima')
+    expect(first.cacheControl).toBe('private, no-store')
+    expect(first.setCookie).toEqual([expect.stringMatching(/^lead_conversa=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/)])
+    // The browser applies the Set-Cookie: the cookie is gone, and the next tap is anyone's.
+    expect((await handoffFor('')).text).toBe(settings.whatsapp.text)
+  })
+
+  it('refuses a handoff signed more than an hour ago, even if the browser still sends it', async () => {
+    const settings = await loadSiteSettings()
+    const signedAt = Date.now() - WHATSAPP_HANDOFF_MAX_AGE_SECONDS * 1000 - 1_000
+    const old = await handoffCookie(pageView('/contato'), handoffOf('contact', { name: 'Pessoa Anterior' }), signedAt)
+    const expired = await handoffFor(old.split(';')[0]!)
+    expect(expired.text).toBe(settings.whatsapp.text)
+    // The same cookie signed a minute ago still carries the name.
+    const fresh = await handoffCookie(pageView('/contato'), handoffOf('contact', { name: 'Pessoa Anterior' }), Date.now() - 60_000)
+    expect((await handoffFor(fresh.split(';')[0]!)).text).toContain('Sou Pessoa Anterior')
+  })
+
   it('answers a post the honeypot caught with a handoff cookie too', async () => {
     const outcome = await handleLeadAction({
       request: leadPost('/contato', CONTACT_FIELDS, { honeypot: 'preenchido' }),
@@ -67,6 +102,35 @@ describe('the WhatsApp handoff', () => {
     })
     if (outcome.status !== 'success') throw new Error(`the trapped post was refused: ${outcome.status}`)
     expect(outcome.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toContain('lead_conversa')
+  })
+})
+
+describe('the agency’s WhatsApp number as the Studio holds it', () => {
+  /** The seed, with the settings' WhatsApp number as an editor typed it. */
+  const withWhatsappNumber = (number: string): ContentSource => {
+    const dataset = readSeedDataset().map((document) =>
+      document._id === 'siteSettings' ? { ...document, whatsapp: { ...(document.whatsapp as object), number } } : document,
+    )
+    return { kind: 'seed', fetch: (query, params) => evaluateGroq(query, dataset, params), fetchPreview: async () => ({ result: null }) }
+  }
+  afterEach(() => setContentSource(undefined))
+
+  it('is read as bare digits when typed with +, spaces, parentheses and dashes', async () => {
+    setContentSource(withWhatsappNumber('+55 (11) 99999-0000'))
+    const handoff = await handoffFor('')
+    expect(handoff.status).toBe(302)
+    expect(`${handoff.location.origin}${handoff.location.pathname}`).toBe('https://wa.me/5511999990000')
+    expect((await loadSiteSettings()).whatsapp.number).toBe('5511999990000')
+  })
+
+  it('that cannot be a number falls back to the built-in number, and the link still opens WhatsApp', async () => {
+    const builtIn = (await loadSiteSettings()).whatsapp.number
+    for (const garbage of ['ligue já ☎', '(11) 9999', 'wa.me/5511999990000?x=1']) {
+      setContentSource(withWhatsappNumber(garbage))
+      const handoff = await handoffFor('')
+      expect(handoff.status).toBe(302)
+      expect(`${handoff.location.origin}${handoff.location.pathname}`).toBe(`https://wa.me/${builtIn}`)
+    }
   })
 })
 

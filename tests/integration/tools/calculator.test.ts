@@ -6,7 +6,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createFormTimer } from '~/leads/abuse.server'
 import { handleLeadAction } from '~/leads/lead-action.server'
+import { leadForms } from '~/leads/lead-forms'
 import { calculatorLeadResults, loadCalculatorResult } from '~/tools/calculator/calculator.server'
 import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
 import { calculatorResults, leads } from '../../../db/schema'
@@ -29,9 +31,9 @@ const page = {
 
 describe.each(testDatabaseTargets())('calculator lead on $kind', ({ open }) => {
   const { db, received, pipeline, deliveredBody } = leadPipelineFixture(open)
-  const send = (fields: Record<string, string>) =>
+  const send = (fields: Record<string, string>, options: { timer?: string } = {}) =>
     handleLeadAction({
-      request: leadPost('/ferramentas/calculadora?metrica=cac&etapa=contato', fields),
+      request: leadPost('/ferramentas/calculadora?metrica=cac&etapa=contato', fields, options),
       context: visitor,
       form: 'calculator',
       schema: calculatorLeadSchema,
@@ -82,6 +84,23 @@ describe.each(testDatabaseTargets())('calculator lead on $kind', ({ open }) => {
       tips: ['Dica good 1', 'Dica good 2'],
     })
     expect(await loadCalculatorResult('00000000-0000-4000-8000-000000000000', pipeline())).toBeNull()
+  })
+
+  it('stores one lead per calculation sent from one rendered form: another calculation by the same person is a lead of its own', async () => {
+    // One timer, as one cached copy of the page hands it out; the same contact each time.
+    const timer = createFormTimer(leadForms.calculator.timerScope, Date.now() - 10_000)
+    const cac = { ...contact, metrica: 'cac', totalCosts: '10.000,00', newCustomers: '30' }
+    const first = await send(cac, { timer })
+    const again = await send(cac, { timer })
+    const other = await send({ ...cac, newCustomers: '50' }, { timer })
+    expect(again.status === 'success' && again.leadId).toBe(first.status === 'success' && first.leadId)
+    expect(other.status === 'success' && other.leadId).not.toBe(first.status === 'success' && first.leadId)
+    const rows = await db().select().from(calculatorResults)
+    expect(rows.map((row) => row.inputValues).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([
+      { totalCosts: 10_000, newCustomers: 30 },
+      { totalCosts: 10_000, newCustomers: 50 },
+    ])
+    expect(await db().select().from(leads)).toHaveLength(2)
   })
 
   it('refuses the tools’ phone rule and values that are not numbers above zero, storing nothing', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { WHATSAPP_NUMBER_MESSAGE } from '~/content/rules'
 import { readSeedFiles, type SeedDocument } from '~/content/seed-dataset.server'
 import { checkSeed, formatProblems, type SeedInput, type SeedProblem } from '../../../studio/lib/seed-check'
 
@@ -181,6 +182,18 @@ describe('checkSeed catches broken documents', () => {
     const block = legal.body.find((item) => item._type === 'block' && item.children?.length)!
     block.children![0]!.marks = ['nao-existe']
     expect(await messages([{ file: 'legal.ndjson', documents: [legal] }])).toMatch(/marca "nao-existe" não é decorador nem anotação/)
+  })
+
+  test('a WhatsApp number that is not 55, a DDD and a number, in Portuguese; one typed as a phone is written passes', async () => {
+    const settingsWith = (number: string): SeedInput[] => {
+      const settings = byId('siteSettings') as SeedDocument & { whatsapp: { number: string } }
+      settings.whatsapp.number = number
+      return [{ file: 'settings.ndjson', documents: [settings] }]
+    }
+    for (const wrong of ['(11) 99876-5432', 'ligue já', '55 11 99876-5432 ramal 2']) {
+      expect(await messages(settingsWith(wrong))).toBe(`settings.ndjson · siteSettings · whatsapp.number: ${WHATSAPP_NUMBER_MESSAGE}`)
+    }
+    expect(await messages(settingsWith('+55 (11) 99876-5432'))).toBe('')
   })
 
   test('images live in public/images (the folder the check reads)', () => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { isSameOrigin, isValidHost } from '~/server/request-guard'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { describe, expect, it, vi } from 'vitest'
+import { answerUnexpectedError, guardMessages, isSameOrigin, isValidHost } from '~/server/request-guard'
 import { documentCacheControl } from '~/utils/http.server'
 
 describe('isValidHost', () => {
@@ -38,5 +41,28 @@ describe('documentCacheControl', () => {
     expect(documentCacheControl({ method: 'GET', status: 200, routeHeaders: [undefined, new Headers()] })).toBe('private, no-store')
     expect(documentCacheControl({ method: 'POST', status: 200, routeHeaders: [cms] })).toBe('private, no-store')
     expect(documentCacheControl({ method: 'GET', status: 404, routeHeaders: [cms] })).toBe('private, no-store')
+  })
+})
+
+describe('answerUnexpectedError', () => {
+  it('logs an error a middleware passed on through the logger, without personal data, and answers 500 in Portuguese', async () => {
+    const logged: string[] = []
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((text: string) => void logged.push(text))
+    const app = express()
+    app.get('/falha', (_req, _res, next) => next(new Error('content check failed for maria.silva@clinica.com.br')))
+    app.use(answerUnexpectedError)
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/falha`)
+      expect(response.status).toBe(500)
+      expect(await response.text()).toContain(guardMessages.unexpected.text)
+    } finally {
+      consoleError.mockRestore()
+      server.close()
+    }
+    expect(logged).toHaveLength(1)
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 'error', msg: 'unexpected error', error: { message: 'content check failed for ***' } })
   })
 })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkFormTimer, createFormTimer, detectBot, FORM_TIMER_MAX_AGE_MS, formTimerNonce, submissionKey } from '~/leads/abuse.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
@@ -34,12 +35,46 @@ describe('time trap', () => {
     expect(checkFormTimer(timer, 'home', { secrets, minFillMs: 0, now: FORM_TIMER_MAX_AGE_MS + 1 })).toBe('expired')
   })
 
-  it('keys a lead by render and sender: the same e-mail again is the same lead, another visitor served the same cached copy is not', () => {
+  it('keys a lead by what was sent: the form, the render and the normalised fields; any field that differs is another submission', () => {
     const timer = createFormTimer('contact', 1_000_000, secrets)
-    expect(submissionKey(timer, 'Ana@Exemplo.com.br ')).toBe(submissionKey(timer, 'ana@exemplo.com.br'))
-    expect(submissionKey(timer, 'ana@exemplo.com.br')).not.toBe(submissionKey(timer, 'bruno@exemplo.com.br'))
-    expect(submissionKey(createFormTimer('contact', 1_000_000, secrets), 'ana@exemplo.com.br')).not.toBe(submissionKey(timer, 'ana@exemplo.com.br'))
-    expect(submissionKey('nada', 'ana@exemplo.com.br')).toBeNull()
+    const sent = { name: 'Ana Lima', email: 'ana@exemplo.com.br', message: 'Quero mais clientes.', company: undefined }
+    const key = submissionKey('contact', timer, sent)
+    expect(key).toMatch(/^[\w-]{43}$/)
+    // Spaces, line breaks, the e-mail's case, empty fields and the fields' order do not make another submission.
+    expect(submissionKey('contact', timer, { message: ' Quero  mais\r\nclientes. ', email: 'Ana@Exemplo.com.br ', name: 'Ana   Lima', company: '  ' })).toBe(
+      key,
+    )
+    // Another message, another sender, another render, another form: another submission.
+    expect(submissionKey('contact', timer, { ...sent, message: 'Quero um agente de IA.' })).not.toBe(key)
+    expect(submissionKey('contact', timer, { ...sent, email: 'bruno@exemplo.com.br' })).not.toBe(key)
+    expect(submissionKey('contact', timer, { ...sent, company: 'Padaria Lima' })).not.toBe(key)
+    expect(submissionKey('contact', createFormTimer('contact', 1_000_000, secrets), sent)).not.toBe(key)
+    expect(submissionKey('home', timer, sent)).not.toBe(key)
+    // A tool's answers and choices are fields like any other.
+    expect(submissionKey('briefing', timer, { ...sent, platforms: ['whatsapp', 'instagram'] })).not.toBe(
+      submissionKey('briefing', timer, { ...sent, platforms: ['whatsapp'] }),
+    )
+    expect(submissionKey('presenceTest', timer, { ...sent, respostas: '0123' })).not.toBe(submissionKey('presenceTest', timer, { ...sent, respostas: '0124' }))
+    expect(submissionKey('newsletter', timer, { email: 'ana@exemplo.com.br', consent: true })).toBe(
+      submissionKey('newsletter', timer, { email: 'ANA@exemplo.com.br', consent: true }),
+    )
+    expect(submissionKey('contact', 'nada', sent)).toBeNull()
+  })
+
+  it('keys any submission the same however its text is spaced, and differently once a word changes', () => {
+    const timer = createFormTimer('contact', 1_000_000, secrets)
+    const word = fc.stringMatching(/^[\p{L}\p{N}@.,!?-]{1,12}$/u)
+    const text = fc.array(word, { minLength: 1, maxLength: 8 })
+    const space = fc.constantFrom(' ', '  ', '\t', '\r\n', '\n', '\u00a0')
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('name', 'message', 'company', 'email'), text, { minKeys: 1 }), space, (words, gap) => {
+        const sent = Object.fromEntries(Object.entries(words).map(([name, list]) => [name, list.join(' ')]))
+        const respaced = Object.fromEntries(Object.entries(words).map(([name, list]) => [name, `${gap}${list.join(gap)}${gap}`]))
+        expect(submissionKey('contact', timer, respaced)).toBe(submissionKey('contact', timer, sent))
+        const [name, list] = Object.entries(words)[0]!
+        expect(submissionKey('contact', timer, { ...sent, [name]: [...list, 'outra'].join(' ') })).not.toBe(submissionKey('contact', timer, sent))
+      }),
+    )
   })
 
   it('makes every rendered form unique, even two in the same millisecond, and reads its nonce', () => {

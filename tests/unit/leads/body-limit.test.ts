@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, limitRequestBody } from '~/server/app'
+import { FORM_BODY_LIMIT_BYTES } from '~/utils/body-limits.server'
 import { parseEnv } from '~/utils/env.server'
-import { MAX_FORM_BODY_BYTES } from '~/utils/form-body.server'
 
 async function listen(app: express.Express) {
   const server = app.listen(0, '127.0.0.1')
@@ -32,7 +32,7 @@ describe('request body limit (64 KB)', () => {
   afterAll(() => close())
 
   it('answers 413 before Remix, with the security headers', async () => {
-    const body = new URLSearchParams({ message: 'x'.repeat(MAX_FORM_BODY_BYTES) })
+    const body = new URLSearchParams({ message: 'x'.repeat(FORM_BODY_LIMIT_BYTES) })
     const response = await fetch(`${base}/contato`, { method: 'POST', body })
     expect(response.status).toBe(413)
     expect(await response.text()).toBe('O envio excede o limite de 64 KB.')
@@ -48,7 +48,7 @@ describe('request body limit (64 KB)', () => {
     })
     const { server, base: echo } = await listen(app)
     try {
-      const text = 'nome=Ana&mensagem=' + 'a'.repeat(MAX_FORM_BODY_BYTES - 100)
+      const text = 'nome=Ana&mensagem=' + 'a'.repeat(FORM_BODY_LIMIT_BYTES - 100)
       const response = await fetch(`${echo}/eco`, { method: 'POST', body: text, headers: { 'Content-Type': 'text/plain' } })
       expect(response.status).toBe(200)
       expect(await response.text()).toBe(text)

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { isNewsletterEmail } from '~/leads/form-fields'
 import {
   contactPageSchema,
@@ -9,7 +10,9 @@ import {
   leadMessages,
   newsletterSchema,
   serviceChoices,
+  toolLeadFields,
 } from '~/leads/form-schemas'
+import { briefingSchema } from '~/tools/briefing/briefing-schema'
 
 /** Field errors of a submission (undefined when it succeeded). */
 function errorsOf(submission: { status?: string } & ({ error?: unknown } | object)) {
@@ -160,5 +163,52 @@ describe('serviceChoices', () => {
       { value: 'crescimento', label: 'Crescimento Digital 360' },
       { value: 'outro', label: 'Outro' },
     ])
+  })
+})
+
+describe('one-line fields', () => {
+  const person = { name: 'Ana Souza', email: 'ana@exemplo.com.br', phone: '(11) 98765-4321' }
+  /** Every one-line text of every lead form, with a submission that passes otherwise. */
+  const oneLineFields = [
+    { form: 'home', schema: homeContactSchema, base: person, fields: ['name'] },
+    { form: 'contact', schema: contactPageSchema, base: { ...person, message: 'Quero saber mais sobre tráfego pago.' }, fields: ['name', 'company'] },
+    { form: 'tools', schema: z.object(toolLeadFields), base: person, fields: ['name'] },
+    { form: 'briefing', schema: briefingSchema, base: { ...person, country: 'BR' }, fields: ['name', 'businessName'] },
+  ] as const
+  const cases = oneLineFields.flatMap(({ form, schema, base, fields }) => fields.map((field) => ({ form, field, schema: schema as z.ZodType, base })))
+  const emailSchemas = [
+    ...oneLineFields.map(({ schema, base }) => ({ schema: schema as z.ZodType, base })),
+    { schema: newsletterSchema, base: { consent: true } },
+  ]
+
+  it.each(cases)('$form $field: line breaks, tabs and runs of spaces become one space', ({ schema, base, field }) => {
+    for (const typed of [
+      'Ana\nAssunto: urgente',
+      'Ana\r\nAssunto: urgente',
+      'Ana\u2028Assunto: urgente',
+      'Ana\u0085Assunto:\t urgente',
+      '  Ana \u2029\u2029 Assunto:  urgente ',
+    ]) {
+      const parsed = schema.safeParse({ ...base, [field]: typed })
+      expect(parsed.success && (parsed.data as Record<string, unknown>)[field], JSON.stringify(typed)).toBe('Ana Assunto: urgente')
+    }
+  })
+
+  it.each(cases)('$form $field: control and bidirectional characters are refused, in Portuguese', ({ schema, base, field }) => {
+    for (const hidden of ['\u0007', '\u001b[31m', '\u007f', '\u0090', '\u202e', '\u202a', '\u2066', '\u2069', '\u200e', '\u200f', '\u061c']) {
+      const parsed = schema.safeParse({ ...base, [field]: `Ana${hidden}Souza` })
+      expect(parsed.success, JSON.stringify(hidden)).toBe(false)
+      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[field, leadMessages.hiddenCharacters]])
+    }
+  })
+
+  it('an e-mail with an invisible or line-breaking character is no e-mail, on every form', () => {
+    for (const { schema, base } of emailSchemas) {
+      for (const email of ['ana\u202e@exemplo.com.br', 'ana@exemplo\u200f.com.br', 'ana@exemplo.com.br\nBcc: x@y.z', 'ana\u0007@exemplo.com.br']) {
+        const parsed = schema.safeParse({ ...base, email })
+        expect(parsed.success, JSON.stringify(email)).toBe(false)
+        expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['email'])
+      }
+    }
   })
 })
