@@ -14,7 +14,7 @@
  * becomes due again by itself. Results are recorded only by the holder of the
  * lease (same `attempts` value), so a late answer never overwrites a newer one.
  *
- * Deliveries cannot hold each other (issue 41, ADR 050):
+ * Deliveries cannot hold each other (issue 41, ADR 053):
  * - every attempt has a hard total deadline, its timeout counted from the
  *   claim, shorter than its lease by LEASE_MARGIN_MS: the handler's signal
  *   aborts then (the HTTP request, the whole SMTP dialogue) and the attempt is

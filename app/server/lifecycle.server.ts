@@ -4,7 +4,7 @@
  * balancer stops sending new requests, and every answer closes its
  * connection, while the requests in flight finish; meanwhile the outbox
  * claims nothing more and its attempts in flight end, each within the
- * outbox's own bound (ADR 050). Then the database is closed, on every path.
+ * outbox's own bound (ADR 053). Then the database is closed, on every path.
  */
 import type { Server } from 'node:http'
 import type { OutboxWorker } from '~/leads/outbox.server'

@@ -14,7 +14,7 @@
  *
  * Every lead also goes to the sales e-mail (a real SMTP server here,
  * tests/support/smtp-stand-in.ts) and to two CRMs (the RD Station and HubSpot
- * stand-ins). With `tarpit` (issue 41, ADR 050) the SMTP server holds a share
+ * stand-ins). With `tarpit` (issue 41, ADR 053) the SMTP server holds a share
  * of the messages in a tarpit (a `250-` line every second, the message taken
  * only after 12 s, past the lease the old outbox took) and HubSpot never
  * answers a share of its requests; the drill then measures how long the other

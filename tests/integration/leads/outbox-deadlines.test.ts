@@ -1,5 +1,5 @@
 /**
- * Deliveries that cannot hold each other (issue 41, item 2; ADR 050), with a
+ * Deliveries that cannot hold each other (issue 41, item 2; ADR 053), with a
  * tarpit SMTP server (tests/support/smtp-stand-in.ts: after DATA it sends a
  * `250-` line every few hundred milliseconds, which resets Nodemailer's idle
  * timeout each time) and the CRM stand-ins:
