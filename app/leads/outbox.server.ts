@@ -13,6 +13,10 @@
  * attempt's timeout (a lease): if the process dies mid-attempt, the row
  * becomes due again by itself. Results are recorded only by the holder of the
  * lease (same `attempts` value), so a late answer never overwrites a newer one.
+ * The worker keeps trying to record an outcome the database refused (it was
+ * restarting) until a while past the lease: no other instance can take the
+ * row while the database is down, so an e-mail that went out during an
+ * outage is not sent again once it is back (ADR 053).
  *
  * Deliveries cannot hold each other (issue 41, ADR 053):
  * - every attempt has a hard total deadline, its timeout counted from the
@@ -27,7 +31,7 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { logError, logJson } from '~/utils/log.server'
-import { rowsOf, type Database } from '../../db/client'
+import { CONNECT_TIMEOUT_SECONDS, isDatabaseUnavailable, rowsOf, type Database } from '../../db/client'
 import { deliveryAttempts, webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
 import { activeConversionTargets, conversionEndpoint, conversionTargets, type ConversionSettings, type ConversionTarget } from './conversions.server'
 import { postJson, postSignedWebhook, type AttemptOutcome, type WebhookSettings } from './webhook.server'
@@ -35,8 +39,17 @@ import { postJson, postSignedWebhook, type AttemptOutcome, type WebhookSettings 
 /** The outbox row of the lead webhook; the other targets are the conversion APIs (conversions.server.ts). */
 export const LEAD_WEBHOOK_TARGET = 'lead_webhook'
 
-/** How far past an attempt's timeout (its hard deadline) its lease runs. */
-export const LEASE_MARGIN_MS = 5_000
+/**
+ * How far past an attempt's timeout (its hard deadline) its lease runs: room
+ * to record the outcome even when the database client must first open a
+ * connection (after a PostgreSQL restart a query waits up to its connect
+ * timeout), plus 5 s. With less, an e-mail the server took was sent again by
+ * another instance while its outcome waited for a connection (ADR 053).
+ */
+export const LEASE_MARGIN_MS = CONNECT_TIMEOUT_SECONDS * 1_000 + 5_000
+
+/** What a worker's attempt always leaves of its lease after its deadline: the time to record its outcome. */
+export const RECORDING_ROOM_MS = LEASE_MARGIN_MS - 2_500
 
 /**
  * How long past its timeout an attempt's hard deadline falls: a handler's own
@@ -44,6 +57,9 @@ export const LEASE_MARGIN_MS = 5_000
  * they do not bound (an SMTP dialogue, a saga of calls).
  */
 export const DEADLINE_GRACE_MS = 250
+
+/** The part of a stopping worker's bound kept for recording the attempts it interrupted. */
+export const STOP_RECORDING_MS = 1_000
 
 /** How many rows of one target a worker attempts at once. */
 export const DEFAULT_PER_TARGET = 8
@@ -102,6 +118,45 @@ export function deliveryBody(row: Pick<WebhookDelivery, 'payload'>): string {
   return JSON.stringify(row.payload)
 }
 
+/** How long past its lease the worker keeps trying to record an attempt's outcome the database refused. */
+export const RECORD_RETRY_PAST_LEASE_MS = 5_000
+
+/** The pauses between two tries at recording an outcome: the first short, then at most a second. */
+const RECORD_RETRY_PAUSES_MS = [100, 250, 500, 1_000]
+
+/**
+ * Records the outcome of the attempt `row.attempts` (recordOutcome). With
+ * `keepTryingUntil` (epoch ms), a database that cannot be reached (a
+ * restart, a dropped connection: isDatabaseUnavailable) is tried again until then: the attempt's lease keeps
+ * the row ours meanwhile, and past it the row is still ours as long as no
+ * other attempt took it (recordOutcome checks `attempts`). Without it, or
+ * past it, the error is thrown and the row becomes due again at its lease's
+ * end: a message the vendor took is then sent again (at least once).
+ */
+async function recordOutcomeWithin(deps: OutboxDeps, row: WebhookDelivery, outcome: AttemptOutcome, keepTryingUntil?: number): Promise<DeliveryStatus> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await recordOutcome(deps, row, outcome)
+    } catch (error) {
+      const pause = RECORD_RETRY_PAUSES_MS[Math.min(tries, RECORD_RETRY_PAUSES_MS.length - 1)]!
+      if (keepTryingUntil === undefined || !isDatabaseUnavailable(error) || Date.now() + pause > keepTryingUntil) {
+        logJson({
+          level: 'warn',
+          msg: 'outbox attempt not recorded: the row is retried at its lease’s end',
+          target: row.target,
+          deliveryId: row.id,
+          attempt: row.attempts,
+          outcome: outcome.kind,
+          tries: tries + 1,
+          error,
+        })
+        throw error
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause))
+    }
+  }
+}
+
 /**
  * Writes the outcome of the attempt `row.attempts` (only if this worker still
  * holds that attempt): the row's new state and the attempt's history row, in
@@ -134,7 +189,18 @@ async function recordOutcome(deps: OutboxDeps, row: WebhookDelivery, outcome: At
       })
       .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending')))
       .returning({ status: webhookDeliveries.status })
-    if (!updated) return row.status
+    if (!updated) {
+      // Another attempt holds the row now (its lease ran out, or the admin sent it again): this one's outcome is not written.
+      logJson({
+        level: 'warn',
+        msg: 'outbox attempt not recorded: another attempt holds the row',
+        target: row.target,
+        deliveryId: row.id,
+        attempt: row.attempts,
+        outcome: outcome.kind,
+      })
+      return row.status
+    }
     await tx
       .insert(deliveryAttempts)
       .values({ deliveryId: row.id, attempt: row.attempts, outcome: outcome.kind, httpStatus: outcome.status, error, createdAt: now })
@@ -160,9 +226,18 @@ export const interruptedByStop = () => new AttemptAborted({ kind: 'retry', statu
  * Makes the attempt a claimed row stands for and records it. The attempt
  * ends by `timeoutMs` whatever the vendor does (or when `stop` aborts): its
  * signal aborts and it is recorded as a timeout. Never throws for HTTP reasons.
+ * `keepRecordingUntil` (epoch ms): how long to keep trying to record the
+ * outcome while the database refuses it (the worker's attempts; the inline
+ * one does not make a visitor wait for that).
  */
-export async function attemptDelivery(deps: OutboxDeps, row: WebhookDelivery, timeoutMs: number, stop?: AbortSignal): Promise<DeliveryStatus> {
-  return recordOutcome(deps, row, await attemptWithin(deps, row, timeoutMs, stop))
+export async function attemptDelivery(
+  deps: OutboxDeps,
+  row: WebhookDelivery,
+  timeoutMs: number,
+  stop?: AbortSignal,
+  keepRecordingUntil?: number,
+): Promise<DeliveryStatus> {
+  return recordOutcomeWithin(deps, row, await attemptWithin(deps, row, timeoutMs, stop), keepRecordingUntil)
 }
 
 async function attemptWithin(deps: OutboxDeps, row: WebhookDelivery, timeoutMs: number, stop?: AbortSignal): Promise<AttemptOutcome> {
@@ -277,13 +352,17 @@ class DeliveryLanes {
       const room = this.perTarget - lane.size
       if (room <= 0 || this.stopping.signal.aborted) continue
       // The lease counts from the claim's start: a slow claim shortens the attempt, which always ends at least
-      // half the margin before its lease does.
+      // RECORDING_ROOM_MS before its lease does.
       const claimStarted = Date.now()
       const rows = await claimDueDeliveries(deps, room, [target], dueBy)
       claimed += rows.length
       for (const row of rows) {
-        const remaining = Math.min(deps.webhook.timeoutMs, deps.webhook.timeoutMs + LEASE_MARGIN_MS / 2 - DEADLINE_GRACE_MS - (Date.now() - claimStarted))
-        const running: Promise<void> = attemptDelivery(deps, row, remaining, this.stopping.signal).then(
+        const remaining = Math.min(
+          deps.webhook.timeoutMs,
+          deps.webhook.timeoutMs + LEASE_MARGIN_MS - RECORDING_ROOM_MS - DEADLINE_GRACE_MS - (Date.now() - claimStarted),
+        )
+        const keepRecordingUntil = row.nextAttemptAt.getTime() + RECORD_RETRY_PAST_LEASE_MS
+        const running: Promise<void> = attemptDelivery(deps, row, remaining, this.stopping.signal, keepRecordingUntil).then(
           (status) => this.settle(lane, running, status),
           (error: unknown) => this.settle(lane, running, null, error),
         )
@@ -371,8 +450,10 @@ export type OutboxWorker = {
   inFlight(): Record<string, number>
   /**
    * Stops claiming and waits for the attempts in flight, at most `boundMs`
-   * (default: until each has ended, by its deadline); those still running
-   * then are aborted, recorded as interrupted and retried on the schedule.
+   * in all (default: until each has ended, by its deadline; with a bound
+   * under STOP_RECORDING_MS, that long): a second before the bound, those
+   * still running are aborted, recorded as interrupted and retried on the
+   * schedule.
    */
   stop(options?: { boundMs?: number }): Promise<OutboxStopReport>
 }
@@ -480,16 +561,19 @@ export function startOutboxWorker({
     inFlight: () => lanes.inFlight(),
     async stop({ boundMs = Infinity } = {}) {
       const started = Date.now()
+      // The bound's last second is for recording the attempts it interrupts: the whole stop stays within the bound.
+      const attemptsUntil = started + Math.max(0, boundMs - STOP_RECORDING_MS)
       stopped = true
       clearTimeout(timer)
       await running
       const waitedFor = lanes.inFlight()
       let interrupted: Record<string, number> = {}
-      if (!(await lanes.settled(boundMs - (Date.now() - started)))) {
+      if (!(await lanes.settled(attemptsUntil - Date.now()))) {
         interrupted = lanes.inFlight()
         lanes.interrupt()
-        // Each interrupted attempt ends at once; what is left is recording it.
-        await lanes.settled(LEASE_MARGIN_MS)
+        // Each interrupted attempt ends at once; what is left is recording it (a recording the database keeps
+        // refusing is left behind: its row is retried at its lease's end).
+        await lanes.settled(STOP_RECORDING_MS)
       }
       return { waitedFor, interrupted, ms: Date.now() - started }
     },

@@ -9,7 +9,10 @@
  *   e-mail are delivered;
  * - two workers on one database: the tarpit holds the first attempt past
  *   the lease the old code took (timeout + 5 s), and the e-mail still reaches
- *   the server once.
+ *   the server once;
+ * - the database refuses an e-mail's outcome (a restart) after the server
+ *   took it: the worker records it once the database is back, and the
+ *   e-mail is not sent again.
  * PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { and, eq } from 'drizzle-orm'
@@ -20,8 +23,8 @@ import { captureOrigin } from '~/leads/origin-tracking.server'
 import { deliverPendingWebhooks, startOutboxWorker, type OutboxWorker } from '~/leads/outbox.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import { SALES_ALERT_TARGET, salesAlertHandlers, type SalesAlertSettings } from '~/leads/sales-alert.server'
-import type { DatabaseHandle } from '../../../db/client'
-import { leads, webhookDeliveries } from '../../../db/schema'
+import type { Database, DatabaseHandle } from '../../../db/client'
+import { deliveryAttempts, leads, webhookDeliveries } from '../../../db/schema'
 import { startHubSpotStandIn, startRdStationStandIn, type HubSpotSubmission, type RdConversion } from '../../support/crm-stand-ins'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { eventually } from '../../support/eventually'
@@ -171,5 +174,42 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
     const messageIds = smtp.received.map(({ mail }) => mail.messageId)
     expect(messageIds).toHaveLength(1)
     expect(await rowOf('duas-instancias@exemplo.com.br', SALES_ALERT_TARGET)).toMatchObject({ status: 'delivered', attempts: 2 })
+  })
+
+  it('records an e-mail’s outcome the database refused at first (a restart), and does not send it again', async () => {
+    // The database as a PostgreSQL restart leaves it for a moment: the next transactions fail as a cut connection does.
+    let refusals = 0
+    const restarting = (db: Database): Database =>
+      new Proxy(db, {
+        get(target, property, receiver) {
+          const value: unknown = Reflect.get(target, property, receiver)
+          if (property !== 'transaction' || typeof value !== 'function') return value
+          return (...args: unknown[]) => {
+            if (refusals > 0) {
+              refusals--
+              return Promise.reject(Object.assign(new Error('write CONNECTION_CLOSED 127.0.0.1:5432'), { code: 'CONNECTION_CLOSED' }))
+            }
+            return (value as (...inner: unknown[]) => unknown).apply(target, args)
+          }
+        },
+      })
+    // The server takes the message, and the database goes away before the outcome is written.
+    smtp.answer(() => {
+      refusals = 2
+      return { kind: 'accept' }
+    })
+    const base = pipeline({ timeoutMs: 1_000 })
+    const deps: LeadPipeline = { ...base, crms: undefined, handlers: salesAlertHandlers(base.salesAlert ?? null) }
+    await sendLead('reinicio@exemplo.com.br', deps)
+
+    // Before, the refused outcome failed the pass and the row waited for its lease to end, to be sent again.
+    const run = await deliverPendingWebhooks({ ...deps, db: restarting(deps.db) })
+    expect(run).toMatchObject({ claimed: 1, delivered: 1 })
+    expect(refusals).toBe(0)
+    expect(await rowOf('reinicio@exemplo.com.br', SALES_ALERT_TARGET)).toMatchObject({ status: 'delivered', attempts: 1 })
+    expect(await handle.db.select({ attempt: deliveryAttempts.attempt, outcome: deliveryAttempts.outcome }).from(deliveryAttempts)).toEqual([
+      { attempt: 1, outcome: 'delivered' },
+    ])
+    expect(smtp.received).toHaveLength(1)
   })
 })
