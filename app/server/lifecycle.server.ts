@@ -92,7 +92,7 @@ export async function drainInstance({
     for (const stop of stops) results.push(...(await Promise.allSettled([stop()])))
     for (const result of results) {
       if (result.status === 'rejected') {
-        log({ level: 'error', msg: 'drain step failed', error: String(result.reason).slice(0, 300) })
+        log({ level: 'error', msg: 'drain step failed', error: result.reason })
         code = 1
       }
     }
@@ -101,7 +101,7 @@ export async function drainInstance({
       await closeDatabase()
       log({ level: 'info', msg: 'database closed' })
     } catch (error) {
-      log({ level: 'error', msg: 'database close failed', error: String(error).slice(0, 300) })
+      log({ level: 'error', msg: 'database close failed', error })
       code = 1
     }
   }
