@@ -35,8 +35,27 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     'postgres-restart': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 })
+if (args.help) {
+  console.log(
+    [
+      'npm run drill:cluster -- [options]   (after npm run build)',
+      '  --duration <s>          how long the clients send leads (60)',
+      '  --clients <n>           clients sending at once (32)',
+      '  --instances <n>         instances behind nginx (3)',
+      '  --failure-rate <0-1>    share of lead webhooks answered 500 (0.3)',
+      '  --postgres-down <s>     how long PostgreSQL stays down in its restart (3)',
+      '  --drain-timeout <s>     how long to wait for every delivery at the end (120)',
+      '  --tarpit-rate <0-1>     share of e-mails in the SMTP tarpit and of HubSpot requests left hanging (0.3; 0: none)',
+      '  --build-dir <dir>       the production build to run (build, or REMIX_BUILD_DIR)',
+      '  --database-url <url>    a PostgreSQL of your own (with --postgres-restart "<command>")',
+      '  --no-write              print the figures, do not write docs/bench-cluster.md',
+    ].join('\n'),
+  )
+  process.exit(0)
+}
 
 const buildDir = args['build-dir'] ?? 'build'
 if (!existsSync(builtServer(buildDir))) {
@@ -74,6 +93,7 @@ try {
   await database.stop()
 }
 for (const [label, value] of report.figures) console.log(`  ${label.padEnd(22)} ${value}`)
+for (const resend of report.resends) console.log(`  e-mail sent again: ${resend}`)
 if (!report.ok) console.error(`FAILED: ${report.problems.join('; ')}`)
 else console.log('OK: no acknowledged lead lost or stored twice, one webhook id per lead, every instance on the new content within 5 s, its tag purged.')
 

@@ -8,8 +8,12 @@
  * such mailbox), silence after DATA (a hung server), or a tarpit: after DATA
  * it sends one continuation line (`250-…`) every `lineEveryMs`, which resets
  * a client's idle timeout each time, and accepts the message after `forMs`
- * (or never, with `forMs: null`). A message whose client left before the
- * final answer is not kept: the server never said it took it.
+ * (or never, with `forMs: null`). A message held in the tarpit, or hung,
+ * whose client left before the final answer is not kept: the server never
+ * said it took it. An accepted message is kept as the server takes it (as a
+ * real server queues it on the final dot), with when it was taken and its
+ * connection's times: whether its 250 reached the client is the client's
+ * business, and a message sent again after a lost answer is kept twice.
  */
 import type { AddressInfo, Socket } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
@@ -18,7 +22,18 @@ import { SMTPServer } from 'smtp-server'
 export type SmtpAnswer =
   { kind: 'accept' } | { kind: 'refuse'; code: number; message: string } | { kind: 'hang' } | { kind: 'tarpit'; lineEveryMs: number; forMs: number | null }
 
-export type ReceivedMail = { envelope: { from: string; to: string[] }; mail: ParsedMail; raw: string; user: string | undefined }
+/** One client connection, as the server saw it (epoch ms): when it opened, and when it closed (null while open). */
+export type SmtpConnection = { openedAt: number; closedAt: number | null }
+
+export type ReceivedMail = {
+  envelope: { from: string; to: string[] }
+  mail: ParsedMail
+  raw: string
+  user: string | undefined
+  /** The connection it came on; `takenAt`: when the server took it (before writing its 250). */
+  connection: SmtpConnection
+  takenAt: number
+}
 
 export type SmtpStandIn = {
   /** smtp://user:password@127.0.0.1:port, as SMTP_URL is written. */
@@ -44,6 +59,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   let abandoned = 0
   /** The client's socket of each session, by its port: the tarpit writes its lines there. */
   const sockets = new Map<number, Socket>()
+  const connections = new Map<number, SmtpConnection>()
   const tarpitLines = new Set<NodeJS.Timeout>()
   let decide: (attempt: number) => SmtpAnswer = () => ({ kind: 'accept' })
   const server = new SMTPServer({
@@ -76,6 +92,8 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
               mail,
               raw,
               user: typeof session.user === 'string' ? session.user : undefined,
+              connection: connections.get(session.remotePort) ?? { openedAt: Date.now(), closedAt: null },
+              takenAt: Date.now(),
             })
             kept()
             callback()
@@ -111,8 +129,14 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   server.server.on('connection', (socket: Socket) => {
     const port = socket.remotePort
     if (port === undefined) return
+    const connection: SmtpConnection = { openedAt: Date.now(), closedAt: null }
     sockets.set(port, socket)
-    socket.once('close', () => sockets.delete(port))
+    connections.set(port, connection)
+    socket.once('close', () => {
+      connection.closedAt = Date.now()
+      sockets.delete(port)
+      connections.delete(port)
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo

@@ -19,21 +19,36 @@
  * only after 12 s, past the lease the old outbox took) and HubSpot never
  * answers a share of its requests; the drill then measures how long the other
  * targets (the lead webhook, RD Station) took to deliver each lead (p95), and
- * counts e-mails the SMTP server took twice (one Message-ID each).
+ * counts e-mails the SMTP server took twice (one Message-ID per row).
+ *
+ * An e-mail taken twice is explained, copy by copy (`classifyResends`):
+ * - sent twice while the first attempt was alive: the second copy's SMTP
+ *   connection opened before the first's closed, or an instance logged that
+ *   another attempt had taken its row. Never acceptable (target: 0).
+ * - sent again after a crash: an attempt of the row left no recorded
+ *   outcome, and its instance said the database refused it (past the lease
+ *   and the retries) or was SIGKILLed between the server taking the copy and
+ *   the next one. At least once: the server took the message and the process
+ *   died (or could not write) before recording so; the copies share their
+ *   Message-ID, so the distinct e-mails are one per row.
+ * - sent again after a cut answer: the first copy's attempt was recorded as
+ *   a timeout or an interruption (the server took the message as the
+ *   deadline cut the connection, before its 250 arrived).
+ * - unexplained: none of these (target: 0).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { readSeedDataset, type SeedDocument } from '../../../app/content/seed-dataset.server'
 import { openDatabase } from '../../../db/client'
-import { leads, webhookDeliveries } from '../../../db/schema'
+import { deliveryAttempts, leads, webhookDeliveries } from '../../../db/schema'
 import { startContentLake } from '../../../tests/support/content-lake'
 import { startHubSpotStandIn, startRdStationStandIn } from '../../../tests/support/crm-stand-ins'
 import { sanityPublishRequest } from '../../../tests/support/sanity-webhook'
-import { startSmtpStandIn } from '../../../tests/support/smtp-stand-in'
+import { startSmtpStandIn, type ReceivedMail } from '../../../tests/support/smtp-stand-in'
 import { startWebhookReceiver, verifyWebhook, type ReceivedWebhook } from '../../../tests/support/webhook-receiver'
 import { builtServer, freePort, percentile, waitFor } from '../../lib/bench-support'
 import { startNginx } from '../../lib/nginx'
@@ -61,6 +76,8 @@ export type ClusterDrillReport = {
   ok: boolean
   problems: string[]
   figures: Array<[string, string]>
+  /** Each e-mail the SMTP server took more than once: why, its copies' times and the row's recorded attempts. */
+  resends: string[]
 }
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`
@@ -72,10 +89,61 @@ const HUBSPOT_PORTAL = '24681357'
 const HUBSPOT_GUID = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0'
 /** The tarpit: a line every second, the message taken after 12 s (past the old lease: the worker's 3 s timeout + 5 s). */
 const TARPIT = { kind: 'tarpit', lineEveryMs: 1_000, forMs: 12_000 } as const
+const iso = (at: number | null) => (at === null ? 'never' : new Date(at).toISOString().slice(11, 23))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const between = ([low, high]: [number, number]) => low + Math.random() * (high - low)
 
 type Instance = { port: number; base: string; process?: ChildProcess; stopping?: boolean }
+
+/** What happened around the e-mails: when each SIGKILL was sent (epoch ms). */
+export type DrillEvents = { kills: number[] }
+
+/** A row's recorded attempt (delivery_attempts). */
+export type RecordedAttempt = { attempt: number; outcome: string; error: string | null; createdAt: Date }
+
+export type ResendKind = 'while alive' | 'after a SIGKILL' | 'after a database error' | 'after a cut answer' | 'unexplained'
+
+/** What the drill knows of one e-mail row besides its copies. */
+export type EmailRowHistory = {
+  /** Its recorded attempts (delivery_attempts). */
+  recorded: RecordedAttempt[]
+  /** How many attempts were claimed in all (webhook_deliveries.attempts). */
+  claimed: number
+  /** How many of its attempts an instance said it could not record (the database refused). */
+  unrecordedLogged: number
+  /** Whether an instance said another attempt had taken the row from one of its own. */
+  leaseTaken: boolean
+}
+
+/**
+ * Why each copy of one row's e-mail after the first was sent (the drill's
+ * header). An attempt claimed but never recorded (`claimed` minus the
+ * recorded ones) sent a copy whose outcome was lost: the instance said the
+ * database refused it, or it was SIGKILLed in between.
+ */
+export function classifyResends(copies: ReceivedMail[], row: EmailRowHistory, events: DrillEvents): ResendKind[] {
+  const sorted = [...copies].sort((a, b) => a.takenAt - b.takenAt)
+  let unrecorded = Math.max(0, row.claimed - row.recorded.length)
+  let logged = row.unrecordedLogged
+  const kinds: ResendKind[] = []
+  for (let index = 1; index < sorted.length; index++) {
+    const first = sorted[index - 1]!
+    const again = sorted[index]!
+    const between = (at: number) => at >= first.takenAt && at <= again.connection.openedAt
+    if (row.leaseTaken || again.connection.openedAt < (first.connection.closedAt ?? Infinity)) kinds.push('while alive')
+    else if (unrecorded > 0 && logged > 0) {
+      unrecorded--
+      logged--
+      kinds.push('after a database error')
+    } else if (unrecorded > 0 && events.kills.some(between)) {
+      unrecorded--
+      kinds.push('after a SIGKILL')
+    } else if (row.recorded.some((attempt) => between(attempt.createdAt.getTime()) && /^(timeout|interrupted)/.test(attempt.error ?? '')))
+      kinds.push('after a cut answer')
+    else kinds.push('unexplained')
+  }
+  return kinds
+}
 
 export async function runClusterDrill(options: ClusterDrillOptions): Promise<ClusterDrillReport> {
   const runTag = `drill-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
@@ -171,6 +239,7 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
   const unexpectedExits: string[] = []
   let keepLog = true
   const counts = { kills: 0, terms: 0, postgresRestarts: 0, resent: 0, givenUp: 0 }
+  const events: DrillEvents = { kills: [] }
   const byStatus = new Map<string, number>()
   const acknowledged = new Set<string>()
   let running = true
@@ -270,6 +339,7 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
         if (Date.now() - started >= options.durationMs) break
         const instance = instances[Math.floor(Math.random() * instances.length)]!
         const signal: NodeJS.Signals = Math.random() < 0.5 ? 'SIGKILL' : 'SIGTERM'
+        if (signal === 'SIGKILL') events.kills.push(Date.now())
         await stopInstance(instance, signal)
         if (signal === 'SIGKILL') counts.kills++
         else counts.terms++
@@ -296,13 +366,17 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     }, options.drainTimeoutMs)
     const handle = openDatabase({ url: options.postgres.url, maxConnections: 2 })
     let rows: Array<{ email: string; webhookId: string | null; status: string | null }>
-    let targetRows: Array<{ target: string; status: string; createdAt: Date; deliveredAt: Date | null }>
+    let targetRows: Array<{ id: string; webhookId: string; target: string; status: string; attempts: number; createdAt: Date; deliveredAt: Date | null }>
+    let emailAttempts: Array<RecordedAttempt & { deliveryId: string }>
     try {
       const runRows = () =>
         handle.db
           .select({
+            id: webhookDeliveries.id,
+            webhookId: webhookDeliveries.webhookId,
             target: webhookDeliveries.target,
             status: webhookDeliveries.status,
+            attempts: webhookDeliveries.attempts,
             createdAt: webhookDeliveries.createdAt,
             deliveredAt: webhookDeliveries.deliveredAt,
           })
@@ -319,6 +393,17 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
         )
         .where(eq(leads.company, runTag))
       targetRows = await runRows()
+      emailAttempts = await handle.db
+        .select({
+          deliveryId: deliveryAttempts.deliveryId,
+          attempt: deliveryAttempts.attempt,
+          outcome: deliveryAttempts.outcome,
+          error: deliveryAttempts.error,
+          createdAt: deliveryAttempts.createdAt,
+        })
+        .from(deliveryAttempts)
+        .innerJoin(webhookDeliveries, and(eq(webhookDeliveries.id, deliveryAttempts.deliveryId), eq(webhookDeliveries.target, 'sales_email')))
+        .innerJoin(leads, and(eq(webhookDeliveries.leadId, leads.id), eq(leads.company, runTag)))
     } finally {
       await handle.close()
     }
@@ -334,9 +419,48 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     const notDelivered = targetRows.filter((row) => row.status !== 'delivered')
     // Each e-mail carries a Message-ID made from its row: the server taking one twice is the e-mail sent twice.
     const runMails = smtp.received.filter(({ mail }) => (mail.text ?? '').includes(runTag))
-    const mailsById = new Map<string, number>()
-    for (const { mail } of runMails) mailsById.set(mail.messageId ?? '', (mailsById.get(mail.messageId ?? '') ?? 0) + 1)
-    const mailsTwice = [...mailsById.values()].filter((count) => count > 1).length
+    const mailsById = new Map<string, ReceivedMail[]>()
+    for (const received of runMails) mailsById.set(received.mail.messageId ?? '', [...(mailsById.get(received.mail.messageId ?? '') ?? []), received])
+    const mailsTwice = [...mailsById.values()].filter((copies) => copies.length > 1).length
+    // Each copy after a row's first, explained: the row by its Message-ID (<webhook id@host>), its recorded attempts, the
+    // instances' own word that another attempt took one of their rows, and the crashes.
+    const emailRows = targetRows.filter((row) => row.target === 'sales_email')
+    const rowOfMessage = (messageId: string) => emailRows.find((row) => messageId.startsWith(`<${row.webhookId}@`))
+    const instancesLog = readFileSync(path.join(tempDir, 'instances.log'), 'utf8')
+    const loggedRows = (words: string) =>
+      instancesLog
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes(words))
+        .map((line) => (JSON.parse(line) as { deliveryId?: string }).deliveryId)
+    const leaseTakenRows = new Set(loggedRows('another attempt holds the row'))
+    const unrecordedRows = loggedRows('the row is retried at its lease')
+    const resends = new Map<ResendKind, number>()
+    const resendDetails: string[] = []
+    for (const [messageId, copies] of mailsById) {
+      if (copies.length < 2) continue
+      const row = rowOfMessage(messageId)
+      const kinds = classifyResends(
+        copies,
+        {
+          recorded: emailAttempts.filter((attempt) => attempt.deliveryId === row?.id),
+          claimed: row?.attempts ?? 0,
+          unrecordedLogged: unrecordedRows.filter((id) => id === row?.id).length,
+          leaseTaken: row ? leaseTakenRows.has(row.id) : false,
+        },
+        events,
+      )
+      for (const kind of kinds) resends.set(kind, (resends.get(kind) ?? 0) + 1)
+      const times = copies.map(({ connection, takenAt }) => `connected ${iso(connection.openedAt)}, taken ${iso(takenAt)}, closed ${iso(connection.closedAt)}`)
+      const history = emailAttempts
+        .filter((attempt) => attempt.deliveryId === row?.id)
+        .sort((a, b) => a.attempt - b.attempt)
+        .map(
+          (attempt) =>
+            `#${attempt.attempt} ${attempt.outcome} at ${iso(attempt.createdAt.getTime())}${attempt.error ? ` (${attempt.error.slice(0, 60)})` : ''}`,
+        )
+      resendDetails.push(`${messageId} ${kinds.join(', ')}: copies [${times.join('; ')}]; recorded [${history.join('; ') || 'none'}]`)
+    }
+    const resent = (kind: ResendKind) => resends.get(kind) ?? 0
     const storedByEmail = new Map<string, number>()
     for (const row of rows) storedByEmail.set(row.email, (storedByEmail.get(row.email) ?? 0) + 1)
     const idsByEmail = new Map<string, Set<string>>()
@@ -389,7 +513,11 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
       ['sales e-mail delivery', deliverySeconds('sales_email')],
       [
         'e-mails',
-        `${runMails.length} taken by the SMTP server for ${mailsById.size} rows; ${mailsTwice} taken twice; ${smtp.abandoned()} attempts cut by their deadline or a crash`,
+        `${runMails.length} taken by the SMTP server: ${mailsById.size} distinct (one Message-ID per row) for ${emailRows.length} rows; ${smtp.abandoned()} attempts cut by their deadline or a crash before the server took them`,
+      ],
+      [
+        'e-mails sent again',
+        `${mailsTwice} rows taken more than once: ${resent('while alive')} sent twice while the first attempt was alive; sent again after a crash (the server took it, its outcome was never written): ${resent('after a SIGKILL')} after a SIGKILL, ${resent('after a database error')} after the database refused the outcome past the lease; ${resent('after a cut answer')} after an answer cut by the deadline; ${resent('unexplained')} unexplained`,
       ],
     ]
     const problems: string[] = []
@@ -404,10 +532,12 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     if (counts.kills + counts.terms === 0) problems.push('no instance was stopped: run longer')
     if (unexpectedExits.length > 0) problems.push(`instances left by themselves: ${unexpectedExits.join(', ')}`)
     if (notDelivered.length > 0) problems.push(`${notDelivered.length} deliveries to the other targets not delivered`)
-    if (mailsTwice > 0) problems.push(`${mailsTwice} e-mails taken twice by the SMTP server`)
+    if (resent('while alive') > 0) problems.push(`${resent('while alive')} e-mails sent twice while the first attempt was alive`)
+    if (resent('unexplained') > 0) problems.push(`${resent('unexplained')} e-mails sent again for no reason the drill knows`)
+    if (mailsById.size !== emailRows.length) problems.push(`${mailsById.size} distinct e-mails for ${emailRows.length} rows`)
     keepLog = problems.length > 0
     if (keepLog) problems.push(`instances' log kept in ${path.join(tempDir, 'instances.log')}`)
-    return { ok: problems.length === 0, problems, figures }
+    return { ok: problems.length === 0, problems, figures, resends: resendDetails }
   } finally {
     running = false
     await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL')))
