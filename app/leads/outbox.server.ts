@@ -20,10 +20,11 @@
  *
  * Deliveries cannot hold each other (issue 41, ADR 053):
  * - every attempt has a hard total deadline, its timeout counted from the
- *   claim, shorter than its lease by LEASE_MARGIN_MS: the handler's signal
- *   aborts then (the HTTP request, the whole SMTP dialogue) and the attempt is
- *   recorded as a timeout, retried on the schedule, before another instance
- *   could take the row;
+ *   claim, at least RECORDING_ROOM_MS before its lease ends: the handler's
+ *   signal aborts then (the HTTP request, the whole SMTP dialogue) and the
+ *   attempt is recorded as a timeout, retried on the schedule, before another
+ *   instance could take the row (the room is for writing the outcome, even
+ *   when the database client must reconnect first);
  * - each target has its own lane: its rows are claimed and attempted apart
  *   from the others', up to `perTarget` at once, and a lane is refilled as
  *   soon as one of its attempts ends, so a slow target never waits for, or

@@ -158,7 +158,7 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
 
   it('two workers on one database send the e-mail once while the tarpit holds it past the old lease', { timeout: 40_000 }, async () => {
     const first = smtp.attempts() + 1
-    // Past the lease the first claim takes (1 s + 5 s), then the server accepts the message if its client is still there.
+    // Past the lease the old code took (1 s + 5 s), then the server accepts the message if its client is still there.
     smtp.answer((attempt) => (attempt === first ? { kind: 'tarpit', lineEveryMs: 250, forMs: 8_000 } : { kind: 'accept' }))
     const deps = pipeline({ timeoutMs: 1_000 })
     await sendLead('duas-instancias@exemplo.com.br', deps)
