@@ -336,6 +336,8 @@ const count = (run: DeliveryRun, status: DeliveryStatus) => {
  */
 class DeliveryLanes {
   private readonly lanes = new Map<string, Set<Promise<void>>>()
+  /** The row each attempt in flight stands for. */
+  private readonly rows = new Map<Promise<void>, WebhookDelivery>()
   private readonly stopping = new AbortController()
   private waiters: Array<() => void> = []
 
@@ -368,6 +370,7 @@ class DeliveryLanes {
           (error: unknown) => this.settle(lane, running, null, error),
         )
         lane.add(running)
+        this.rows.set(running, row)
       }
     }
     return claimed
@@ -375,10 +378,16 @@ class DeliveryLanes {
 
   private settle(lane: Set<Promise<void>>, running: Promise<void>, status: DeliveryStatus | null, error?: unknown) {
     lane.delete(running)
+    this.rows.delete(running)
     this.onSettled(status, error)
     const waiters = this.waiters
     this.waiters = []
     for (const wake of waiters) wake()
+  }
+
+  /** The rows of the attempts in flight (or still being recorded). */
+  inFlightRows(): WebhookDelivery[] {
+    return [...this.rows.values()]
   }
 
   /** Attempts in flight, by target (only targets with some). */
@@ -574,7 +583,18 @@ export function startOutboxWorker({
         lanes.interrupt()
         // Each interrupted attempt ends at once; what is left is recording it (a recording the database keeps
         // refusing is left behind: its row is retried at its lease's end).
-        await lanes.settled(STOP_RECORDING_MS)
+        if (!(await lanes.settled(STOP_RECORDING_MS))) {
+          for (const row of lanes.inFlightRows()) {
+            logJson({
+              level: 'warn',
+              msg: 'outbox attempt not recorded: the row is retried at its lease’s end',
+              reason: 'the instance stopped before the database took the outcome',
+              target: row.target,
+              deliveryId: row.id,
+              attempt: row.attempts,
+            })
+          }
+        }
       }
       return { waitedFor, interrupted, ms: Date.now() - started }
     },
