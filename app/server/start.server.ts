@@ -105,7 +105,8 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
     // /healthz says 503 from now on, and every answer closes its connection.
     beginDraining()
     logJson({ level: 'info', msg: 'shutting down', signal })
-    // The last resort, past both bounds: the database is still closed (PGlite flushes) before leaving.
+    // The last resort, past both bounds and the database's own close timeout (5 s, db/client.ts): the database is
+    // still closed (PGlite flushes) before leaving.
     const force = setTimeout(
       () => {
         logJson({
@@ -115,7 +116,7 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
         })
         void Promise.race([closeDatabase(), new Promise((resolve) => setTimeout(resolve, 2_000))]).finally(() => process.exit(1))
       },
-      DRAIN_NOTICE_MS + Math.max(DRAIN_TIMEOUT_MS, OUTBOX_DRAIN_TIMEOUT_MS) + 5_000,
+      DRAIN_NOTICE_MS + Math.max(DRAIN_TIMEOUT_MS, OUTBOX_DRAIN_TIMEOUT_MS) + 10_000,
     )
     force.unref()
     await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS))
