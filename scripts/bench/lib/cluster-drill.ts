@@ -26,9 +26,9 @@
  *   connection opened before the first's closed, or an instance logged that
  *   another attempt had taken its row. Never acceptable (target: 0).
  * - sent again after a crash: an attempt of the row left no recorded
- *   outcome, and its instance said the database refused it (past the lease
- *   and the retries) or was SIGKILLed between the server taking the copy and
- *   the next one. At least once: the server took the message and the process
+ *   outcome, and its instance logged so (the database out of reach past the
+ *   lease and the retries, or the instance stopping first) or was SIGKILLed
+ *   between the server taking the copy and the next one. At least once: the server took the message and the process
  *   died (or could not write) before recording so; the copies share their
  *   Message-ID, so the distinct e-mails are one per row.
  * - sent again after a cut answer: the first copy's attempt was recorded as
@@ -517,7 +517,7 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
       ],
       [
         'e-mails sent again',
-        `${mailsTwice} rows taken more than once: ${resent('while alive')} sent twice while the first attempt was alive; sent again after a crash (the server took it, its outcome was never written): ${resent('after a SIGKILL')} after a SIGKILL, ${resent('after a database error')} after the database refused the outcome past the lease; ${resent('after a cut answer')} after an answer cut by the deadline; ${resent('unexplained')} unexplained`,
+        `${mailsTwice} rows taken more than once: ${resent('while alive')} sent twice while the first attempt was alive; sent again after a crash (the server took it, its outcome was never written): ${resent('after a SIGKILL')} after a SIGKILL, ${resent('after a database error')} logged as not recorded by their instance (the database out of reach past the lease, or the instance stopped first); ${resent('after a cut answer')} after an answer cut by the deadline; ${resent('unexplained')} unexplained`,
       ],
     ]
     const problems: string[] = []
