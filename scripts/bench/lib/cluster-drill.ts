@@ -53,6 +53,7 @@ import { startWebhookReceiver, verifyWebhook, type ReceivedWebhook } from '../..
 import { builtServer, freePort, percentile, waitFor } from '../../lib/bench-support'
 import { startNginx } from '../../lib/nginx'
 import { postForm } from './chaos-drill'
+import { classifyResends, type DrillEvents, type RecordedAttempt, type ResendKind } from './email-resends'
 import type { ThrowawayPostgres } from './throwaway-postgres'
 
 export type ClusterDrillOptions = {
@@ -94,56 +95,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const between = ([low, high]: [number, number]) => low + Math.random() * (high - low)
 
 type Instance = { port: number; base: string; process?: ChildProcess; stopping?: boolean }
-
-/** What happened around the e-mails: when each SIGKILL was sent (epoch ms). */
-export type DrillEvents = { kills: number[] }
-
-/** A row's recorded attempt (delivery_attempts). */
-export type RecordedAttempt = { attempt: number; outcome: string; error: string | null; createdAt: Date }
-
-export type ResendKind = 'while alive' | 'after a SIGKILL' | 'after a database error' | 'after a cut answer' | 'unexplained'
-
-/** What the drill knows of one e-mail row besides its copies. */
-export type EmailRowHistory = {
-  /** Its recorded attempts (delivery_attempts). */
-  recorded: RecordedAttempt[]
-  /** How many attempts were claimed in all (webhook_deliveries.attempts). */
-  claimed: number
-  /** How many of its attempts an instance said it could not record (the database refused). */
-  unrecordedLogged: number
-  /** Whether an instance said another attempt had taken the row from one of its own. */
-  leaseTaken: boolean
-}
-
-/**
- * Why each copy of one row's e-mail after the first was sent (the drill's
- * header). An attempt claimed but never recorded (`claimed` minus the
- * recorded ones) sent a copy whose outcome was lost: the instance said the
- * database refused it, or it was SIGKILLed in between.
- */
-export function classifyResends(copies: ReceivedMail[], row: EmailRowHistory, events: DrillEvents): ResendKind[] {
-  const sorted = [...copies].sort((a, b) => a.takenAt - b.takenAt)
-  let unrecorded = Math.max(0, row.claimed - row.recorded.length)
-  let logged = row.unrecordedLogged
-  const kinds: ResendKind[] = []
-  for (let index = 1; index < sorted.length; index++) {
-    const first = sorted[index - 1]!
-    const again = sorted[index]!
-    const between = (at: number) => at >= first.takenAt && at <= again.connection.openedAt
-    if (row.leaseTaken || again.connection.openedAt < (first.connection.closedAt ?? Infinity)) kinds.push('while alive')
-    else if (unrecorded > 0 && logged > 0) {
-      unrecorded--
-      logged--
-      kinds.push('after a database error')
-    } else if (unrecorded > 0 && events.kills.some(between)) {
-      unrecorded--
-      kinds.push('after a SIGKILL')
-    } else if (row.recorded.some((attempt) => between(attempt.createdAt.getTime()) && /^(timeout|interrupted)/.test(attempt.error ?? '')))
-      kinds.push('after a cut answer')
-    else kinds.push('unexplained')
-  }
-  return kinds
-}
 
 export async function runClusterDrill(options: ClusterDrillOptions): Promise<ClusterDrillReport> {
   const runTag = `drill-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
