@@ -14,9 +14,9 @@
  * becomes due again by itself. Results are recorded only by the holder of the
  * lease (same `attempts` value), so a late answer never overwrites a newer one.
  * The worker keeps trying to record an outcome the database refused (it was
- * restarting) until a while past the lease: no other instance can take the
- * row while the database is down, so an e-mail that went out during an
- * outage is not sent again once it is back (ADR 053).
+ * restarting) until a second before the lease's end, then abandons the
+ * attempt: an e-mail that went out during a short outage is not sent again,
+ * and no lease runs out while its attempt is alive (ADR 053).
  *
  * Deliveries cannot hold each other (issue 41, ADR 053):
  * - every attempt has a hard total deadline, its timeout counted from the
@@ -119,42 +119,89 @@ export function deliveryBody(row: Pick<WebhookDelivery, 'payload'>): string {
   return JSON.stringify(row.payload)
 }
 
-/** How long past its lease the worker keeps trying to record an attempt's outcome the database refused. */
-export const RECORD_RETRY_PAST_LEASE_MS = 5_000
+/** How long before its lease's end a worker's attempt whose outcome is still not written is abandoned. */
+export const ABANDON_BEFORE_LEASE_MS = 1_000
 
 /** The pauses between two tries at recording an outcome: the first short, then at most a second. */
 const RECORD_RETRY_PAUSES_MS = [100, 250, 500, 1_000]
 
+/** Why a worker let go of an attempt whose outcome it could not write before its lease's end. */
+export class RecordingAbandoned extends Error {
+  constructor() {
+    super('the outcome was not written before the lease’s end: abandoned')
+    this.name = 'RecordingAbandoned'
+  }
+}
+
+/** Whether a write was abandoned, for the write that lands afterwards. */
+type RecordingState = { abandoned: boolean }
+
 /**
  * Records the outcome of the attempt `row.attempts` (recordOutcome). With
- * `keepTryingUntil` (epoch ms), a database that cannot be reached (a
- * restart, a dropped connection: isDatabaseUnavailable) is tried again until then: the attempt's lease keeps
- * the row ours meanwhile, and past it the row is still ours as long as no
- * other attempt took it (recordOutcome checks `attempts`). Without it, or
- * past it, the error is thrown and the row becomes due again at its lease's
- * end: a message the vendor took is then sent again (at least once).
+ * `abandonAt` (epoch ms, before the lease's end: the worker's attempts), a
+ * database that cannot be reached (a restart, a dropped connection:
+ * isDatabaseUnavailable) is tried again until then, while the lease keeps
+ * the row ours; at `abandonAt` the attempt is abandoned, before another
+ * instance can take the row: logged, and its row retried at its lease's end
+ * (a message the vendor took is then sent again: at least once). A write
+ * still under way then may land later: it is recorded if no other attempt
+ * took the row meanwhile, never over one that did. Without `abandonAt` (the
+ * inline attempt: a visitor waits) one try is made.
  */
-async function recordOutcomeWithin(deps: OutboxDeps, row: WebhookDelivery, outcome: AttemptOutcome, keepTryingUntil?: number): Promise<DeliveryStatus> {
-  for (let tries = 0; ; tries++) {
-    try {
-      return await recordOutcome(deps, row, outcome)
-    } catch (error) {
-      const pause = RECORD_RETRY_PAUSES_MS[Math.min(tries, RECORD_RETRY_PAUSES_MS.length - 1)]!
-      if (keepTryingUntil === undefined || !isDatabaseUnavailable(error) || Date.now() + pause > keepTryingUntil) {
-        logJson({
-          level: 'warn',
-          msg: 'outbox attempt not recorded: the row is retried at its lease’s end',
-          target: row.target,
-          deliveryId: row.id,
-          attempt: row.attempts,
-          outcome: outcome.kind,
-          tries: tries + 1,
-          error,
-        })
-        throw error
+async function recordOutcomeWithin(deps: OutboxDeps, row: WebhookDelivery, outcome: AttemptOutcome, abandonAt?: number): Promise<DeliveryStatus> {
+  const state: RecordingState = { abandoned: false }
+  let tries = 0
+  const notRecorded = (error: unknown) =>
+    logJson({
+      level: 'warn',
+      msg: 'outbox attempt not recorded: the row is retried at its lease’s end',
+      target: row.target,
+      deliveryId: row.id,
+      attempt: row.attempts,
+      outcome: outcome.kind,
+      tries,
+      error,
+    })
+  const keepTrying = async (): Promise<DeliveryStatus> => {
+    for (;;) {
+      try {
+        tries++
+        return await recordOutcome(deps, row, outcome, state)
+      } catch (error) {
+        const pause = RECORD_RETRY_PAUSES_MS[Math.min(tries - 1, RECORD_RETRY_PAUSES_MS.length - 1)]!
+        if (state.abandoned || abandonAt === undefined || !isDatabaseUnavailable(error) || Date.now() + pause >= abandonAt) throw error
+        await new Promise((resolve) => setTimeout(resolve, pause))
       }
-      await new Promise((resolve) => setTimeout(resolve, pause))
     }
+  }
+  const trying = keepTrying()
+  if (abandonAt === undefined) {
+    try {
+      return await trying
+    } catch (error) {
+      notRecorded(error)
+      throw error
+    }
+  }
+  let timer: NodeJS.Timeout | undefined
+  const abandoned = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => {
+        state.abandoned = true
+        reject(new RecordingAbandoned())
+      },
+      Math.max(0, abandonAt - Date.now()),
+    )
+  })
+  // Once abandoned, the write under way is not awaited: its own failure is of no further use.
+  trying.catch(() => {})
+  try {
+    return await Promise.race([trying, abandoned])
+  } catch (error) {
+    notRecorded(error)
+    throw error
+  } finally {
+    clearTimeout(timer)
   }
 }
 
@@ -164,7 +211,7 @@ async function recordOutcomeWithin(deps: OutboxDeps, row: WebhookDelivery, outco
  * one transaction. If either fails, neither is written and the row, still
  * pending under its lease, becomes due again.
  */
-async function recordOutcome(deps: OutboxDeps, row: WebhookDelivery, outcome: AttemptOutcome): Promise<DeliveryStatus> {
+async function recordOutcome(deps: OutboxDeps, row: WebhookDelivery, outcome: AttemptOutcome, state?: RecordingState): Promise<DeliveryStatus> {
   const now = deps.now?.() ?? new Date()
   const next = nextDeliveryState(outcome, row.attempts, deps.webhook.retryScheduleMs, now)
   if (outcome.kind === 'deferred') {
@@ -191,7 +238,8 @@ async function recordOutcome(deps: OutboxDeps, row: WebhookDelivery, outcome: At
       .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending')))
       .returning({ status: webhookDeliveries.status })
     if (!updated) {
-      // Another attempt holds the row now (its lease ran out, or the admin sent it again): this one's outcome is not written.
+      // Another attempt holds the row now (its lease ran out, or the admin sent it again): this one's outcome is not
+      // written. `abandoned`: the worker had let go of this attempt before its lease's end, and this write came late.
       logJson({
         level: 'warn',
         msg: 'outbox attempt not recorded: another attempt holds the row',
@@ -199,6 +247,7 @@ async function recordOutcome(deps: OutboxDeps, row: WebhookDelivery, outcome: At
         deliveryId: row.id,
         attempt: row.attempts,
         outcome: outcome.kind,
+        abandoned: state?.abandoned ?? false,
       })
       return row.status
     }
@@ -227,18 +276,18 @@ export const interruptedByStop = () => new AttemptAborted({ kind: 'retry', statu
  * Makes the attempt a claimed row stands for and records it. The attempt
  * ends by `timeoutMs` whatever the vendor does (or when `stop` aborts): its
  * signal aborts and it is recorded as a timeout. Never throws for HTTP reasons.
- * `keepRecordingUntil` (epoch ms): how long to keep trying to record the
- * outcome while the database refuses it (the worker's attempts; the inline
- * one does not make a visitor wait for that).
+ * `abandonAt` (epoch ms, before the lease's end): until when to keep trying
+ * to record the outcome while the database cannot be reached (the worker's
+ * attempts; the inline one does not make a visitor wait for that).
  */
 export async function attemptDelivery(
   deps: OutboxDeps,
   row: WebhookDelivery,
   timeoutMs: number,
   stop?: AbortSignal,
-  keepRecordingUntil?: number,
+  abandonAt?: number,
 ): Promise<DeliveryStatus> {
-  return recordOutcomeWithin(deps, row, await attemptWithin(deps, row, timeoutMs, stop), keepRecordingUntil)
+  return recordOutcomeWithin(deps, row, await attemptWithin(deps, row, timeoutMs, stop), abandonAt)
 }
 
 async function attemptWithin(deps: OutboxDeps, row: WebhookDelivery, timeoutMs: number, stop?: AbortSignal): Promise<AttemptOutcome> {
@@ -364,8 +413,8 @@ class DeliveryLanes {
           deps.webhook.timeoutMs,
           deps.webhook.timeoutMs + LEASE_MARGIN_MS - RECORDING_ROOM_MS - DEADLINE_GRACE_MS - (Date.now() - claimStarted),
         )
-        const keepRecordingUntil = row.nextAttemptAt.getTime() + RECORD_RETRY_PAST_LEASE_MS
-        const running: Promise<void> = attemptDelivery(deps, row, remaining, this.stopping.signal, keepRecordingUntil).then(
+        const abandonAt = row.nextAttemptAt.getTime() - ABANDON_BEFORE_LEASE_MS
+        const running: Promise<void> = attemptDelivery(deps, row, remaining, this.stopping.signal, abandonAt).then(
           (status) => this.settle(lane, running, status),
           (error: unknown) => this.settle(lane, running, null, error),
         )
