@@ -383,7 +383,13 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
         .split('\n')
         .filter((line) => line.startsWith('{') && line.includes(words))
         .map((line) => (JSON.parse(line) as { deliveryId?: string }).deliveryId)
-    const leaseTakenRows = new Set(loggedRows('another attempt holds the row'))
+    // A late write of an attempt its worker had abandoned before the lease's end (`"abandoned":true`) is not one.
+    const leaseTakenRows = new Set(
+      instancesLog
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes('another attempt holds the row') && !line.includes('"abandoned":true'))
+        .map((line) => (JSON.parse(line) as { deliveryId?: string }).deliveryId),
+    )
     const unrecordedRows = loggedRows('the row is retried at its lease')
     const resends = new Map<ResendKind, number>()
     const resendDetails: string[] = []
