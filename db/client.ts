@@ -110,6 +110,9 @@ function lockPgliteFolder(folder: string): () => void {
   throw new DataDirInUseError(`Could not lock the PGlite folder ${folder}`, folder)
 }
 
+/** How long the PostgreSQL client waits to open a connection (after a restart, a query may wait that long for one). */
+export const CONNECT_TIMEOUT_SECONDS = 10
+
 /** Opens a database (not shared): tests, the bench, and `getDatabase()` below. */
 export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle {
   const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER
@@ -118,7 +121,7 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
     const client = postgres(url, {
       max: options.maxConnections ?? 10,
       idle_timeout: 30,
-      connect_timeout: 10,
+      connect_timeout: CONNECT_TIMEOUT_SECONDS,
       onnotice: () => {},
     })
     const db: Database = drizzlePostgres({ client, schema })

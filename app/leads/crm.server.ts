@@ -182,6 +182,7 @@ async function postToCrm({
   body,
   timeoutMs,
   now,
+  signal,
 }: {
   name: string
   url: string
@@ -189,6 +190,7 @@ async function postToCrm({
   body: Record<string, unknown>
   timeoutMs: number
   now?: Date
+  signal: AbortSignal
 }): Promise<AttemptOutcome> {
   const decision = await limiter.hit('conta', now?.getTime())
   if (!decision.allowed) {
@@ -200,6 +202,7 @@ async function postToCrm({
     body: JSON.stringify(body),
     timeoutMs,
     now,
+    signal,
     headers: { Accept: 'application/json' },
     onBody: (text) => (answer = text),
   })
@@ -215,7 +218,7 @@ export function crmHandlers(settings: CrmSettings): Record<string, TargetHandler
   const rd = settings.rdstation
   if (rd) {
     const limiter = namedRateLimiter('rdstation', () => rd.perMinute)
-    handlers.rdstation = (row, timeoutMs, now) =>
+    handlers.rdstation = (row, timeoutMs, now, signal) =>
       postToCrm({
         name: 'RD Station',
         url: `${rd.url}/platform/conversions?api_key=${encodeURIComponent(rd.apiKey)}`,
@@ -223,15 +226,24 @@ export function crmHandlers(settings: CrmSettings): Record<string, TargetHandler
         body: (row.payload as CrmRowPayload).body,
         timeoutMs,
         now,
+        signal,
       })
   }
   const hubspot = settings.hubspot
   if (hubspot) {
     const limiter = namedRateLimiter('hubspot', () => hubspot.per10Seconds, 10_000)
-    handlers.hubspot = (row, timeoutMs, now) => {
+    handlers.hubspot = (row, timeoutMs, now, signal) => {
       const { form, body } = row.payload as CrmRowPayload
       const guid = hubspot.formGuids[form] ?? hubspot.formGuids.contact
-      return postToCrm({ name: 'HubSpot', url: `${hubspot.url}/submissions/v3/integration/submit/${hubspot.portalId}/${guid}`, limiter, body, timeoutMs, now })
+      return postToCrm({
+        name: 'HubSpot',
+        url: `${hubspot.url}/submissions/v3/integration/submit/${hubspot.portalId}/${guid}`,
+        limiter,
+        body,
+        timeoutMs,
+        now,
+        signal,
+      })
     }
   }
   return handlers

@@ -74,14 +74,18 @@ function pipedriveMessage(text: string): string {
   }
 }
 
+/** Each call's own timeout, and the attempt's deadline: the saga's calls together end by it. */
+type CallLimits = { timeoutMs: number; signal: AbortSignal }
+
 /** One call through the outbox's requestJson; its JSON `data`, or a PipedriveAnswer carrying the classified failure. */
-async function call(settings: PipedriveSettings, method: 'GET' | 'POST', path: string, timeoutMs: number, body?: unknown): Promise<unknown> {
+async function call(settings: PipedriveSettings, method: 'GET' | 'POST', path: string, { timeoutMs, signal }: CallLimits, body?: unknown): Promise<unknown> {
   let text = ''
   const outcome = await requestJson({
     url: `${settings.url}${path}`,
     method,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     timeoutMs,
+    signal,
     headers: { 'x-api-token': settings.apiToken, Accept: 'application/json' },
     onBody: (answer) => (text = answer),
   })
@@ -106,12 +110,12 @@ async function keep(db: Database, row: WebhookDelivery, ids: Pick<PipedriveRowPa
     .where(eq(webhookDeliveries.id, row.id))
 }
 
-async function findOrCreatePerson(settings: PipedriveSettings, payload: PipedriveRowPayload, timeoutMs: number): Promise<number> {
+async function findOrCreatePerson(settings: PipedriveSettings, payload: PipedriveRowPayload, limits: CallLimits): Promise<number> {
   const query = new URLSearchParams({ term: payload.person.email, fields: 'email', exact_match: 'true' })
-  const found = (await call(settings, 'GET', `/api/v2/persons/search?${query}`, timeoutMs)) as { items?: Array<{ item?: { id?: number } }> } | undefined
+  const found = (await call(settings, 'GET', `/api/v2/persons/search?${query}`, limits)) as { items?: Array<{ item?: { id?: number } }> } | undefined
   const existing = found?.items?.find((entry) => typeof entry.item?.id === 'number')?.item?.id
   if (existing !== undefined) return existing
-  const created = (await call(settings, 'POST', '/api/v2/persons', timeoutMs, {
+  const created = (await call(settings, 'POST', '/api/v2/persons', limits, {
     name: payload.person.name,
     emails: [{ value: payload.person.email, primary: true, label: 'work' }],
     ...(payload.person.phone ? { phones: [{ value: payload.person.phone, primary: true, label: 'mobile' }] } : {}),
@@ -120,17 +124,23 @@ async function findOrCreatePerson(settings: PipedriveSettings, payload: Pipedriv
   return created.id
 }
 
-async function findOrCreateLead(settings: PipedriveSettings, payload: PipedriveRowPayload, personId: number, timeoutMs: number): Promise<string> {
-  const leads = (await call(settings, 'GET', `/v1/leads?person_id=${personId}&limit=500`, timeoutMs)) as Array<{ id?: string; title?: string }> | null
+async function findOrCreateLead(settings: PipedriveSettings, payload: PipedriveRowPayload, personId: number, limits: CallLimits): Promise<string> {
+  const leads = (await call(settings, 'GET', `/v1/leads?person_id=${personId}&limit=500`, limits)) as Array<{ id?: string; title?: string }> | null
   const existing = (leads ?? []).find((lead) => typeof lead.id === 'string' && lead.title?.includes(payload.reference))?.id
   if (existing) return existing
-  const created = (await call(settings, 'POST', '/v1/leads', timeoutMs, { title: payload.title, person_id: personId })) as { id?: string } | undefined
+  const created = (await call(settings, 'POST', '/v1/leads', limits, { title: payload.title, person_id: personId })) as { id?: string } | undefined
   if (typeof created?.id !== 'string') throw new PipedriveAnswer({ kind: 'retry', status: 200, error: 'Pipedrive: the new lead has no id' })
   return created.id
 }
 
 /** One attempt of a `pipedrive` row: never throws for Pipedrive's reasons. */
-export async function sendToPipedrive(settings: PipedriveSettings, db: Database, row: WebhookDelivery, timeoutMs: number, now?: Date): Promise<AttemptOutcome> {
+export async function sendToPipedrive(
+  settings: PipedriveSettings,
+  db: Database,
+  row: WebhookDelivery,
+  limits: CallLimits,
+  now?: Date,
+): Promise<AttemptOutcome> {
   const payload = row.payload as PipedriveRowPayload
   try {
     let personId = payload.personId
@@ -138,10 +148,10 @@ export async function sendToPipedrive(settings: PipedriveSettings, db: Database,
       const lock = await namedRateLimiter('pipedrive-person', () => 1, PERSON_LOCK_MS).hit(payload.person.email.toLowerCase(), now?.getTime())
       if (!lock.allowed)
         return { kind: 'deferred', status: null, error: 'Pipedrive: outro envio da mesma pessoa em andamento', retryAfterMs: lock.retryAfterSeconds * 1000 }
-      personId = await findOrCreatePerson(settings, payload, timeoutMs)
+      personId = await findOrCreatePerson(settings, payload, limits)
       await keep(db, row, { personId })
     }
-    const pipedriveLeadId = await findOrCreateLead(settings, payload, personId, timeoutMs)
+    const pipedriveLeadId = await findOrCreateLead(settings, payload, personId, limits)
     await keep(db, row, { pipedriveLeadId })
     return { kind: 'delivered', status: 201 }
   } catch (error) {
@@ -152,5 +162,5 @@ export async function sendToPipedrive(settings: PipedriveSettings, db: Database,
 
 /** The outbox handler of Pipedrive, when it is configured. */
 export function pipedriveHandlers(settings: PipedriveSettings | null, db: () => Database): Record<string, TargetHandler> {
-  return settings ? { [PIPEDRIVE_TARGET]: (row, timeoutMs, now) => sendToPipedrive(settings, db(), row, timeoutMs, now) } : {}
+  return settings ? { [PIPEDRIVE_TARGET]: (row, timeoutMs, now, signal) => sendToPipedrive(settings, db(), row, { timeoutMs, signal }, now) } : {}
 }

@@ -116,11 +116,19 @@ export function smtpOutcome(error: unknown): AttemptOutcome {
   return { kind: 'retry', status: typeof responseCode === 'number' ? responseCode : null, error: code ? `${code}: ${said}` : said }
 }
 
-/** One attempt of a `sales_email` row: never throws for SMTP reasons. */
+/**
+ * One attempt of a `sales_email` row: never throws for SMTP reasons.
+ * Nodemailer's timeouts are per phase (connecting, the greeting) or idle
+ * (`socketTimeout`: reset by every line the server sends), so a server that
+ * answers a line every few seconds, or never finishes, would hold the attempt
+ * for ever: `signal` (the attempt's deadline, set by the outbox) ends the
+ * whole dialogue, the socket destroyed at once.
+ */
 export async function sendSalesAlert(
   settings: SalesAlertSettings,
   row: Pick<WebhookDelivery, 'payload' | 'webhookId'>,
   timeoutMs: number,
+  signal: AbortSignal = AbortSignal.timeout(timeoutMs),
 ): Promise<AttemptOutcome> {
   const message = row.payload as SalesAlertMessage
   const transport = createTransport({
@@ -128,6 +136,8 @@ export async function sendSalesAlert(
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
+    // Aborted: no QUIT, no waiting for the server to close its side.
+    socketCloseTimeout: 0,
   })
   try {
     const info = await transport.sendMail({
@@ -136,10 +146,12 @@ export async function sendSalesAlert(
       subject: message.subject,
       text: message.text,
       messageId: `<${row.webhookId}@${new URL(settings.siteUrl).hostname}>`,
+      signal,
     })
     const code = Number(/^(\d{3})/.exec(info.response ?? '')?.[1] ?? 250)
     return { kind: 'delivered', status: code }
   } catch (error) {
+    if (signal.aborted) return { kind: 'retry', status: null, error: signal.reason instanceof Error ? signal.reason.message : 'timeout: aborted' }
     return smtpOutcome(error)
   } finally {
     transport.close()
@@ -148,5 +160,5 @@ export async function sendSalesAlert(
 
 /** The outbox handler of the alert, when it is configured. */
 export function salesAlertHandlers(settings: SalesAlertSettings | null): Record<string, TargetHandler> {
-  return settings ? { [SALES_ALERT_TARGET]: (row, timeoutMs) => sendSalesAlert(settings, row, timeoutMs) } : {}
+  return settings ? { [SALES_ALERT_TARGET]: (row, timeoutMs, _now, signal) => sendSalesAlert(settings, row, timeoutMs, signal) } : {}
 }

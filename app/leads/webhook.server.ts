@@ -107,6 +107,7 @@ export async function postSignedWebhook({
   body,
   timeoutMs,
   now = new Date(),
+  signal,
 }: {
   url: string
   secret: string
@@ -114,6 +115,8 @@ export async function postSignedWebhook({
   body: string
   timeoutMs: number
   now?: Date
+  /** The attempt's own end (its deadline, a stop): aborts the request with the timeout. */
+  signal?: AbortSignal
 }): Promise<AttemptOutcome> {
   let signature: string
   try {
@@ -126,6 +129,7 @@ export async function postSignedWebhook({
     body,
     timeoutMs,
     now,
+    signal,
     headers: {
       'webhook-id': webhookId,
       'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
@@ -149,6 +153,7 @@ export async function requestJson({
   now = new Date(),
   headers = {},
   onBody,
+  signal,
 }: {
   url: string
   method?: 'GET' | 'POST'
@@ -156,6 +161,8 @@ export async function requestJson({
   body?: string
   timeoutMs: number
   now?: Date
+  /** The attempt's own end (its deadline, a stop): aborts the request and the reading of its answer, with the timeout. */
+  signal?: AbortSignal
   headers?: Record<string, string>
   /** Sees the answer's text (a vendor that reports failure inside a 200: Cloudflare's `success`; the data of a 2xx). */
   onBody?: (text: string) => void
@@ -167,7 +174,7 @@ export async function requestJson({
       headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), 'User-Agent': WEBHOOK_USER_AGENT, ...headers },
       ...(body === undefined ? {} : { body }),
       redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     })
   } catch (error) {
     return { kind: 'retry', status: null, error: describeFailure(error, timeoutMs) }

@@ -26,7 +26,7 @@ import { EnvError, getEnv, type Env } from '~/utils/env.server'
 import { logError, logJson } from '~/utils/log.server'
 import { closeDatabase, getDatabase, isKnownDriverCrash, migrateDatabase, setMigrationsFolder } from '../../db/client'
 import { createApp } from './app'
-import { beginDraining } from './lifecycle.server'
+import { beginDraining, DRAIN_TIMEOUT_MS, drainInstance, OUTBOX_DRAIN_TIMEOUT_MS } from './lifecycle.server'
 
 export type StartSiteOptions = {
   /** The production build, or a getter that loads it through Vite in development. */
@@ -41,8 +41,6 @@ export type StartSiteOptions = {
   migrationsFolder?: string
 }
 
-/** How long in-flight requests may take once a stop was asked for. */
-export const DRAIN_TIMEOUT_MS = 10_000
 /**
  * How long a stopping instance keeps accepting requests while /healthz says
  * 503, so a load balancer's checks take it out before its port closes.
@@ -107,22 +105,30 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
     // /healthz says 503 from now on, and every answer closes its connection.
     beginDraining()
     logJson({ level: 'info', msg: 'shutting down', signal })
-    const force = setTimeout(() => {
-      logJson({ level: 'warn', msg: 'requests still running after the drain timeout: leaving', timeoutMs: DRAIN_TIMEOUT_MS })
-      process.exit(1)
-    }, DRAIN_TIMEOUT_MS)
+    // The last resort, past both bounds and the database's own close timeout (5 s, db/client.ts): the database is
+    // still closed (PGlite flushes) before leaving.
+    const force = setTimeout(
+      () => {
+        logJson({
+          level: 'warn',
+          msg: 'the drain passed its bounds: leaving',
+          timeoutMs: DRAIN_NOTICE_MS + Math.max(DRAIN_TIMEOUT_MS, OUTBOX_DRAIN_TIMEOUT_MS),
+        })
+        void Promise.race([closeDatabase(), new Promise((resolve) => setTimeout(resolve, 2_000))]).finally(() => process.exit(1))
+      },
+      DRAIN_NOTICE_MS + Math.max(DRAIN_TIMEOUT_MS, OUTBOX_DRAIN_TIMEOUT_MS) + 10_000,
+    )
     force.unref()
     await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS))
-    server.close(async () => {
-      // In-flight requests are done: finish the worker's attempt, then close the database (PGlite flushes to disk).
-      await outboxWorker.stop()
-      await stopWatchingContent()
-      await closeVite?.()
-      await closeDatabase()
-      logJson({ level: 'info', msg: 'stopped', signal })
-      process.exit(0)
+    // In-flight requests and the outbox's attempts, each within its bound; then the database, whatever happened.
+    const code = await drainInstance({
+      server,
+      outbox: outboxWorker,
+      stops: [stopWatchingContent, async () => await closeVite?.()],
+      closeDatabase,
     })
-    server.closeIdleConnections()
+    logJson({ level: 'info', msg: 'stopped', signal, code })
+    process.exit(code)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -191,7 +191,7 @@ async function main() {
       handle = openDatabase(databaseKind === 'postgres' ? { url: postgresUrl, maxConnections: 20 } : { dataDir: path.join(tempDir ?? '', 'pglite') })
       await handle.migrate()
       const pipeline = { db: handle.db, webhook: webhookSettingsFromEnv(getEnv()) }
-      const worker = startOutboxWorker({ intervalMs: 100, batchSize: 50, deps: () => pipeline })
+      const worker = startOutboxWorker({ intervalMs: 100, perTarget: 50, deps: () => pipeline })
       try {
         result = await runClients(total, async (index, client) => {
           const outcome = await handleLeadAction({

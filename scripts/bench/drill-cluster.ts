@@ -7,6 +7,7 @@
  *
  *   npm run build && npm run drill:cluster
  *   npm run drill:cluster -- --duration 60 --clients 32 --instances 3 --no-write
+ *   npm run drill:cluster -- --tarpit-rate 0 --no-write     # the slow targets' baseline: SMTP and HubSpot answer at once
  *
  * PostgreSQL: a throwaway cluster of its own (Debian's binaries); or
  * `--database-url postgres://…` with `--postgres-restart "<command>"`.
@@ -28,12 +29,33 @@ const { values: args } = parseArgs({
     'failure-rate': { type: 'string', default: '0.3' },
     'postgres-down': { type: 'string', default: '3' },
     'drain-timeout': { type: 'string', default: '120' },
+    // Share of e-mails held in the SMTP tarpit and of HubSpot requests left hanging (0: none).
+    'tarpit-rate': { type: 'string', default: '0.3' },
     'build-dir': { type: 'string', default: process.env.REMIX_BUILD_DIR ?? 'build' },
     'database-url': { type: 'string' },
     'postgres-restart': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 })
+if (args.help) {
+  console.log(
+    [
+      'npm run drill:cluster -- [options]   (after npm run build)',
+      '  --duration <s>          how long the clients send leads (60)',
+      '  --clients <n>           clients sending at once (32)',
+      '  --instances <n>         instances behind nginx (3)',
+      '  --failure-rate <0-1>    share of lead webhooks answered 500 (0.3)',
+      '  --postgres-down <s>     how long PostgreSQL stays down in its restart (3)',
+      '  --drain-timeout <s>     how long to wait for every delivery at the end (120)',
+      '  --tarpit-rate <0-1>     share of e-mails in the SMTP tarpit and of HubSpot requests left hanging (0.3; 0: none)',
+      '  --build-dir <dir>       the production build to run (build, or REMIX_BUILD_DIR)',
+      '  --database-url <url>    a PostgreSQL of your own (with --postgres-restart "<command>")',
+      '  --no-write              print the figures, do not write docs/bench-cluster.md',
+    ].join('\n'),
+  )
+  process.exit(0)
+}
 
 const buildDir = args['build-dir'] ?? 'build'
 if (!existsSync(builtServer(buildDir))) {
@@ -59,6 +81,7 @@ const options = {
   postgresDownMs: Number(args['postgres-down']) * 1000,
   drainTimeoutMs: Number(args['drain-timeout']) * 1000,
   postgres: database,
+  tarpitRate: Number(args['tarpit-rate']),
 }
 console.log(
   `drill:cluster — ${options.instances} instances, ${options.clients} clients, ${args.duration} s, receiver failing ${Math.round(options.failureRate * 100)}%`,
@@ -70,6 +93,7 @@ try {
   await database.stop()
 }
 for (const [label, value] of report.figures) console.log(`  ${label.padEnd(22)} ${value}`)
+for (const resend of report.resends) console.log(`  e-mail sent again: ${resend}`)
 if (!report.ok) console.error(`FAILED: ${report.problems.join('; ')}`)
 else console.log('OK: no acknowledged lead lost or stored twice, one webhook id per lead, every instance on the new content within 5 s, its tag purged.')
 

@@ -1,6 +1,7 @@
 import { readSeedDataset, type SeedDocument } from '../../app/content/seed-dataset.server'
 import { startContentLake, type ContentLake } from '../support/content-lake'
 import { sanityPublishRequest } from '../support/sanity-webhook'
+import { startSmtpStandIn } from '../support/smtp-stand-in'
 import { startTcpProxy } from '../support/tcp-proxy'
 import { startWebhookReceiver, verifyWebhook } from '../support/webhook-receiver'
 import { expect, test } from './fixtures'
@@ -163,6 +164,52 @@ if (baseUrl) {
     expect(answers.map((answer) => answer?.status)).toEqual(leads.map(() => 302))
     const stored = await database.sql`select email from leads`
     expect(stored.map((row) => row.email).sort()).toEqual(acknowledged.map((lead) => lead.email).sort())
+  })
+
+  test('@desktop @nojs SIGTERM while a tarpit SMTP server holds the sales e-mail: the drain waits for the outbox within its bound, says so, closes the database, exits 0', async () => {
+    test.setTimeout(120_000)
+    // After DATA, a line every half second for ever: Nodemailer's idle timeout never fires.
+    const smtp = await startSmtpStandIn()
+    smtp.answer(() => ({ kind: 'tarpit', lineEveryMs: 500, forMs: null }))
+    const output: string[] = []
+    try {
+      const server = await startServer(
+        {
+          DATABASE_URL: database.url,
+          SESSION_SECRET,
+          LEAD_MIN_FILL_MS: '0',
+          SMTP_URL: smtp.url,
+          SALES_ALERT_TO: 'vendas@alavanca.example.com.br',
+          SALES_ALERT_FROM: 'site@alavanca.example.com.br',
+          OUTBOX_POLL_INTERVAL_MS: '100',
+          // A deadline past the outbox's drain bound: the bound is what ends the attempt.
+          WEBHOOK_TIMEOUT_MS: '60000',
+        },
+        { output },
+      )
+      servers.push(server)
+      const lead = uniqueLead('tarpit-sigterm')
+      expect((await postContactLead(server.base, lead, await contactTimer(server.base))).status).toBe(302)
+      await expect.poll(() => smtp.tarpitted(), { timeout: 20_000 }).toBe(1)
+
+      expect(await server.signal('SIGTERM')).toBe(0)
+      const lines = output
+        .join('')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg?: string; targets?: string })
+      const messages = lines.map((line) => line.msg)
+      expect(lines).toContainEqual(expect.objectContaining({ msg: 'draining: waiting for the outbox', targets: 'sales_email: 1' }))
+      expect(lines).toContainEqual(expect.objectContaining({ msg: 'outbox attempts interrupted at the drain bound: retried later', targets: 'sales_email: 1' }))
+      expect(messages.filter((msg) => msg?.startsWith('requests still running'))).toEqual([])
+      expect(messages.slice(-2)).toEqual(['database closed', 'stopped'])
+      // The interrupted attempt was recorded before the database closed: the row waits for another instance.
+      const rows = await database.sql`select status, attempts, last_error from webhook_deliveries where target = 'sales_email'`
+      expect(rows).toEqual([{ status: 'pending', attempts: 1, last_error: 'interrupted: the instance was stopping' }])
+      expect(smtp.received).toEqual([])
+    } finally {
+      await smtp.close()
+    }
   })
 
   test('@desktop @nojs a database outage: the post gets its form back, filled, with a 503; the instance recovers by itself', async () => {

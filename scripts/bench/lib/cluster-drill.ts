@@ -11,22 +11,49 @@
  * webhook-id after a lost answer) and deliveries of one lead under two ids;
  * answers by status; the longest any instance served the old content after
  * the publish; the purges made.
+ *
+ * Every lead also goes to the sales e-mail (a real SMTP server here,
+ * tests/support/smtp-stand-in.ts) and to two CRMs (the RD Station and HubSpot
+ * stand-ins). With `tarpit` (issue 41, ADR 053) the SMTP server holds a share
+ * of the messages in a tarpit (a `250-` line every second, the message taken
+ * only after 12 s, past the lease the old outbox took) and HubSpot never
+ * answers a share of its requests; the drill then measures how long the other
+ * targets (the lead webhook, RD Station) took to deliver each lead (p95), and
+ * counts e-mails the SMTP server took twice (one Message-ID per row).
+ *
+ * An e-mail taken twice is explained, copy by copy (`classifyResends`):
+ * - sent twice while the first attempt was alive: the second copy's SMTP
+ *   connection opened before the first's closed, or an instance logged that
+ *   another attempt had taken its row. Never acceptable (target: 0).
+ * - sent again after a crash: an attempt of the row left no recorded
+ *   outcome, and its instance logged so (the database out of reach past the
+ *   lease and the retries, or the instance stopping first) or was SIGKILLed
+ *   between the server taking the copy and the next one. At least once: the server took the message and the process
+ *   died (or could not write) before recording so; the copies share their
+ *   Message-ID, so the distinct e-mails are one per row.
+ * - sent again after a cut answer: the first copy's attempt was recorded as
+ *   a timeout or an interruption (the server took the message as the
+ *   deadline cut the connection, before its 250 arrived).
+ * - unexplained: none of these (target: 0).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { readSeedDataset, type SeedDocument } from '../../../app/content/seed-dataset.server'
 import { openDatabase } from '../../../db/client'
-import { leads, webhookDeliveries } from '../../../db/schema'
+import { deliveryAttempts, leads, webhookDeliveries } from '../../../db/schema'
 import { startContentLake } from '../../../tests/support/content-lake'
+import { startHubSpotStandIn, startRdStationStandIn } from '../../../tests/support/crm-stand-ins'
 import { sanityPublishRequest } from '../../../tests/support/sanity-webhook'
+import { startSmtpStandIn, type ReceivedMail } from '../../../tests/support/smtp-stand-in'
 import { startWebhookReceiver, verifyWebhook, type ReceivedWebhook } from '../../../tests/support/webhook-receiver'
-import { builtServer, freePort, waitFor } from '../../lib/bench-support'
+import { builtServer, freePort, percentile, waitFor } from '../../lib/bench-support'
 import { startNginx } from '../../lib/nginx'
 import { postForm } from './chaos-drill'
+import { classifyResends, type DrillEvents, type RecordedAttempt, type ResendKind } from './email-resends'
 import type { ThrowawayPostgres } from './throwaway-postgres'
 
 export type ClusterDrillOptions = {
@@ -42,18 +69,28 @@ export type ClusterDrillOptions = {
   postgresDownMs: number
   drainTimeoutMs: number
   postgres: ThrowawayPostgres
+  /** Share of e-mails the SMTP server holds in a tarpit, and of HubSpot requests it never answers (0: both answer at once). */
+  tarpitRate: number
 }
 
 export type ClusterDrillReport = {
   ok: boolean
   problems: string[]
   figures: Array<[string, string]>
+  /** Each e-mail the SMTP server took more than once: why, its copies' times and the row's recorded attempts. */
+  resends: string[]
 }
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`
 const PURGE_SECRET = `whsec_${randomBytes(32).toString('base64')}`
 const SANITY_WEBHOOK_SECRET = `drill-${randomBytes(12).toString('hex')}`
 const NEW_TITLE = `Publicado durante o exercício ${randomBytes(3).toString('hex')}`
+const RD_KEY = `rd-${randomBytes(8).toString('hex')}`
+const HUBSPOT_PORTAL = '24681357'
+const HUBSPOT_GUID = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0'
+/** The tarpit: a line every second, the message taken after 12 s (past the old lease: the worker's 3 s timeout + 5 s). */
+const TARPIT = { kind: 'tarpit', lineEveryMs: 1_000, forMs: 12_000 } as const
+const iso = (at: number | null) => (at === null ? 'never' : new Date(at).toISOString().slice(11, 23))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const between = ([low, high]: [number, number]) => low + Math.random() * (high - low)
 
@@ -74,6 +111,15 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     return { status }
   })
   const purges = await startWebhookReceiver({ path: '/limpar-cache' })
+  const smtp = await startSmtpStandIn()
+  smtp.answer(() => (Math.random() < options.tarpitRate ? TARPIT : { kind: 'accept' }))
+  const rd = await startRdStationStandIn({ apiKey: RD_KEY })
+  const hubspot = await startHubSpotStandIn({
+    portalId: HUBSPOT_PORTAL,
+    formFields: { [HUBSPOT_GUID]: ['email', 'firstname', 'lastname', 'phone', 'company', 'message'] },
+  })
+  // A vendor that hangs: a share of its requests never answered (the answers are drawn ahead, in order).
+  hubspot.queue(...Array.from({ length: 20_000 }, () => (Math.random() < options.tarpitRate ? ('hang' as const) : { status: 200 })))
 
   const instances: Instance[] = []
   for (let index = 0; index < options.instances; index++) {
@@ -107,6 +153,16 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     CONTENT_CACHE_TTL_SECONDS: '3600',
     CACHE_PURGE_URL: purges.url,
     CACHE_PURGE_SECRET: PURGE_SECRET,
+    SMTP_URL: smtp.url,
+    SALES_ALERT_TO: 'vendas@alavanca.example.com.br',
+    SALES_ALERT_FROM: 'site@alavanca.example.com.br',
+    RDSTATION_API_KEY: RD_KEY,
+    RDSTATION_API_URL: rd.url,
+    RDSTATION_RATE_LIMIT_PER_MINUTE: '10000',
+    HUBSPOT_PORTAL_ID: HUBSPOT_PORTAL,
+    HUBSPOT_FORM_GUID: HUBSPOT_GUID,
+    HUBSPOT_API_URL: hubspot.url,
+    HUBSPOT_RATE_LIMIT_PER_10S: '1000',
   })
   const startInstance = async (instance: Instance) => {
     const child = spawn(process.execPath, [builtServer(options.buildDir)], { env: env(instance), stdio: ['ignore', 'pipe', 'pipe'] })
@@ -134,6 +190,7 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
   const unexpectedExits: string[] = []
   let keepLog = true
   const counts = { kills: 0, terms: 0, postgresRestarts: 0, resent: 0, givenUp: 0 }
+  const events: DrillEvents = { kills: [] }
   const byStatus = new Map<string, number>()
   const acknowledged = new Set<string>()
   let running = true
@@ -233,6 +290,7 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
         if (Date.now() - started >= options.durationMs) break
         const instance = instances[Math.floor(Math.random() * instances.length)]!
         const signal: NodeJS.Signals = Math.random() < 0.5 ? 'SIGKILL' : 'SIGTERM'
+        if (signal === 'SIGKILL') events.kills.push(Date.now())
         await stopInstance(instance, signal)
         if (signal === 'SIGKILL') counts.kills++
         else counts.terms++
@@ -257,19 +315,109 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
       const emails = new Set(delivered2xx().map((request) => (JSON.parse(request.body) as { email: string }).email))
       return [...acknowledged].every((email) => emails.has(email)) && purges.received.length > 0
     }, options.drainTimeoutMs)
-    const drainSeconds = (Date.now() - drainStarted) / 1000
-
     const handle = openDatabase({ url: options.postgres.url, maxConnections: 2 })
     let rows: Array<{ email: string; webhookId: string | null; status: string | null }>
+    let targetRows: Array<{ id: string; webhookId: string; target: string; status: string; attempts: number; createdAt: Date; deliveredAt: Date | null }>
+    let emailAttempts: Array<RecordedAttempt & { deliveryId: string }>
     try {
+      const runRows = () =>
+        handle.db
+          .select({
+            id: webhookDeliveries.id,
+            webhookId: webhookDeliveries.webhookId,
+            target: webhookDeliveries.target,
+            status: webhookDeliveries.status,
+            attempts: webhookDeliveries.attempts,
+            createdAt: webhookDeliveries.createdAt,
+            deliveredAt: webhookDeliveries.deliveredAt,
+          })
+          .from(webhookDeliveries)
+          .innerJoin(leads, and(eq(webhookDeliveries.leadId, leads.id), eq(leads.company, runTag)))
+      // The other targets too: the e-mail, the CRMs (the tarpit and the hanging vendor retried on the schedule).
+      await waitFor(async () => (await runRows()).every((row) => row.status !== 'pending'), options.drainTimeoutMs)
       rows = await handle.db
         .select({ email: leads.email, webhookId: webhookDeliveries.webhookId, status: webhookDeliveries.status })
         .from(leads)
-        .leftJoin(webhookDeliveries, and(eq(webhookDeliveries.leadId, leads.id), isNotNull(webhookDeliveries.leadId)))
+        .leftJoin(
+          webhookDeliveries,
+          and(eq(webhookDeliveries.leadId, leads.id), eq(webhookDeliveries.target, 'lead_webhook'), isNotNull(webhookDeliveries.leadId)),
+        )
         .where(eq(leads.company, runTag))
+      targetRows = await runRows()
+      emailAttempts = await handle.db
+        .select({
+          deliveryId: deliveryAttempts.deliveryId,
+          attempt: deliveryAttempts.attempt,
+          outcome: deliveryAttempts.outcome,
+          error: deliveryAttempts.error,
+          createdAt: deliveryAttempts.createdAt,
+        })
+        .from(deliveryAttempts)
+        .innerJoin(webhookDeliveries, and(eq(webhookDeliveries.id, deliveryAttempts.deliveryId), eq(webhookDeliveries.target, 'sales_email')))
+        .innerJoin(leads, and(eq(webhookDeliveries.leadId, leads.id), eq(leads.company, runTag)))
     } finally {
       await handle.close()
     }
+    const drainSeconds = (Date.now() - drainStarted) / 1000
+    const deliverySeconds = (target: string) => {
+      const times = targetRows
+        .filter((row) => row.target === target && row.deliveredAt)
+        .map((row) => row.deliveredAt!.getTime() - row.createdAt.getTime())
+        .sort((a, b) => a - b)
+      const undelivered = targetRows.filter((row) => row.target === target && row.status !== 'delivered').length
+      return `p50 ${(percentile(times, 50) / 1000).toFixed(2)} s, p95 ${(percentile(times, 95) / 1000).toFixed(2)} s (${times.length} delivered, ${undelivered} not)`
+    }
+    const notDelivered = targetRows.filter((row) => row.status !== 'delivered')
+    // Each e-mail carries a Message-ID made from its row: the server taking one twice is the e-mail sent twice.
+    const runMails = smtp.received.filter(({ mail }) => (mail.text ?? '').includes(runTag))
+    const mailsById = new Map<string, ReceivedMail[]>()
+    for (const received of runMails) mailsById.set(received.mail.messageId ?? '', [...(mailsById.get(received.mail.messageId ?? '') ?? []), received])
+    const mailsTwice = [...mailsById.values()].filter((copies) => copies.length > 1).length
+    // Each copy after a row's first, explained: the row by its Message-ID (<webhook id@host>), its recorded attempts, the
+    // instances' own word that another attempt took one of their rows, and the crashes.
+    const emailRows = targetRows.filter((row) => row.target === 'sales_email')
+    const rowOfMessage = (messageId: string) => emailRows.find((row) => messageId.startsWith(`<${row.webhookId}@`))
+    const instancesLog = readFileSync(path.join(tempDir, 'instances.log'), 'utf8')
+    const loggedRows = (words: string) =>
+      instancesLog
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes(words))
+        .map((line) => (JSON.parse(line) as { deliveryId?: string }).deliveryId)
+    // A late write of an attempt its worker had abandoned before the lease's end (`"abandoned":true`) is not one.
+    const leaseTakenRows = new Set(
+      instancesLog
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes('another attempt holds the row') && !line.includes('"abandoned":true'))
+        .map((line) => (JSON.parse(line) as { deliveryId?: string }).deliveryId),
+    )
+    const unrecordedRows = loggedRows('the row is retried at its lease')
+    const resends = new Map<ResendKind, number>()
+    const resendDetails: string[] = []
+    for (const [messageId, copies] of mailsById) {
+      if (copies.length < 2) continue
+      const row = rowOfMessage(messageId)
+      const kinds = classifyResends(
+        copies,
+        {
+          recorded: emailAttempts.filter((attempt) => attempt.deliveryId === row?.id),
+          claimed: row?.attempts ?? 0,
+          unrecordedLogged: unrecordedRows.filter((id) => id === row?.id).length,
+          leaseTaken: row ? leaseTakenRows.has(row.id) : false,
+        },
+        events,
+      )
+      for (const kind of kinds) resends.set(kind, (resends.get(kind) ?? 0) + 1)
+      const times = copies.map(({ connection, takenAt }) => `connected ${iso(connection.openedAt)}, taken ${iso(takenAt)}, closed ${iso(connection.closedAt)}`)
+      const history = emailAttempts
+        .filter((attempt) => attempt.deliveryId === row?.id)
+        .sort((a, b) => a.attempt - b.attempt)
+        .map(
+          (attempt) =>
+            `#${attempt.attempt} ${attempt.outcome} at ${iso(attempt.createdAt.getTime())}${attempt.error ? ` (${attempt.error.slice(0, 60)})` : ''}`,
+        )
+      resendDetails.push(`${messageId} ${kinds.join(', ')}: copies [${times.join('; ')}]; recorded [${history.join('; ') || 'none'}]`)
+    }
+    const resent = (kind: ResendKind) => resends.get(kind) ?? 0
     const storedByEmail = new Map<string, number>()
     for (const row of rows) storedByEmail.set(row.email, (storedByEmail.get(row.email) ?? 0) + 1)
     const idsByEmail = new Map<string, Set<string>>()
@@ -310,6 +458,24 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
       ['publish', `answered ${publishAnswer}; longest an instance served the old content after it: ${staleMs} ms`],
       ['purges', `${purges.received.length} purge calls: ${purgedTags.map((tags) => tags.join(' ')).join('; ') || 'none'}`],
       ['drained in', `${drainSeconds.toFixed(1)} s`],
+      [
+        'slow targets',
+        options.tarpitRate > 0
+          ? `${Math.round(options.tarpitRate * 100)}% of e-mails in an SMTP tarpit (a line a second, taken after 12 s), ${Math.round(options.tarpitRate * 100)}% of HubSpot requests never answered`
+          : 'none: the SMTP server and HubSpot answer at once',
+      ],
+      ['lead webhook delivery', deliverySeconds('lead_webhook')],
+      ['RD Station delivery', deliverySeconds('rdstation')],
+      ['HubSpot delivery', deliverySeconds('hubspot')],
+      ['sales e-mail delivery', deliverySeconds('sales_email')],
+      [
+        'e-mails',
+        `${runMails.length} taken by the SMTP server: ${mailsById.size} distinct (one Message-ID per row) for ${emailRows.length} rows; ${smtp.abandoned()} attempts cut by their deadline or a crash before the server took them`,
+      ],
+      [
+        'e-mails sent again',
+        `${mailsTwice} rows taken more than once: ${resent('while alive')} sent twice while the first attempt was alive; sent again after a crash (the server took it, its outcome was never written): ${resent('after a SIGKILL')} after a SIGKILL, ${resent('after a database error')} logged as not recorded by their instance (the database out of reach past the lease, or the instance stopped first); ${resent('after a cut answer')} after an answer cut by the deadline; ${resent('unexplained')} unexplained`,
+      ],
     ]
     const problems: string[] = []
     if (acknowledged.size === 0) problems.push('no lead was acknowledged')
@@ -322,14 +488,18 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     if (!purgedAbout) problems.push('the changed document’s tag (aboutPage) was never purged')
     if (counts.kills + counts.terms === 0) problems.push('no instance was stopped: run longer')
     if (unexpectedExits.length > 0) problems.push(`instances left by themselves: ${unexpectedExits.join(', ')}`)
+    if (notDelivered.length > 0) problems.push(`${notDelivered.length} deliveries to the other targets not delivered`)
+    if (resent('while alive') > 0) problems.push(`${resent('while alive')} e-mails sent twice while the first attempt was alive`)
+    if (resent('unexplained') > 0) problems.push(`${resent('unexplained')} e-mails sent again for no reason the drill knows`)
+    if (mailsById.size !== emailRows.length) problems.push(`${mailsById.size} distinct e-mails for ${emailRows.length} rows`)
     keepLog = problems.length > 0
     if (keepLog) problems.push(`instances' log kept in ${path.join(tempDir, 'instances.log')}`)
-    return { ok: problems.length === 0, problems, figures }
+    return { ok: problems.length === 0, problems, figures, resends: resendDetails }
   } finally {
     running = false
     await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL')))
     for (const stop of stops) await stop()
-    await Promise.all([receiver.close(), purges.close(), lake.close()])
+    await Promise.all([receiver.close(), purges.close(), lake.close(), smtp.close(), rd.close(), hubspot.close()])
     await new Promise<void>((resolve) => log.end(() => resolve()))
     if (!keepLog) rmSync(tempDir, { recursive: true, force: true })
   }

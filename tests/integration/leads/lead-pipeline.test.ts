@@ -15,7 +15,7 @@ import { handleLeadAction, prepareLeadForm, type LeadActionData } from '~/leads/
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
 import { captureOrigin, DIRECT_ACCESS, readOrigin } from '~/leads/origin-tracking.server'
-import { deliverPendingWebhooks, startOutboxWorker } from '~/leads/outbox.server'
+import { deliverPendingWebhooks, LEASE_MARGIN_MS, startOutboxWorker } from '~/leads/outbox.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import type { WebhookSettings } from '~/leads/webhook.server'
 import type { DatabaseHandle } from '../../../db/client'
@@ -758,9 +758,9 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     }
     receiver.answer(() => ({ status: 204, delayMs: 20 }))
     const runs = await Promise.all([
-      deliverPendingWebhooks(quiet, { batchSize: 5 }),
-      deliverPendingWebhooks(quiet, { batchSize: 5 }),
-      deliverPendingWebhooks(quiet, { batchSize: 5 }),
+      deliverPendingWebhooks(quiet, { perTarget: 5 }),
+      deliverPendingWebhooks(quiet, { perTarget: 5 }),
+      deliverPendingWebhooks(quiet, { perTarget: 5 }),
     ])
     expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(30)
     expect(receiver.received).toHaveLength(30)
@@ -792,7 +792,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null, deliveredAt: null })
     expect(await handle.db.select().from(deliveryAttempts)).toEqual([])
     // Once the lease runs out, the worker sends it again (same webhook-id) and records that attempt.
-    expect(await deliverPendingWebhooks(pipeline({ inlineTimeoutMs: 0 }, later(10_000)))).toMatchObject({ claimed: 1, delivered: 1 })
+    expect(await deliverPendingWebhooks(pipeline({ inlineTimeoutMs: 0 }, later(2_000 + LEASE_MARGIN_MS + 1_000)))).toMatchObject({ claimed: 1, delivered: 1 })
     expect(await handle.db.select().from(webhookDeliveries)).toEqual([expect.objectContaining({ status: 'delivered', attempts: 2, lastStatus: 204 })])
     expect((await handle.db.select().from(deliveryAttempts)).map((attempt) => [attempt.attempt, attempt.outcome])).toEqual([[2, 'delivered']])
     expect(new Set(receiver.received.map((request) => request.headers['webhook-id'])).size).toBe(1)
