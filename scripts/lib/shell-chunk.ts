@@ -35,6 +35,8 @@ const FORM_KIT = [
   // The forms' names and values: every lead form's hidden fields and the lead events read them.
   'app/leads/lead-forms.ts',
   'app/leads/form-fields.ts',
+  // What text a field may hold (one line, no hidden controls): the admin's filters share it, which would make it a chunk of its own.
+  'app/utils/storable-text.ts',
   // Every lead form's hidden fields, and the time on page they post.
   'app/components/forms/lead-hidden-fields.tsx',
   'app/analytics/session.client.ts',
