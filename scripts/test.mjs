@@ -104,8 +104,8 @@ const benchSmokes = [
   ['bench:flows', '--no-build', '--smoke', '--runs', '1', '--page', '/', '--flows', 'a,c'],
   // One page, one run, the devDependency's Lighthouse (no network): fails when a category has no score.
   ['lighthouse', '--smoke', '--page', '/', '--runs', '1', '--skip-reference'],
-  // Its own throwaway PostgreSQL (Debian's binaries) and nginx: .ci/run installs both. A 10% tarpit: at 30% two
-  // instances' e-mail lanes (8 each) took over the drill's 120 s drain bound to work off ~1,100 leads on 2 cores.
+  // Its own throwaway PostgreSQL (Debian's binaries) and nginx: .ci/run installs both. A 10% tarpit keeps the drain
+  // short: at 30%, two instances' e-mail lanes (8 each) took over 120 s to work off ~1,100 leads on 2 cores.
   ['drill:cluster', '--duration', '12', '--clients', '4', '--instances', '2', '--tarpit-rate', '0.1', '--no-write'],
 ]
 if (!only || only === 'e2e' || only === 'bench') {

@@ -40,6 +40,23 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number):
   return check()
 }
 
+/**
+ * Polls `remaining` every 250 ms until it is 0: a backlog being worked off. Gives up when it has not gone down for
+ * `stallMs`, or after `capMs` in all; true when it reached 0.
+ */
+export async function waitWhileProgressing(remaining: () => Promise<number>, { stallMs, capMs }: { stallMs: number; capMs: number }): Promise<boolean> {
+  const started = Date.now()
+  let lowest = Number.POSITIVE_INFINITY
+  let lastProgress = started
+  while (Date.now() - started < capMs && Date.now() - lastProgress < stallMs) {
+    const left = await remaining()
+    if (left === 0) return true
+    if (left < lowest) [lowest, lastProgress] = [left, Date.now()]
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return (await remaining()) === 0
+}
+
 export type RunningServer = {
   base: string
   signal: (name: NodeJS.Signals) => void

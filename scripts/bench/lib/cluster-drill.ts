@@ -50,7 +50,7 @@ import { startHubSpotStandIn, startRdStationStandIn } from '../../../tests/suppo
 import { sanityPublishRequest } from '../../../tests/support/sanity-webhook'
 import { startSmtpStandIn, type ReceivedMail } from '../../../tests/support/smtp-stand-in'
 import { startWebhookReceiver, verifyWebhook, type ReceivedWebhook } from '../../../tests/support/webhook-receiver'
-import { builtServer, freePort, percentile, waitFor } from '../../lib/bench-support'
+import { builtServer, freePort, percentile, waitFor, waitWhileProgressing } from '../../lib/bench-support'
 import { startNginx } from '../../lib/nginx'
 import { postForm } from './chaos-drill'
 import { classifyResends, type DrillEvents, type RecordedAttempt, type ResendKind } from './email-resends'
@@ -67,6 +67,8 @@ export type ClusterDrillOptions = {
   crashEveryMs: [number, number]
   /** How long PostgreSQL stays down in its one restart. */
   postgresDownMs: number
+  /** The drain at the end: it fails when no pending delivery has gone out for `drainStallMs`, or after `drainTimeoutMs` in all. */
+  drainStallMs: number
   drainTimeoutMs: number
   postgres: ThrowawayPostgres
   /** Share of e-mails the SMTP server holds in a tarpit, and of HubSpot requests it never answers (0: both answer at once). */
@@ -311,10 +313,11 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     // Every instance up: the outbox delivers what the crashes left pending.
     const drainStarted = Date.now()
     const delivered2xx = () => receiver.received.filter((request) => (answeredWith.get(request) ?? 0) < 300 && request.body.includes(runTag))
-    await waitFor(async () => {
+    const drain = { stallMs: options.drainStallMs, capMs: options.drainTimeoutMs }
+    await waitWhileProgressing(async () => {
       const emails = new Set(delivered2xx().map((request) => (JSON.parse(request.body) as { email: string }).email))
-      return [...acknowledged].every((email) => emails.has(email)) && purges.received.length > 0
-    }, options.drainTimeoutMs)
+      return [...acknowledged].filter((email) => !emails.has(email)).length + (purges.received.length > 0 ? 0 : 1)
+    }, drain)
     const handle = openDatabase({ url: options.postgres.url, maxConnections: 2 })
     let rows: Array<{ email: string; webhookId: string | null; status: string | null }>
     let targetRows: Array<{ id: string; webhookId: string; target: string; status: string; attempts: number; createdAt: Date; deliveredAt: Date | null }>
@@ -334,7 +337,10 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
           .from(webhookDeliveries)
           .innerJoin(leads, and(eq(webhookDeliveries.leadId, leads.id), eq(leads.company, runTag)))
       // The other targets too: the e-mail, the CRMs (the tarpit and the hanging vendor retried on the schedule).
-      await waitFor(async () => (await runRows()).every((row) => row.status !== 'pending'), options.drainTimeoutMs)
+      await waitWhileProgressing(async () => (await runRows()).filter((row) => row.status === 'pending').length, {
+        ...drain,
+        capMs: Math.max(1_000, drain.capMs - (Date.now() - drainStarted)),
+      })
       rows = await handle.db
         .select({ email: leads.email, webhookId: webhookDeliveries.webhookId, status: webhookDeliveries.status })
         .from(leads)
