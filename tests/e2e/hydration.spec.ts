@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { pageScripts } from '../../scripts/lib/js-weight'
 import { expect, expectHydrated, test } from './fixtures'
 import { sendContactForm } from './support/contact-form'
 import { deliveryFor, uniqueEmail } from './support/deliveries'
@@ -78,7 +79,8 @@ test("@desktop @js a visitor who leaves a cached landing page at once still give
  * update before it finished hydrating" (#421); a navigation to a page that
  * shares the code waits for it instead. CI met it on a loaded machine, a
  * visitor meets it on a slow network. Here every module the document did not
- * preload is held until the visitor has left for another page at once.
+ * preload or import (js-weight's pageScripts) is held until the visitor has left
+ * for another page at once.
  */
 test('@desktop @js leaving a page at once never waits for code the page loads later, nor discards its HTML', async ({ page, request, allowNotFound }) => {
   allowNotFound('/pagina-que-nao-existe')
@@ -92,7 +94,7 @@ test('@desktop @js leaving a page at once never waits for code the page loads la
     ['/contato?enviado=1', 'Blog', '/blog'],
   ] as const) {
     const html = await (await request.get(path)).text()
-    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]))
+    const preloaded = new Set(pageScripts(html))
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const heldPaths: string[] = []
