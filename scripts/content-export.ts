@@ -20,7 +20,7 @@ import { createClient } from '@sanity/client'
 import { z } from 'zod'
 import { readSeedFiles, toNdjson, type SeedDocument } from '../app/content/seed-dataset.server'
 import { contentEnvShape } from '../app/utils/env/content.server'
-import { optional } from '../app/utils/env/fields'
+import { scriptsEnvShape } from '../app/utils/env/scripts'
 import {
   importableDocuments,
   parseSeedImageRef,
@@ -46,7 +46,7 @@ const env = z
     SANITY_DATASET: contentEnvShape.SANITY_DATASET,
     SANITY_API_VERSION: contentEnvShape.SANITY_API_VERSION,
     SANITY_READ_TOKEN: contentEnvShape.SANITY_READ_TOKEN,
-    SANITY_WRITE_TOKEN: optional(z.string().trim()),
+    SANITY_WRITE_TOKEN: scriptsEnvShape.SANITY_WRITE_TOKEN,
   })
   .parse(process.env)
 

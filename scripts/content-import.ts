@@ -20,7 +20,7 @@ import { createClient } from '@sanity/client'
 import { z } from 'zod'
 import { readSeedDataset, readSeedFiles } from '../app/content/seed-dataset.server'
 import { contentEnvShape } from '../app/utils/env/content.server'
-import { optional } from '../app/utils/env/fields'
+import { scriptsEnvShape } from '../app/utils/env/scripts'
 import { batchDocuments, collectImageRefs, importableDocuments, parseSeedImageRef, rewriteRefs, SEED_ASSET_SOURCE } from '../studio/lib/dataset-transfer'
 import { checkSeed, formatProblems } from '../studio/lib/seed-check'
 
@@ -35,7 +35,7 @@ const envSchema = z.object({
   SANITY_PROJECT_ID: contentEnvShape.SANITY_PROJECT_ID,
   SANITY_DATASET: contentEnvShape.SANITY_DATASET,
   SANITY_API_VERSION: contentEnvShape.SANITY_API_VERSION,
-  SANITY_WRITE_TOKEN: optional(z.string().trim()),
+  SANITY_WRITE_TOKEN: scriptsEnvShape.SANITY_WRITE_TOKEN,
 })
 
 function fail(message: string): never {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { analyticsEnvShape } from './env/analytics.server'
 import { cdnEnvPairs, cdnEnvShape } from './env/cdn.server'
 import { contentEnvShape } from './env/content.server'
-import { httpOrigin, optional } from './env/fields'
+import { documented, httpOrigin, optional, unsetWhenEmpty, withDefault } from './env/fields'
 import { crmEnvShape, leadsEnvShape, salesAlertEnvNames } from './env/leads.server'
 import { logJson } from './log.server'
 import { persistedSessionSecret } from './session-secret.server'
@@ -29,33 +29,59 @@ const trustProxy = z
 /** Signs the origin cookie and the lead forms' timers. Known to everyone: development and tests only. */
 export const DEVELOPMENT_SESSION_SECRET = 'desenvolvimento-apenas-troque-em-producao'
 
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    // Required in production (below); in development it is the address the server listens on.
-    SITE_URL: optional(httpOrigin),
-    TRUST_PROXY: trustProxy,
-    LOG_REQUESTS: z
+/** The server's own variables; each domain brings its part (app/utils/env/). */
+export const serverEnvShape = {
+  NODE_ENV: documented(z.enum(['development', 'production', 'test']).default('development'), {
+    purpose: '`development`, `production` or `test`',
+    default: '`development` (`npm start` sets `production`)',
+    example: 'development',
+  }),
+  PORT: documented(z.coerce.number().int().min(1).max(65535).default(3000), { purpose: 'Port the server listens on', default: '`3000`', example: '3000' }),
+  // Required in production (below); in development it is the address the server listens on.
+  SITE_URL: optional(httpOrigin, {
+    purpose:
+      "Public address, an http(s) origin only (no path, query or user and password; a trailing slash is dropped): canonical URLs, Open Graph, `/sitemap.xml`, `/robots.txt`, e-mails, the first admin's setup link",
+    default: 'development: `http://localhost:$PORT`; **required in production**',
+    example: 'https://www.example.com.br',
+  }),
+  TRUST_PROXY: documented(trustProxy, {
+    purpose:
+      'Proxies trusted for client IP and https: `false`, `true`, a hop count, `loopback` or IPs/CIDRs. Set it behind a TLS-terminating proxy, or HSTS is never sent',
+    default: '`false`',
+    example: 'false',
+  }),
+  LOG_REQUESTS: documented(
+    z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
-    // Requests other than GET, HEAD and OPTIONS per client address in any minute, all routes together
-    // (refused ones count): odd or hostile posts get 429 long before they cost anything.
-    POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
-    // The in-memory cache of public pages (app/server/page-cache.ts), production only; 0 turns it off.
-    PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(32),
-    // Comma-separated: the first signs, all verify (rotate by prepending a new one).
-    SESSION_SECRET: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.string().trim().min(16, { message: 'must be at least 16 characters' }).optional(),
-    ),
-    ...contentEnvShape,
-    ...leadsEnvShape,
-    ...crmEnvShape,
-    ...analyticsEnvShape,
-    ...cdnEnvShape,
-  })
+    {
+      purpose: 'One JSON log line per request (query values dropped; every log line masks e-mails, tokens and passwords: ADR 050)',
+      default: '`true`',
+      example: 'true',
+    },
+  ),
+  // Comma-separated: the first signs, all verify (rotate by prepending a new one).
+  SESSION_SECRET: documented(z.preprocess(unsetWhenEmpty, z.string().trim().min(16, { message: 'must be at least 16 characters' }).optional()), {
+    purpose:
+      "Signs the cookies (admin sessions, the origin cookie, preview) and the lead forms' time trap (16+ characters; comma-separated to rotate, the first signs). **Required in production with `DATABASE_URL`**: the same value on every instance (`openssl rand -hex 32`)",
+    default: 'a known development value; in production with the embedded database, one generated on first start and kept in `DATA_DIR/session-secret`',
+  }),
+  POST_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 60, {
+    purpose:
+      'Requests other than GET, HEAD and OPTIONS per client address in any minute, all routes together, refused ones included (429 with `Retry-After` beyond). Per instance, in memory: a coarse flood guard in front of the shared lead limit',
+  }),
+  PAGE_CACHE_MAX_MB: withDefault(z.coerce.number().min(0).max(4096), 32, {
+    purpose:
+      "Memory for the server's cache of public pages (production only; `0` turns it off). Plain page views are answered from it, gzipped, without rendering; the publish webhook empties it (ADR 029)",
+  }),
+} satisfies z.ZodRawShape
+
+/** Every variable the server reads, in the order the README's table lists them. */
+export const envShape = { ...serverEnvShape, ...leadsEnvShape, ...crmEnvShape, ...contentEnvShape, ...analyticsEnvShape, ...cdnEnvShape }
+
+export const envSchema = z
+  .object(envShape)
   .superRefine((env, ctx) => {
     // Each conversion API and each CDN needs both halves of its credentials.
     for (const [id, secret] of [['GA4_MEASUREMENT_ID', 'GA4_API_SECRET'] as const, ['META_PIXEL_ID', 'META_ACCESS_TOKEN'] as const, ...cdnEnvPairs]) {

@@ -49,29 +49,52 @@ export const webhookSecretSchema = z
  * webhook deliveries are recorded as skipped.
  */
 export const leadsEnvShape = {
-  // postgres://user:password@host:5432/db — unset: embedded PGlite in DATA_DIR.
   DATABASE_URL: optional(
     z
       .string()
       .trim()
       .regex(/^postgres(?:ql)?:\/\/\S+$/, { message: 'must be a postgres:// or postgresql:// connection URL' }),
+    {
+      purpose: 'A PostgreSQL server (`postgres://user:password@host:5432/db`) for leads; unset: an embedded PGlite database in `DATA_DIR`',
+      example: 'postgres://site:site@localhost:5432/site',
+    },
   ),
-  DATA_DIR: withDefault(z.string().trim(), '.data'),
-  WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).trim()),
-  WEBHOOK_SECRET: optional(webhookSecretSchema),
-  // Each attempt by the background worker; the inline attempt right after a submission is shorter.
-  WEBHOOK_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 10_000),
-  WEBHOOK_INLINE_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(30_000), 2_500),
-  WEBHOOK_RETRY_SCHEDULE: withDefault(retryScheduleSchema, '30s,2m,10m,1h,6h,24h'),
-  OUTBOX_POLL_INTERVAL_MS: withDefault(z.coerce.number().int().min(50).max(3_600_000), 5_000),
-  // Lead posts per client address per form in any 60-second window.
-  LEAD_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 5),
-  // A form sent faster than this after it was rendered is taken for a bot (quiet success, no lead: ADR 039).
-  LEAD_MIN_FILL_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 1_500),
-  // The sales team's e-mail on every lead (app/leads/sales-alert.server.ts): all three, or none.
-  // smtp://user:password@host:587 (STARTTLS when offered) or smtps://user:password@host:465.
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@smtp.example.com:587' }).trim()),
-  // Comma-separated addresses.
+  DATA_DIR: withDefault(z.string().trim(), '.data', {
+    purpose: 'Folder of the embedded database (one process per folder; `memory://` for a throwaway one)',
+  }),
+  WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).trim(), {
+    purpose: 'Where every lead is POSTed, signed with `WEBHOOK_SECRET`; unset: deliveries are recorded as skipped',
+    example: 'https://crm.exemplo.com.br/webhooks/leads',
+  }),
+  WEBHOOK_SECRET: optional(webhookSecretSchema, {
+    purpose:
+      "`whsec_…` base64 secret that signs deliveries (Standard Webhooks); required with `WEBHOOK_URL`. Make one with `node -e \"console.log('whsec_' + require('node:crypto').randomBytes(32).toString('base64'))\"`",
+    example: 'whsec_c2VncmVkby1kZS1leGVtcGxvLXRyb3F1ZS1lc3Rl',
+  }),
+  WEBHOOK_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 10_000, {
+    purpose: "Deadline of each background delivery attempt, every target's (ADR 053)",
+  }),
+  WEBHOOK_INLINE_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(30_000), 2_500, {
+    purpose: 'Deadline of the attempt made right after a submission',
+  }),
+  WEBHOOK_RETRY_SCHEDULE: withDefault(retryScheduleSchema, '30s,2m,10m,1h,6h,24h', {
+    purpose: 'Waits between attempts; after the last one a delivery is `failed`',
+  }),
+  OUTBOX_POLL_INTERVAL_MS: withDefault(z.coerce.number().int().min(50).max(3_600_000), 5_000, {
+    purpose: 'How often the in-process worker looks for due deliveries',
+  }),
+  LEAD_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 5, {
+    purpose:
+      'Lead posts per client address per form in any minute (429 beyond). Counted in PostgreSQL when `DATABASE_URL` is set, so every instance shares one budget; in memory with the embedded database (ADR 027)',
+  }),
+  LEAD_MIN_FILL_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 1_500, {
+    purpose: 'A form sent back faster than this is taken for a bot (quiet success, no lead; valid fields wait in `/admin/spam`, ADR 039)',
+  }),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@smtp.example.com:587' }).trim(), {
+    purpose:
+      "The sales team's e-mail on every lead (ADR 045): `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://user:password@host:465`. Sent from the outbox, retried like the webhook; a 5xx answer or a refused login fails at once and shows in `/admin/entregas`. With `SALES_ALERT_TO` and `SALES_ALERT_FROM`: all three or none",
+    example: 'smtp://vendas%40exemplo.com.br:senha@smtp.exemplo.com.br:587',
+  }),
   SALES_ALERT_TO: optional(
     z
       .string()
@@ -83,58 +106,75 @@ export const leadsEnvShape = {
           .filter(Boolean),
       )
       .pipe(z.array(z.email({ message: 'must be e-mail addresses separated by commas' })).min(1)),
+    { purpose: 'Who gets the sales e-mail: addresses separated by commas', example: 'vendas@exemplo.com.br,comercial@exemplo.com.br' },
   ),
-  // The sender, as the SMTP account may send: "Site <site@example.com.br>" or an address.
   SALES_ALERT_FROM: optional(
     z
       .string()
       .trim()
       .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { message: 'must be an address, or a name and <address>' }),
+    { purpose: 'The sender, as the SMTP account may send: `Site <site@example.com.br>` or an address', example: 'Site Alavanca <site@exemplo.com.br>' },
   ),
 } satisfies z.ZodRawShape
 
 /** The CRMs of issue 35 (app/leads/crm.server.ts, ADR 046): each off until its credentials are set. */
-const hubspotGuid = optional(
-  z
-    .string()
-    .trim()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'must be a HubSpot form GUID' }),
-)
-export const crmEnvShape = {
-  // RD Station Marketing's conversions API key (Configurações → Integrações → Chave de API pública).
-  RDSTATION_API_KEY: optional(z.string().trim().min(8).max(200)),
-  RDSTATION_API_URL: withDefault(
+const hubspotGuid = (form: string) =>
+  optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'must be a HubSpot form GUID' }),
+    { purpose: `Another HubSpot form for ${form}`, default: '`HUBSPOT_FORM_GUID`' },
+  )
+const apiAddress = (fallback: string, vendor: string) =>
+  withDefault(
     z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
-    'https://api.rd.services',
-  ),
-  // Conversions per minute, for the whole fleet (RD allows 120 a minute per account; 500 on Advanced).
-  RDSTATION_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(10_000), 100),
+    fallback,
+    { purpose: `Where ${vendor}'s requests go (a proxy, or the tests' stand-in)` },
+  )
+export const crmEnvShape = {
+  RDSTATION_API_KEY: optional(z.string().trim().min(8).max(200), {
+    purpose:
+      "RD Station Marketing's public API key (Configurações → Integrações → Chave de API pública): every lead becomes a conversion (`conversion_identifier` per form: `contato-home`, `contato`, `newsletter`, `calculadora`, `teste-presenca`, `briefing-agente`), from the outbox, retried like the webhook (ADR 046). Create the custom fields `cf_mensagem`, `cf_pontuacao_presenca_digital`, `cf_perfil_presenca_digital`, `cf_metrica_calculadora`, `cf_resultado_calculadora`, `cf_tipo_negocio`, `cf_funcao_agente`, `cf_plataformas_agente` in the account first",
+    example: 'chave-publica-do-rd-station',
+  }),
+  RDSTATION_API_URL: apiAddress('https://api.rd.services', 'RD Station'),
+  RDSTATION_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(10_000), 100, {
+    purpose: 'Conversions per minute for the whole fleet (RD allows 120; 500 on Advanced): beyond it a lead waits its turn without spending an attempt',
+  }),
   HUBSPOT_PORTAL_ID: optional(
     z
       .string()
       .trim()
       .regex(/^\d{1,12}$/, { message: 'must be the HubSpot account (portal) id, digits only' }),
+    { purpose: "HubSpot's account id; with `HUBSPOT_FORM_GUID` (both or neither)", example: '24681357' },
   ),
-  // The form every lead goes to, and one per site form where they differ.
-  HUBSPOT_FORM_GUID: hubspotGuid,
-  HUBSPOT_FORM_GUID_HOME: hubspotGuid,
-  HUBSPOT_FORM_GUID_CONTACT: hubspotGuid,
-  HUBSPOT_FORM_GUID_NEWSLETTER: hubspotGuid,
-  HUBSPOT_FORM_GUID_CALCULATOR: hubspotGuid,
-  HUBSPOT_FORM_GUID_PRESENCE_TEST: hubspotGuid,
-  HUBSPOT_FORM_GUID_BRIEFING: hubspotGuid,
-  // Pipedrive's API token (Configurações pessoais → API): each lead becomes a Pipedrive lead on its person.
-  PIPEDRIVE_API_TOKEN: optional(z.string().trim().min(16).max(200)),
-  PIPEDRIVE_API_URL: withDefault(
-    z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
-    'https://api.pipedrive.com',
+  HUBSPOT_FORM_GUID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'must be a HubSpot form GUID' }),
+    {
+      purpose: 'The HubSpot form every lead is submitted to (Forms API v3), with the fields `email`, `firstname`, `lastname`, `phone`, `company`, `message`',
+      example: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+    },
   ),
-  HUBSPOT_API_URL: withDefault(
-    z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
-    'https://api.hsforms.com',
-  ),
-  // Submissions per 10 seconds, for the whole fleet (HubSpot allows 50 without auth; ten 429s in a second block the address).
-  HUBSPOT_RATE_LIMIT_PER_10S: withDefault(z.coerce.number().int().min(1).max(1_000), 40),
+  HUBSPOT_FORM_GUID_HOME: hubspotGuid("the home's form"),
+  HUBSPOT_FORM_GUID_CONTACT: hubspotGuid('the contact page'),
+  HUBSPOT_FORM_GUID_NEWSLETTER: hubspotGuid("the blog's newsletter"),
+  HUBSPOT_FORM_GUID_CALCULATOR: hubspotGuid('the metrics calculator'),
+  HUBSPOT_FORM_GUID_PRESENCE_TEST: hubspotGuid('the digital-presence test'),
+  HUBSPOT_FORM_GUID_BRIEFING: hubspotGuid("the AI agent's briefing"),
+  HUBSPOT_API_URL: apiAddress('https://api.hsforms.com', 'HubSpot'),
+  HUBSPOT_RATE_LIMIT_PER_10S: withDefault(z.coerce.number().int().min(1).max(1_000), 40, {
+    purpose: 'Submissions per 10 seconds for the whole fleet (HubSpot allows 50, and blocks an address that keeps sending after 429s)',
+  }),
+  PIPEDRIVE_API_TOKEN: optional(z.string().trim().min(16).max(200), {
+    purpose:
+      "Pipedrive's API token (Configurações pessoais → API): each lead becomes a Pipedrive lead titled with the form and the company, on the person with its e-mail (found, or created). A retry never makes a second person or lead (ADR 047)",
+    example: 'token-da-api-do-pipedrive',
+  }),
+  PIPEDRIVE_API_URL: apiAddress('https://api.pipedrive.com', 'Pipedrive'),
 } satisfies z.ZodRawShape
 
 /** The sales alert's variables: set all of them or none. */

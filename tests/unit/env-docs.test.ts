@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { envSchema, envShape } from '../../app/utils/env.server'
+import { documentedNames, ENV_TABLE_END, ENV_TABLE_START, renderEnvExample, renderEnvTable } from '../../scripts/lib/env-docs'
+
+/** The README's table and .env.example say what the schema says (issue 43: one source); `npm run docs:env` mends them. */
+describe('the documentation of the environment', () => {
+  it('the README holds the table the schema makes', () => {
+    const readme = readFileSync('README.md', 'utf8')
+    const block = readme.slice(readme.indexOf(ENV_TABLE_START), readme.indexOf(ENV_TABLE_END) + ENV_TABLE_END.length)
+    expect(block, 'run npm run docs:env').toBe(renderEnvTable())
+  })
+
+  it('.env.example is the one the schema makes', () => {
+    expect(readFileSync('.env.example', 'utf8'), 'run npm run docs:env').toBe(renderEnvExample())
+  })
+
+  it('lists every variable the server reads, once, with a row and a line to uncomment', () => {
+    const serverNames = Object.keys(envShape)
+    const names = documentedNames()
+    expect(new Set(names).size).toBe(names.length)
+    expect(names).toEqual(expect.arrayContaining(serverNames))
+    const table = renderEnvTable()
+    const example = renderEnvExample()
+    for (const name of names) {
+      expect(table).toContain(`| \`${name}\` |`)
+      expect(example).toMatch(new RegExp(`^# ${name}=`, 'm'))
+    }
+  })
+
+  it('a default written in the table is the one the server applies', () => {
+    const env = envSchema.parse({})
+    const table = renderEnvTable()
+    for (const [name, value] of [
+      ['PORT', 3000],
+      ['DATA_DIR', '.data'],
+      ['WEBHOOK_TIMEOUT_MS', 10_000],
+      ['PAGE_CACHE_MAX_MB', 32],
+      ['CONTENT_CACHE_TTL_SECONDS', 60],
+    ] as const) {
+      expect(env[name]).toBe(value)
+      expect(table).toMatch(new RegExp(`\\| \`${name}\` \\| \`${value}\` \\|`))
+    }
+  })
+})
