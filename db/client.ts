@@ -35,12 +35,6 @@ export type DatabaseHandle = {
   label: string
   /** Applies pending SQL migrations from db/migrations (idempotent). */
   migrate(): Promise<void>
-  /**
-   * LISTEN on `channel`: `onNotify` for each NOTIFY, `onListen` each time the
-   * listening connection is (re)established (notifications sent while it was
-   * down are lost for good: compare a stored version then). Resolves to unlisten.
-   */
-  listen(channel: string, onNotify: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -141,11 +135,6 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
           await migrator.end({ timeout: 5 })
         }
       },
-      async listen(channel, onNotify, onListen) {
-        // postgres.js listens on a connection of its own and reconnects it by itself, calling onListen again.
-        const { unlisten } = await client.listen(channel, onNotify, onListen)
-        return unlisten
-      },
       close: () => (closing ??= client.end({ timeout: 5 })),
     }
   }
@@ -164,11 +153,6 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
     kind: 'pglite',
     label: inMemory ? dataDir : `pglite:${folder}`,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    async listen(channel, onNotify, onListen) {
-      const unlisten = await client.listen(channel, onNotify)
-      onListen?.()
-      return () => unlisten()
-    },
     close: () => (closing ??= client.close().finally(unlock)),
   }
 }

@@ -1,24 +1,24 @@
 /**
  * A publish reaches every instance (ADR 042). Sanity's webhook lands on one
  * instance behind the load balancer; that one records the publish in
- * PostgreSQL (`content_publishes`: its id is the content version), and in the
- * same transaction queues the CDN purge of the publish's tags and sends
- * NOTIFY. Every instance LISTENs and drops its content and page caches when
- * told. A notification is lost for good while a connection is down, so each
- * instance also compares the stored version with its own before a request
- * reads its caches (at most once a second; app/server/app.ts): none serves
- * old content for more than a few seconds, whatever happened to its connection.
+ * PostgreSQL (`content_publishes`: its id is the content version) and, in the
+ * same transaction, queues the CDN purge of the publish's tags. Every other
+ * instance learns of it one way: before a request reads its caches, it
+ * compares the stored version with its own (at most once a second, waiting
+ * 250 ms at most; app/server/app.ts) and drops its content and page caches
+ * when the stored one is newer. Nothing is lost while a connection is down,
+ * and it works behind any connection pooler: none serves old content for
+ * more than about a second after its first request.
  *
  * With the embedded database there is one process: the instance that took
  * the webhook drops its caches itself, and no watch is started.
  */
-import { desc, sql } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import { logJson } from '~/utils/log.server'
-import type { Database, DatabaseHandle } from '../../db/client'
+import type { Database } from '../../db/client'
 import { contentPublishes } from '../../db/schema'
 import { clearContentCache } from './content.server'
 
-export const PUBLISH_CHANNEL = 'content_published'
 /** How often a cache read may ask PostgreSQL for the content version. */
 export const VERSION_CHECK_EVERY_MS = 1_000
 /** How long a cache read waits for that answer before serving what it has (the database may be away). */
@@ -53,9 +53,8 @@ export type PublishInput = {
 }
 
 /**
- * Records a publish and tells every instance, in one transaction: the row,
- * what `alsoInTransaction` queues, and NOTIFY (sent at commit, never for a
- * rollback). A publish seen before (same idempotency key, or same signature:
+ * Records a publish in one transaction with what `alsoInTransaction` queues;
+ * the other instances see its version on their next check. A publish seen before (same idempotency key, or same signature:
  * a captured call replayed under a new key) records nothing: `null`. Both
  * are unique in the table, so two instances taking the same call at once
  * record it once. Throws when the database cannot be reached (the webhook answers
@@ -77,11 +76,10 @@ export async function recordPublish(db: Database, input: PublishInput): Promise<
       .returning({ id: contentPublishes.id })
     if (!row) return null
     await input.alsoInTransaction?.(tx)
-    await tx.execute(sql`select pg_notify(${PUBLISH_CHANNEL}, ${String(row.id)})`)
     return row.id
   })
   if (version === null) return null
-  // This instance drops its caches itself (the caller), without waiting for its own notification.
+  // This instance drops its caches itself (the caller): its next check finds nothing newer.
   watch?.adopt(version)
   return { version }
 }
@@ -107,13 +105,13 @@ class VersionWatch {
     if (this.#known === undefined || version > this.#known) this.#known = version
   }
 
-  /** A version this instance learnt of (a NOTIFY, a check): newer drops the caches. */
-  saw(version: number, reason = 'publish'): void {
+  /** The stored version, as a check read it: newer than ours drops the caches. */
+  saw(version: number): void {
     if (this.#known !== undefined && version <= this.#known) return
     const first = this.#known === undefined
     this.#known = version
     // The first version read is the baseline: caches filled since start are as new as it.
-    if (!first) dropContentCaches(reason, version)
+    if (!first) dropContentCaches('version check', version)
   }
 
   /** Compares the stored version with ours, at most once per VERSION_CHECK_EVERY_MS; waits VERSION_CHECK_WAIT_MS at most. */
@@ -121,7 +119,7 @@ class VersionWatch {
     if (this.now() - this.#checkedAt < VERSION_CHECK_EVERY_MS) return
     this.#checkedAt = this.now()
     this.#checking ??= currentContentVersion(this.db)
-      .then((version) => this.saw(version, 'version check'))
+      .then((version) => this.saw(version))
       .catch((error: unknown) => logJson({ level: 'warn', msg: 'content version check failed', error }))
       .finally(() => (this.#checking = undefined))
     let timer: NodeJS.Timeout | undefined
@@ -141,29 +139,14 @@ export async function ensureFreshContent(): Promise<void> {
 }
 
 /**
- * Starts this instance's watch: LISTEN for publishes, and compare the stored
- * version on every (re)connection of the listener and on cache reads.
- * Returns a stop function.
+ * Starts this instance's watch: reads the stored version now (the baseline),
+ * then on cache reads (`ensureFreshContent`). Returns a stop function.
  */
-export async function watchContentVersion(handle: Pick<DatabaseHandle, 'db' | 'listen'>, now: () => number = Date.now): Promise<() => Promise<void>> {
-  const current = new VersionWatch(handle.db, now)
+export async function watchContentVersion(db: Database, now: () => number = Date.now): Promise<() => Promise<void>> {
+  const current = new VersionWatch(db, now)
   watch = current
   await current.check()
-  const unlisten = await handle.listen(
-    PUBLISH_CHANNEL,
-    (payload) => {
-      const version = Number(payload)
-      if (Number.isSafeInteger(version)) current.saw(version, 'notification')
-    },
-    // (Re)connected: anything published meanwhile was not notified.
-    () =>
-      void currentContentVersion(handle.db).then(
-        (version) => current.saw(version, 'listener reconnected'),
-        () => {},
-      ),
-  )
   return async () => {
     if (watch === current) watch = undefined
-    await unlisten().catch(() => {})
   }
 }

@@ -95,7 +95,7 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
   })
   // Before anything reads a body: method, target, Host, cross-site Origin, and the per-address budget.
   app.use(guardRequest({ limiter: new SlidingWindowRateLimiter(() => env.POST_RATE_LIMIT_PER_MINUTE) }))
-  // A publish drops the cached pages; one this instance missed (its notification lost) is noticed here,
+  // A publish drops the cached pages: another instance's is noticed here, by the stored content version,
   // before any cache is read (publish.server.ts, ADR 042).
   onContentPublished(() => pageCache.purge())
   app.use((req, _res, next) => {

@@ -85,8 +85,8 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
     // The spam folder keeps a post 30 days (ADR 039); one instance of the fleet deletes at a time.
     chores: [oncePerFleet(spamRetentionChore)],
   })
-  // Instances on one PostgreSQL hear of each other's publishes; the embedded database is one process (ADR 042).
-  const stopWatchingContent = getDatabase(env).kind === 'postgres' ? await watchContentVersion(getDatabase(env)) : async () => {}
+  // Instances on one PostgreSQL see each other's publishes; the embedded database is one process (ADR 042).
+  const stopWatchingContent = getDatabase(env).kind === 'postgres' ? await watchContentVersion(getDatabase(env).db) : async () => {}
   if (!webhookSettings.url) logJson({ level: 'info', msg: 'WEBHOOK_URL not set: lead deliveries are recorded as skipped' })
   // While no admin exists: a one-time link that creates the first one with the site running (ADR 032), printed once it listens.
   const setupToken = await issueAdminSetupToken(getDatabase(env).db)

@@ -69,13 +69,16 @@ if (baseUrl) {
       about.hero.title = title
       lake.add(about)
     }
+    /** Sanity's webhook call, sent again after a 503 (the database out of reach) as Sanity does, under the same key. */
     const publish = async (base: string, key: string) => {
-      const request = await sanityPublishRequest(
-        `${base}/api/content/revalidate`,
-        { _id: 'aboutPage', _type: 'aboutPage' },
-        { secret: WEBHOOK_SECRET, idempotencyKey: key },
-      )
-      expect((await fetch(request)).status).toBe(200)
+      await expect(async () => {
+        const request = await sanityPublishRequest(
+          `${base}/api/content/revalidate`,
+          { _id: 'aboutPage', _type: 'aboutPage' },
+          { secret: WEBHOOK_SECRET, idempotencyKey: key },
+        )
+        expect((await fetch(request)).status).toBe(200)
+      }).toPass({ timeout: 15_000 })
     }
     /** How long until `base` shows `title` on /sobre (polled every 100 ms; a failed test past 5 s). */
     const showsWithin = async (base: string, title: string) => {
@@ -84,7 +87,7 @@ if (baseUrl) {
       return Date.now() - started
     }
 
-    test('@desktop @nojs reaches every instance within 5 s, also one whose notification was lost, and purges its tags once', async () => {
+    test('@desktop @nojs reaches every instance within 5 s, also after their connections were cut, and purges its tags once', async () => {
       test.setTimeout(120_000)
       const purgeSecret = `whsec_${Buffer.from('segredo-da-limpeza-de-cache-do-teste').toString('base64')}`
       const purges = await startWebhookReceiver({ path: '/limpar-cache' })
@@ -117,14 +120,14 @@ if (baseUrl) {
       expect(await showsWithin(first!.base, 'Publicação nova em todas as instâncias')).toBeLessThan(5_000)
       expect(await showsWithin(second!.base, 'Publicação nova em todas as instâncias')).toBeLessThan(5_000)
 
-      // Every instance's LISTEN connection dropped: the next publish is not notified to them, and each still
-      // notices it by the stored version before it serves from a cache.
-      const cut = await database.sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${database.name} and query ilike 'listen%'`
+      // Every instance's connections cut (a failover, a pooler restarting): each still notices the next publish
+      // by the stored version before it serves from a cache, once its client has reconnected.
+      const cut = await database.sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${database.name} and pid <> pg_backend_pid()`
       expect(cut.length).toBeGreaterThanOrEqual(2)
-      retitleAbout('Publicação que a notificação não levou')
+      retitleAbout('Publicação depois das conexões cortadas')
       await publish(first!.base, 'publicacao-2')
-      expect(await showsWithin(second!.base, 'Publicação que a notificação não levou')).toBeLessThan(5_000)
-      expect(await showsWithin(first!.base, 'Publicação que a notificação não levou')).toBeLessThan(5_000)
+      expect(await showsWithin(second!.base, 'Publicação depois das conexões cortadas')).toBeLessThan(5_000)
+      expect(await showsWithin(first!.base, 'Publicação depois das conexões cortadas')).toBeLessThan(5_000)
       const [versions] = await database.sql`select count(*)::int as publishes from content_publishes`
       expect(versions?.publishes).toBe(2)
       // The CDN heard of each publish once, from whichever instance's worker claimed it, with the page's tag.
