@@ -416,8 +416,8 @@ export const leadDailyRollup = pgTable(
 
 /**
  * One row per content publish that Sanity's webhook reported (app/content/publish.server.ts):
- * its id is the content version every instance compares with its own, so an instance that
- * missed the NOTIFY (its connection dropped) still drops its caches on its next read.
+ * its id is the content version every instance compares with its own before it reads its
+ * caches, dropping them when the stored one is newer (ADR 042).
  * Sanity's `idempotency-key` makes a redelivered webhook one publish.
  */
 export const contentPublishes = pgTable('content_publishes', {
