@@ -96,6 +96,11 @@ export const toolLeadFields = {
   phone: brazilianPhone(leadMessages.toolPhone, leadMessages.toolPhone),
 }
 
+/** What each form's fields hold before parsing: the type its `useForm` is given (the browser imports the types, never the schemas). */
+export type HomeContactFields = z.input<typeof homeContactSchema>
+export type ContactPageFields = z.input<typeof contactPageSchema>
+export type NewsletterFields = z.input<typeof newsletterSchema>
+
 export type HomeContactInput = z.output<typeof homeContactSchema>
 export type ContactPageInput = z.output<typeof contactPageSchema>
 export type NewsletterInput = z.output<typeof newsletterSchema>

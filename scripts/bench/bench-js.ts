@@ -1,7 +1,7 @@
 /**
  * `npm run bench:js`: the JavaScript each page loads up front, gzipped, against
- * the budgets (105 KiB on a content page, 142.3 KiB on the home, 173.3 KiB with
- * a form, 187.3 KiB on a tool: scripts/lib/js-weight.ts, ADR 028). Builds nothing: run `npm run build` first. Starts the production
+ * the budgets (105.5 KiB on a content page, 115.1 KiB on the home, 113.9 KiB
+ * with a form, 130 KiB on a tool: scripts/lib/js-weight.ts, ADR 028). Builds nothing: run `npm run build` first. Starts the production
  * server on a free port with its own data folder, reads each page's HTML, and
  * sums the module scripts and modulepreloads it names (what the browser
  * fetches before the page is interactive), each gzipped at level 9.

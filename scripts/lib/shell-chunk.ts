@@ -32,6 +32,9 @@ const FORM_KIT = [
   'app/components/forms/lead-form-parts.tsx',
   'app/components/ui/status-button.tsx',
   'app/components/forms/success-notice.tsx',
+  // Every form's Conform options, and the hook that loads its validator after hydration (ADR 028).
+  'app/components/forms/lead-form-options.ts',
+  'app/components/forms/deferred-validation.ts',
   // The forms' names and values: every lead form's hidden fields and the lead events read them.
   'app/leads/lead-forms.ts',
   'app/leads/form-fields.ts',

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test'
 
 /**
  * Every e2e test imports `test` from here. A test fails if the page logged a
@@ -87,4 +87,13 @@ async function waitForHydration(page: Page, response: Response | null): Promise<
 /** Waits, without any input, until React has hydrated the page (app/utils/hydration-input.ts). */
 export async function expectHydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/**
+ * Waits until a form validates in the browser: its validator (zod and the form's schema) loads right after
+ * hydration, not with the page, and until it has arrived the server validates every submit (ADR 028, issue 42).
+ * A test of what the browser checks by itself starts here.
+ */
+export async function expectBrowserValidation(form: Locator) {
+  await expect(form).toHaveAttribute('data-browser-validation', '')
 }

@@ -4,9 +4,9 @@ import { expect, test } from './fixtures'
 /**
  * The JavaScript a page loads to become interactive, gzipped, against its
  * budget (the same
- * measure as `npm run bench:js`, scripts/lib/js-weight.ts): 105 KiB on a
- * content page, 142.3 KiB on the home, 173.3 KiB on a page with a form, 187.3
- * KiB on a tool (ADR 028). Deterministic: it weighs the production build's
+ * measure as `npm run bench:js`, scripts/lib/js-weight.ts): 105.5 KiB on a
+ * content page, 115.1 KiB on the home, 113.9 KiB on a page with a form, 130
+ * KiB on a tool (ADR 028, issue 42). Deterministic: it weighs the production build's
  * files, it times nothing. One project is enough: the files are the same in
  * every one.
  */

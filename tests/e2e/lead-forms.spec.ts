@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectBrowserValidation, test } from './fixtures'
 import { fillContactForm, rewriteContactPosts, sendContactForm } from './support/contact-form'
 import { deliveryFor, expectLeadReachedSales, fillByLabel, uniqueEmail } from './support/deliveries'
 import { expectWhatsAppHandoff } from './support/whatsapp'
@@ -64,6 +64,7 @@ test.describe('home contact section', () => {
   test('@desktop @js empty required fields get the spec message before anything is sent', async ({ page }) => {
     await page.goto('/')
     const form = page.locator('form#contato-home')
+    await expectBrowserValidation(form)
     let posted = false
     page.on('request', (request) => {
       if (request.method() === 'POST') posted = true
@@ -204,6 +205,7 @@ test.describe('/blog newsletter', () => {
       if (request.method() === 'POST') posted = true
     })
     const form = page.locator('form#newsletter-form')
+    await expectBrowserValidation(form)
     await form.getByLabel('Seu melhor e-mail').fill('maria@exemplo')
     await form.getByRole('checkbox').check()
     await form.getByRole('button', { name: 'Inscrever-se' }).click()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { TOAST_DURATION_MS } from '../../app/components/ui/toast'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectBrowserValidation, expectHydrated, test } from './fixtures'
 import { fillContactForm } from './support/contact-form'
 
 /**
@@ -21,6 +21,7 @@ async function raiseToast(page: Page) {
   await expectHydrated(page)
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
   const form = page.locator('form#newsletter-form')
+  await expectBrowserValidation(form)
   await form.getByLabel('Seu melhor e-mail').fill('maria@exemplo')
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: 'Inscrever-se' }).click()

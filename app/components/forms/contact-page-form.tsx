@@ -1,14 +1,13 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import type { z } from 'zod'
 import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import { leadFormConstraints, serviceChoices } from '~/leads/form-fields'
-import { contactPageSchema } from '~/leads/form-schemas'
+import type { ContactPageFields } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
 import { LeadFormElement, useLeadErrorToast } from './lead-form'
-import { leadFormOptions } from './lead-form-options'
+import { useLeadFormOptions } from './lead-form-options'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
 
 /** The /contato form: name, e-mail, phone and message required; company and service optional. */
@@ -16,11 +15,15 @@ export function ContactPageForm({ leadForm, actionData }: { leadForm: LeadFormFi
   const { services } = useSiteSettings()
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const [form, fields] = useForm<z.input<typeof contactPageSchema>>(
-    leadFormOptions({ id: 'contato-pagina', schema: contactPageSchema, constraint: leadFormConstraints.contact, actionData }),
-  )
+  const { options, ready } = useLeadFormOptions({
+    id: 'contato-pagina',
+    load: () => import('~/leads/lead-validation').then((module) => module.validateContactPage),
+    constraint: leadFormConstraints.contact,
+    actionData,
+  })
+  const [form, fields] = useForm<ContactPageFields>(options)
   return (
-    <LeadFormElement form={form} leadForm={leadForm} actionData={actionData} className="grid gap-4 md:grid-cols-2">
+    <LeadFormElement form={form} leadForm={leadForm} actionData={actionData} browserValidation={ready} className="grid gap-4 md:grid-cols-2">
       <Field label="Nome" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
       <EmailField field={fields.email} />
       <PhoneField field={fields.phone} />

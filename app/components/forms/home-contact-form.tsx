@@ -1,27 +1,31 @@
 import { getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import type { z } from 'zod'
 import { Field, TextareaField } from '~/components/ui/field'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import { leadFormConstraints } from '~/leads/form-fields'
-import { homeContactSchema } from '~/leads/form-schemas'
+import type { HomeContactFields } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
 import { LeadFormElement, useLeadErrorToast } from './lead-form'
-import { leadFormOptions } from './lead-form-options'
+import { useLeadFormOptions } from './lead-form-options'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from './lead-form-parts'
 
 /** The home contact section's form: name, e-mail and phone required, the message optional. */
 export function HomeContactForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const [form, fields] = useForm<z.input<typeof homeContactSchema>>(
-    leadFormOptions({ id: 'contato-home', schema: homeContactSchema, constraint: leadFormConstraints.home, actionData }),
-  )
+  const { options, ready } = useLeadFormOptions({
+    id: 'contato-home',
+    load: () => import('~/leads/lead-validation').then((module) => module.validateHomeContact),
+    constraint: leadFormConstraints.home,
+    actionData,
+  })
+  const [form, fields] = useForm<HomeContactFields>(options)
   return (
     <LeadFormElement
       form={form}
       leadForm={leadForm}
       actionData={actionData}
+      browserValidation={ready}
       className="grid gap-4 rounded-2xl bg-white p-6 text-ink-900 shadow-xl md:grid-cols-2 md:p-8"
     >
       <Field

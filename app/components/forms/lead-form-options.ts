@@ -1,37 +1,32 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import type { z } from 'zod'
+import type { FieldConstraint } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
-
-type Constraint = { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }
+import { useDeferredValidation, type FormValidator } from './deferred-validation'
 
 /**
  * Conform's options for a lead form, as Conform documents them: the action's
- * last answer, the fields' native constraints (they work without JavaScript),
- * and the form's zod schema in the browser through `parseWithZod`. A field is
- * checked when it loses focus (`onSubmit` for the one-field newsletter), then
- * again on every input.
+ * last answer, the fields' native constraints (written without zod, so the
+ * server's HTML and the hydrated form carry the same attributes), and the
+ * form's validator in the browser once it has loaded (`useDeferredValidation`:
+ * right after hydration; until then the server validates). A field is checked
+ * when it loses focus (`onSubmit` for the one-field newsletter), then again on
+ * every input.
  *
- *   const [form, fields] = useForm<z.input<typeof schema>>(leadFormOptions({ id, schema, constraint, actionData }))
+ *   const { options, ready } = useLeadFormOptions({ id, constraint, actionData, load: () => import('~/leads/lead-validation').then((module) => module.validateX) })
+ *   const [form, fields] = useForm<XFields>(options)
  */
-export function leadFormOptions<Schema extends z.ZodType>({
+export function useLeadFormOptions<Value>({
   id,
-  schema,
+  load,
   constraint,
   actionData,
   shouldValidate = 'onBlur',
 }: {
   id: string
-  schema: Schema
-  constraint: Record<string, Constraint>
+  load: () => Promise<FormValidator<Value>>
+  constraint: Record<string, FieldConstraint>
   actionData: LeadActionData | undefined
   shouldValidate?: 'onBlur' | 'onSubmit'
 }) {
-  return {
-    id,
-    lastResult: actionData?.result,
-    constraint,
-    shouldValidate,
-    shouldRevalidate: 'onInput' as const,
-    onValidate: ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema }),
-  }
+  const validation = useDeferredValidation(load, { shouldValidate })
+  return { ready: validation.ready, options: { id, lastResult: actionData?.result, constraint, ...validation.options } }
 }

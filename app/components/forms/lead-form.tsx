@@ -17,17 +17,28 @@ export function LeadFormElement<Schema extends Record<string, unknown>>({
   form,
   leadForm,
   actionData,
+  browserValidation,
   className,
   children,
 }: {
   form: FormMetadata<Schema, string[]>
   leadForm: LeadFormFields
   actionData: LeadActionData | undefined
+  /** The form's validator has loaded (useDeferredValidation): rendered as `data-browser-validation`. */
+  browserValidation: boolean
   className: string
   children: ReactNode
 }) {
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} onFocus={preloadSuccessNotice} onPointerEnter={preloadSuccessNotice} className={className}>
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      data-browser-validation={browserValidation ? '' : undefined}
+      onFocus={preloadSuccessNotice}
+      onPointerEnter={preloadSuccessNotice}
+      className={className}
+    >
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       {children}
     </Form>

@@ -1,17 +1,16 @@
 import { getInputProps, useForm } from '@conform-to/react'
 import { useEffect } from 'react'
-import type { z } from 'zod'
 import { CheckboxField, Field } from '~/components/ui/field'
 import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import { showToast } from '~/components/ui/toast'
 import { NEWSLETTER_CONSENT } from '~/leads/consent'
 import { leadFormConstraints, leadMessages } from '~/leads/form-fields'
-import { newsletterSchema } from '~/leads/form-schemas'
+import type { NewsletterFields } from '~/leads/form-schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
 import { LeadFormElement, useLeadErrorToast } from './lead-form'
-import { leadFormOptions } from './lead-form-options'
+import { useLeadFormOptions } from './lead-form-options'
 import { FormMessage } from './lead-form-parts'
 
 /**
@@ -21,15 +20,20 @@ import { FormMessage } from './lead-form-parts'
 export function NewsletterForm({ leadForm, actionData }: { leadForm: LeadFormFields; actionData?: LeadActionData }) {
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const [form, fields] = useForm<z.input<typeof newsletterSchema>>(
-    leadFormOptions({ id: 'newsletter-form', schema: newsletterSchema, constraint: leadFormConstraints.newsletter, actionData, shouldValidate: 'onSubmit' }),
-  )
+  const { options, ready } = useLeadFormOptions({
+    id: 'newsletter-form',
+    load: () => import('~/leads/lead-validation').then((module) => module.validateNewsletter),
+    constraint: leadFormConstraints.newsletter,
+    actionData,
+    shouldValidate: 'onSubmit',
+  })
+  const [form, fields] = useForm<NewsletterFields>(options)
   const emailError = fields.email.errors?.[0]
   useEffect(() => {
     if (emailError === leadMessages.email) showToast({ type: 'error', title: leadMessages.email })
   }, [emailError, form.status])
   return (
-    <LeadFormElement form={form} leadForm={leadForm} actionData={actionData} className="flex flex-col gap-4">
+    <LeadFormElement form={form} leadForm={leadForm} actionData={actionData} browserValidation={ready} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
           label="Seu melhor e-mail"

@@ -1,8 +1,7 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useState, type MouseEvent } from 'react'
-import type { z } from 'zod'
+import { useDeferredValidation } from '~/components/forms/deferred-validation'
 import { useLeadErrorToast } from '~/components/forms/lead-form'
 import { FormMessage, maskInput } from '~/components/forms/lead-form-parts'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
@@ -16,7 +15,7 @@ import type { BriefingPage } from '~/content/schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
 import { BRIEFING_REQUIRED_MESSAGE, briefingConstraint, INTENT_FIELD, STEP_FIELD } from '~/tools/briefing/briefing-fields'
-import { briefingSchema } from '~/tools/briefing/briefing-schema'
+import type { BriefingFields } from '~/tools/briefing/briefing-schema'
 import {
   AGENT_PURPOSES,
   briefingFunnelStep,
@@ -38,6 +37,9 @@ export const BRIEFING_SENT = {
   title: 'Briefing Enviado com Sucesso!',
   description: 'Recebemos as informações do seu agente de IA. Nossa equipe analisa o briefing e responde em até 24 horas.',
 }
+
+/** The wizard's validator: zod and the schema load after hydration, not with the page (ADR 028). */
+const loadBriefingValidator = () => import('~/tools/briefing/briefing-validation').then((module) => module.validateBriefing)
 
 const STEP_TITLES = ['Sobre o seu negócio', 'O objetivo do agente', 'Plataformas e configurações', 'Funcionalidades e detalhes', 'Seus dados de contato']
 const SELECT = 'Selecione'
@@ -67,14 +69,13 @@ export function BriefingWizard({
   const step = actionData?.result?.status === 'error' ? BRIEFING_STEPS : (clientStep ?? serverStep)
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const [form, fields] = useForm<z.input<typeof briefingSchema>>({
+  const validation = useDeferredValidation(loadBriefingValidator, { shouldValidate: 'onSubmit' })
+  const [form, fields] = useForm<BriefingFields>({
     id: 'briefing',
     lastResult: actionData?.result,
     defaultValue: values,
     constraint: briefingConstraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: briefingSchema }),
+    ...validation.options,
   })
   const [country, setCountry] = useState(countryByCode(String(values.country ?? '')) ?? DEFAULT_COUNTRY)
 
@@ -91,7 +92,7 @@ export function BriefingWizard({
 
   return (
     <ToolFrame step={step} total={BRIEFING_STEPS} progress={briefingProgress(step)} titleId="briefing-etapa" title={STEP_TITLES[step - 1]}>
-      <Form method="post" {...getFormProps(form)} noValidate className="grid gap-5">
+      <Form method="post" {...getFormProps(form)} noValidate data-browser-validation={validation.ready ? '' : undefined} className="grid gap-5">
         <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
         <input type="hidden" name={STEP_FIELD} value={step} />
 

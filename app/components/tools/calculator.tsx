@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { useMemo } from 'react'
-import type { z } from 'zod'
+import { useDeferredValidation } from '~/components/forms/deferred-validation'
 import { useLeadErrorToast } from '~/components/forms/lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from '~/components/forms/lead-form-parts'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
@@ -15,8 +14,7 @@ import { leadFormConstraints } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
 import type { StoredCalculatorResult } from '~/tools/calculator/calculator.server'
-import { metricInputsSchema } from '~/tools/calculator/inputs-schema'
-import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
+import type { CalculatorLeadFields } from '~/tools/calculator/lead-schema'
 import {
   BAND_LABELS,
   formatInputValue,
@@ -38,6 +36,10 @@ const bandTone: Record<Band, string> = {
   average: 'bg-amber-100 text-amber-900',
   poor: 'bg-red-100 text-red-900',
 }
+
+/** The calculator's validators: zod and the schemas load after hydration, not with the page (ADR 028). */
+const loadMetricInputsValidator = () => import('~/tools/calculator/calculator-validation').then((module) => module.validateMetricInputs)
+const loadLeadValidator = () => import('~/tools/calculator/calculator-validation').then((module) => module.validateCalculatorLead)
 
 /** Step 1: the six metrics, each a link to its form. */
 export function MetricPicker() {
@@ -61,8 +63,9 @@ export function MetricPicker() {
 /**
  * Step 2: the metric's inputs in a GET form, so the result is a URL. With
  * JavaScript each field is checked on blur and all of them on submit, by the
- * schema around the same reading the server does; without it the server
- * answers the messages.
+ * schema around the same reading the server does, once it has loaded (right
+ * after hydration); before that the page's clientLoader answers the messages
+ * from the URL with that same reading, and without JavaScript the server does.
  */
 export function MetricForm({
   metric,
@@ -84,16 +87,15 @@ export function MetricForm({
         : { initialValue: values },
     [errors, values],
   )
+  const validation = useDeferredValidation(loadMetricInputsValidator)
   const [form, fields] = useForm<Record<string, string>>({
     id: 'calc',
     lastResult,
     constraint: Object.fromEntries(definition.inputs.map((input) => [input.id, { required: true }])),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: metricInputsSchema }),
+    ...validation.options,
   })
   return (
-    <Form method="get" action={CALCULATOR_PATH} {...getFormProps(form)} className="grid gap-5">
+    <Form method="get" action={CALCULATOR_PATH} {...getFormProps(form)} data-browser-validation={validation.ready ? '' : undefined} className="grid gap-5">
       <input type="hidden" name={PARAMS.metric} value={metric} />
       {progress ? <input type="hidden" name={PARAMS.progress} value={progress} /> : null}
       <p className="text-ink-700">{definition.summary}</p>
@@ -161,16 +163,15 @@ export function CalculatorLeadForm({
 }) {
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const [form, fields] = useForm<z.input<typeof calculatorLeadSchema>>({
+  const validation = useDeferredValidation(loadLeadValidator)
+  const [form, fields] = useForm<CalculatorLeadFields>({
     id: 'calculadora-contato',
     lastResult: actionData?.result,
     constraint: leadFormConstraints.tool,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: calculatorLeadSchema }),
+    ...validation.options,
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4">
+    <Form method="post" {...getFormProps(form)} data-browser-validation={validation.ready ? '' : undefined} className="grid gap-4">
       <p className="text-ink-700">{copy.text}</p>
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       <input type="hidden" name={PARAMS.metric} value={result.metricType} />

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import type { z } from 'zod'
+import { useDeferredValidation } from '~/components/forms/deferred-validation'
 import { useLeadErrorToast } from '~/components/forms/lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from '~/components/forms/lead-form-parts'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
@@ -14,7 +13,7 @@ import type { PresenceTestPage } from '~/content/schemas'
 import { leadFormConstraints } from '~/leads/form-fields'
 import type { LeadActionData } from '~/leads/lead-action.server'
 import type { LeadFormFields } from '~/leads/lead-forms'
-import { presenceTestLeadSchema } from '~/tools/presence-test/lead-schema'
+import type { PresenceTestLeadFields } from '~/tools/presence-test/lead-schema'
 import { colourBand, type ColourBand, type TestResult } from '~/tools/presence-test/scoring'
 import { ANSWERS_FIELD, RESULTS_PATH, RESULTS_STORAGE_KEY, RUN_PARAM, TEST_PATH } from '~/tools/presence-test/steps'
 import type { ClientResults } from './presence-test-questions'
@@ -107,6 +106,9 @@ export function FullTestResult({ result, copy, sent }: { result: TestResult; cop
   )
 }
 
+/** The lead form's validator: zod and the schema load after hydration, not with the page (ADR 028). */
+const loadLeadValidator = () => import('~/tools/presence-test/presence-test-validation').then((module) => module.validatePresenceTestLead)
+
 /** The teaser's lead form: the contact fields, the answers and (without JavaScript) the stored run. */
 export function TestLeadForm({
   answers,
@@ -123,16 +125,21 @@ export function TestLeadForm({
 }) {
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const [form, fields] = useForm<z.input<typeof presenceTestLeadSchema>>({
+  const validation = useDeferredValidation(loadLeadValidator)
+  const [form, fields] = useForm<PresenceTestLeadFields>({
     id: 'teste-contato',
     lastResult: actionData?.result,
     constraint: leadFormConstraints.tool,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: presenceTestLeadSchema }),
+    ...validation.options,
   })
   return (
-    <Form method="post" action={runId ? `${RESULTS_PATH}?${RUN_PARAM}=${runId}` : RESULTS_PATH} {...getFormProps(form)} className="grid gap-4">
+    <Form
+      method="post"
+      action={runId ? `${RESULTS_PATH}?${RUN_PARAM}=${runId}` : RESULTS_PATH}
+      {...getFormProps(form)}
+      data-browser-validation={validation.ready ? '' : undefined}
+      className="grid gap-4"
+    >
       <p className="text-ink-700">{text}</p>
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
       <input type="hidden" name={ANSWERS_FIELD} value={answers} />

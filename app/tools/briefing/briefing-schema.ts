@@ -44,4 +44,6 @@ export const briefingSchema = z
     if (digits.length === 0 || digits.length > country.maxLength) context.addIssue({ code: 'custom', message: BRIEFING_PHONE_MESSAGE, path: ['phone'] })
   })
 
+/** The wizard's fields before parsing: the type its `useForm` is given. */
+export type BriefingFields = z.input<typeof briefingSchema>
 export type BriefingInput = z.output<typeof briefingSchema>

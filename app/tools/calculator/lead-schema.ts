@@ -18,4 +18,6 @@ export const calculatorLeadSchema = z
     if ('errors' in read) context.addIssue({ code: 'custom', message: 'Os valores do cálculo não são válidos. Volte e calcule de novo.', path: [] })
   })
 
+/** The lead form's fields before parsing: the type its `useForm` is given. */
+export type CalculatorLeadFields = z.input<typeof calculatorLeadSchema>
 export type CalculatorLeadInput = z.output<typeof calculatorLeadSchema>

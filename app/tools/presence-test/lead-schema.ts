@@ -14,3 +14,6 @@ export const presenceTestLeadSchema = z.object({
   [ANSWERS_FIELD]: z.string({ error: MISSING_ANSWERS_MESSAGE }).regex(/^[0-4]{1,64}$/, MISSING_ANSWERS_MESSAGE),
   [RUN_PARAM]: z.string().max(36).optional(),
 })
+
+/** The lead form's fields before parsing: the type its `useForm` is given. */
+export type PresenceTestLeadFields = z.input<typeof presenceTestLeadSchema>

@@ -1,0 +1,55 @@
+import type { Submission } from '@conform-to/react'
+import { useEffect, useRef, useState } from 'react'
+
+/** A form's validation in the browser: its zod schema read by `parseWithZod`, as the action reads it. */
+export type FormValidator<Value> = (formData: FormData) => Submission<Value>
+
+type When = 'onBlur' | 'onSubmit'
+
+/**
+ * Conform's validation options for a form whose validator (zod, Conform's zod
+ * adapter and the form's schema: about 30 KiB gzip) is not part of the page's
+ * first load (ADR 028, amended by issue 42). The import starts right after
+ * hydration, from an effect, never on a gesture; until it has arrived there is
+ * no `onValidate` and nothing is validated on blur or input, so a submit goes
+ * to the server, which validates it and answers Conform's `lastResult`
+ * exactly as it does without JavaScript. Once it has arrived, the form is
+ * validated in the browser as Conform documents it: first on `shouldValidate`,
+ * then again on every input. A validator that fails to load leaves the form
+ * to the server.
+ *
+ * `ready` is true once the browser validates; the form renders it as
+ * `data-browser-validation`, which the e2e tests wait for.
+ *
+ *   const validation = useDeferredValidation(() => import('~/leads/lead-validation').then((module) => module.validateHomeContact))
+ *   const [form, fields] = useForm<HomeContactFields>({ id, lastResult, constraint, ...validation.options })
+ */
+export function useDeferredValidation<Value>(load: () => Promise<FormValidator<Value>>, { shouldValidate = 'onBlur' }: { shouldValidate?: When } = {}) {
+  const [validator, setValidator] = useState<{ validate: FormValidator<Value> } | null>(null)
+  // The first loader is the one: a new function on every render must not start the import again.
+  const loader = useRef(load)
+  useEffect(() => {
+    let mounted = true
+    loader.current().then(
+      (validate) => {
+        if (mounted) setValidator({ validate })
+      },
+      // The server validates every post anyway (a failed chunk is the browser's own console error).
+      () => {},
+    )
+    return () => {
+      mounted = false
+    }
+  }, [])
+  const validate = validator?.validate
+  return {
+    ready: validate !== undefined,
+    options: validate
+      ? {
+          shouldValidate,
+          shouldRevalidate: 'onInput' as When | 'onInput',
+          onValidate: ({ formData }: { formData: FormData }) => validate(formData),
+        }
+      : { shouldValidate: 'onSubmit' as When, shouldRevalidate: 'onSubmit' as When | 'onInput', onValidate: undefined },
+  }
+}

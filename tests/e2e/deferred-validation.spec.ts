@@ -1,0 +1,173 @@
+import type { Locator, Page, Route } from '@playwright/test'
+import { expect, expectBrowserValidation, test } from './fixtures'
+import { deliveryFor, receiverURL, salesMailFor, uniqueEmail } from './support/deliveries'
+
+/**
+ * A form's validator (zod, Conform's zod adapter and the form's schema) is not
+ * part of the page's first load: the form imports it right after hydration
+ * (ADR 028, amended by issue 42). Until it has arrived the server validates,
+ * and answers exactly as it does without JavaScript. Here the validator's
+ * chunk is held (the page asked for it with no input at all): a valid send
+ * stores one lead and shows the success; an invalid one shows the server's
+ * Portuguese messages on the fields. Once released, an invalid send is
+ * answered in the browser, with no request.
+ */
+
+/** The validators' chunks (`app/**\/*-validation.ts`, each a dynamic import): held until `release()`. */
+const VALIDATOR_CHUNK = /\/assets\/[\w-]+-validation-[\w-]+\.js$/
+
+async function holdValidators(page: Page) {
+  const held: string[] = []
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(VALIDATOR_CHUNK, async (route: Route) => {
+    held.push(new URL(route.request().url()).pathname)
+    await released
+    await route.continue()
+  })
+  return { held, release }
+}
+
+/** Posts (the form's action, with or without JavaScript), counted from now on. */
+function countPosts(page: Page) {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  return posts
+}
+
+/** The field shows `message`, is marked invalid and described by it (Conform's aria-invalid and aria-describedby). */
+async function expectFieldError(form: Locator, label: string, message: string) {
+  const field = form.getByLabel(label)
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(message)
+}
+
+/** One lead for this e-mail: one webhook delivery and one sales e-mail, and no second one. */
+async function expectOneLead(page: Page, email: string) {
+  await deliveryFor(page, email)
+  expect(await salesMailFor(page, email)).toHaveLength(1)
+  const received = (await (await page.request.get(`${receiverURL}/received`)).json()) as Array<{ body?: { email?: string } }>
+  expect(received.filter((delivery) => delivery.body?.email === email)).toHaveLength(1)
+}
+
+test.describe('@desktop @js a form whose validator has not arrived', () => {
+  test('the home form: the server validates, one lead is stored, then the browser validates', async ({ page, allowConsoleErrors }, info) => {
+    allowConsoleErrors(/status of 400/)
+    const validators = await holdValidators(page)
+    await page.goto('/')
+    // Asked for after hydration with no input at all, and held.
+    await expect.poll(() => validators.held.length).toBeGreaterThan(0)
+    const form = page.locator('form#contato-home')
+    await expect(form).not.toHaveAttribute('data-browser-validation')
+    const posts = countPosts(page)
+    const send = () => page.locator('form#contato-home').getByRole('button', { name: 'Agendar Minha Sessão Estratégica' }).click()
+
+    // Invalid: the server answers the spec's messages on the fields.
+    const email = uniqueEmail(info, 'validacao-adiada-home')
+    await form.getByLabel('E-mail').fill(email.replace(/\.br$/, '').replace(/\.com$/, ''))
+    await form.getByLabel('Telefone / WhatsApp').fill('1234')
+    await send()
+    await expectFieldError(form, 'Nome completo', 'Por favor, preencha todos os campos obrigatórios.')
+    await expectFieldError(form, 'E-mail', 'Email inválido. Verifique o formato.')
+    await expectFieldError(form, 'Telefone / WhatsApp', 'Telefone inválido. Use formato: (11) 98765-4321')
+    expect(posts).toHaveLength(1)
+
+    // Valid: stored once, confirmed.
+    await form.getByLabel('Nome completo').fill('Fernanda Lima')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Telefone / WhatsApp').fill('11987654321')
+    await send()
+    await expect(page.getByRole('dialog', { name: 'Mensagem Enviada!' })).toBeVisible()
+    expect(posts).toHaveLength(2)
+    await expect(page.locator('form#contato-home')).not.toHaveAttribute('data-browser-validation')
+    await expectOneLead(page, email)
+
+    // Released: the browser answers an empty form by itself.
+    validators.release()
+    await page.getByRole('link', { name: 'Voltar ao site' }).click()
+    await expectBrowserValidation(page.locator('form#contato-home'))
+    await send()
+    await expectFieldError(page.locator('form#contato-home'), 'Nome completo', 'Por favor, preencha todos os campos obrigatórios.')
+    expect(posts).toHaveLength(2)
+  })
+
+  test('/contato: the server validates, one lead is stored, then the browser validates', async ({ page, allowConsoleErrors }, info) => {
+    allowConsoleErrors(/status of 400/)
+    const validators = await holdValidators(page)
+    await page.goto('/contato')
+    await expect.poll(() => validators.held.length).toBeGreaterThan(0)
+    const form = page.locator('form#contato-pagina')
+    await expect(form).not.toHaveAttribute('data-browser-validation')
+    const posts = countPosts(page)
+    const send = () => page.locator('form#contato-pagina').getByRole('button', { name: 'Enviar Mensagem' }).click()
+
+    const email = uniqueEmail(info, 'validacao-adiada-contato')
+    await form.getByLabel('Nome').fill('R')
+    await form.getByLabel('E-mail').fill('roberto@exemplo')
+    await form.getByLabel('Telefone / WhatsApp').fill('1199')
+    await form.getByLabel('Mensagem').fill('Curta')
+    await send()
+    await expectFieldError(form, 'Nome', 'O nome deve ter pelo menos 2 caracteres.')
+    await expectFieldError(form, 'E-mail', 'Por favor, insira um e-mail válido.')
+    await expectFieldError(form, 'Telefone / WhatsApp', 'Por favor, insira um número de telefone válido.')
+    await expectFieldError(form, 'Mensagem', 'Por favor, detalhe sua mensagem com pelo menos 10 caracteres.')
+    // What was typed stays.
+    await expect(form.getByLabel('Mensagem')).toHaveValue('Curta')
+    expect(posts).toHaveLength(1)
+
+    await form.getByLabel('Nome').fill('Roberto Dias')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Telefone / WhatsApp').fill('21998761234')
+    await form.getByLabel('Mensagem').fill('Quero campanhas no Google para as três lojas.')
+    await send()
+    await expect(page.getByRole('dialog', { name: 'Mensagem Enviada!' })).toBeVisible()
+    expect(posts).toHaveLength(2)
+    await expectOneLead(page, email)
+
+    validators.release()
+    await page.getByRole('link', { name: 'Voltar ao site' }).click()
+    await expectBrowserValidation(page.locator('form#contato-pagina'))
+    await page.locator('form#contato-pagina').getByLabel('Nome').fill('R')
+    await send()
+    await expectFieldError(page.locator('form#contato-pagina'), 'Nome', 'O nome deve ter pelo menos 2 caracteres.')
+    expect(posts).toHaveLength(2)
+  })
+
+  test('the calculator’s lead form: the server validates, one lead is stored, then the browser validates', async ({ page, allowConsoleErrors }, info) => {
+    allowConsoleErrors(/status of 400/)
+    const leadStep = '/ferramentas/calculadora?metrica=cac&totalCosts=1000&newCustomers=4&etapa=contato'
+    const validators = await holdValidators(page)
+    await page.goto(leadStep)
+    await expect.poll(() => validators.held.length).toBeGreaterThan(0)
+    const form = page.locator('form#calculadora-contato')
+    await expect(form).not.toHaveAttribute('data-browser-validation')
+    const posts = countPosts(page)
+    const send = () => page.locator('form#calculadora-contato').getByRole('button', { name: 'Ver análise completa' }).click()
+
+    const email = uniqueEmail(info, 'validacao-adiada-calculadora')
+    await form.getByLabel('Nome completo').fill('Caio Nunes')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Telefone / WhatsApp').fill('987654321')
+    await send()
+    await expectFieldError(form, 'Telefone / WhatsApp', 'Por favor, insira um número de telefone válido (com DDD).')
+    expect(posts).toHaveLength(1)
+
+    await form.getByLabel('Telefone / WhatsApp').fill('11987654321')
+    await send()
+    await expect(page.locator('#calculadora-etapa')).toHaveText('Sua análise completa')
+    await expect(page.getByRole('status').filter({ hasText: 'Obrigado! Em breve nossa equipe entrará em contato.' }).first()).toBeVisible()
+    expect(posts).toHaveLength(2)
+    await expectOneLead(page, email)
+
+    validators.release()
+    await page.goto(leadStep)
+    await expectBrowserValidation(page.locator('form#calculadora-contato'))
+    const again = countPosts(page)
+    await page.locator('form#calculadora-contato').getByLabel('Telefone / WhatsApp').fill('987654321')
+    await send()
+    await expectFieldError(page.locator('form#calculadora-contato'), 'Telefone / WhatsApp', 'Por favor, insira um número de telefone válido (com DDD).')
+    expect(again).toEqual([])
+  })
+})
