@@ -47,11 +47,16 @@ export type SiteCspOptions = {
 
 /**
  * The enforced policy of a site document: only the inline scripts it emits
- * (by hash), and what they load ('strict-dynamic'); no framing, no <base>.
- * In development, Vite's dev server adds module scripts of its own by URL
- * (the hot-reload runtime), which no hashed script loads: there the hashes
- * go with 'self' instead of 'strict-dynamic' (which would make the browser
- * ignore 'self').
+ * (by hash) and the site's own modules ('self'); no framing, no <base>.
+ * With a third-party script configured (Tag Manager, Subscribe with Google)
+ * 'strict-dynamic' replaces 'self': whatever those load is trusted because a
+ * trusted script added it, with no list of hosts (ADR 031). Its price
+ * (ADR 029, issue 42): Chromium refuses the preload scanner's early fetch of
+ * the `<link rel="modulepreload">` Remix writes at the end of the body, so
+ * the page's modules start loading only when the parser reaches them (about
+ * half a second later on a phone). In development 'self' also lets Vite's
+ * dev server add its hot-reload runtime. A document with no inline script
+ * (files, feeds, refusals) allows none: 'none'.
  */
 export function siteContentSecurityPolicy({
   scriptHashes,
@@ -65,11 +70,14 @@ export function siteContentSecurityPolicy({
     'img-src': [...common['img-src']!, ...thirdParty.hosts],
     'connect-src': [...common['connect-src']!, ...thirdParty.hosts],
     'frame-src': [...common['frame-src']!, ...thirdParty.frames],
-    'script-src': [...scriptHashes.map((hash) => `'sha256-${hash}'`), isDevelopment ? "'self'" : "'strict-dynamic'"],
+    'script-src': scriptHashes.length === 0 && !isDevelopment ? ["'none'"] : [...scriptHashes.map((hash) => `'sha256-${hash}'`), scriptSource(isDevelopment, thirdParty)],
     'frame-ancestors': [framedBySelf ? "'self'" : "'none'"],
     'base-uri': ["'none'"],
   })
 }
+
+const scriptSource = (isDevelopment: boolean, thirdParty: ThirdPartySources) =>
+  thirdParty.hosts.length > 0 && !isDevelopment ? "'strict-dynamic'" : "'self'"
 
 /** Every response that is not a site document (files, feeds, refusals): the site's policy with no script allowed. */
 export const scriptlessContentSecurityPolicy = (isDevelopment: boolean) => siteContentSecurityPolicy({ scriptHashes: [], isDevelopment })

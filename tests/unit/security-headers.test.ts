@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { thirdPartySources } from '~/analytics/third-party'
 import { baseSecurityHeaders, HSTS, scriptlessContentSecurityPolicy, siteContentSecurityPolicy } from '~/server/security-headers'
 
 /** Splits a CSP into a directive -> sources map. */
@@ -14,13 +15,20 @@ function directives(policy: string) {
 describe('siteContentSecurityPolicy', () => {
   const policy = directives(siteContentSecurityPolicy({ scriptHashes: ['aGFzaDE=', 'aGFzaDI='], isDevelopment: false }))
 
-  it('allows exactly the inline scripts it names by hash, and what they load (strict-dynamic): no nonce, no inline, no eval', () => {
-    expect(policy['script-src']).toEqual(["'sha256-aGFzaDE='", "'sha256-aGFzaDI='", "'strict-dynamic'"])
+  it("allows exactly the inline scripts it names by hash and the site's own modules: no nonce, no inline, no eval", () => {
+    expect(policy['script-src']).toEqual(["'sha256-aGFzaDE='", "'sha256-aGFzaDI='", "'self'"])
     expect(policy['script-src']?.join(' ')).not.toMatch(/nonce|unsafe/)
   })
 
+  it("with a third-party script configured, trusts what the hashed scripts load ('strict-dynamic') instead of 'self'", () => {
+    const withTagManager = directives(
+      siteContentSecurityPolicy({ scriptHashes: ['aGFzaDE='], isDevelopment: false, thirdParty: thirdPartySources({ GTM_ID: 'GTM-ABC1234' }) }),
+    )
+    expect(withTagManager['script-src']).toEqual(["'sha256-aGFzaDE='", "'strict-dynamic'"])
+  })
+
   it('allows no script at all where there is none (files, feeds, refusals)', () => {
-    expect(directives(scriptlessContentSecurityPolicy(false))['script-src']).toEqual(["'strict-dynamic'"])
+    expect(directives(scriptlessContentSecurityPolicy(false))['script-src']).toEqual(["'none'"])
   })
 
   it('lets nobody frame the site, and blocks plugins and base-tag hijacking', () => {
@@ -37,10 +45,11 @@ describe('siteContentSecurityPolicy', () => {
     expect(dev['connect-src']).toEqual(expect.arrayContaining(['ws:']))
   })
 
-  it("lets Vite's dev server load its own module scripts in development only: 'self' with the hashes, no 'strict-dynamic' (which would ignore 'self')", () => {
-    const dev = directives(siteContentSecurityPolicy({ scriptHashes: ['aGFzaDE='], isDevelopment: true }))
+  it("lets Vite's dev server load its own module scripts in development: 'self' with the hashes, never 'strict-dynamic' (which would ignore 'self')", () => {
+    const dev = directives(
+      siteContentSecurityPolicy({ scriptHashes: ['aGFzaDE='], isDevelopment: true, thirdParty: thirdPartySources({ GTM_ID: 'GTM-ABC1234' }) }),
+    )
     expect(dev['script-src']).toEqual(["'sha256-aGFzaDE='", "'self'"])
-    expect(policy['script-src']).not.toContain("'self'")
   })
 })
 
