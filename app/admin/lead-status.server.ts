@@ -11,9 +11,11 @@ import { and, asc, eq, inArray, notLike } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   activeConversionTargets,
+  CLOSED_LOOP_ID_PATTERN,
   CLOSED_LOOP_STAGES,
   closedLoopConversion,
   closedLoopEventId,
+  closedLoopWebhookId,
   conversionSettingsFromEnv,
   type ClosedLoopStage,
   type ConversionSettings,
@@ -30,10 +32,14 @@ import {
   FUNNEL_STAGES,
   LEAD_STATUSES,
   leadStatusMessages,
+  leadStatusOf,
   LOST_REASONS,
+  lostReasonOf,
+  STAGE_FIELDS,
   stagesReachedBy,
   type LeadStatus,
   type LostReason,
+  type StageField,
   type StatusFormError,
 } from './lead-status'
 import { LEADS_PER_PAGE } from './leads.server'
@@ -46,17 +52,20 @@ export const MAX_BULK_LEADS = LEADS_PER_PAGE
 
 export type StatusChange = { status: LeadStatus; reason: LostReason | null; leadIds: string[] }
 
+/** A form rendered before migration 0015 posts the pt-BR words: the same status and reason. */
+const storedValue = (of: (value: string) => string | undefined) => (value: unknown) => (typeof value === 'string' ? (of(value) ?? value) : value)
+
 const changeSchema = z
   .object({
-    status: z.enum(LEAD_STATUSES, { message: leadStatusMessages.status }),
-    motivo: z.enum(LOST_REASONS).optional().catch(undefined),
+    status: z.preprocess(storedValue(leadStatusOf), z.enum(LEAD_STATUSES, { message: leadStatusMessages.status })),
+    motivo: z.preprocess(storedValue(lostReasonOf), z.enum(LOST_REASONS).optional()).catch(undefined),
     lead: z.array(z.string()).min(1, leadStatusMessages.noLeads).max(MAX_BULK_LEADS, leadStatusMessages.tooMany(MAX_BULK_LEADS)),
   })
-  .refine((change) => change.status !== 'perdido' || change.motivo !== undefined, { message: leadStatusMessages.reason, path: ['motivo'] })
+  .refine((change) => change.status !== 'lost' || change.motivo !== undefined, { message: leadStatusMessages.reason, path: ['motivo'] })
 
 export type ParsedStatusChange = { ok: true; change: StatusChange } | ({ ok: false } & StatusFormError)
 
-/** What a status form posted, checked: a status of the list, its reason when perdido, one to MAX_BULK_LEADS leads. */
+/** What a status form posted, checked: a status of the list, its reason when lost, one to MAX_BULK_LEADS leads. */
 export function parseStatusChange(formData: FormData): ParsedStatusChange {
   const parsed = changeSchema.safeParse({
     status: formData.get('status'),
@@ -69,7 +78,7 @@ export function parseStatusChange(formData: FormData): ParsedStatusChange {
     return { ok: false, message: issue?.message ?? leadStatusMessages.status, field }
   }
   const { status, motivo, lead } = parsed.data
-  return { ok: true, change: { status, reason: status === 'perdido' ? motivo! : null, leadIds: [...new Set(lead)] } }
+  return { ok: true, change: { status, reason: status === 'lost' ? motivo! : null, leadIds: [...new Set(lead)] } }
 }
 
 export type StatusChangeResult = { ok: true; changed: number } | { ok: false; message: string }
@@ -90,21 +99,20 @@ export async function takeStatusChanged(request: Request): Promise<{ changed: nu
   return { changed: parsed.success ? parsed.data.statusChanged : null, setCookie: flash.setCookie }
 }
 
-type StageTimes = { contactedAt: Date | null; qualifiedAt: Date | null; wonAt: Date | null }
-const STAGE_COLUMNS = { em_contato: 'contactedAt', qualificado: 'qualifiedAt', cliente: 'wonAt' } as const
+type StageTimes = Record<StageField, Date | null>
 
 /**
  * When each stage was reached after the change: a stage the new status
- * stands for keeps its first time (or takes now); perdido keeps what was
+ * stands for keeps its first time (or takes now); lost keeps what was
  * reached; a move back down the progression clears the stages above it.
  */
 export function stageTimesAfter(status: LeadStatus, before: StageTimes, now: Date): StageTimes {
   const reached = stagesReachedBy(status)
   const after: StageTimes = { contactedAt: before.contactedAt, qualifiedAt: before.qualifiedAt, wonAt: before.wonAt }
   for (const stage of FUNNEL_STAGES) {
-    const column = STAGE_COLUMNS[stage]
-    if (reached.includes(stage)) after[column] = before[column] ?? now
-    else if (status !== 'perdido') after[column] = null
+    const field = STAGE_FIELDS[stage]
+    if (reached.includes(stage)) after[field] = before[field] ?? now
+    else if (status !== 'lost') after[field] = null
   }
   return after
 }
@@ -150,7 +158,7 @@ export async function changeLeadStatus(
         now,
       )
       changed++
-      const firstReached = CLOSED_LOOP_STAGES.filter((stage) => row[STAGE_COLUMNS[stage]] === null && times[STAGE_COLUMNS[stage]] !== null)
+      const firstReached = CLOSED_LOOP_STAGES.filter((stage) => row[STAGE_FIELDS[stage]] === null && times[STAGE_FIELDS[stage]] !== null)
       if (row.marketingConsent && firstReached.length > 0 && targets.length > 0) await queueClosedLoop(tx, row.id, firstReached, targets, now)
     }
     return { ok: true as const, changed }
@@ -160,30 +168,27 @@ export async function changeLeadStatus(
 /**
  * One outbox row per stage and vendor that heard of the lead (its first
  * conversion row), built from that row's body. The row's id names the lead,
- * stage and vendor: a stage reached again after a correction sends nothing
- * twice.
+ * stage and vendor (closedLoopWebhookId, unique): a stage reached again
+ * after a correction sends nothing twice.
  */
 async function queueClosedLoop(tx: Pick<Database, 'select' | 'insert'>, leadId: string, stages: ClosedLoopStage[], targets: ConversionTarget[], at: Date) {
   const firstRows = await tx
     .select({ target: webhookDeliveries.target, payload: webhookDeliveries.payload })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.leadId, leadId), inArray(webhookDeliveries.target, targets), notLike(webhookDeliveries.webhookId, 'closed-loop:%')))
+    .where(and(eq(webhookDeliveries.leadId, leadId), inArray(webhookDeliveries.target, targets), notLike(webhookDeliveries.webhookId, CLOSED_LOOP_ID_PATTERN)))
     .orderBy(asc(webhookDeliveries.createdAt))
   const values = targets.flatMap((target) => {
     const firstRow = firstRows.find((row) => row.target === target)
     if (!firstRow) return []
-    return stages.map((stage) => {
-      const eventId = closedLoopEventId(leadId, stage)
-      return {
-        leadId,
-        target,
-        webhookId: `closed-loop:${eventId}:${target}`,
-        payload: closedLoopConversion(target, firstRow.payload, { stage, eventId, at }),
-        nextAttemptAt: at,
-        createdAt: at,
-        updatedAt: at,
-      }
-    })
+    return stages.map((stage) => ({
+      leadId,
+      target,
+      webhookId: closedLoopWebhookId(leadId, stage, target),
+      payload: closedLoopConversion(target, firstRow.payload, { stage, eventId: closedLoopEventId(leadId, stage), at }),
+      nextAttemptAt: at,
+      createdAt: at,
+      updatedAt: at,
+    }))
   })
   if (values.length > 0) await tx.insert(webhookDeliveries).values(values).onConflictDoNothing({ target: webhookDeliveries.webhookId })
 }

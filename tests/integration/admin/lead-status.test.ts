@@ -28,25 +28,25 @@ const form = (entries: Array<[string, string]>) => {
 const ID = '6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d'
 
 describe('the status forms', () => {
-  it('take a status of the list, a reason when perdido, and one to a page of leads', () => {
+  it('take a status of the list, a reason when lost, and one to a page of leads', () => {
     expect(
       parseStatusChange(
         form([
-          ['status', 'qualificado'],
+          ['status', 'qualified'],
           ['lead', ID],
           ['lead', ID],
         ]),
       ),
     ).toEqual({
       ok: true,
-      change: { status: 'qualificado', reason: null, leadIds: [ID] },
+      change: { status: 'qualified', reason: null, leadIds: [ID] },
     })
     // A reason sent with another status is not kept.
     expect(
       parseStatusChange(
         form([
-          ['status', 'cliente'],
-          ['motivo', 'adiado'],
+          ['status', 'won'],
+          ['motivo', 'postponed'],
           ['lead', ID],
         ]),
       ),
@@ -54,19 +54,19 @@ describe('the status forms', () => {
     expect(
       parseStatusChange(
         form([
-          ['status', 'perdido'],
-          ['motivo', 'outra_agencia'],
+          ['status', 'lost'],
+          ['motivo', 'other_agency'],
           ['lead', ID],
         ]),
       ),
     ).toMatchObject({
       ok: true,
-      change: { status: 'perdido', reason: 'outra_agencia' },
+      change: { status: 'lost', reason: 'other_agency' },
     })
     expect(
       parseStatusChange(
         form([
-          ['status', 'perdido'],
+          ['status', 'lost'],
           ['lead', ID],
         ]),
       ),
@@ -74,7 +74,7 @@ describe('the status forms', () => {
     expect(
       parseStatusChange(
         form([
-          ['status', 'perdido'],
+          ['status', 'lost'],
           ['motivo', 'porque-sim'],
           ['lead', ID],
         ]),
@@ -89,9 +89,19 @@ describe('the status forms', () => {
       ),
     ).toEqual({ ok: false, message: leadStatusMessages.status, field: 'status' })
     expect(parseStatusChange(form([['lead', ID]]))).toMatchObject({ ok: false, field: 'status' })
-    expect(parseStatusChange(form([['status', 'novo']]))).toEqual({ ok: false, message: leadStatusMessages.noLeads, field: 'lead' })
+    // A page rendered before the stored values became English (migration 0015) posts the pt-BR words: the same change.
+    expect(
+      parseStatusChange(
+        form([
+          ['status', 'perdido'],
+          ['motivo', 'adiado'],
+          ['lead', ID],
+        ]),
+      ),
+    ).toEqual({ ok: true, change: { status: 'lost', reason: 'postponed', leadIds: [ID] } })
+    expect(parseStatusChange(form([['status', 'new']]))).toEqual({ ok: false, message: leadStatusMessages.noLeads, field: 'lead' })
     const tooMany = Array.from({ length: MAX_BULK_LEADS + 1 }, (_, index): [string, string] => ['lead', `${index}`])
-    expect(parseStatusChange(form([['status', 'novo'], ...tooMany]))).toEqual({
+    expect(parseStatusChange(form([['status', 'new'], ...tooMany]))).toEqual({
       ok: false,
       message: leadStatusMessages.tooMany(MAX_BULK_LEADS),
       field: 'lead',
@@ -102,7 +112,7 @@ describe('the status forms', () => {
 describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
   let handle: DatabaseHandle
   const db = () => handle.db
-  const change = (leadIds: string[], status: Parameters<typeof changeLeadStatus>[2]['status'], at: string, reason: 'sem_resposta' | null = null) =>
+  const change = (leadIds: string[], status: Parameters<typeof changeLeadStatus>[2]['status'], at: string, reason: 'no_response' | null = null) =>
     changeLeadStatus(db(), admin, { status, reason, leadIds }, { now: new Date(at), conversions: NO_CONVERSIONS })
   const insertLead = async (name: string, at: string, source = 'formulario_contato', utmCampaign?: string) => {
     const createdAt = new Date(at)
@@ -130,56 +140,56 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
     await db().delete(adminAuditLog)
   })
 
-  it('keeps when each stage was first reached, keeps them on perdido, clears them on a step back, and audits every change', async () => {
+  it('keeps when each stage was first reached, keeps them on lost, clears them on a step back, and audits every change', async () => {
     const id = await insertLead('Rafael Lima', '2026-11-27T12:00:00Z')
-    expect(await stored(id)).toEqual({ status: 'novo', lostReason: null, contactedAt: null, qualifiedAt: null, wonAt: null })
+    expect(await stored(id)).toEqual({ status: 'new', lostReason: null, contactedAt: null, qualifiedAt: null, wonAt: null })
 
-    expect(await change([id], 'em_contato', '2026-11-27T12:04:00Z')).toEqual({ ok: true, changed: 1 })
-    expect(await change([id], 'qualificado', '2026-11-27T15:00:00Z')).toEqual({ ok: true, changed: 1 })
+    expect(await change([id], 'contacted', '2026-11-27T12:04:00Z')).toEqual({ ok: true, changed: 1 })
+    expect(await change([id], 'qualified', '2026-11-27T15:00:00Z')).toEqual({ ok: true, changed: 1 })
     expect(await stored(id)).toMatchObject({ contactedAt: new Date('2026-11-27T12:04:00Z'), qualifiedAt: new Date('2026-11-27T15:00:00Z'), wonAt: null })
     // The same status again is no change.
-    expect(await change([id], 'qualificado', '2026-11-27T16:00:00Z')).toEqual({ ok: true, changed: 0 })
+    expect(await change([id], 'qualified', '2026-11-27T16:00:00Z')).toEqual({ ok: true, changed: 0 })
 
-    await change([id], 'perdido', '2026-11-28T09:00:00Z', 'sem_resposta')
+    await change([id], 'lost', '2026-11-28T09:00:00Z', 'no_response')
     expect(await stored(id)).toEqual({
-      status: 'perdido',
-      lostReason: 'sem_resposta',
+      status: 'lost',
+      lostReason: 'no_response',
       contactedAt: new Date('2026-11-27T12:04:00Z'),
       qualifiedAt: new Date('2026-11-27T15:00:00Z'),
       wonAt: null,
     })
     // Straight to cliente: every stage before it counts as reached then.
-    await change([id], 'novo', '2026-11-28T09:01:00Z')
-    expect(await stored(id)).toEqual({ status: 'novo', lostReason: null, contactedAt: null, qualifiedAt: null, wonAt: null })
-    await change([id], 'cliente', '2026-11-28T10:00:00Z')
+    await change([id], 'new', '2026-11-28T09:01:00Z')
+    expect(await stored(id)).toEqual({ status: 'new', lostReason: null, contactedAt: null, qualifiedAt: null, wonAt: null })
+    await change([id], 'won', '2026-11-28T10:00:00Z')
     const won = new Date('2026-11-28T10:00:00Z')
-    expect(await stored(id)).toEqual({ status: 'cliente', lostReason: null, contactedAt: won, qualifiedAt: won, wonAt: won })
+    expect(await stored(id)).toEqual({ status: 'won', lostReason: null, contactedAt: won, qualifiedAt: won, wonAt: won })
 
     const audit = await db()
       .select({ adminEmail: adminAuditLog.adminEmail, action: adminAuditLog.action, details: adminAuditLog.details })
       .from(adminAuditLog)
       .orderBy(asc(adminAuditLog.id))
     expect(audit.map((entry) => entry.details)).toEqual([
-      { leadId: id, previousStatus: 'novo', status: 'em_contato' },
-      { leadId: id, previousStatus: 'em_contato', status: 'qualificado' },
-      { leadId: id, previousStatus: 'qualificado', status: 'perdido', reason: 'sem_resposta' },
-      { leadId: id, previousStatus: 'perdido', status: 'novo' },
-      { leadId: id, previousStatus: 'novo', status: 'cliente' },
+      { leadId: id, previousStatus: 'new', status: 'contacted' },
+      { leadId: id, previousStatus: 'contacted', status: 'qualified' },
+      { leadId: id, previousStatus: 'qualified', status: 'lost', reason: 'no_response' },
+      { leadId: id, previousStatus: 'lost', status: 'new' },
+      { leadId: id, previousStatus: 'new', status: 'won' },
     ])
     expect(new Set(audit.map((entry) => `${entry.adminEmail} ${entry.action}`))).toEqual(new Set([`${admin.email} lead_status`]))
   })
 
-  it('changes many leads at once, skips those already there, and refuses unknown ids; the database refuses perdido without a reason', async () => {
+  it('changes many leads at once, skips those already there, and refuses unknown ids; the database refuses lost without a reason', async () => {
     const ids = await Promise.all(['Ana', 'Bruno', 'Carla'].map((name, index) => insertLead(name, `2026-11-27T1${index}:00:00Z`)))
-    await change([ids[0]!], 'em_contato', '2026-11-27T13:00:00Z')
-    expect(await change([...ids, 'nao-e-um-id'], 'em_contato', '2026-11-27T14:00:00Z')).toEqual({ ok: true, changed: 2 })
-    expect((await db().select({ status: leads.status }).from(leads)).map((row) => row.status)).toEqual(['em_contato', 'em_contato', 'em_contato'])
+    await change([ids[0]!], 'contacted', '2026-11-27T13:00:00Z')
+    expect(await change([...ids, 'nao-e-um-id'], 'contacted', '2026-11-27T14:00:00Z')).toEqual({ ok: true, changed: 2 })
+    expect((await db().select({ status: leads.status }).from(leads)).map((row) => row.status)).toEqual(['contacted', 'contacted', 'contacted'])
     expect(await db().$count(adminAuditLog)).toBe(3)
-    expect(await change(['00000000-0000-4000-8000-00000000dead'], 'cliente', '2026-11-27T14:00:00Z')).toEqual({
+    expect(await change(['00000000-0000-4000-8000-00000000dead'], 'won', '2026-11-27T14:00:00Z')).toEqual({
       ok: false,
       message: leadStatusMessages.unknown,
     })
-    await expect(db().update(leads).set({ status: 'perdido' }).where(eq(leads.id, ids[0]!))).rejects.toThrow()
+    await expect(db().update(leads).set({ status: 'lost' }).where(eq(leads.id, ids[0]!))).rejects.toThrow()
   })
 
   it('filters the table by status and by stage reached, and exports both in the CSV', async () => {
@@ -189,9 +199,9 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
       insertLead('Cliente Novo', '2026-11-27T12:00:00Z'),
       insertLead('Ainda Novo', '2026-11-27T13:00:00Z'),
     ])
-    await change([lost!, contacted!], 'em_contato', '2026-11-27T14:00:00Z')
-    await change([lost!], 'perdido', '2026-11-27T15:00:00Z', 'sem_resposta')
-    await change([client!], 'cliente', '2026-11-27T16:00:00Z')
+    await change([lost!, contacted!], 'contacted', '2026-11-27T14:00:00Z')
+    await change([lost!], 'lost', '2026-11-27T15:00:00Z', 'no_response')
+    await change([client!], 'won', '2026-11-27T16:00:00Z')
     const names = async (query: string) => (await listLeads(db(), leadFiltersFrom(new URLSearchParams(query)))).rows.map((row) => row.name).sort()
     expect(await names('status=novo')).toEqual(['Ainda Novo'])
     expect(await names('status=perdido')).toEqual(['Perdido Depois'])
@@ -215,11 +225,11 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
     const slow = await insertLead('Devagar', '2026-11-26T17:00:00Z', 'newsletter_blog')
     await insertLead('Sem Contato', '2026-11-26T17:10:00Z', 'newsletter_blog', 'natal')
     await insertLead('Fora do Período', '2026-11-10T12:00:00Z', 'formulario_contato')
-    await change([fast], 'em_contato', '2026-11-25T12:03:00Z')
-    await change([fast], 'cliente', '2026-11-26T12:00:00Z')
-    await change([hour], 'qualificado', '2026-11-25T13:10:00Z')
-    await change([hour], 'perdido', '2026-11-27T13:10:00Z', 'sem_resposta')
-    await change([slow], 'em_contato', '2026-11-26T20:00:00Z')
+    await change([fast], 'contacted', '2026-11-25T12:03:00Z')
+    await change([fast], 'won', '2026-11-26T12:00:00Z')
+    await change([hour], 'qualified', '2026-11-25T13:10:00Z')
+    await change([hour], 'lost', '2026-11-27T13:10:00Z', 'no_response')
+    await change([slow], 'contacted', '2026-11-26T20:00:00Z')
 
     const { sales, period } = await dashboardFigures(db(), 7, now)
     // Waits: 3 min, 40 min, 3 h; one never contacted. Median of the three: 40 min.
@@ -229,12 +239,12 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
       { hour: 14, leads: 2, contacted: 1, within5Minutes: 0, within1Hour: 0, medianSeconds: 10_800 },
     ])
     expect(sales.bySource).toEqual([
-      { value: 'formulario_contato', leads: 2, em_contato: 2, qualificado: 2, cliente: 1 },
-      { value: 'newsletter_blog', leads: 2, em_contato: 1, qualificado: 0, cliente: 0 },
+      { value: 'formulario_contato', leads: 2, contacted: 2, qualified: 2, won: 1 },
+      { value: 'newsletter_blog', leads: 2, contacted: 1, qualified: 0, won: 0 },
     ])
     expect(sales.byCampaign).toEqual([
-      { value: 'natal', leads: 3, em_contato: 2, qualificado: 2, cliente: 1 },
-      { value: null, leads: 1, em_contato: 1, qualificado: 0, cliente: 0 },
+      { value: 'natal', leads: 3, contacted: 2, qualified: 2, won: 1 },
+      { value: null, leads: 1, contacted: 1, qualified: 0, won: 0 },
     ])
 
     // Each count's link: the leads table with the source or campaign, the period and the stage lists exactly those leads.

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import {
   closedLoopConversion,
   closedLoopEventId,
+  closedLoopWebhookId,
   conversionEndpoint,
   gaClientIdFrom,
   ga4Conversion,
   metaConversion,
   metaPhone,
+  type ClosedLoopStage,
   type ConversionLead,
 } from '~/leads/conversions.server'
 import { parseEnv } from '~/utils/env.server'
@@ -103,17 +105,20 @@ describe('server-side conversions (ADR 031)', () => {
         },
       ],
     }
-    const sent = (stage: 'qualificado' | 'cliente') => {
+    const sent = (stage: ClosedLoopStage) => {
       const change = { stage, eventId: closedLoopEventId(leadId, stage), at }
       return [JSON.stringify(closedLoopConversion('ga4', firstGa4, change)), JSON.stringify(closedLoopConversion('meta', firstMeta, change))]
     }
-    expect(sent('qualificado')).toEqual([
+    expect(sent('qualified')).toEqual([
       '{"client_id":"1234567890.1764000000","user_data":{"sha256_email_address":["hash-do-email"]},"timestamp_micros":1795791600000000,"events":[{"name":"qualify_lead","params":{"event_id":"6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d:qualificado","form_name":"contact_form","value":200,"currency":"BRL","lead_status":"qualificado"}}]}',
       '{"data":[{"event_name":"QualifiedLead","event_time":1795791600,"event_id":"6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d:qualificado","action_source":"system_generated","user_data":{"em":["hash-do-email"],"fbp":"fb.1.1764000000000.42"},"custom_data":{"value":200,"currency":"BRL","content_name":"contact_form","event_source":"crm","lead_event_source":"Site (área administrativa)"}}]}',
     ])
-    expect(sent('cliente')).toEqual([
+    expect(sent('won')).toEqual([
       '{"client_id":"1234567890.1764000000","user_data":{"sha256_email_address":["hash-do-email"]},"timestamp_micros":1795791600000000,"events":[{"name":"close_convert_lead","params":{"event_id":"6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d:cliente","form_name":"contact_form","value":200,"currency":"BRL","lead_status":"cliente"}}]}',
       '{"data":[{"event_name":"ConvertedLead","event_time":1795791600,"event_id":"6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d:cliente","action_source":"system_generated","user_data":{"em":["hash-do-email"],"fbp":"fb.1.1764000000000.42"},"custom_data":{"value":200,"currency":"BRL","content_name":"contact_form","event_source":"crm","lead_event_source":"Site (área administrativa)"}}]}',
     ])
+    // The outbox rows' ids keep the words they had, so a stage queued before migration 0015 is never queued again.
+    expect(closedLoopWebhookId(leadId, 'qualified', 'ga4')).toBe(`closed-loop:${leadId}:qualificado:ga4`)
+    expect(closedLoopWebhookId(leadId, 'won', 'meta')).toBe(`closed-loop:${leadId}:cliente:meta`)
   })
 })
