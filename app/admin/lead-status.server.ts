@@ -1,13 +1,15 @@
 /**
  * Sales marks a lead's progress (ADR 048): one lead from its page, or many
- * from the table, in one transaction. Each change is written to the audit
- * log (the lead's id, the status before and after, the reason: never the
- * person's data), and a stage reached for the first time by a person who
- * accepted marketing cookies queues its closed-loop conversion to each
- * conversion API that heard of the lead (conversions.server.ts), through the
- * outbox like the first one.
+ * from the table, in one transaction of a few statements whatever the
+ * number of leads (the rows locked, one UPDATE, one INSERT of the audit
+ * entries, and for the closed loop one read and one INSERT). Each change is
+ * written to the audit log (the lead's id, the status before and after, the
+ * reason: never the person's data), and a stage reached for the first time
+ * by a person who accepted marketing cookies queues its closed-loop
+ * conversion to each conversion API that heard of the lead
+ * (conversions.server.ts), through the outbox like the first one.
  */
-import { and, asc, eq, inArray, notLike } from 'drizzle-orm'
+import { and, asc, inArray, notLike, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   activeConversionTargets,
@@ -26,7 +28,7 @@ import { getEnv } from '~/utils/env.server'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
 import { leads, webhookDeliveries } from '../../db/schema'
-import { recordAudit } from './audit.server'
+import { recordAudits } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import {
   FUNNEL_STAGES,
@@ -117,6 +119,14 @@ export function stageTimesAfter(status: LeadStatus, before: StageTimes, now: Dat
   return after
 }
 
+const at = (date: Date | null) => date?.toISOString() ?? null
+
+/**
+ * Changes the status of one lead or a page of them. The rows are locked
+ * (`for update`, in id order) for the whole transaction, so two people
+ * marking the same leads never interleave; a lead already at the status and
+ * reason is skipped. Whatever the number of leads, five statements at most.
+ */
 export async function changeLeadStatus(
   db: Database,
   admin: SignedInAdmin,
@@ -142,53 +152,88 @@ export async function changeLeadStatus(
       .orderBy(asc(leads.id))
       .for('update')
     if (rows.length === 0) return { ok: false as const, message: leadStatusMessages.unknown }
-    let changed = 0
-    for (const row of rows) {
-      if (row.status === change.status && row.lostReason === change.reason) continue
-      const times = stageTimesAfter(change.status, row, now)
-      await tx
-        .update(leads)
-        .set({ status: change.status, lostReason: change.reason, statusChangedAt: now, ...times })
-        .where(eq(leads.id, row.id))
-      await recordAudit(
-        tx,
-        admin.email,
-        'lead_status',
-        { leadId: row.id, previousStatus: row.status, status: change.status, ...(change.reason ? { reason: change.reason } : {}) },
-        now,
-      )
-      changed++
-      const firstReached = CLOSED_LOOP_STAGES.filter((stage) => row[STAGE_FIELDS[stage]] === null && times[STAGE_FIELDS[stage]] !== null)
-      if (row.marketingConsent && firstReached.length > 0 && targets.length > 0) await queueClosedLoop(tx, row.id, firstReached, targets, now)
-    }
-    return { ok: true as const, changed }
+    const changes = rows
+      .filter((row) => row.status !== change.status || row.lostReason !== change.reason)
+      .map((row) => ({ row, times: stageTimesAfter(change.status, row, now) }))
+    if (changes.length === 0) return { ok: true as const, changed: 0 }
+
+    // Each lead's own stage times, from a VALUES list: one statement for the page.
+    const times = sql.join(
+      changes.map(
+        ({ row, times }) =>
+          sql`(${row.id}::uuid, ${at(times.contactedAt)}::timestamptz, ${at(times.qualifiedAt)}::timestamptz, ${at(times.wonAt)}::timestamptz)`,
+      ),
+      sql`, `,
+    )
+    await tx
+      .update(leads)
+      .set({
+        status: change.status,
+        lostReason: change.reason,
+        statusChangedAt: now,
+        contactedAt: sql`changed.contacted_at`,
+        qualifiedAt: sql`changed.qualified_at`,
+        wonAt: sql`changed.won_at`,
+      })
+      .from(sql`(values ${times}) as changed (id, contacted_at, qualified_at, won_at)`)
+      .where(sql`${leads.id} = changed.id`)
+    await recordAudits(
+      tx,
+      admin.email,
+      'lead_status',
+      changes.map(({ row }) => ({ leadId: row.id, previousStatus: row.status, status: change.status, ...(change.reason ? { reason: change.reason } : {}) })),
+      now,
+    )
+    const reached = changes.flatMap(({ row, times }) => {
+      const stages = CLOSED_LOOP_STAGES.filter((stage) => row[STAGE_FIELDS[stage]] === null && times[STAGE_FIELDS[stage]] !== null)
+      return row.marketingConsent && stages.length > 0 ? [{ leadId: row.id, stages }] : []
+    })
+    if (reached.length > 0 && targets.length > 0) await queueClosedLoop(tx, reached, targets, now)
+    return { ok: true as const, changed: changes.length }
   })
 }
 
 /**
- * One outbox row per stage and vendor that heard of the lead (its first
- * conversion row), built from that row's body. The row's id names the lead,
- * stage and vendor (closedLoopWebhookId, unique): a stage reached again
- * after a correction sends nothing twice.
+ * One outbox row per lead, stage and vendor that heard of the lead (its
+ * first conversion row), built from that row's body: one read and one
+ * insert for all the leads. The row's id names the lead, stage and vendor
+ * (closedLoopWebhookId, unique): a stage reached again after a correction
+ * sends nothing twice.
  */
-async function queueClosedLoop(tx: Pick<Database, 'select' | 'insert'>, leadId: string, stages: ClosedLoopStage[], targets: ConversionTarget[], at: Date) {
+async function queueClosedLoop(
+  tx: Pick<Database, 'select' | 'insert'>,
+  reached: Array<{ leadId: string; stages: ClosedLoopStage[] }>,
+  targets: ConversionTarget[],
+  at: Date,
+) {
   const firstRows = await tx
-    .select({ target: webhookDeliveries.target, payload: webhookDeliveries.payload })
+    .select({ leadId: webhookDeliveries.leadId, target: webhookDeliveries.target, payload: webhookDeliveries.payload })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.leadId, leadId), inArray(webhookDeliveries.target, targets), notLike(webhookDeliveries.webhookId, CLOSED_LOOP_ID_PATTERN)))
+    .where(
+      and(
+        inArray(
+          webhookDeliveries.leadId,
+          reached.map((lead) => lead.leadId),
+        ),
+        inArray(webhookDeliveries.target, targets),
+        notLike(webhookDeliveries.webhookId, CLOSED_LOOP_ID_PATTERN),
+      ),
+    )
     .orderBy(asc(webhookDeliveries.createdAt))
-  const values = targets.flatMap((target) => {
-    const firstRow = firstRows.find((row) => row.target === target)
-    if (!firstRow) return []
-    return stages.map((stage) => ({
-      leadId,
-      target,
-      webhookId: closedLoopWebhookId(leadId, stage, target),
-      payload: closedLoopConversion(target, firstRow.payload, { stage, eventId: closedLoopEventId(leadId, stage), at }),
-      nextAttemptAt: at,
-      createdAt: at,
-      updatedAt: at,
-    }))
-  })
+  const values = reached.flatMap(({ leadId, stages }) =>
+    targets.flatMap((target) => {
+      const firstRow = firstRows.find((row) => row.leadId === leadId && row.target === target)
+      if (!firstRow) return []
+      return stages.map((stage) => ({
+        leadId,
+        target,
+        webhookId: closedLoopWebhookId(leadId, stage, target),
+        payload: closedLoopConversion(target, firstRow.payload, { stage, eventId: closedLoopEventId(leadId, stage), at }),
+        nextAttemptAt: at,
+        createdAt: at,
+        updatedAt: at,
+      }))
+    }),
+  )
   if (values.length > 0) await tx.insert(webhookDeliveries).values(values).onConflictDoNothing({ target: webhookDeliveries.webhookId })
 }

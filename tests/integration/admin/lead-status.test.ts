@@ -6,7 +6,7 @@
  * exactly the leads they count. Rows written straight to the database, on
  * known times. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardFigures } from '~/admin/dashboard.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
@@ -14,9 +14,9 @@ import { leadStatusMessages } from '~/admin/lead-status'
 import { changeLeadStatus, MAX_BULK_LEADS, parseStatusChange } from '~/admin/lead-status.server'
 import { leadsCsv } from '~/admin/leads-csv'
 import { exportLeads, listLeads } from '~/admin/leads.server'
-import { NO_CONVERSIONS } from '~/leads/conversions.server'
+import { NO_CONVERSIONS, type ConversionSettings } from '~/leads/conversions.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { adminAuditLog, leads, leadTracking } from '../../../db/schema'
+import { adminAuditLog, leads, leadTracking, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 
 const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'vendas@agencia.com.br' }
@@ -112,6 +112,8 @@ describe('the status forms', () => {
 describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
   let handle: DatabaseHandle
   const db = () => handle.db
+  /** The statements Drizzle sends while it is set. */
+  let statements: string[] | undefined
   const change = (leadIds: string[], status: Parameters<typeof changeLeadStatus>[2]['status'], at: string, reason: 'no_response' | null = null) =>
     changeLeadStatus(db(), admin, { status, reason, leadIds }, { now: new Date(at), conversions: NO_CONVERSIONS })
   const insertLead = async (name: string, at: string, source = 'formulario_contato', utmCampaign?: string) => {
@@ -132,7 +134,7 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
   }
 
   beforeAll(async () => {
-    handle = await open()
+    handle = await open({ logger: { logQuery: (query) => statements?.push(query) } })
   })
   afterAll(async () => handle?.close())
   beforeEach(async () => {
@@ -190,6 +192,86 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
       message: leadStatusMessages.unknown,
     })
     await expect(db().update(leads).set({ status: 'lost' }).where(eq(leads.id, ids[0]!))).rejects.toThrow()
+  })
+
+  it('changes a page of 50 leads in five statements: the rows locked, one update, the audit entries, the closed loop read and written', async () => {
+    const conversions: ConversionSettings = {
+      ga4: { url: 'http://127.0.0.1:9/mp/collect', measurementId: 'G-TESTE12345', apiSecret: 'segredo' },
+      meta: { url: 'http://127.0.0.1:9', pixelId: '1234567890', accessToken: 'token' },
+    }
+    const at = new Date('2026-11-27T12:00:00Z')
+    const ids = (
+      await db()
+        .insert(leads)
+        .values(
+          Array.from({ length: MAX_BULK_LEADS }, (_, index) => ({
+            name: `Lead ${index}`,
+            email: `lead${index}@exemplo.com.br`,
+            source: 'formulario_contato',
+            consentVersion: 'v1',
+            consentAt: at,
+            createdAt: at,
+            // Every other lead accepted marketing cookies: only those hear of the closed loop.
+            marketingConsent: index % 2 === 0,
+          })),
+        )
+        .returning({ id: leads.id, consent: leads.marketingConsent })
+    ).sort((a, b) => a.id.localeCompare(b.id))
+    // Each lead's first conversion to GA4 and Meta, as the lead service stores it.
+    await db()
+      .insert(webhookDeliveries)
+      .values(
+        ids.flatMap(({ id }) => [
+          {
+            leadId: id,
+            target: 'ga4',
+            webhookId: `ga4-${id}`,
+            status: 'delivered' as const,
+            payload: { client_id: `c-${id}`, events: [{ name: 'generate_lead', params: {} }] },
+          },
+          { leadId: id, target: 'meta', webhookId: `meta-${id}`, status: 'delivered' as const, payload: { data: [{ event_name: 'Lead', user_data: {} }] } },
+        ]),
+      )
+    // Three are already won: skipped, with no audit entry and nothing sent again.
+    const already = ids.slice(0, 3).map((lead) => lead.id)
+    await changeLeadStatus(db(), admin, { status: 'won', reason: null, leadIds: already }, { now: at, conversions: NO_CONVERSIONS })
+    await db().delete(adminAuditLog)
+
+    const now = new Date('2026-11-28T12:00:00Z')
+    statements = []
+    const result = await changeLeadStatus(db(), admin, { status: 'won', reason: null, leadIds: ids.map((lead) => lead.id) }, { now, conversions })
+    const sent = statements
+    statements = undefined
+
+    expect(result).toEqual({ ok: true, changed: MAX_BULK_LEADS - 3 })
+    // Whatever the number of leads: the same five statements (the transaction's begin and commit are the driver's).
+    expect(sent).toEqual([
+      expect.stringMatching(/^select .* from "leads" where "leads"."id" in \(.*\) order by .* for update$/),
+      expect.stringMatching(/^update "leads" set .* from \(values \(.*\)\) as changed \(id, contacted_at, qualified_at, won_at\) where/),
+      expect.stringMatching(/^insert into "admin_audit_log" /),
+      expect.stringMatching(/^select .* from "webhook_deliveries" where /),
+      expect.stringMatching(/^insert into "webhook_deliveries" .* on conflict \("webhook_id"\) do nothing$/),
+    ])
+
+    // The same outcome as one lead at a time: every stage reached now (the skipped ones keep theirs), an entry per changed lead.
+    const rows = await db().select({ id: leads.id, status: leads.status, contactedAt: leads.contactedAt, wonAt: leads.wonAt }).from(leads)
+    for (const row of rows) {
+      const when = already.includes(row.id) ? at : now
+      expect(row).toEqual({ id: row.id, status: 'won', contactedAt: when, wonAt: when })
+    }
+    const audit = await db().select({ details: adminAuditLog.details }).from(adminAuditLog).orderBy(asc(adminAuditLog.id))
+    expect(audit.map((entry) => entry.details)).toEqual(ids.slice(3).map((lead) => ({ leadId: lead.id, previousStatus: 'new', status: 'won' })))
+    // The closed loop: two stages to two vendors for each consenting lead changed now.
+    const closedLoop = await db()
+      .select({ webhookId: webhookDeliveries.webhookId })
+      .from(webhookDeliveries)
+      .where(like(webhookDeliveries.webhookId, 'closed-loop:%'))
+    const consenting = ids.slice(3).filter((lead) => lead.consent)
+    expect(closedLoop.map((row) => row.webhookId).sort()).toEqual(
+      consenting
+        .flatMap(({ id }) => ['qualificado', 'cliente'].flatMap((stage) => ['ga4', 'meta'].map((target) => `closed-loop:${id}:${stage}:${target}`)))
+        .sort(),
+    )
   })
 
   it('filters the table by status and by stage reached, and exports both in the CSV', async () => {
