@@ -175,6 +175,14 @@ export const closedLoopWebhookId = (leadId: string, stage: ClosedLoopStage, targ
 /** Whether an outbox row's id is a closed-loop stage's (not the lead's first conversion). */
 export const CLOSED_LOOP_ID_PATTERN = `${CLOSED_LOOP_PREFIX}%`
 
+/** The event a closed-loop row sends ('qualify_lead', 'ConvertedLead'), for the lead's page; null for any other row. */
+export function closedLoopEventName(row: { target: string; webhookId: string }): string | null {
+  if (!row.webhookId.startsWith(CLOSED_LOOP_PREFIX) || !(conversionTargets as readonly string[]).includes(row.target)) return null
+  const sent = row.webhookId.slice(0, -`:${row.target}`.length).split(':').pop()
+  const stage = CLOSED_LOOP_STAGES.find((one) => CLOSED_LOOP_EVENTS[one].sent === sent)
+  return stage ? CLOSED_LOOP_EVENTS[stage][row.target as ConversionTarget] : null
+}
+
 /** Meta's `lead_event_source`: the system the stage was marked in. */
 export const CLOSED_LOOP_SOURCE = 'Site (área administrativa)'
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   closedLoopConversion,
   closedLoopEventId,
+  closedLoopEventName,
   closedLoopWebhookId,
   conversionEndpoint,
   gaClientIdFrom,
@@ -120,5 +121,13 @@ describe('server-side conversions (ADR 031)', () => {
     // The outbox rows' ids keep the words they had, so a stage queued before migration 0015 is never queued again.
     expect(closedLoopWebhookId(leadId, 'qualified', 'ga4')).toBe(`closed-loop:${leadId}:qualificado:ga4`)
     expect(closedLoopWebhookId(leadId, 'won', 'meta')).toBe(`closed-loop:${leadId}:cliente:meta`)
+  })
+
+  it('names the event of a closed-loop row for the lead’s page, and nothing for the lead’s first conversion', () => {
+    const leadId = '6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d'
+    expect(closedLoopEventName({ target: 'ga4', webhookId: closedLoopWebhookId(leadId, 'qualified', 'ga4') })).toBe('qualify_lead')
+    expect(closedLoopEventName({ target: 'meta', webhookId: closedLoopWebhookId(leadId, 'won', 'meta') })).toBe('ConvertedLead')
+    expect(closedLoopEventName({ target: 'ga4', webhookId: 'a1b2c3' })).toBeNull()
+    expect(closedLoopEventName({ target: 'lead_webhook', webhookId: `closed-loop:${leadId}:qualificado:lead_webhook` })).toBeNull()
   })
 })
