@@ -12,7 +12,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import type { SQL } from 'drizzle-orm'
+import type { Logger, SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -46,6 +46,8 @@ export type OpenDatabaseOptions = {
   /** Pool size for PostgreSQL. */
   maxConnections?: number
   migrationsFolder?: string
+  /** Drizzle's query log: each statement it sends (tests count a change's statements with it). */
+  logger?: Logger
 }
 
 export const DEFAULT_MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations')
@@ -118,7 +120,7 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
       connect_timeout: CONNECT_TIMEOUT_SECONDS,
       onnotice: () => {},
     })
-    const db: Database = drizzlePostgres({ client, schema })
+    const db: Database = drizzlePostgres({ client, schema, ...(options.logger ? { logger: options.logger } : {}) })
     let closing: Promise<void> | undefined
     return {
       db,
@@ -146,7 +148,7 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
   if (!inMemory) mkdirSync(path.dirname(folder), { recursive: true })
   const unlock = inMemory ? () => {} : lockPgliteFolder(folder)
   const client = new PGlite(inMemory ? dataDir : folder)
-  const pgliteDb = drizzlePglite({ client, schema })
+  const pgliteDb = drizzlePglite({ client, schema, ...(options.logger ? { logger: options.logger } : {}) })
   let closing: Promise<void> | undefined
   return {
     db: pgliteDb satisfies Database,

@@ -56,8 +56,8 @@ export const leads = pgTable(
     // resent post (double click, a retry after a lost answer, a replay) never stores a second one.
     submissionKey: text('submission_key'),
     // The sales team's progress (app/admin/lead-status.ts, ADR 048): the status, why it was lost, when it last changed,
-    // and when each stage of novo → em contato → qualificado → cliente was reached.
-    status: text('status').$type<LeadStatus>().notNull().default('novo'),
+    // and when each stage of new → contacted → qualified → won was reached (English values since migration 0015, ADR 036).
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
     lostReason: text('lost_reason').$type<LostReason>(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
@@ -66,8 +66,12 @@ export const leads = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('leads_status_check', sql`${table.status} in ('novo', 'em_contato', 'qualificado', 'cliente', 'perdido')`),
-    check('leads_lost_reason_check', sql`(${table.status} = 'perdido') = (${table.lostReason} is not null)`),
+    check('leads_status_check', sql`${table.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+    check('leads_lost_reason_check', sql`(${table.status} = 'lost') = (${table.lostReason} is not null)`),
+    check(
+      'leads_lost_reason_value_check',
+      sql`${table.lostReason} in ('no_response', 'no_budget', 'poor_fit', 'other_agency', 'postponed', 'invalid_contact')`,
+    ),
     uniqueIndex('leads_submission_key_idx').on(table.submissionKey),
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_email_idx').on(table.email),

@@ -11,7 +11,7 @@
 import { z } from 'zod'
 import { leadFormLabel } from '~/leads/lead-forms'
 import { isUuid } from '~/utils/uuid'
-import { leadStatusLabel, lostReasonLabels } from './lead-status'
+import { leadStatusLabel, lostReasonLabel } from './lead-status'
 import { spamReasonLabels } from './spam-copy'
 import { calendarDay, filterText, lenient, pageNumber, viewFrom, viewQuery } from './url-view'
 
@@ -78,10 +78,9 @@ const DETAIL_LABELS: Record<string, string> = {
   cleared: 'Tentativas zeradas',
 }
 
-/** Why a sign-in was refused, beside why a post was held as spam. */
+/** Why a sign-in was refused, beside why a post was held as spam (a lead's lost reason: lostReasonLabel). */
 const REASON_LABELS: Record<string, string> = {
   ...spamReasonLabels,
-  ...lostReasonLabels,
   rate_limited: 'Muitas tentativas: bloqueada pelo limite',
 }
 
@@ -96,7 +95,9 @@ const LIMIT_LABELS: Record<string, string> = {
 /** A detail's value in pt-BR where its key has a vocabulary: a form's one name, a reason's words. */
 const DETAIL_VALUES: Record<string, (value: string) => string> = {
   form: leadFormLabel,
-  reason: (value) => REASON_LABELS[value] ?? value,
+  // A lead's status and lost reason: stored in English since migration 0015, in pt-BR words before it; entries of both kinds
+  // are shown as written, each value read through the one mapping (lead-status.ts) rather than rewritten in the log.
+  reason: (value) => REASON_LABELS[value] ?? lostReasonLabel(value),
   limit: (value) => LIMIT_LABELS[value] ?? value,
   // A lead's status (a delivery's, 'failed' or 'delivered', is no lead status and shows as it is).
   status: leadStatusLabel,

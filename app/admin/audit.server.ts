@@ -1,8 +1,9 @@
 /**
  * The audit log (ADR 032, 038): every admin action that reads people's data
  * in bulk, changes it or opens the area is written here, by `recordAudit`
- * only, and read back by /admin/auditoria (newest first, a page at a time,
- * filtered by action, admin and Brasília days). What an entry may hold is
+ * only (`recordAudits` for several entries in one statement), and read back
+ * by /admin/auditoria (newest first, a page at a time, filtered by action,
+ * admin and Brasília days). What an entry may hold is
  * said in audit-log.ts: ids and counts, never a lead's personal data.
  */
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
@@ -25,7 +26,19 @@ export async function recordAudit(
   details: Record<string, unknown> = {},
   now = new Date(),
 ): Promise<void> {
-  await db.insert(adminAuditLog).values({ adminEmail, action, details, createdAt: now })
+  await recordAudits(db, adminEmail, action, [details], now)
+}
+
+/** Writes one entry per details, in their order, in one statement (a bulk change: one entry per lead). */
+export async function recordAudits(
+  db: AuditWriter,
+  adminEmail: string,
+  action: AuditAction,
+  entries: Array<Record<string, unknown>>,
+  now = new Date(),
+): Promise<void> {
+  if (entries.length === 0) return
+  await db.insert(adminAuditLog).values(entries.map((details) => ({ adminEmail, action, details, createdAt: now })))
 }
 
 export type AuditEntry = { id: number; createdAt: string; adminEmail: string; action: string; label: string; details: AuditDetail[] }

@@ -65,7 +65,7 @@ export const dashboardCopy = {
   salesBySource: 'Funil de vendas por origem',
   salesByCampaign: 'Funil de vendas por utm_campaign',
   salesNote: 'Cada etapa conta os leads do período que chegaram a ela, mesmo que depois tenham sido perdidos. Cada número abre esses leads na tabela.',
-  salesColumns: { leads: 'Recebidos', em_contato: 'Em contato', qualificado: 'Qualificados', cliente: 'Clientes' },
+  salesColumns: { leads: 'Recebidos', contacted: 'Em contato', qualified: 'Qualificados', won: 'Clientes' },
   noCampaign: '(sem campanha)',
   source: 'Origem',
 } as const

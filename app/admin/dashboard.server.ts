@@ -15,7 +15,7 @@ import { BRASILIA_TIME_ZONE, brasiliaDayStart } from '~/utils/dates'
 import { rowsOf, type Database } from '../../db/client'
 import { dailyCounters, leadDailyRollup, leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
 import { addDays, periodDays, type DashboardDays, type DashboardPeriod, dashboardPeriod } from './dashboard-period'
-import type { FunnelStage } from './lead-status'
+import { FUNNEL_STAGES, STAGE_FIELDS, type FunnelStage } from './lead-status'
 
 /** How many entries each top list shows. */
 export const TOP_ENTRIES = 10
@@ -123,7 +123,7 @@ function deliveriesQuery(db: Database, from: Date, to: Date) {
 
 /**
  * The time from each of the period's leads to its first contact
- * (contacted_at, set when sales first marks it em contato or beyond), by the
+ * (contacted_at, set when sales first marks it contacted or beyond), by the
  * Brasília hour it arrived and over all (grouping sets: one scan). The
  * shares count every lead of the period: one never contacted was not
  * answered within 5 minutes.
@@ -149,14 +149,22 @@ function contactQuery(db: Database, from: Date, to: Date) {
  * TOP_ENTRIES campaigns with most leads, '' for none).
  */
 function salesFunnelQuery(db: Database, from: Date, to: Date) {
-  const stages = sql`count(${leads.contactedAt})::int as em_contato, count(${leads.qualifiedAt})::int as qualificado, count(${leads.wonAt})::int as cliente`
+  // One count per stage, named after it: how many leads have its time (STAGE_FIELDS).
+  const stages = sql.join(
+    FUNNEL_STAGES.map((stage) => sql`count(${leads[STAGE_FIELDS[stage]]})::int as ${sql.identifier(stage)}`),
+    sql`, `,
+  )
+  const stageNames = sql.join(
+    FUNNEL_STAGES.map((stage) => sql.identifier(stage)),
+    sql`, `,
+  )
   const within = sql`${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz`
   return rowsOf<{ dimension: 'source' | 'campaign'; value: string | null; leads: number } & Record<FunnelStage, number>>(
     db,
     sql`select 'source' as dimension, ${leads.source} as value, count(*)::int as leads, ${stages}
         from ${leads} where ${within} group by ${leads.source}
         union all
-        select 'campaign', value, leads, em_contato, qualificado, cliente from (
+        select 'campaign', value, leads, ${stageNames} from (
           select lower(${leadTracking.utmCampaign}) as value, count(*)::int as leads, ${stages},
                  row_number() over (order by count(*) desc, lower(${leadTracking.utmCampaign})) as rank
           from ${leads} left join ${leadTracking} on ${leadTracking.leadId} = ${leads.id}
@@ -191,12 +199,10 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
     contactQuery(db, from, to),
     salesFunnelQuery(db, from, to),
   ])
-  const funnelRow = ({ value, leads, em_contato, qualificado, cliente }: (typeof salesFunnel)[number]): SalesFunnelRow => ({
-    value,
-    leads,
-    em_contato,
-    qualificado,
-    cliente,
+  const funnelRow = (row: (typeof salesFunnel)[number]): SalesFunnelRow => ({
+    value: row.value,
+    leads: row.leads,
+    ...(Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, row[stage]])) as Record<FunnelStage, number>),
   })
 
   const current = daily.filter((row) => row.day >= period.first)

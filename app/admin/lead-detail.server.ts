@@ -5,6 +5,7 @@
  * that is not already waiting, recorded in the audit log.
  */
 import { eq } from 'drizzle-orm'
+import { closedLoopEventName } from '~/leads/conversions.server'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
 import { webhookDeliveries } from '../../db/schema'
@@ -47,6 +48,8 @@ export async function leadDetail(db: Database, id: string) {
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       target: delivery.target,
+      // A closed-loop stage's event ('qualify_lead'), so its row is not taken for the lead's first conversion; null for the others.
+      event: closedLoopEventName(delivery),
       status: delivery.status,
       attempts: delivery.attempts,
       lastStatus: delivery.lastStatus,

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import type { DeliveryStatus } from '../../db/schema'
-import { FUNNEL_STAGES, LEAD_STATUSES } from './lead-status'
+import { FUNNEL_STAGE_WORDS, LEAD_STATUS_FILTER_WORDS } from './lead-status'
 import { calendarDay, filterText, lenient, pageNumber, textWithin, viewFrom, viewQuery } from './url-view'
 
 /** The webhook states a view can pick (the browser bundle cannot import the schema's list). */
@@ -19,8 +19,9 @@ export const leadFiltersSchema = z.object({
   ate: lenient(calendarDay),
   entrega: lenient(z.enum(DELIVERY_FILTERS)),
   // The lead's status now; `etapa`: the stage of the funnel it reached, whatever its status now (the dashboard's funnel links here).
-  status: lenient(z.enum(LEAD_STATUSES)),
-  etapa: lenient(z.enum(FUNNEL_STAGES)),
+  // Both by their pt-BR words (`status=em_contato`, `etapa=qualificado`), not the stored values: admins keep and share these links (ADR 036).
+  status: lenient(z.enum(LEAD_STATUS_FILTER_WORDS)),
+  etapa: lenient(z.enum(FUNNEL_STAGE_WORDS)),
   utm_source: lenient(filterText),
   utm_campaign: lenient(filterText),
   // The visit's landing page as the dashboard shows it: its path, without the address's host or query.

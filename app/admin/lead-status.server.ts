@@ -1,19 +1,23 @@
 /**
  * Sales marks a lead's progress (ADR 048): one lead from its page, or many
- * from the table, in one transaction. Each change is written to the audit
- * log (the lead's id, the status before and after, the reason: never the
- * person's data), and a stage reached for the first time by a person who
- * accepted marketing cookies queues its closed-loop conversion to each
- * conversion API that heard of the lead (conversions.server.ts), through the
- * outbox like the first one.
+ * from the table, in one transaction of a few statements whatever the
+ * number of leads (the rows locked, one UPDATE, one INSERT of the audit
+ * entries, and for the closed loop one read and one INSERT). Each change is
+ * written to the audit log (the lead's id, the status before and after, the
+ * reason: never the person's data), and a stage reached for the first time
+ * by a person who accepted marketing cookies queues its closed-loop
+ * conversion to each conversion API that heard of the lead
+ * (conversions.server.ts), through the outbox like the first one.
  */
-import { and, asc, eq, inArray, notLike } from 'drizzle-orm'
+import { and, asc, inArray, notLike, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   activeConversionTargets,
+  CLOSED_LOOP_ID_PATTERN,
   CLOSED_LOOP_STAGES,
   closedLoopConversion,
   closedLoopEventId,
+  closedLoopWebhookId,
   conversionSettingsFromEnv,
   type ClosedLoopStage,
   type ConversionSettings,
@@ -24,16 +28,20 @@ import { getEnv } from '~/utils/env.server'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
 import { leads, webhookDeliveries } from '../../db/schema'
-import { recordAudit } from './audit.server'
+import { recordAudits } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import {
   FUNNEL_STAGES,
   LEAD_STATUSES,
   leadStatusMessages,
+  leadStatusOf,
   LOST_REASONS,
+  lostReasonOf,
+  STAGE_FIELDS,
   stagesReachedBy,
   type LeadStatus,
   type LostReason,
+  type StageField,
   type StatusFormError,
 } from './lead-status'
 import { LEADS_PER_PAGE } from './leads.server'
@@ -46,17 +54,20 @@ export const MAX_BULK_LEADS = LEADS_PER_PAGE
 
 export type StatusChange = { status: LeadStatus; reason: LostReason | null; leadIds: string[] }
 
+/** A form rendered before migration 0015 posts the pt-BR words: the same status and reason. */
+const storedValue = (of: (value: string) => string | undefined) => (value: unknown) => (typeof value === 'string' ? (of(value) ?? value) : value)
+
 const changeSchema = z
   .object({
-    status: z.enum(LEAD_STATUSES, { message: leadStatusMessages.status }),
-    motivo: z.enum(LOST_REASONS).optional().catch(undefined),
+    status: z.preprocess(storedValue(leadStatusOf), z.enum(LEAD_STATUSES, { message: leadStatusMessages.status })),
+    motivo: z.preprocess(storedValue(lostReasonOf), z.enum(LOST_REASONS).optional()).catch(undefined),
     lead: z.array(z.string()).min(1, leadStatusMessages.noLeads).max(MAX_BULK_LEADS, leadStatusMessages.tooMany(MAX_BULK_LEADS)),
   })
-  .refine((change) => change.status !== 'perdido' || change.motivo !== undefined, { message: leadStatusMessages.reason, path: ['motivo'] })
+  .refine((change) => change.status !== 'lost' || change.motivo !== undefined, { message: leadStatusMessages.reason, path: ['motivo'] })
 
 export type ParsedStatusChange = { ok: true; change: StatusChange } | ({ ok: false } & StatusFormError)
 
-/** What a status form posted, checked: a status of the list, its reason when perdido, one to MAX_BULK_LEADS leads. */
+/** What a status form posted, checked: a status of the list, its reason when lost, one to MAX_BULK_LEADS leads. */
 export function parseStatusChange(formData: FormData): ParsedStatusChange {
   const parsed = changeSchema.safeParse({
     status: formData.get('status'),
@@ -69,7 +80,7 @@ export function parseStatusChange(formData: FormData): ParsedStatusChange {
     return { ok: false, message: issue?.message ?? leadStatusMessages.status, field }
   }
   const { status, motivo, lead } = parsed.data
-  return { ok: true, change: { status, reason: status === 'perdido' ? motivo! : null, leadIds: [...new Set(lead)] } }
+  return { ok: true, change: { status, reason: status === 'lost' ? motivo! : null, leadIds: [...new Set(lead)] } }
 }
 
 export type StatusChangeResult = { ok: true; changed: number } | { ok: false; message: string }
@@ -90,25 +101,32 @@ export async function takeStatusChanged(request: Request): Promise<{ changed: nu
   return { changed: parsed.success ? parsed.data.statusChanged : null, setCookie: flash.setCookie }
 }
 
-type StageTimes = { contactedAt: Date | null; qualifiedAt: Date | null; wonAt: Date | null }
-const STAGE_COLUMNS = { em_contato: 'contactedAt', qualificado: 'qualifiedAt', cliente: 'wonAt' } as const
+type StageTimes = Record<StageField, Date | null>
 
 /**
  * When each stage was reached after the change: a stage the new status
- * stands for keeps its first time (or takes now); perdido keeps what was
+ * stands for keeps its first time (or takes now); lost keeps what was
  * reached; a move back down the progression clears the stages above it.
  */
 export function stageTimesAfter(status: LeadStatus, before: StageTimes, now: Date): StageTimes {
   const reached = stagesReachedBy(status)
   const after: StageTimes = { contactedAt: before.contactedAt, qualifiedAt: before.qualifiedAt, wonAt: before.wonAt }
   for (const stage of FUNNEL_STAGES) {
-    const column = STAGE_COLUMNS[stage]
-    if (reached.includes(stage)) after[column] = before[column] ?? now
-    else if (status !== 'perdido') after[column] = null
+    const field = STAGE_FIELDS[stage]
+    if (reached.includes(stage)) after[field] = before[field] ?? now
+    else if (status !== 'lost') after[field] = null
   }
   return after
 }
 
+const at = (date: Date | null) => date?.toISOString() ?? null
+
+/**
+ * Changes the status of one lead or a page of them. The rows are locked
+ * (`for update`, in id order) for the whole transaction, so two people
+ * marking the same leads never interleave; a lead already at the status and
+ * reason is skipped. Whatever the number of leads, five statements at most.
+ */
 export async function changeLeadStatus(
   db: Database,
   admin: SignedInAdmin,
@@ -134,56 +152,88 @@ export async function changeLeadStatus(
       .orderBy(asc(leads.id))
       .for('update')
     if (rows.length === 0) return { ok: false as const, message: leadStatusMessages.unknown }
-    let changed = 0
-    for (const row of rows) {
-      if (row.status === change.status && row.lostReason === change.reason) continue
-      const times = stageTimesAfter(change.status, row, now)
-      await tx
-        .update(leads)
-        .set({ status: change.status, lostReason: change.reason, statusChangedAt: now, ...times })
-        .where(eq(leads.id, row.id))
-      await recordAudit(
-        tx,
-        admin.email,
-        'lead_status',
-        { leadId: row.id, previousStatus: row.status, status: change.status, ...(change.reason ? { reason: change.reason } : {}) },
-        now,
-      )
-      changed++
-      const firstReached = CLOSED_LOOP_STAGES.filter((stage) => row[STAGE_COLUMNS[stage]] === null && times[STAGE_COLUMNS[stage]] !== null)
-      if (row.marketingConsent && firstReached.length > 0 && targets.length > 0) await queueClosedLoop(tx, row.id, firstReached, targets, now)
-    }
-    return { ok: true as const, changed }
+    const changes = rows
+      .filter((row) => row.status !== change.status || row.lostReason !== change.reason)
+      .map((row) => ({ row, times: stageTimesAfter(change.status, row, now) }))
+    if (changes.length === 0) return { ok: true as const, changed: 0 }
+
+    // Each lead's own stage times, from a VALUES list: one statement for the page.
+    const times = sql.join(
+      changes.map(
+        ({ row, times }) =>
+          sql`(${row.id}::uuid, ${at(times.contactedAt)}::timestamptz, ${at(times.qualifiedAt)}::timestamptz, ${at(times.wonAt)}::timestamptz)`,
+      ),
+      sql`, `,
+    )
+    await tx
+      .update(leads)
+      .set({
+        status: change.status,
+        lostReason: change.reason,
+        statusChangedAt: now,
+        contactedAt: sql`changed.contacted_at`,
+        qualifiedAt: sql`changed.qualified_at`,
+        wonAt: sql`changed.won_at`,
+      })
+      .from(sql`(values ${times}) as changed (id, contacted_at, qualified_at, won_at)`)
+      .where(sql`${leads.id} = changed.id`)
+    await recordAudits(
+      tx,
+      admin.email,
+      'lead_status',
+      changes.map(({ row }) => ({ leadId: row.id, previousStatus: row.status, status: change.status, ...(change.reason ? { reason: change.reason } : {}) })),
+      now,
+    )
+    const reached = changes.flatMap(({ row, times }) => {
+      const stages = CLOSED_LOOP_STAGES.filter((stage) => row[STAGE_FIELDS[stage]] === null && times[STAGE_FIELDS[stage]] !== null)
+      return row.marketingConsent && stages.length > 0 ? [{ leadId: row.id, stages }] : []
+    })
+    if (reached.length > 0 && targets.length > 0) await queueClosedLoop(tx, reached, targets, now)
+    return { ok: true as const, changed: changes.length }
   })
 }
 
 /**
- * One outbox row per stage and vendor that heard of the lead (its first
- * conversion row), built from that row's body. The row's id names the lead,
- * stage and vendor: a stage reached again after a correction sends nothing
- * twice.
+ * One outbox row per lead, stage and vendor that heard of the lead (its
+ * first conversion row), built from that row's body: one read and one
+ * insert for all the leads. The row's id names the lead, stage and vendor
+ * (closedLoopWebhookId, unique): a stage reached again after a correction
+ * sends nothing twice.
  */
-async function queueClosedLoop(tx: Pick<Database, 'select' | 'insert'>, leadId: string, stages: ClosedLoopStage[], targets: ConversionTarget[], at: Date) {
+async function queueClosedLoop(
+  tx: Pick<Database, 'select' | 'insert'>,
+  reached: Array<{ leadId: string; stages: ClosedLoopStage[] }>,
+  targets: ConversionTarget[],
+  at: Date,
+) {
   const firstRows = await tx
-    .select({ target: webhookDeliveries.target, payload: webhookDeliveries.payload })
+    .select({ leadId: webhookDeliveries.leadId, target: webhookDeliveries.target, payload: webhookDeliveries.payload })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.leadId, leadId), inArray(webhookDeliveries.target, targets), notLike(webhookDeliveries.webhookId, 'closed-loop:%')))
+    .where(
+      and(
+        inArray(
+          webhookDeliveries.leadId,
+          reached.map((lead) => lead.leadId),
+        ),
+        inArray(webhookDeliveries.target, targets),
+        notLike(webhookDeliveries.webhookId, CLOSED_LOOP_ID_PATTERN),
+      ),
+    )
     .orderBy(asc(webhookDeliveries.createdAt))
-  const values = targets.flatMap((target) => {
-    const firstRow = firstRows.find((row) => row.target === target)
-    if (!firstRow) return []
-    return stages.map((stage) => {
-      const eventId = closedLoopEventId(leadId, stage)
-      return {
+  const values = reached.flatMap(({ leadId, stages }) =>
+    targets.flatMap((target) => {
+      const firstRow = firstRows.find((row) => row.leadId === leadId && row.target === target)
+      if (!firstRow) return []
+      return stages.map((stage) => ({
         leadId,
         target,
-        webhookId: `closed-loop:${eventId}:${target}`,
-        payload: closedLoopConversion(target, firstRow.payload, { stage, eventId, at }),
+        webhookId: closedLoopWebhookId(leadId, stage, target),
+        payload: closedLoopConversion(target, firstRow.payload, { stage, eventId: closedLoopEventId(leadId, stage), at }),
         nextAttemptAt: at,
         createdAt: at,
         updatedAt: at,
-      }
-    })
-  })
+      }))
+    }),
+  )
   if (values.length > 0) await tx.insert(webhookDeliveries).values(values).onConflictDoNothing({ target: webhookDeliveries.webhookId })
 }

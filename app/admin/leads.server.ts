@@ -13,7 +13,7 @@ import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import type { LeadFilters } from './lead-filters'
-import type { LeadStatus, LostReason } from './lead-status'
+import { funnelStageOf, leadStatusOf, STAGE_FIELDS, type LeadStatus, type LostReason } from './lead-status'
 
 export const LEADS_PER_PAGE = 50
 /** Most rows one CSV export holds (a filter narrows a larger view). */
@@ -62,8 +62,9 @@ export function leadConditions(filters: LeadFilters): SQL | undefined {
     filters.de ? gte(leads.createdAt, brasiliaDayStart(filters.de)) : undefined,
     filters.ate ? lt(leads.createdAt, brasiliaDayEnd(filters.ate)) : undefined,
     filters.entrega ? eq(webhookDeliveries.status, filters.entrega) : undefined,
-    filters.status ? eq(leads.status, filters.status) : undefined,
-    filters.etapa ? isNotNull(STAGE_REACHED[filters.etapa]) : undefined,
+    // The filters' values are the statuses' pt-BR words (lead-filters.ts).
+    filters.status ? eq(leads.status, leadStatusOf(filters.status)!) : undefined,
+    filters.etapa ? isNotNull(leads[STAGE_FIELDS[funnelStageOf(filters.etapa)!]]) : undefined,
     filters.utm_source ? sql`lower(${leadTracking.utmSource}) = lower(${filters.utm_source})` : undefined,
     filters.utm_campaign ? sql`lower(${leadTracking.utmCampaign}) = lower(${filters.utm_campaign})` : undefined,
     filters.entrada ? sql`${landingPagePathOf(leadTracking.pageLocation)} = ${filters.entrada}` : undefined,
@@ -73,9 +74,6 @@ export function leadConditions(filters: LeadFilters): SQL | undefined {
   ]
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined))
 }
-
-/** When a lead first reached each stage of the funnel (null: not reached). */
-export const STAGE_REACHED = { em_contato: leads.contactedAt, qualificado: leads.qualifiedAt, cliente: leads.wonAt } as const
 
 const SORT_COLUMNS = { recebido: leads.createdAt, nome: leads.name, email: leads.email, fonte: leads.source } as const
 

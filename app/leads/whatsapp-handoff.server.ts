@@ -16,15 +16,14 @@ import { leadForms, type LeadFormKey } from './lead-forms'
 /** Longest name the message carries (a form takes longer ones; the message stays short). */
 const MAX_NAME_LENGTH = 80
 
+/** A calculator metric's type as the lead stored it (app/content/tool-keys.ts): what the cookie may carry, and what a lead's metric must look like to go in it. */
+const METRIC_PATTERN = /^[a-z_]{1,40}$/
+
 const handoffSchema = z.object({
   form: z.enum(Object.keys(leadForms) as [LeadFormKey, ...LeadFormKey[]]),
   name: z.string().max(MAX_NAME_LENGTH),
   service: z.enum(serviceOptions).optional(),
-  // The calculator's metric type (app/content/tool-keys.ts), as the lead stored it.
-  metric: z
-    .string()
-    .regex(/^[a-z_]{1,40}$/)
-    .optional(),
+  metric: z.string().regex(METRIC_PATTERN).optional(),
 })
 
 export type WhatsAppHandoff = z.infer<typeof handoffSchema>
@@ -35,7 +34,7 @@ const cookieValue = handoffSchema.extend({ until: z.number().int() })
 /** What the handoff keeps of a lead: the form, the name (cut to 80 characters), the service or metric it was about. */
 export function handoffOf(form: LeadFormKey, lead: { name?: string | null; service?: string | null; metric?: string | null }): WhatsAppHandoff {
   const service = serviceOptions.find((option) => option === lead.service)
-  const metric = lead.metric && /^[a-z_]{1,40}$/.test(lead.metric) ? lead.metric : undefined
+  const metric = lead.metric && METRIC_PATTERN.test(lead.metric) ? lead.metric : undefined
   return {
     form,
     name: (lead.name ?? '').trim().slice(0, MAX_NAME_LENGTH),

@@ -58,11 +58,11 @@ async function seed(handle: DatabaseHandle) {
            'https://alavanca.com.br/pagina-' || (1 + floor(random() * 40)::int) || case when random() < 0.5 then '?utm_source=x&gclid=abc' else '' end,
            created_at
     from leads`)
-  // Sales' progress (ADR 048): 30% novo, 30% em contato, 15% qualificado, 5% cliente, 20% perdido; first contact within 4 hours.
+  // Sales' progress (ADR 048): 30% new, 30% contacted, 15% qualified, 5% won, 20% lost; first contact within 4 hours.
   await db.execute(sql`
     update leads set
-      status = case when d.draw < 0.3 then 'novo' when d.draw < 0.6 then 'em_contato' when d.draw < 0.75 then 'qualificado' when d.draw < 0.8 then 'cliente' else 'perdido' end,
-      lost_reason = case when d.draw >= 0.8 then 'sem_resposta' end,
+      status = case when d.draw < 0.3 then 'new' when d.draw < 0.6 then 'contacted' when d.draw < 0.75 then 'qualified' when d.draw < 0.8 then 'won' else 'lost' end,
+      lost_reason = case when d.draw >= 0.8 then 'no_response' end,
       contacted_at = case when d.draw >= 0.3 then d.created_at + d.wait * interval '4 hours' end,
       qualified_at = case when d.draw >= 0.6 and d.draw < 0.8 then d.created_at + interval '1 day' end,
       won_at = case when d.draw >= 0.75 and d.draw < 0.8 then d.created_at + interval '3 days' end,

@@ -86,6 +86,11 @@ test.describe('sales progress', () => {
     await page.getByRole('button', { name: 'Salvar status' }).click()
     await expect(page.getByRole('status')).toHaveText('Status salvo.')
     await expect(page.getByTestId('status-atual')).toHaveText('Qualificado')
+    // The stage's own rows, named by their event beside the lead's first conversion to each platform.
+    const deliveries = page.getByRole('region', { name: 'Entregas' })
+    await expect(deliveries.getByRole('heading', { name: /^GA4 · qualify_lead: / })).toHaveCount(1)
+    await expect(deliveries.getByRole('heading', { name: /^Meta · QualifiedLead: / })).toHaveCount(1)
+    await expect(deliveries.getByRole('heading', { name: /^GA4: / })).toHaveCount(1)
     expect(describeViolations(await axeViolations(page)), 'axe on the lead page').toEqual([])
 
     // GA4 and Meta hear of the stage once, with its own event id (the lead's, then the stage).

@@ -12,12 +12,15 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
-import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '../../db/client'
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind, type OpenDatabaseOptions } from '../../db/client'
 
-export type TestDatabaseTarget = { kind: DatabaseKind; open: () => Promise<DatabaseHandle> }
+/** What a test may ask of its database: a query log, another migrations folder (a migration's own test). */
+export type TestDatabaseOptions = Pick<OpenDatabaseOptions, 'logger' | 'migrationsFolder'>
 
-async function openPglite(): Promise<DatabaseHandle> {
-  const handle = openDatabase({ dataDir: 'memory://' })
+export type TestDatabaseTarget = { kind: DatabaseKind; open: (options?: TestDatabaseOptions) => Promise<DatabaseHandle> }
+
+async function openPglite(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const handle = openDatabase({ dataDir: 'memory://', ...options })
   await handle.migrate()
   return handle
 }
@@ -52,9 +55,9 @@ export async function createScratchDatabase(baseUrl: string, prefix = 'site_test
 }
 
 /** A fresh PostgreSQL database next to `baseUrl`'s (TEST_DATABASE_URL's), migrated; dropped on close (also for `npm run bench:admin`). */
-export async function openPostgres(baseUrl: string): Promise<DatabaseHandle> {
+export async function openPostgres(baseUrl: string, options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const scratch = await createScratchDatabase(baseUrl)
-  const handle = openDatabase({ url: scratch.url, maxConnections: 10 })
+  const handle = openDatabase({ url: scratch.url, maxConnections: 10, ...options })
   await handle.migrate()
   return {
     ...handle,
@@ -68,7 +71,7 @@ export async function openPostgres(baseUrl: string): Promise<DatabaseHandle> {
 export function testDatabaseTargets(): TestDatabaseTarget[] {
   const targets: TestDatabaseTarget[] = [{ kind: 'pglite', open: openPglite }]
   const url = process.env.TEST_DATABASE_URL?.trim()
-  if (url) targets.push({ kind: 'postgres', open: () => openPostgres(url) })
+  if (url) targets.push({ kind: 'postgres', open: (options) => openPostgres(url, options) })
   return targets
 }
 

@@ -4,7 +4,7 @@ import { dashboardCopy as copy, formatCount, formatDuration, fullDay, shortDay }
 import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
 import type { Dashboard, SalesFunnelRow } from '~/admin/dashboard.server'
 import { leadFiltersFrom, leadFiltersQuery, type LeadFilters } from '~/admin/lead-filters'
-import { FUNNEL_STAGES } from '~/admin/lead-status'
+import { FUNNEL_STAGES, LEAD_STATUS_WORDS } from '~/admin/lead-status'
 import { ScrollingTable } from '~/components/ui/scrolling-table'
 import { Container } from '~/components/ui/section'
 import { leadFormLabel, leadFormOf, OTHER_FORM_COLOUR } from '~/leads/lead-forms'
@@ -232,7 +232,10 @@ function SalesFunnel({
                   {row.value === null ? (
                     formatCount(row[column])
                   ) : (
-                    <CountLink count={row[column]} to={leadsHref({ [filter]: row.value, ...within, ...(column === 'leads' ? {} : { etapa: column }) })} />
+                    <CountLink
+                      count={row[column]}
+                      to={leadsHref({ [filter]: row.value, ...within, ...(column === 'leads' ? {} : { etapa: LEAD_STATUS_WORDS[column] }) })}
+                    />
                   )}
                 </td>
               ))}

@@ -5,7 +5,7 @@ import { SelectField } from '~/components/ui/field'
  * The status and the reason a lead was lost, as the lead's page and the
  * table's bulk change post them (`status`, `motivo`). Both are always shown,
  * so the form works the same without JavaScript; the server refuses
- * "perdido" without a reason with the reason's field marked.
+ * "Perdido" (lost) without a reason with the reason's field marked.
  */
 export function LeadStatusFields({
   idPrefix,

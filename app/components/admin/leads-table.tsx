@@ -1,6 +1,15 @@
 import { Form, Link } from '@remix-run/react'
 import { DELIVERY_FILTERS, leadFiltersQuery, type LeadFilters, type LeadSort } from '~/admin/lead-filters'
-import { FUNNEL_STAGES, LEAD_STATUSES, leadStatusCopy, leadStatusLabel, leadStatusLabels, lostReasonLabel, type StatusFormError } from '~/admin/lead-status'
+import {
+  FUNNEL_STAGES,
+  LEAD_STATUS_WORDS,
+  LEAD_STATUSES,
+  leadStatusCopy,
+  leadStatusLabel,
+  leadStatusLabels,
+  lostReasonLabel,
+  type StatusFormError,
+} from '~/admin/lead-status'
 import type { LeadPage } from '~/admin/leads.server'
 import { FormMessage } from '~/components/forms/lead-form-parts'
 import { Button } from '~/components/ui/button'
@@ -70,9 +79,15 @@ function LeadFiltersForm({ filters, sources }: { filters: LeadFilters; sources: 
           name: 'status',
           label: copy.status,
           any: copy.anyStatus,
-          options: LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] })),
+          // The filters' values are the statuses' pt-BR words, as the links keep them (lead-filters.ts).
+          options: LEAD_STATUSES.map((status) => ({ value: LEAD_STATUS_WORDS[status], label: leadStatusLabels[status] })),
         },
-        { name: 'etapa', label: copy.stage, any: copy.anyStage, options: FUNNEL_STAGES.map((stage) => ({ value: stage, label: leadStatusLabels[stage] })) },
+        {
+          name: 'etapa',
+          label: copy.stage,
+          any: copy.anyStage,
+          options: FUNNEL_STAGES.map((stage) => ({ value: LEAD_STATUS_WORDS[stage], label: leadStatusLabels[stage] })),
+        },
       ].map((select) => (
         <FilterSelect key={select.name} id={`filtro-${select.name}`} value={filters[select.name as keyof LeadFilters] as string | undefined} {...select} />
       ))}

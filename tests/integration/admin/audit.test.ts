@@ -69,6 +69,24 @@ describe('an audit entry’s details in pt-BR', () => {
   })
 })
 
+describe('a lead status change in the audit log', () => {
+  it('reads the same whether written with the English values or, before migration 0015, with the pt-BR words', () => {
+    const leadId = '6f1c2d4e-0000-4000-8000-000000000002'
+    const shown = [
+      { label: 'Lead', value: leadId, leadId },
+      { label: 'Situação anterior', value: 'Em contato' },
+      { label: 'Novo status', value: 'Perdido' },
+      { label: 'Motivo', value: 'Escolheu outra agência' },
+    ]
+    expect(auditDetailsShown({ leadId, previousStatus: 'contacted', status: 'lost', reason: 'other_agency' })).toEqual(shown)
+    expect(auditDetailsShown({ leadId, previousStatus: 'em_contato', status: 'perdido', reason: 'outra_agencia' })).toEqual(shown)
+    expect(auditDetailsShown({ previousStatus: 'won', status: 'new' }).map((detail) => detail.value)).toEqual(['Cliente', 'Novo'])
+    expect(auditDetailsShown({ previousStatus: 'cliente', status: 'novo' }).map((detail) => detail.value)).toEqual(['Cliente', 'Novo'])
+    // A delivery's state is no lead status: it shows as it is.
+    expect(auditDetailsShown({ previousStatus: 'failed' }).map((detail) => detail.value)).toEqual(['failed'])
+  })
+})
+
 describe.each(testDatabaseTargets())('the audit log on $kind', ({ open }) => {
   let handle: DatabaseHandle
   let ip = 0

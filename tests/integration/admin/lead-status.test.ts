@@ -6,7 +6,7 @@
  * exactly the leads they count. Rows written straight to the database, on
  * known times. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardFigures } from '~/admin/dashboard.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
@@ -14,9 +14,9 @@ import { leadStatusMessages } from '~/admin/lead-status'
 import { changeLeadStatus, MAX_BULK_LEADS, parseStatusChange } from '~/admin/lead-status.server'
 import { leadsCsv } from '~/admin/leads-csv'
 import { exportLeads, listLeads } from '~/admin/leads.server'
-import { NO_CONVERSIONS } from '~/leads/conversions.server'
+import { NO_CONVERSIONS, type ConversionSettings } from '~/leads/conversions.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { adminAuditLog, leads, leadTracking } from '../../../db/schema'
+import { adminAuditLog, leads, leadTracking, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 
 const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'vendas@agencia.com.br' }
@@ -28,25 +28,25 @@ const form = (entries: Array<[string, string]>) => {
 const ID = '6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d'
 
 describe('the status forms', () => {
-  it('take a status of the list, a reason when perdido, and one to a page of leads', () => {
+  it('take a status of the list, a reason when lost, and one to a page of leads', () => {
     expect(
       parseStatusChange(
         form([
-          ['status', 'qualificado'],
+          ['status', 'qualified'],
           ['lead', ID],
           ['lead', ID],
         ]),
       ),
     ).toEqual({
       ok: true,
-      change: { status: 'qualificado', reason: null, leadIds: [ID] },
+      change: { status: 'qualified', reason: null, leadIds: [ID] },
     })
     // A reason sent with another status is not kept.
     expect(
       parseStatusChange(
         form([
-          ['status', 'cliente'],
-          ['motivo', 'adiado'],
+          ['status', 'won'],
+          ['motivo', 'postponed'],
           ['lead', ID],
         ]),
       ),
@@ -54,19 +54,19 @@ describe('the status forms', () => {
     expect(
       parseStatusChange(
         form([
-          ['status', 'perdido'],
-          ['motivo', 'outra_agencia'],
+          ['status', 'lost'],
+          ['motivo', 'other_agency'],
           ['lead', ID],
         ]),
       ),
     ).toMatchObject({
       ok: true,
-      change: { status: 'perdido', reason: 'outra_agencia' },
+      change: { status: 'lost', reason: 'other_agency' },
     })
     expect(
       parseStatusChange(
         form([
-          ['status', 'perdido'],
+          ['status', 'lost'],
           ['lead', ID],
         ]),
       ),
@@ -74,7 +74,7 @@ describe('the status forms', () => {
     expect(
       parseStatusChange(
         form([
-          ['status', 'perdido'],
+          ['status', 'lost'],
           ['motivo', 'porque-sim'],
           ['lead', ID],
         ]),
@@ -89,9 +89,19 @@ describe('the status forms', () => {
       ),
     ).toEqual({ ok: false, message: leadStatusMessages.status, field: 'status' })
     expect(parseStatusChange(form([['lead', ID]]))).toMatchObject({ ok: false, field: 'status' })
-    expect(parseStatusChange(form([['status', 'novo']]))).toEqual({ ok: false, message: leadStatusMessages.noLeads, field: 'lead' })
+    // A page rendered before the stored values became English (migration 0015) posts the pt-BR words: the same change.
+    expect(
+      parseStatusChange(
+        form([
+          ['status', 'perdido'],
+          ['motivo', 'adiado'],
+          ['lead', ID],
+        ]),
+      ),
+    ).toEqual({ ok: true, change: { status: 'lost', reason: 'postponed', leadIds: [ID] } })
+    expect(parseStatusChange(form([['status', 'new']]))).toEqual({ ok: false, message: leadStatusMessages.noLeads, field: 'lead' })
     const tooMany = Array.from({ length: MAX_BULK_LEADS + 1 }, (_, index): [string, string] => ['lead', `${index}`])
-    expect(parseStatusChange(form([['status', 'novo'], ...tooMany]))).toEqual({
+    expect(parseStatusChange(form([['status', 'new'], ...tooMany]))).toEqual({
       ok: false,
       message: leadStatusMessages.tooMany(MAX_BULK_LEADS),
       field: 'lead',
@@ -102,7 +112,9 @@ describe('the status forms', () => {
 describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
   let handle: DatabaseHandle
   const db = () => handle.db
-  const change = (leadIds: string[], status: Parameters<typeof changeLeadStatus>[2]['status'], at: string, reason: 'sem_resposta' | null = null) =>
+  /** The statements Drizzle sends while it is set. */
+  let statements: string[] | undefined
+  const change = (leadIds: string[], status: Parameters<typeof changeLeadStatus>[2]['status'], at: string, reason: 'no_response' | null = null) =>
     changeLeadStatus(db(), admin, { status, reason, leadIds }, { now: new Date(at), conversions: NO_CONVERSIONS })
   const insertLead = async (name: string, at: string, source = 'formulario_contato', utmCampaign?: string) => {
     const createdAt = new Date(at)
@@ -122,7 +134,7 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
   }
 
   beforeAll(async () => {
-    handle = await open()
+    handle = await open({ logger: { logQuery: (query) => statements?.push(query) } })
   })
   afterAll(async () => handle?.close())
   beforeEach(async () => {
@@ -130,56 +142,136 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
     await db().delete(adminAuditLog)
   })
 
-  it('keeps when each stage was first reached, keeps them on perdido, clears them on a step back, and audits every change', async () => {
+  it('keeps when each stage was first reached, keeps them on lost, clears them on a step back, and audits every change', async () => {
     const id = await insertLead('Rafael Lima', '2026-11-27T12:00:00Z')
-    expect(await stored(id)).toEqual({ status: 'novo', lostReason: null, contactedAt: null, qualifiedAt: null, wonAt: null })
+    expect(await stored(id)).toEqual({ status: 'new', lostReason: null, contactedAt: null, qualifiedAt: null, wonAt: null })
 
-    expect(await change([id], 'em_contato', '2026-11-27T12:04:00Z')).toEqual({ ok: true, changed: 1 })
-    expect(await change([id], 'qualificado', '2026-11-27T15:00:00Z')).toEqual({ ok: true, changed: 1 })
+    expect(await change([id], 'contacted', '2026-11-27T12:04:00Z')).toEqual({ ok: true, changed: 1 })
+    expect(await change([id], 'qualified', '2026-11-27T15:00:00Z')).toEqual({ ok: true, changed: 1 })
     expect(await stored(id)).toMatchObject({ contactedAt: new Date('2026-11-27T12:04:00Z'), qualifiedAt: new Date('2026-11-27T15:00:00Z'), wonAt: null })
     // The same status again is no change.
-    expect(await change([id], 'qualificado', '2026-11-27T16:00:00Z')).toEqual({ ok: true, changed: 0 })
+    expect(await change([id], 'qualified', '2026-11-27T16:00:00Z')).toEqual({ ok: true, changed: 0 })
 
-    await change([id], 'perdido', '2026-11-28T09:00:00Z', 'sem_resposta')
+    await change([id], 'lost', '2026-11-28T09:00:00Z', 'no_response')
     expect(await stored(id)).toEqual({
-      status: 'perdido',
-      lostReason: 'sem_resposta',
+      status: 'lost',
+      lostReason: 'no_response',
       contactedAt: new Date('2026-11-27T12:04:00Z'),
       qualifiedAt: new Date('2026-11-27T15:00:00Z'),
       wonAt: null,
     })
     // Straight to cliente: every stage before it counts as reached then.
-    await change([id], 'novo', '2026-11-28T09:01:00Z')
-    expect(await stored(id)).toEqual({ status: 'novo', lostReason: null, contactedAt: null, qualifiedAt: null, wonAt: null })
-    await change([id], 'cliente', '2026-11-28T10:00:00Z')
+    await change([id], 'new', '2026-11-28T09:01:00Z')
+    expect(await stored(id)).toEqual({ status: 'new', lostReason: null, contactedAt: null, qualifiedAt: null, wonAt: null })
+    await change([id], 'won', '2026-11-28T10:00:00Z')
     const won = new Date('2026-11-28T10:00:00Z')
-    expect(await stored(id)).toEqual({ status: 'cliente', lostReason: null, contactedAt: won, qualifiedAt: won, wonAt: won })
+    expect(await stored(id)).toEqual({ status: 'won', lostReason: null, contactedAt: won, qualifiedAt: won, wonAt: won })
 
     const audit = await db()
       .select({ adminEmail: adminAuditLog.adminEmail, action: adminAuditLog.action, details: adminAuditLog.details })
       .from(adminAuditLog)
       .orderBy(asc(adminAuditLog.id))
     expect(audit.map((entry) => entry.details)).toEqual([
-      { leadId: id, previousStatus: 'novo', status: 'em_contato' },
-      { leadId: id, previousStatus: 'em_contato', status: 'qualificado' },
-      { leadId: id, previousStatus: 'qualificado', status: 'perdido', reason: 'sem_resposta' },
-      { leadId: id, previousStatus: 'perdido', status: 'novo' },
-      { leadId: id, previousStatus: 'novo', status: 'cliente' },
+      { leadId: id, previousStatus: 'new', status: 'contacted' },
+      { leadId: id, previousStatus: 'contacted', status: 'qualified' },
+      { leadId: id, previousStatus: 'qualified', status: 'lost', reason: 'no_response' },
+      { leadId: id, previousStatus: 'lost', status: 'new' },
+      { leadId: id, previousStatus: 'new', status: 'won' },
     ])
     expect(new Set(audit.map((entry) => `${entry.adminEmail} ${entry.action}`))).toEqual(new Set([`${admin.email} lead_status`]))
   })
 
-  it('changes many leads at once, skips those already there, and refuses unknown ids; the database refuses perdido without a reason', async () => {
+  it('changes many leads at once, skips those already there, and refuses unknown ids; the database refuses lost without a reason', async () => {
     const ids = await Promise.all(['Ana', 'Bruno', 'Carla'].map((name, index) => insertLead(name, `2026-11-27T1${index}:00:00Z`)))
-    await change([ids[0]!], 'em_contato', '2026-11-27T13:00:00Z')
-    expect(await change([...ids, 'nao-e-um-id'], 'em_contato', '2026-11-27T14:00:00Z')).toEqual({ ok: true, changed: 2 })
-    expect((await db().select({ status: leads.status }).from(leads)).map((row) => row.status)).toEqual(['em_contato', 'em_contato', 'em_contato'])
+    await change([ids[0]!], 'contacted', '2026-11-27T13:00:00Z')
+    expect(await change([...ids, 'nao-e-um-id'], 'contacted', '2026-11-27T14:00:00Z')).toEqual({ ok: true, changed: 2 })
+    expect((await db().select({ status: leads.status }).from(leads)).map((row) => row.status)).toEqual(['contacted', 'contacted', 'contacted'])
     expect(await db().$count(adminAuditLog)).toBe(3)
-    expect(await change(['00000000-0000-4000-8000-00000000dead'], 'cliente', '2026-11-27T14:00:00Z')).toEqual({
+    expect(await change(['00000000-0000-4000-8000-00000000dead'], 'won', '2026-11-27T14:00:00Z')).toEqual({
       ok: false,
       message: leadStatusMessages.unknown,
     })
-    await expect(db().update(leads).set({ status: 'perdido' }).where(eq(leads.id, ids[0]!))).rejects.toThrow()
+    await expect(db().update(leads).set({ status: 'lost' }).where(eq(leads.id, ids[0]!))).rejects.toThrow()
+  })
+
+  it('changes a page of 50 leads in five statements: the rows locked, one update, the audit entries, the closed loop read and written', async () => {
+    const conversions: ConversionSettings = {
+      ga4: { url: 'http://127.0.0.1:9/mp/collect', measurementId: 'G-TESTE12345', apiSecret: 'segredo' },
+      meta: { url: 'http://127.0.0.1:9', pixelId: '1234567890', accessToken: 'token' },
+    }
+    const at = new Date('2026-11-27T12:00:00Z')
+    const ids = (
+      await db()
+        .insert(leads)
+        .values(
+          Array.from({ length: MAX_BULK_LEADS }, (_, index) => ({
+            name: `Lead ${index}`,
+            email: `lead${index}@exemplo.com.br`,
+            source: 'formulario_contato',
+            consentVersion: 'v1',
+            consentAt: at,
+            createdAt: at,
+            // Every other lead accepted marketing cookies: only those hear of the closed loop.
+            marketingConsent: index % 2 === 0,
+          })),
+        )
+        .returning({ id: leads.id, consent: leads.marketingConsent })
+    ).sort((a, b) => a.id.localeCompare(b.id))
+    // Each lead's first conversion to GA4 and Meta, as the lead service stores it.
+    await db()
+      .insert(webhookDeliveries)
+      .values(
+        ids.flatMap(({ id }) => [
+          {
+            leadId: id,
+            target: 'ga4',
+            webhookId: `ga4-${id}`,
+            status: 'delivered' as const,
+            payload: { client_id: `c-${id}`, events: [{ name: 'generate_lead', params: {} }] },
+          },
+          { leadId: id, target: 'meta', webhookId: `meta-${id}`, status: 'delivered' as const, payload: { data: [{ event_name: 'Lead', user_data: {} }] } },
+        ]),
+      )
+    // Three are already won: skipped, with no audit entry and nothing sent again.
+    const already = ids.slice(0, 3).map((lead) => lead.id)
+    await changeLeadStatus(db(), admin, { status: 'won', reason: null, leadIds: already }, { now: at, conversions: NO_CONVERSIONS })
+    await db().delete(adminAuditLog)
+
+    const now = new Date('2026-11-28T12:00:00Z')
+    statements = []
+    const result = await changeLeadStatus(db(), admin, { status: 'won', reason: null, leadIds: ids.map((lead) => lead.id) }, { now, conversions })
+    const sent = statements
+    statements = undefined
+
+    expect(result).toEqual({ ok: true, changed: MAX_BULK_LEADS - 3 })
+    // Whatever the number of leads: the same five statements (the transaction's begin and commit are the driver's).
+    expect(sent).toEqual([
+      expect.stringMatching(/^select .* from "leads" where "leads"."id" in \(.*\) order by .* for update$/),
+      expect.stringMatching(/^update "leads" set .* from \(values \(.*\)\) as changed \(id, contacted_at, qualified_at, won_at\) where/),
+      expect.stringMatching(/^insert into "admin_audit_log" /),
+      expect.stringMatching(/^select .* from "webhook_deliveries" where /),
+      expect.stringMatching(/^insert into "webhook_deliveries" .* on conflict \("webhook_id"\) do nothing$/),
+    ])
+
+    // The same outcome as one lead at a time: every stage reached now (the skipped ones keep theirs), an entry per changed lead.
+    const rows = await db().select({ id: leads.id, status: leads.status, contactedAt: leads.contactedAt, wonAt: leads.wonAt }).from(leads)
+    for (const row of rows) {
+      const when = already.includes(row.id) ? at : now
+      expect(row).toEqual({ id: row.id, status: 'won', contactedAt: when, wonAt: when })
+    }
+    const audit = await db().select({ details: adminAuditLog.details }).from(adminAuditLog).orderBy(asc(adminAuditLog.id))
+    expect(audit.map((entry) => entry.details)).toEqual(ids.slice(3).map((lead) => ({ leadId: lead.id, previousStatus: 'new', status: 'won' })))
+    // The closed loop: two stages to two vendors for each consenting lead changed now.
+    const closedLoop = await db()
+      .select({ webhookId: webhookDeliveries.webhookId })
+      .from(webhookDeliveries)
+      .where(like(webhookDeliveries.webhookId, 'closed-loop:%'))
+    const consenting = ids.slice(3).filter((lead) => lead.consent)
+    expect(closedLoop.map((row) => row.webhookId).sort()).toEqual(
+      consenting
+        .flatMap(({ id }) => ['qualificado', 'cliente'].flatMap((stage) => ['ga4', 'meta'].map((target) => `closed-loop:${id}:${stage}:${target}`)))
+        .sort(),
+    )
   })
 
   it('filters the table by status and by stage reached, and exports both in the CSV', async () => {
@@ -189,9 +281,9 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
       insertLead('Cliente Novo', '2026-11-27T12:00:00Z'),
       insertLead('Ainda Novo', '2026-11-27T13:00:00Z'),
     ])
-    await change([lost!, contacted!], 'em_contato', '2026-11-27T14:00:00Z')
-    await change([lost!], 'perdido', '2026-11-27T15:00:00Z', 'sem_resposta')
-    await change([client!], 'cliente', '2026-11-27T16:00:00Z')
+    await change([lost!, contacted!], 'contacted', '2026-11-27T14:00:00Z')
+    await change([lost!], 'lost', '2026-11-27T15:00:00Z', 'no_response')
+    await change([client!], 'won', '2026-11-27T16:00:00Z')
     const names = async (query: string) => (await listLeads(db(), leadFiltersFrom(new URLSearchParams(query)))).rows.map((row) => row.name).sort()
     expect(await names('status=novo')).toEqual(['Ainda Novo'])
     expect(await names('status=perdido')).toEqual(['Perdido Depois'])
@@ -215,11 +307,11 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
     const slow = await insertLead('Devagar', '2026-11-26T17:00:00Z', 'newsletter_blog')
     await insertLead('Sem Contato', '2026-11-26T17:10:00Z', 'newsletter_blog', 'natal')
     await insertLead('Fora do Período', '2026-11-10T12:00:00Z', 'formulario_contato')
-    await change([fast], 'em_contato', '2026-11-25T12:03:00Z')
-    await change([fast], 'cliente', '2026-11-26T12:00:00Z')
-    await change([hour], 'qualificado', '2026-11-25T13:10:00Z')
-    await change([hour], 'perdido', '2026-11-27T13:10:00Z', 'sem_resposta')
-    await change([slow], 'em_contato', '2026-11-26T20:00:00Z')
+    await change([fast], 'contacted', '2026-11-25T12:03:00Z')
+    await change([fast], 'won', '2026-11-26T12:00:00Z')
+    await change([hour], 'qualified', '2026-11-25T13:10:00Z')
+    await change([hour], 'lost', '2026-11-27T13:10:00Z', 'no_response')
+    await change([slow], 'contacted', '2026-11-26T20:00:00Z')
 
     const { sales, period } = await dashboardFigures(db(), 7, now)
     // Waits: 3 min, 40 min, 3 h; one never contacted. Median of the three: 40 min.
@@ -229,12 +321,12 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
       { hour: 14, leads: 2, contacted: 1, within5Minutes: 0, within1Hour: 0, medianSeconds: 10_800 },
     ])
     expect(sales.bySource).toEqual([
-      { value: 'formulario_contato', leads: 2, em_contato: 2, qualificado: 2, cliente: 1 },
-      { value: 'newsletter_blog', leads: 2, em_contato: 1, qualificado: 0, cliente: 0 },
+      { value: 'formulario_contato', leads: 2, contacted: 2, qualified: 2, won: 1 },
+      { value: 'newsletter_blog', leads: 2, contacted: 1, qualified: 0, won: 0 },
     ])
     expect(sales.byCampaign).toEqual([
-      { value: 'natal', leads: 3, em_contato: 2, qualificado: 2, cliente: 1 },
-      { value: null, leads: 1, em_contato: 1, qualificado: 0, cliente: 0 },
+      { value: 'natal', leads: 3, contacted: 2, qualified: 2, won: 1 },
+      { value: null, leads: 1, contacted: 1, qualified: 0, won: 0 },
     ])
 
     // Each count's link: the leads table with the source or campaign, the period and the stage lists exactly those leads.

@@ -56,7 +56,7 @@ it.each(['/admin/leads?index&status=novo', '/admin/leads.data?index&status=novo'
     method: 'POST',
     headers: { Cookie: admin, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams([
-      ['status', 'em_contato'],
+      ['status', 'contacted'],
       ['lead', lead],
     ]),
     redirect: 'manual',

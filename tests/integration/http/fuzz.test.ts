@@ -498,7 +498,10 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
       contentType: fc.constant('application/x-www-form-urlencoded'),
       body: fc
         .array(
-          fc.tuple(fc.constantFrom('status', 'motivo', 'lead', 'intent'), fc.oneof(fieldValue, fc.uuid(), fc.constantFrom('perdido', 'cliente', 'status'))),
+          fc.tuple(
+            fc.constantFrom('status', 'motivo', 'lead', 'intent'),
+            fc.oneof(fieldValue, fc.uuid(), fc.constantFrom('lost', 'won', 'perdido', 'cliente', 'status')),
+          ),
           {
             maxLength: 80,
           },
@@ -520,8 +523,8 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
     method: 'POST',
     headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams([
-      ['status', 'perdido'],
-      ['motivo', 'adiado'],
+      ['status', 'lost'],
+      ['motivo', 'postponed'],
       ['lead', lead!.id],
     ]),
     redirect: 'manual',
@@ -531,7 +534,7 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
   // How many changed travels in the server's one-time message, not the URL (issue 41).
   expect(changed.headers.getSetCookie()).toEqual([expect.stringMatching(/^admin_aviso=[^;]+; Max-Age=60; Path=\/; HttpOnly; SameSite=Lax/)])
   const [stored] = await db.select({ status: leads.status, lostReason: leads.lostReason }).from(leads).where(eq(leads.id, lead!.id))
-  expect(stored).toEqual({ status: 'perdido', lostReason: 'adiado' })
+  expect(stored).toEqual({ status: 'lost', lostReason: 'postponed' })
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 120_000)
 

@@ -191,9 +191,9 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
     expect(ga4.received).toHaveLength(1)
   })
 
-  describe('the closed loop: sales marks the lead qualificado or cliente', () => {
+  describe('the closed loop: sales marks the lead qualified or won', () => {
     const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'vendas@agencia.com.br' }
-    const mark = (leadId: string, status: 'em_contato' | 'qualificado' | 'cliente', at: Date) =>
+    const mark = (leadId: string, status: 'contacted' | 'qualified' | 'won', at: Date) =>
       changeLeadStatus(handle.db, admin, { status, reason: null, leadIds: [leadId] }, { now: at, conversions: conversions() })
     /** A GA4 body (`events`) or a Meta one (`data`), as the receivers got it. */
     type SentBody = {
@@ -215,7 +215,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
       // Times of the changes, a little in the past: each row is due at once.
       const minutesAgo = (minutes: number) => new Date(Math.floor(Date.now() / 1000) * 1000 - minutes * 60_000)
       const qualifiedAt = minutesAgo(10)
-      expect(await mark(id, 'qualificado', qualifiedAt)).toEqual({ ok: true, changed: 1 })
+      expect(await mark(id, 'qualified', qualifiedAt)).toEqual({ ok: true, changed: 1 })
       expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2, failed: 0 })
       const [, qualify] = bodies(ga4)
       expect(qualify).toEqual({
@@ -242,18 +242,18 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
       ])
       expect(qualifyMeta!.data[0].event_id).not.toBe(firstMeta!.data[0].event_id)
 
-      // A slip back to em contato and qualificado again sends nothing twice; cliente sends its own.
-      await mark(id, 'em_contato', minutesAgo(9))
-      await mark(id, 'qualificado', minutesAgo(8))
+      // A slip back to contacted and qualified again sends nothing twice; won sends its own.
+      await mark(id, 'contacted', minutesAgo(9))
+      await mark(id, 'qualified', minutesAgo(8))
       const wonAt = minutesAgo(7)
-      await mark(id, 'cliente', wonAt)
+      await mark(id, 'won', wonAt)
       await deliverPendingWebhooks(pipeline())
       expect(bodies(ga4).map((body) => body.events[0].name)).toEqual(['generate_lead', 'qualify_lead', 'close_convert_lead'])
       expect(bodies(ga4)[2]!.timestamp_micros).toBe(wonAt.getTime() * 1000)
       expect(bodies(meta).map((body) => body.data[0].event_name)).toEqual(['Lead', 'QualifiedLead', 'ConvertedLead'])
     })
 
-    it('straight from novo to cliente sends both stages; a lead without marketing consent sends nothing', async () => {
+    it('straight from new to won sends both stages; a lead without marketing consent sends nothing', async () => {
       expect((await send(CONSENTED)).status).toBe('success')
       expect((await send(undefined)).status).toBe('success')
       await deliverPendingWebhooks(pipeline())
@@ -263,8 +263,8 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
       ga4.received.length = 0
       meta.received.length = 0
 
-      await mark(consented, 'cliente', new Date())
-      await mark(refused, 'cliente', new Date())
+      await mark(consented, 'won', new Date())
+      await mark(refused, 'won', new Date())
       await deliverPendingWebhooks(pipeline())
       expect(
         bodies(ga4)

@@ -1,6 +1,18 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { conversionEndpoint, gaClientIdFrom, ga4Conversion, metaConversion, metaPhone, type ConversionLead } from '~/leads/conversions.server'
+import {
+  closedLoopConversion,
+  closedLoopEventId,
+  closedLoopEventName,
+  closedLoopWebhookId,
+  conversionEndpoint,
+  gaClientIdFrom,
+  ga4Conversion,
+  metaConversion,
+  metaPhone,
+  type ClosedLoopStage,
+  type ConversionLead,
+} from '~/leads/conversions.server'
 import { parseEnv } from '~/utils/env.server'
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
@@ -69,5 +81,53 @@ describe('server-side conversions (ADR 031)', () => {
     expect(() => parseEnv({ GA4_MEASUREMENT_ID: 'G-ABC1234' })).toThrow(/GA4_API_SECRET: required when GA4_MEASUREMENT_ID is set/)
     expect(() => parseEnv({ META_ACCESS_TOKEN: 'x'.repeat(40) })).toThrow(/META_PIXEL_ID: required when META_ACCESS_TOKEN is set/)
     expect(parseEnv({ META_PIXEL_ID: '1234567', META_ACCESS_TOKEN: 'x'.repeat(40) }).META_CAPI_URL).toBe('https://graph.facebook.com/v21.0')
+  })
+
+  it('sends the closed loop’s stages to GA4 and Meta byte for byte as before the stored statuses were English (ADR 048)', () => {
+    const leadId = '6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d'
+    const at = new Date('2026-11-27T15:00:00Z')
+    const firstGa4 = {
+      client_id: '1234567890.1764000000',
+      timestamp_micros: 1_764_000_000_000_000,
+      user_data: { sha256_email_address: ['hash-do-email'] },
+      events: [
+        { name: 'generate_lead', params: { event_id: 'evento-1', form_name: 'contact_form', value: 200, currency: 'BRL', page_location: 'https://x.br/' } },
+      ],
+    }
+    const firstMeta = {
+      data: [
+        {
+          event_name: 'Lead',
+          event_time: 1_764_000_000,
+          event_id: 'evento-1',
+          action_source: 'website',
+          user_data: { em: ['hash-do-email'], fbp: 'fb.1.1764000000000.42' },
+          custom_data: { value: 200, currency: 'BRL', content_name: 'contact_form' },
+        },
+      ],
+    }
+    const sent = (stage: ClosedLoopStage) => {
+      const change = { stage, eventId: closedLoopEventId(leadId, stage), at }
+      return [JSON.stringify(closedLoopConversion('ga4', firstGa4, change)), JSON.stringify(closedLoopConversion('meta', firstMeta, change))]
+    }
+    expect(sent('qualified')).toEqual([
+      '{"client_id":"1234567890.1764000000","user_data":{"sha256_email_address":["hash-do-email"]},"timestamp_micros":1795791600000000,"events":[{"name":"qualify_lead","params":{"event_id":"6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d:qualificado","form_name":"contact_form","value":200,"currency":"BRL","lead_status":"qualificado"}}]}',
+      '{"data":[{"event_name":"QualifiedLead","event_time":1795791600,"event_id":"6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d:qualificado","action_source":"system_generated","user_data":{"em":["hash-do-email"],"fbp":"fb.1.1764000000000.42"},"custom_data":{"value":200,"currency":"BRL","content_name":"contact_form","event_source":"crm","lead_event_source":"Site (área administrativa)"}}]}',
+    ])
+    expect(sent('won')).toEqual([
+      '{"client_id":"1234567890.1764000000","user_data":{"sha256_email_address":["hash-do-email"]},"timestamp_micros":1795791600000000,"events":[{"name":"close_convert_lead","params":{"event_id":"6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d:cliente","form_name":"contact_form","value":200,"currency":"BRL","lead_status":"cliente"}}]}',
+      '{"data":[{"event_name":"ConvertedLead","event_time":1795791600,"event_id":"6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d:cliente","action_source":"system_generated","user_data":{"em":["hash-do-email"],"fbp":"fb.1.1764000000000.42"},"custom_data":{"value":200,"currency":"BRL","content_name":"contact_form","event_source":"crm","lead_event_source":"Site (área administrativa)"}}]}',
+    ])
+    // The outbox rows' ids keep the words they had, so a stage queued before migration 0015 is never queued again.
+    expect(closedLoopWebhookId(leadId, 'qualified', 'ga4')).toBe(`closed-loop:${leadId}:qualificado:ga4`)
+    expect(closedLoopWebhookId(leadId, 'won', 'meta')).toBe(`closed-loop:${leadId}:cliente:meta`)
+  })
+
+  it('names the event of a closed-loop row for the lead’s page, and nothing for the lead’s first conversion', () => {
+    const leadId = '6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d'
+    expect(closedLoopEventName({ target: 'ga4', webhookId: closedLoopWebhookId(leadId, 'qualified', 'ga4') })).toBe('qualify_lead')
+    expect(closedLoopEventName({ target: 'meta', webhookId: closedLoopWebhookId(leadId, 'won', 'meta') })).toBe('ConvertedLead')
+    expect(closedLoopEventName({ target: 'ga4', webhookId: 'a1b2c3' })).toBeNull()
+    expect(closedLoopEventName({ target: 'lead_webhook', webhookId: `closed-loop:${leadId}:qualificado:lead_webhook` })).toBeNull()
   })
 })

@@ -33,8 +33,8 @@ describe('every lead form on the one list', () => {
         utmCampaign: null,
         pageUrl: null,
         delivery: null,
-        status: 'perdido',
-        lostReason: 'outra_agencia',
+        status: 'lost',
+        lostReason: 'other_agency',
       },
     ])
     expect(csv).toContain(',Formulário da página inicial,')
