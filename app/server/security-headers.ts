@@ -70,14 +70,14 @@ export function siteContentSecurityPolicy({
     'img-src': [...common['img-src']!, ...thirdParty.hosts],
     'connect-src': [...common['connect-src']!, ...thirdParty.hosts],
     'frame-src': [...common['frame-src']!, ...thirdParty.frames],
-    'script-src': scriptHashes.length === 0 && !isDevelopment ? ["'none'"] : [...scriptHashes.map((hash) => `'sha256-${hash}'`), scriptSource(isDevelopment, thirdParty)],
+    'script-src':
+      scriptHashes.length === 0 && !isDevelopment ? ["'none'"] : [...scriptHashes.map((hash) => `'sha256-${hash}'`), scriptSource(isDevelopment, thirdParty)],
     'frame-ancestors': [framedBySelf ? "'self'" : "'none'"],
     'base-uri': ["'none'"],
   })
 }
 
-const scriptSource = (isDevelopment: boolean, thirdParty: ThirdPartySources) =>
-  thirdParty.hosts.length > 0 && !isDevelopment ? "'strict-dynamic'" : "'self'"
+const scriptSource = (isDevelopment: boolean, thirdParty: ThirdPartySources) => (thirdParty.hosts.length > 0 && !isDevelopment ? "'strict-dynamic'" : "'self'")
 
 /** Every response that is not a site document (files, feeds, refusals): the site's policy with no script allowed. */
 export const scriptlessContentSecurityPolicy = (isDevelopment: boolean) => siteContentSecurityPolicy({ scriptHashes: [], isDevelopment })

@@ -46,11 +46,11 @@ test('@desktop @js the modules a page preloads are fetched once, by their preloa
       }),
     )
     for (const module of preloaded) {
+      // One entry, with the module's bytes: not a refused fetch (0 bytes) followed by a second one.
       expect(
-        entries.filter((entry) => entry.path === module),
+        entries.filter((entry) => entry.path === module).map((entry) => entry.bytes > 0),
         `${path}: ${module}`,
-      ).toEqual([{ path: module, bytes: expect.any(Number) as number }])
-      expect(entries.find((entry) => entry.path === module)!.bytes, `${path}: ${module}`).toBeGreaterThan(0)
+      ).toEqual([true])
     }
   }
 })
