@@ -103,11 +103,19 @@ export type NextState = {
   deliveredAt: Date | null
 }
 
+/** When an attempt a stop interrupted is tried again (by another instance, or this one after a restart). */
+export const INTERRUPTED_RETRY_MS = 1_000
+
+/** Less time than this left for an attempt after a slow claim: the row is given back unsent, not tried for nothing. */
+const MIN_ATTEMPT_MS = 100
+
 /** What follows attempt number `attempt` (1-based) with this outcome. */
 export function nextDeliveryState(outcome: AttemptOutcome, attempt: number, retryScheduleMs: number[], now: Date): NextState {
   if (outcome.kind === 'deferred')
     return { status: 'pending', nextAttemptAt: new Date(now.getTime() + Math.min(Math.max(outcome.retryAfterMs, 100), MAX_RETRY_AFTER_MS)), deliveredAt: null }
   if (outcome.kind === 'delivered') return { status: 'delivered', nextAttemptAt: now, deliveredAt: now }
+  // A stop (a deploy) cut it: another instance tries again at once, and it never fails the row, even as its last try.
+  if (outcome.kind === 'retry' && outcome.interrupted) return { status: 'pending', nextAttemptAt: new Date(now.getTime() + INTERRUPTED_RETRY_MS), deliveredAt: null }
   if (outcome.kind === 'gone' || attempt > retryScheduleMs.length) return { status: 'failed', nextAttemptAt: now, deliveredAt: null }
   const scheduled = retryScheduleMs[attempt - 1] ?? retryScheduleMs[retryScheduleMs.length - 1] ?? 60_000
   const wait = outcome.retryAfterMs !== undefined ? Math.min(Math.max(outcome.retryAfterMs, 1_000), MAX_RETRY_AFTER_MS) : scheduled
@@ -270,7 +278,7 @@ const deadlinePassed = (timeoutMs: number) =>
   new AttemptAborted({ kind: 'retry', status: null, error: `timeout: the attempt passed its deadline of ${timeoutMs} ms` })
 
 /** What ends an attempt that was stopped from outside (the instance is leaving). */
-export const interruptedByStop = () => new AttemptAborted({ kind: 'retry', status: null, error: 'interrupted: the instance was stopping' })
+export const interruptedByStop = () => new AttemptAborted({ kind: 'retry', status: null, error: 'interrupted: the instance was stopping', interrupted: true })
 
 /**
  * Makes the attempt a claimed row stands for and records it. The attempt
@@ -414,7 +422,12 @@ class DeliveryLanes {
           deps.webhook.timeoutMs + LEASE_MARGIN_MS - RECORDING_ROOM_MS - DEADLINE_GRACE_MS - (Date.now() - claimStarted),
         )
         const abandonAt = row.nextAttemptAt.getTime() - ABANDON_BEFORE_LEASE_MS
-        const running: Promise<void> = attemptDelivery(deps, row, remaining, this.stopping.signal, abandonAt).then(
+        // A claim so slow that no time is left: nothing is sent, and the row is given back without spending an attempt.
+        const work =
+          remaining < MIN_ATTEMPT_MS
+            ? recordOutcomeWithin(deps, row, { kind: 'deferred', status: null, error: 'the claim left no time to try', retryAfterMs: 0 }, abandonAt)
+            : attemptDelivery(deps, row, remaining, this.stopping.signal, abandonAt)
+        const running: Promise<void> = work.then(
           (status) => this.settle(lane, running, status),
           (error: unknown) => this.settle(lane, running, null, error),
         )

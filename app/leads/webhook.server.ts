@@ -51,7 +51,8 @@ export function createWebhookId(): string {
 export type AttemptOutcome =
   | { kind: 'delivered'; status: number }
   | { kind: 'gone'; status: number; error: string }
-  | { kind: 'retry'; status: number | null; error: string; retryAfterMs?: number }
+  /** `interrupted`: cut by the instance stopping, not by the vendor or its deadline (never fails the row). */
+  | { kind: 'retry'; status: number | null; error: string; retryAfterMs?: number; interrupted?: true }
   /** Not sent: our own throttle of the vendor's rate limit said wait. The row waits without spending an attempt. */
   | { kind: 'deferred'; status: null; error: string; retryAfterMs: number }
 

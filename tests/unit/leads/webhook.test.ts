@@ -21,6 +21,17 @@ describe('nextDeliveryState', () => {
     expect(nextDeliveryState(retry, 4, schedule, now)).toMatchObject({ status: 'failed' })
   })
 
+  it('an attempt a stop interrupted never fails the row, even its last one: tried again in a second', () => {
+    const interrupted = { kind: 'retry', status: null, error: 'interrupted: the instance was stopping', interrupted: true } as const
+    for (const attempt of [1, 4, 7]) {
+      const next = nextDeliveryState(interrupted, attempt, schedule, now)
+      expect(next).toMatchObject({ status: 'pending', deliveredAt: null })
+      expect(next.nextAttemptAt.getTime() - now.getTime()).toBe(1_000)
+    }
+    // The same attempt cut by its deadline is a try like any other.
+    expect(nextDeliveryState({ kind: 'retry', status: null, error: 'timeout' }, 4, schedule, now)).toMatchObject({ status: 'failed' })
+  })
+
   it('stops at 410 and waits for Retry-After on 429', () => {
     expect(nextDeliveryState({ kind: 'gone', status: 410, error: 'HTTP 410' }, 1, schedule, now)).toMatchObject({ status: 'failed' })
     const limited = nextDeliveryState({ kind: 'retry', status: 429, error: 'HTTP 429', retryAfterMs: 300_000 }, 1, schedule, now)
