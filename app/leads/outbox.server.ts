@@ -115,7 +115,8 @@ export function nextDeliveryState(outcome: AttemptOutcome, attempt: number, retr
     return { status: 'pending', nextAttemptAt: new Date(now.getTime() + Math.min(Math.max(outcome.retryAfterMs, 100), MAX_RETRY_AFTER_MS)), deliveredAt: null }
   if (outcome.kind === 'delivered') return { status: 'delivered', nextAttemptAt: now, deliveredAt: now }
   // A stop (a deploy) cut it: another instance tries again at once, and it never fails the row, even as its last try.
-  if (outcome.kind === 'retry' && outcome.interrupted) return { status: 'pending', nextAttemptAt: new Date(now.getTime() + INTERRUPTED_RETRY_MS), deliveredAt: null }
+  if (outcome.kind === 'retry' && outcome.interrupted)
+    return { status: 'pending', nextAttemptAt: new Date(now.getTime() + INTERRUPTED_RETRY_MS), deliveredAt: null }
   if (outcome.kind === 'gone' || attempt > retryScheduleMs.length) return { status: 'failed', nextAttemptAt: now, deliveredAt: null }
   const scheduled = retryScheduleMs[attempt - 1] ?? retryScheduleMs[retryScheduleMs.length - 1] ?? 60_000
   const wait = outcome.retryAfterMs !== undefined ? Math.min(Math.max(outcome.retryAfterMs, 1_000), MAX_RETRY_AFTER_MS) : scheduled
