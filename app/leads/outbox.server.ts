@@ -583,7 +583,8 @@ export function startOutboxWorker({
   let wokenWhileRunning = false
   const lastRun = new Map<WorkerChore, number>()
   const lanes = new DeliveryLanes(perTarget, (_status, error) => {
-    if (error !== undefined) onError(error)
+    // An abandoned recording was logged where it happened (a warning): it is no error of the pass.
+    if (error !== undefined && !(error instanceof RecordingAbandoned)) onError(error)
     // Its lane has room: claim again now.
     if (!stopped) wake()
   })
