@@ -96,9 +96,8 @@ const statusChangedValue = z.object({ statusChanged: z.number().int().min(0) })
 
 /** How many leads the last bulk change changed, once (null when no change just happened), and the Set-Cookie that spends the message. */
 export async function takeStatusChanged(request: Request): Promise<{ changed: number | null; setCookie: string | null }> {
-  const flash = await takeFlash(request)
-  const parsed = statusChangedValue.safeParse(flash.value)
-  return { changed: parsed.success ? parsed.data.statusChanged : null, setCookie: flash.setCookie }
+  const flash = await takeFlash(request, statusChangedValue)
+  return { changed: flash.value?.statusChanged ?? null, setCookie: flash.setCookie }
 }
 
 type StageTimes = Record<StageField, Date | null>

@@ -32,9 +32,8 @@ const deletionValue = z.object({ lgpdDeleted: z.object({ leads: z.number().int()
 
 /** What the last deletion removed, once (null when none just happened), and the Set-Cookie that spends the message. */
 export async function takeDeletionNotice(request: Request): Promise<{ deleted: DeletionNotice | null; setCookie: string | null }> {
-  const flash = await takeFlash(request)
-  const parsed = deletionValue.safeParse(flash.value)
-  return { deleted: parsed.success ? parsed.data.lgpdDeleted : null, setCookie: flash.setCookie }
+  const flash = await takeFlash(request, deletionValue)
+  return { deleted: flash.value?.lgpdDeleted ?? null, setCookie: flash.setCookie }
 }
 
 export async function lgpdView(db: Database, params: URLSearchParams, deleted: DeletionNotice | null = null) {

@@ -180,12 +180,17 @@ export function clearSiteCookie(request: Request, cookie: SiteCookie, env: Cooki
 
 /**
  * The message an action left for the next page (post/redirect/get), read
- * once: its value (null when none, expired or tampered) and the Set-Cookie
- * that deletes it, for the loader's answer. The caller checks its shape.
+ * once by the page it is for: its value when it has that page's shape (null
+ * when none, another page's, expired or tampered) and the Set-Cookie that
+ * deletes it, for the loader's answer. Another page's message is left for it.
  */
-export async function takeFlash(request: Request): Promise<{ value: unknown; setCookie: string | null }> {
-  const value = await readSiteCookie(request, 'adminFlash')
-  return { value, setCookie: value === null ? null : await clearSiteCookie(request, 'adminFlash') }
+export async function takeFlash<Value>(
+  request: Request,
+  shape: { safeParse(value: unknown): { success: true; data: Value } | { success: false } },
+): Promise<{ value: Value | null; setCookie: string | null }> {
+  const parsed = shape.safeParse(await readSiteCookie(request, 'adminFlash'))
+  if (!parsed.success) return { value: null, setCookie: null }
+  return { value: parsed.data, setCookie: await clearSiteCookie(request, 'adminFlash') }
 }
 
 /**

@@ -7,6 +7,7 @@
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signIn as adminSignIn } from '~/admin/auth.server'
+import { statusChangedFlash, takeStatusChanged } from '~/admin/lead-status.server'
 import { deletionFlash, handleLgpdDeletion, lgpdMessages, lgpdView, takeDeletionNotice } from '~/admin/lgpd-page.server'
 import { personData, recordExport } from '~/admin/lgpd.server'
 import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
@@ -174,6 +175,11 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
       headers: { Cookie: cookie.replace(/=.*/, '=eyJsZ3BkRGVsZXRlZCI6eyJsZWFkcyI6OX19') },
     })
     expect((await takeDeletionNotice(forged)).deleted).toBeNull()
+    // Another page's message (the leads table's) is neither shown nor spent here.
+    const other = await statusChangedFlash(post({}), 3)
+    const leadsMessage = new Request(`${TEST_SITE}/admin/lgpd`, { headers: { Cookie: other.slice(0, other.indexOf(';')) } })
+    expect(await takeDeletionNotice(leadsMessage)).toEqual({ deleted: null, setCookie: null })
+    expect((await takeStatusChanged(leadsMessage)).changed).toBe(3)
   })
 
   it('finds, exports and deletes what waits in the spam folder under the e-mail, and nobody else’s', async () => {
