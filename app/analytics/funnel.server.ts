@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { countDaily } from '~/leads/daily-count.server'
 import { getLeadPipeline } from '~/leads/lead-service.server'
-import { namedRateLimiter, type RateLimitDecision, type RateLimiter } from '~/leads/rate-limit.server'
+import { rateLimiter, type RateLimitDecision, type RateLimiter } from '~/leads/rate-limit.server'
 import { getEnv } from '~/utils/env.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
@@ -30,7 +30,7 @@ const BEACON_FIELDS = new Set<string>(Object.values(FUNNEL_FIELDS))
 const NOT_STORED = { 'Cache-Control': cacheControl.privateNoStore }
 
 /** The beacon's own limit per client address (FUNNEL_RATE_LIMIT_PER_MINUTE), shared by the instances (ADR 027). */
-export const funnelBeaconLimiter = () => namedRateLimiter('funnel-beacon', () => getEnv().FUNNEL_RATE_LIMIT_PER_MINUTE)
+export const funnelBeaconLimiter = rateLimiter({ name: 'funnel-beacon', limit: () => getEnv().FUNNEL_RATE_LIMIT_PER_MINUTE })
 
 /** Who posts a beacon (the route passes the client address), and the limit it is counted in. */
 export type FunnelBeaconSender = { clientIp: string; limiter?: RateLimiter }
@@ -47,7 +47,7 @@ export type FunnelBeaconSender = { clientIp: string; limiter?: RateLimiter }
  */
 export async function funnelBeaconResponse(request: Request, db?: Database, sender: FunnelBeaconSender | null = null): Promise<Response> {
   if (sender) {
-    const decision = await (sender.limiter ?? funnelBeaconLimiter()).hit(sender.clientIp).catch((error: unknown): RateLimitDecision => {
+    const decision = await (sender.limiter ?? funnelBeaconLimiter).hit(sender.clientIp).catch((error: unknown): RateLimitDecision => {
       logJson({ level: 'warn', msg: 'funnel beacon rate limit unavailable', error })
       return { allowed: true }
     })
@@ -88,7 +88,7 @@ function startToken(tool: FunnelTool, now: number = Date.now()): string {
 async function startedRun(tool: FunnelTool, token: FormDataEntryValue | null, now: number = Date.now()): Promise<boolean> {
   const read = readSignedValue(startPurpose(tool), typeof token === 'string' ? token : null, { maxAgeMs: FUNNEL_RUN_MAX_AGE_MS, now })
   if (!read.ok) return false
-  const spent = await namedRateLimiter('funnel-finish', () => 1, FUNNEL_RUN_MAX_AGE_MS)
+  const spent = await rateLimiter({ name: 'funnel-finish', limit: () => 1, windowMs: FUNNEL_RUN_MAX_AGE_MS })
     .hit(`${tool}|${read.value}`, now)
     .catch((error: unknown): RateLimitDecision => {
       logJson({ level: 'warn', msg: 'funnel finish not checked', error })

@@ -21,7 +21,7 @@ import { webhookDeliveries, type WebhookDelivery } from '../../db/schema'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload } from './lead-service.server'
 import type { TargetHandler } from './outbox.server'
-import { namedRateLimiter } from './rate-limit.server'
+import { rateLimiter } from './rate-limit.server'
 import { finalWhenWrong, requestJson, type AttemptOutcome } from './webhook.server'
 
 export const PIPEDRIVE_TARGET = 'pipedrive'
@@ -145,7 +145,10 @@ export async function sendToPipedrive(
   try {
     let personId = payload.personId
     if (personId === undefined) {
-      const lock = await namedRateLimiter('pipedrive-person', () => 1, PERSON_LOCK_MS).hit(payload.person.email.toLowerCase(), now?.getTime())
+      const lock = await rateLimiter({ name: 'pipedrive-person', limit: () => 1, windowMs: PERSON_LOCK_MS }).hit(
+        payload.person.email.toLowerCase(),
+        now?.getTime(),
+      )
       if (!lock.allowed)
         return { kind: 'deferred', status: null, error: 'Pipedrive: outro envio da mesma pessoa em andamento', retryAfterMs: lock.retryAfterSeconds * 1000 }
       personId = await findOrCreatePerson(settings, payload, limits)

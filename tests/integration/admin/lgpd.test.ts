@@ -12,10 +12,10 @@ import { personData, recordExport } from '~/admin/lgpd.server'
 import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, type HandleLeadActionOptions, type LeadSchema } from '~/leads/lead-action.server'
 import type { LeadPipeline } from '~/leads/lead-service.server'
-import { DatabaseRateLimiter, resetLeadRateLimiter } from '~/leads/rate-limit.server'
+import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import { briefingContact, briefingResults, briefingServerSchema } from '~/tools/briefing/briefing.server'
 import { rowsOf, type DatabaseHandle } from '../../../db/client'
-import { adminAuditLog, calculatorResults, leads, leadTracking, suspectedSpam, webhookDeliveries } from '../../../db/schema'
+import { adminAuditLog, calculatorResults, leads, leadTracking, rateLimitHits, suspectedSpam, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
 
@@ -233,7 +233,8 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
       form: 'contact',
       schema: contactPageSchema,
     })
-    await new DatabaseRateLimiter(handle.db, () => 1, 60_000).hit('pipedrive-person|joana@exemplo.com.br') // as sendToPipedrive keys its lock
+    // As sendToPipedrive keys its lock.
+    await handle.db.insert(rateLimitHits).values({ key: 'pipedrive-person|joana@exemplo.com.br', hitAt: new Date(), expiresAt: new Date(Date.now() + 60_000) })
     const signIn = { db: handle.db, clientIp: '203.0.113.9' }
     expect(await adminSignIn(new Request(`${TEST_SITE}/admin/entrar`), { email: 'Joana@Exemplo.com.br', password: 'errada' }, signIn)).toMatchObject({
       ok: false,
