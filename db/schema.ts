@@ -391,6 +391,22 @@ export const dailyCounters = pgTable(
 )
 
 /**
+ * The tools' runs whose finish was counted (ADR 040): a finish counts only
+ * if its run's row is new (`insert … on conflict do nothing`), so once per
+ * run on every instance. The run is the random id of a start token, nothing
+ * of the visitor; rows older than a token's life are swept.
+ */
+export const funnelFinishes = pgTable(
+  'funnel_finishes',
+  {
+    tool: text('tool').notNull(),
+    run: text('run').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tool, table.run] }), index('funnel_finishes_finished_at_idx').on(table.finishedAt)],
+)
+
+/**
  * The admin dashboard's roll-up (ADR 040): leads per Brasília day along four
  * dimensions, each counted on its own: `source` (one per lead), and the
  * lower-cased `utm_source` and `utm_campaign` and the landing page's path
