@@ -266,6 +266,21 @@ export const deliveryAttempts = pgTable(
 )
 
 /**
+ * Pipedrive's lock per person (ADR 047): while one outbox row searches for
+ * the person with an e-mail and makes them, another row of that e-mail
+ * waits. Keyed by the SHA-256 of the e-mail (app/leads/email-key.server.ts),
+ * never the e-mail. The row that took it deletes it once it has kept the
+ * person's id; otherwise (a crash, a lost answer: Pipedrive may have made
+ * the person) it holds until `expires_at`, and the next search finds them.
+ */
+export const pipedrivePersonLocks = pgTable('pipedrive_person_locks', {
+  emailSha256: text('email_sha256').primaryKey(),
+  // The outbox row holding it (no foreign key: a lock outlives nothing, it expires).
+  deliveryId: uuid('delivery_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
+
+/**
  * One row per counted post, for the rate limit shared by every instance on
  * this database (app/leads/rate-limit.server.ts). Each row carries the end of
  * its own limiter's window (`expires_at`): the sweep deletes only rows past

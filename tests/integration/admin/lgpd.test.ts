@@ -4,18 +4,20 @@
  * deletion after confirmation, with an audit entry that holds no personal
  * data. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
+import { randomUUID } from 'node:crypto'
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signIn as adminSignIn } from '~/admin/auth.server'
 import { deletionFlash, handleLgpdDeletion, lgpdMessages, lgpdView, takeDeletionNotice } from '~/admin/lgpd-page.server'
 import { personData, recordExport } from '~/admin/lgpd.server'
+import { emailKey } from '~/leads/email-key.server'
 import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, type HandleLeadActionOptions, type LeadSchema } from '~/leads/lead-action.server'
 import type { LeadPipeline } from '~/leads/lead-service.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import { briefingContact, briefingResults, briefingServerSchema } from '~/tools/briefing/briefing.server'
 import { rowsOf, type DatabaseHandle } from '../../../db/client'
-import { adminAuditLog, calculatorResults, leads, leadTracking, rateLimitHits, suspectedSpam, webhookDeliveries } from '../../../db/schema'
+import { adminAuditLog, calculatorResults, leads, leadTracking, pipedrivePersonLocks, suspectedSpam, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
 
@@ -233,8 +235,9 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
       form: 'contact',
       schema: contactPageSchema,
     })
-    // As sendToPipedrive keys its lock.
-    await handle.db.insert(rateLimitHits).values({ key: 'pipedrive-person|joana@exemplo.com.br', hitAt: new Date(), expiresAt: new Date(Date.now() + 60_000) })
+    // Pipedrive's lock on her, as sendToPipedrive takes it: under her e-mail's digest, never the e-mail.
+    const digest = emailKey('joana@exemplo.com.br')
+    await handle.db.insert(pipedrivePersonLocks).values({ emailSha256: digest, deliveryId: randomUUID(), expiresAt: new Date(Date.now() + 30_000) })
     const signIn = { db: handle.db, clientIp: '203.0.113.9' }
     expect(await adminSignIn(new Request(`${TEST_SITE}/admin/entrar`), { email: 'Joana@Exemplo.com.br', password: 'errada' }, signIn)).toMatchObject({
       ok: false,
@@ -244,8 +247,11 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
       expect.arrayContaining(['leads', 'agent_briefings', 'suspected_spam', 'rate_limit_hits', 'webhook_deliveries']),
     )
 
+    expect(await tablesHolding(tables, digest)).toEqual(['pipedrive_person_locks'])
+
     expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, 'joana@exemplo.com.br'))).toMatchObject({ ok: true })
     expect(await tablesHolding(tables, 'joana@exemplo.com.br')).toEqual([])
+    expect(await tablesHolding(tables, digest)).toEqual([])
     // Nobody else's rows went with hers.
     expect(await tablesHolding(tables, 'outra@exemplo.com.br')).toEqual(expect.arrayContaining(['leads', 'webhook_deliveries']))
   })
