@@ -39,11 +39,11 @@ async function leadIdsOf(db: Database, email: string): Promise<string[]> {
 const spamHeldFor = (email: string): SQL => sql`lower(${suspectedSpam.email}) = ${normalizeRequestEmail(email)}`
 
 /**
- * The rate limits' rows keyed by this e-mail (any case): Pipedrive's lock per
- * person, the admin sign-in's count per account. A limiter's key is its parts
- * joined by '|', so the e-mail is one whole part (never a piece of another address).
+ * The rate limits' rows keyed by this e-mail (any case): the admin sign-in's
+ * counts on it, keyed by its SHA-256 (app/leads/email-key.server.ts), never by
+ * the e-mail. A limiter's key is its parts joined by '|', so the digest is one whole part.
  */
-const limitsHeldFor = (email: string): SQL => sql`${normalizeRequestEmail(email)} = any(string_to_array(lower(${rateLimitHits.key}), '|'))`
+const limitsHeldFor = (email: string): SQL => sql`${emailKey(email)} = any(string_to_array(${rateLimitHits.key}, '|'))`
 
 /** Everything held for the e-mail, as the person would receive it. */
 export async function personData(db: Database, email: string) {

@@ -23,6 +23,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { emailKey } from '~/leads/email-key.server'
 import { rateLimiter, type DatabaseRateLimiter } from '~/leads/rate-limit.server'
 import { ADMIN_DEVICE_MAX_AGE_SECONDS, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
 import type { Database } from '../../db/client'
@@ -71,8 +72,12 @@ export function loginLimiters(db: Database): LoginLimiters {
   return shared.limiters
 }
 
-/** The e-mail's part of the keys of its counts (its own, each address's on it, each device's on it); `admin:unlock` clears them. */
-const emailPart = (email: string) => email
+/**
+ * The e-mail's part of the keys of its counts (its own, each address's on
+ * it, each device's on it): its SHA-256, so `rate_limit_hits` holds no
+ * e-mail; `admin:unlock` and an LGPD deletion find them by it.
+ */
+const emailPart = (email: string) => emailKey(email)
 
 export type SignInAttempt = { email: string; clientIp: string; device: string | null }
 export type CountedAttempt = { ok: true; release: () => Promise<void> } | { ok: false; limit: LoginLimit; retryAfterSeconds: number }

@@ -9,6 +9,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { signIn as adminSignIn } from '~/admin/auth.server'
 import { emailKey } from '~/leads/email-key.server'
 import { submitLead, type LeadPipeline, type LeadContactData } from '~/leads/lead-service.server'
 import { captureOrigin } from '~/leads/origin-tracking.server'
@@ -16,7 +17,7 @@ import { deliverPendingWebhooks } from '~/leads/outbox.server'
 import { PIPEDRIVE_TARGET, pipedriveHandlers, type PipedriveRowPayload } from '~/leads/pipedrive.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { pipedrivePersonLocks, webhookDeliveries } from '../../../db/schema'
+import { pipedrivePersonLocks, rateLimitHits, webhookDeliveries } from '../../../db/schema'
 import { startPipedriveStandIn, type PipedriveStandIn } from '../../support/crm-stand-ins'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { CONTACT_FIELDS, pageView } from '../../support/lead-requests'
@@ -53,6 +54,7 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
   })
   beforeEach(async () => {
     await truncateLeadTables(handle.db)
+    await handle.db.delete(rateLimitHits)
     pipedrive.reset()
     resetLeadRateLimiter()
   })
@@ -129,6 +131,30 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
     expect(pipedrive.calls.filter((call) => call === 'createPerson')).toEqual([])
     expect(pipedrive.persons).toHaveLength(1)
     expect(pipedrive.leads).toHaveLength(2)
+  })
+
+  it('after deliveries of one e-mail and a failed admin sign-in, neither the limits nor the lock hold an e-mail', async () => {
+    await send()
+    await send({ ...contact, email: contact.email.toUpperCase() }, 'home')
+    pipedrive.slow('searchPersons', 150)
+    // A lock taken, a row deferred by it, and one held after a lost answer.
+    const instance = () => deliverPendingWebhooks(pipeline(), { perTarget: 1, maxClaims: 1 })
+    await Promise.all([instance(), instance()])
+    await send({ ...contact, email: 'outra@clinicaboavista.com.br' })
+    pipedrive.loseAnswer('createPerson')
+    await deliverPendingWebhooks(pipeline())
+    const signIn = await adminSignIn(
+      new Request('http://localhost/admin/entrar'),
+      { email: 'Dona@Agencia.com.br', password: 'errada' },
+      { db: handle.db, clientIp: '203.0.113.5' },
+    )
+    expect(signIn).toMatchObject({ ok: false, status: 400 })
+    const keys = (await handle.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key)
+    expect(keys.some((key) => key.includes(emailKey('dona@agencia.com.br')))).toBe(true)
+    expect(keys.filter((key) => key.includes('@'))).toEqual([])
+    const locks = await handle.db.select().from(pipedrivePersonLocks)
+    expect(locks.map((lock) => lock.emailSha256)).toEqual([emailKey('outra@clinicaboavista.com.br')])
+    expect(JSON.stringify(locks)).not.toContain('@')
   })
 
   it('Pipedrive made the person but the answer was lost: the retry finds it, and no second person is made', async () => {
