@@ -23,7 +23,7 @@ import { pipedrivePersonLocks, webhookDeliveries, type WebhookDelivery } from '.
 import { emailKey } from './email-key.server'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload } from './lead-service.server'
-import type { TargetHandler } from './outbox.server'
+import { DEADLINE_GRACE_MS, type TargetHandler } from './outbox.server'
 import { finalWhenWrong, requestJson, type AttemptOutcome } from './webhook.server'
 
 export const PIPEDRIVE_TARGET = 'pipedrive'
@@ -57,24 +57,27 @@ export function pipedriveRowPayload(form: LeadFormKey, payload: LeadPayload, pho
   }
 }
 
-/** How long a person's lock holds another row with the same e-mail back, unless its row keeps the person's id sooner. */
+/**
+ * How long a person's lock holds another row with the same e-mail back, unless its row keeps the person's id sooner:
+ * 30 s, or the attempt's deadline if later (an attempt never outlives its lock).
+ */
 const PERSON_LOCK_MS = 30_000
 
 type PersonLock = { held: true; release: () => Promise<void> } | { held: false; retryAfterMs: number }
 
 /**
- * Takes the lock on the person with `email` for `row` until `now` plus
- * PERSON_LOCK_MS, unless another row holds it: a lock past its time is
+ * Takes the lock on the person with `email` for `row` for `holdMs` from
+ * `now`, unless another row holds it: a lock past its time is
  * deleted first (any e-mail's), then one insert that a held lock's primary
  * key refuses, so two instances racing on an e-mail get one lock. No
  * transaction or connection is held while Pipedrive is called.
  */
-async function lockPerson(db: Database, email: string, row: WebhookDelivery, now: Date): Promise<PersonLock> {
+async function lockPerson(db: Database, email: string, row: WebhookDelivery, now: Date, holdMs: number): Promise<PersonLock> {
   const key = emailKey(email)
   await db.delete(pipedrivePersonLocks).where(lte(pipedrivePersonLocks.expiresAt, now))
   const taken = await db
     .insert(pipedrivePersonLocks)
-    .values({ emailSha256: key, deliveryId: row.id, expiresAt: new Date(now.getTime() + PERSON_LOCK_MS) })
+    .values({ emailSha256: key, deliveryId: row.id, expiresAt: new Date(now.getTime() + holdMs) })
     .onConflictDoNothing()
     .returning({ key: pipedrivePersonLocks.emailSha256 })
   if (taken.length === 1) {
@@ -178,7 +181,7 @@ export async function sendToPipedrive(
   try {
     let personId = payload.personId
     if (personId === undefined) {
-      const lock = await lockPerson(db, payload.person.email, row, now ?? new Date())
+      const lock = await lockPerson(db, payload.person.email, row, now ?? new Date(), Math.max(PERSON_LOCK_MS, limits.timeoutMs + DEADLINE_GRACE_MS))
       if (!lock.held) return { kind: 'deferred', status: null, error: 'Pipedrive: outro envio da mesma pessoa em andamento', retryAfterMs: lock.retryAfterMs }
       // A failure from here on leaves the lock to its time: Pipedrive may have made the person without our hearing.
       personId = await findOrCreatePerson(settings, payload, limits)
