@@ -6,8 +6,9 @@ import { rateLimitHits } from '../../db/schema'
 /**
  * Rate limits (ADR 027): at most `limit()` hits per key in any `windowMs`.
  * Every limiter of the site is made by `rateLimiter()`, and only limits:
- * locks and once-only sets have their own tables (pipedrive-lock.server.ts,
- * the funnel's `funnel_finishes`).
+ * locks and once-only sets have their own tables (Pipedrive's
+ * `pipedrive_person_locks`, the funnel's `funnel_finishes`). A key about an
+ * e-mail carries its digest (email-key.server.ts), never the e-mail.
  *
  * A limiter counts in one of two stores:
  * - in memory (a sliding-window log per process): the embedded default, one
