@@ -270,6 +270,21 @@ export const deliveryAttempts = pgTable(
 )
 
 /**
+ * Pipedrive's lock per person (ADR 047): while one outbox row searches for
+ * the person with an e-mail and makes them, another row of that e-mail
+ * waits. Keyed by the SHA-256 of the e-mail (app/leads/email-key.server.ts),
+ * never the e-mail. The row that took it deletes it once it has kept the
+ * person's id; otherwise (a crash, a lost answer: Pipedrive may have made
+ * the person) it holds until `expires_at`, and the next search finds them.
+ */
+export const pipedrivePersonLocks = pgTable('pipedrive_person_locks', {
+  emailSha256: text('email_sha256').primaryKey(),
+  // The outbox row holding it (no foreign key: a lock outlives nothing, it expires).
+  deliveryId: uuid('delivery_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
+
+/**
  * One row per counted post, for the rate limit shared by every instance on
  * this database (app/leads/rate-limit.server.ts). Each row carries the end of
  * its own limiter's window (`expires_at`): the sweep deletes only rows past
@@ -392,6 +407,22 @@ export const dailyCounters = pgTable(
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.name] })],
+)
+
+/**
+ * The tools' runs whose finish was counted (ADR 040): a finish counts only
+ * if its run's row is new (`insert … on conflict do nothing`), so once per
+ * run on every instance. The run is the random id of a start token, nothing
+ * of the visitor; rows older than a token's life are swept.
+ */
+export const funnelFinishes = pgTable(
+  'funnel_finishes',
+  {
+    tool: text('tool').notNull(),
+    run: text('run').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tool, table.run] }), index('funnel_finishes_finished_at_idx').on(table.finishedAt)],
 )
 
 /**

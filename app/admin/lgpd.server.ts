@@ -6,11 +6,12 @@
  * confirmation. Each export and deletion is written to the audit log: who,
  * when, what (how many rows), never the data nor the e-mail.
  */
-import { asc, count, inArray, sql, type SQL } from 'drizzle-orm'
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { emailKey } from '~/leads/email-key.server'
 import { isNewsletterEmail, LEAD_FIELD_LIMITS } from '~/leads/form-fields'
 import { hasHiddenControls } from '~/utils/storable-text'
 import type { Database } from '../../db/client'
-import { agentBriefings, leads, presenceTestRuns, rateLimitHits, suspectedSpam, webhookDeliveries } from '../../db/schema'
+import { agentBriefings, leads, pipedrivePersonLocks, presenceTestRuns, rateLimitHits, suspectedSpam, webhookDeliveries } from '../../db/schema'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import { leadRecords } from './lead-records.server'
@@ -38,11 +39,11 @@ async function leadIdsOf(db: Database, email: string): Promise<string[]> {
 const spamHeldFor = (email: string): SQL => sql`lower(${suspectedSpam.email}) = ${normalizeRequestEmail(email)}`
 
 /**
- * The rate limits' rows keyed by this e-mail (any case): Pipedrive's lock per
- * person, the admin sign-in's count per account. A limiter's key is its parts
- * joined by '|', so the e-mail is one whole part (never a piece of another address).
+ * The rate limits' rows keyed by this e-mail (any case): the admin sign-in's
+ * counts on it, keyed by its SHA-256 (app/leads/email-key.server.ts), never by
+ * the e-mail. A limiter's key is its parts joined by '|', so the digest is one whole part.
  */
-const limitsHeldFor = (email: string): SQL => sql`${normalizeRequestEmail(email)} = any(string_to_array(lower(${rateLimitHits.key}), '|'))`
+const limitsHeldFor = (email: string): SQL => sql`${emailKey(email)} = any(string_to_array(${rateLimitHits.key}, '|'))`
 
 /** Everything held for the e-mail, as the person would receive it. */
 export async function personData(db: Database, email: string) {
@@ -72,8 +73,8 @@ export async function recordExport(db: Database, admin: SignedInAdmin, data: Per
  * Deletes the person's leads and, with them (foreign keys, on delete
  * cascade), their tracking, results, briefings, outbox rows and attempts;
  * their stored test runs lose the link and their answers; and the spam
- * folder's rows with the e-mail; and the rate limits' rows keyed by it. One
- * transaction, one audit entry with the counts.
+ * folder's rows with the e-mail; and the rate limits' rows and Pipedrive's
+ * lock keyed by it. One transaction, one audit entry with the counts.
  */
 export async function deletePersonData(db: Database, admin: SignedInAdmin, email: string): Promise<DeletedCounts> {
   return db.transaction(async (tx) => {
@@ -82,6 +83,7 @@ export async function deletePersonData(db: Database, admin: SignedInAdmin, email
     const spam = await tx.delete(suspectedSpam).where(spamHeldFor(email)).returning({ id: suspectedSpam.id })
     // Not counted: a limit's rows are no one's data to report, only the e-mail must go.
     await tx.delete(rateLimitHits).where(limitsHeldFor(email))
+    await tx.delete(pipedrivePersonLocks).where(eq(pipedrivePersonLocks.emailSha256, emailKey(email)))
     if (ids.length === 0 && spam.length === 0) return { leads: 0, deliveries: 0, spam: 0 }
     const [deliveries] = ids.length ? await tx.select({ count: count() }).from(webhookDeliveries).where(inArray(webhookDeliveries.leadId, ids)) : [{ count: 0 }]
     if (ids.length) {

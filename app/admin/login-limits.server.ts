@@ -1,6 +1,7 @@
 /**
  * The sign-in's limits (ADR 032), counted by the shared limiter in the
- * database (DatabaseRateLimiter, ADR 027), so every instance shares them.
+ * database (`rateLimiter` with the database store, ADR 027), so every
+ * instance shares them.
  * Only failures count: `countSignInAttempt` counts an attempt before its
  * password is checked (so racing attempts cannot pass a limit together), and
  * a right password takes its hits back.
@@ -22,7 +23,8 @@
 import { randomBytes } from 'node:crypto'
 import { eq, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { DatabaseRateLimiter } from '~/leads/rate-limit.server'
+import { emailKey } from '~/leads/email-key.server'
+import { rateLimiter, type DatabaseRateLimiter } from '~/leads/rate-limit.server'
 import { ADMIN_DEVICE_MAX_AGE_SECONDS, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
 import type { Database } from '../../db/client'
 import { rateLimitHits } from '../../db/schema'
@@ -42,29 +44,40 @@ export type LoginLimit = 'device' | 'address' | 'email_address' | 'email'
 /** The four limits, and the gate that writes one audit entry per address and window. */
 export type LoginLimiters = Record<'device' | 'address' | 'pair' | 'account' | 'refusals', DatabaseRateLimiter>
 
+/** Each limit's name: the first part of its keys in `rate_limit_hits`. */
+const LIMIT_NAMES = {
+  device: 'admin-login-device',
+  address: 'admin-login-ip',
+  pair: 'admin-login-pair',
+  account: 'admin-login-email',
+  refusals: 'admin-login-refused',
+} as const satisfies Record<keyof LoginLimiters, string>
+
 let shared: { db: Database; limiters: LoginLimiters } | undefined
 /** The sign-in's limits on `db`, and the once-per-window gate of their audit entries. */
 export function loginLimiters(db: Database): LoginLimiters {
   if (shared?.db !== db) {
-    const limiter = (limit: number) => new DatabaseRateLimiter(db, () => limit, ADMIN_LOGIN_WINDOW_MS)
+    const limiter = (name: string, limit: number) => rateLimiter({ name, limit: () => limit, windowMs: ADMIN_LOGIN_WINDOW_MS, store: 'database', db })
     shared = {
       db,
       limiters: {
-        device: limiter(ADMIN_LOGIN_ATTEMPTS),
-        address: limiter(ADMIN_ADDRESS_LOGIN_ATTEMPTS),
-        pair: limiter(ADMIN_LOGIN_ATTEMPTS),
-        account: limiter(ADMIN_ACCOUNT_LOGIN_ATTEMPTS),
-        refusals: limiter(1),
+        device: limiter(LIMIT_NAMES.device, ADMIN_LOGIN_ATTEMPTS),
+        address: limiter(LIMIT_NAMES.address, ADMIN_ADDRESS_LOGIN_ATTEMPTS),
+        pair: limiter(LIMIT_NAMES.pair, ADMIN_LOGIN_ATTEMPTS),
+        account: limiter(LIMIT_NAMES.account, ADMIN_ACCOUNT_LOGIN_ATTEMPTS),
+        refusals: limiter(LIMIT_NAMES.refusals, 1),
       },
     }
   }
   return shared.limiters
 }
 
-/** The keys of one e-mail's counts (its own, each address's on it, each device's on it); `admin:unlock` clears them. */
-const accountKey = (email: string) => `admin-login|email|${email}`
-const pairPrefix = (email: string) => `admin-login|pair|${email}|`
-const devicePrefix = (email: string) => `admin-login|device|${email}|`
+/**
+ * The e-mail's part of the keys of its counts (its own, each address's on
+ * it, each device's on it): its SHA-256, so `rate_limit_hits` holds no
+ * e-mail; `admin:unlock` and an LGPD deletion find them by it.
+ */
+const emailPart = (email: string) => emailKey(email)
 
 export type SignInAttempt = { email: string; clientIp: string; device: string | null }
 export type CountedAttempt = { ok: true; release: () => Promise<void> } | { ok: false; limit: LoginLimit; retryAfterSeconds: number }
@@ -78,24 +91,24 @@ export async function countSignInAttempt(limiters: LoginLimiters, attempt: SignI
     if (decision.allowed) counted.push({ limiter, key })
     return decision
   }
-  if (attempt.device && (await count('device', limiters.device, `${devicePrefix(attempt.email)}${attempt.device}`)).allowed) return { ok: true, release }
+  if (attempt.device && (await count('device', limiters.device, `${emailPart(attempt.email)}|${attempt.device}`)).allowed) return { ok: true, release }
   const refuse = async (limit: LoginLimit, retryAfterSeconds: number): Promise<CountedAttempt> => {
     await release()
     return { ok: false, limit, retryAfterSeconds }
   }
-  const address = await count('address', limiters.address, `admin-login|ip|${attempt.clientIp}`)
+  const address = await count('address', limiters.address, attempt.clientIp)
   if (!address.allowed) return refuse('address', address.retryAfterSeconds)
-  const pair = await count('email_address', limiters.pair, `${pairPrefix(attempt.email)}${attempt.clientIp}`)
+  const pair = await count('email_address', limiters.pair, `${emailPart(attempt.email)}|${attempt.clientIp}`)
   if (!pair.allowed) return refuse('email_address', pair.retryAfterSeconds)
   // An address with no recent failure on this e-mail is counted on it but never refused by it.
-  const account = await count('email', limiters.account, accountKey(attempt.email), pair.earlier === 0 ? Infinity : undefined)
+  const account = await count('email', limiters.account, emailPart(attempt.email), pair.earlier === 0 ? Infinity : undefined)
   if (!account.allowed) return refuse('email', account.retryAfterSeconds)
   return { ok: true, release }
 }
 
 /** Audits a refusal by a limit: the first from `clientIp` in a window, with the address and the limit; the rest of that window's are not written. */
 export async function auditLimitRefusal(db: Database, limiters: LoginLimiters, auditedAs: string, refusal: { limit: LoginLimit; clientIp: string }, now: Date) {
-  if (!(await limiters.refusals.hit(`admin-login-refused|${refusal.clientIp}`, now.getTime())).allowed) return
+  if (!(await limiters.refusals.hit(refusal.clientIp, now.getTime())).allowed) return
   await recordAudit(db, auditedAs, 'admin_sign_in_failed', { reason: 'rate_limited', limit: refusal.limit, address: refusal.clientIp }, now)
 }
 
@@ -119,9 +132,9 @@ export async function clearSignInCounts(db: Pick<Database, 'delete'>, email: str
     .delete(rateLimitHits)
     .where(
       or(
-        eq(rateLimitHits.key, accountKey(email)),
-        sql`starts_with(${rateLimitHits.key}, ${pairPrefix(email)})`,
-        sql`starts_with(${rateLimitHits.key}, ${devicePrefix(email)})`,
+        eq(rateLimitHits.key, `${LIMIT_NAMES.account}|${emailPart(email)}`),
+        sql`starts_with(${rateLimitHits.key}, ${`${LIMIT_NAMES.pair}|${emailPart(email)}|`})`,
+        sql`starts_with(${rateLimitHits.key}, ${`${LIMIT_NAMES.device}|${emailPart(email)}|`})`,
       ),
     )
     .returning({ id: rateLimitHits.id })

@@ -4,22 +4,27 @@
  * the browser ran. Best effort, like every daily count.
  */
 import { randomBytes } from 'node:crypto'
+import { lte } from 'drizzle-orm'
 import { countDaily } from '~/leads/daily-count.server'
 import { getLeadPipeline } from '~/leads/lead-service.server'
-import { namedRateLimiter, type RateLimitDecision, type RateLimiter } from '~/leads/rate-limit.server'
+import { rateLimiter, type RateLimitDecision, type RateLimiter } from '~/leads/rate-limit.server'
 import { getEnv } from '~/utils/env.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
 import { logJson } from '~/utils/log.server'
 import { readSignedValue, signValue } from '~/utils/signed-value.server'
 import type { Database } from '../../db/client'
+import { funnelFinishes } from '../../db/schema'
 import { FUNNEL_FIELDS, funnelCounter, isFunnelStep, isFunnelTool, type FunnelStep, type FunnelTool } from './funnel'
+
+/** The database given, or the lead pipeline's. */
+const databaseOr = async (db?: Database): Promise<Database> => db ?? (await getLeadPipeline()).db
 
 /** Adds one to today's count of each step (none: nothing to do). */
 export async function countFunnelSteps(tool: FunnelTool, steps: readonly FunnelStep[], db?: Database): Promise<void> {
   if (steps.length === 0) return
   try {
-    const database = db ?? (await getLeadPipeline()).db
+    const database = await databaseOr(db)
     for (const step of steps) await countDaily(database, funnelCounter(tool, step))
   } catch (error) {
     logJson({ level: 'warn', msg: 'funnel step not counted', tool, error })
@@ -30,7 +35,7 @@ const BEACON_FIELDS = new Set<string>(Object.values(FUNNEL_FIELDS))
 const NOT_STORED = { 'Cache-Control': cacheControl.privateNoStore }
 
 /** The beacon's own limit per client address (FUNNEL_RATE_LIMIT_PER_MINUTE), shared by the instances (ADR 027). */
-export const funnelBeaconLimiter = () => namedRateLimiter('funnel-beacon', () => getEnv().FUNNEL_RATE_LIMIT_PER_MINUTE)
+export const funnelBeaconLimiter = rateLimiter({ name: 'funnel-beacon', limit: () => getEnv().FUNNEL_RATE_LIMIT_PER_MINUTE })
 
 /** Who posts a beacon (the route passes the client address), and the limit it is counted in. */
 export type FunnelBeaconSender = { clientIp: string; limiter?: RateLimiter }
@@ -47,7 +52,7 @@ export type FunnelBeaconSender = { clientIp: string; limiter?: RateLimiter }
  */
 export async function funnelBeaconResponse(request: Request, db?: Database, sender: FunnelBeaconSender | null = null): Promise<Response> {
   if (sender) {
-    const decision = await (sender.limiter ?? funnelBeaconLimiter()).hit(sender.clientIp).catch((error: unknown): RateLimitDecision => {
+    const decision = await (sender.limiter ?? funnelBeaconLimiter).hit(sender.clientIp).catch((error: unknown): RateLimitDecision => {
       logJson({ level: 'warn', msg: 'funnel beacon rate limit unavailable', error })
       return { allowed: true }
     })
@@ -58,7 +63,7 @@ export async function funnelBeaconResponse(request: Request, db?: Database, send
   const tool = body.formData.get(FUNNEL_FIELDS.tool)
   const step = body.formData.get(FUNNEL_FIELDS.step)
   if (!isFunnelTool(tool) || !isFunnelStep(step)) return new Response(null, { status: 400, headers: NOT_STORED })
-  if (step === 'finished' && !(await startedRun(tool, body.formData.get(FUNNEL_FIELDS.start)))) {
+  if (step === 'finished' && !(await startedRun(tool, body.formData.get(FUNNEL_FIELDS.start), db))) {
     return new Response(null, { status: 400, headers: NOT_STORED })
   }
   await countFunnelSteps(tool, [step], db)
@@ -76,23 +81,39 @@ const startPurpose = (tool: FunnelTool) => `funnel-start:${tool}`
  * start token (a random run id signed for that tool, utils/signed-value),
  * which the page keeps in memory and posts with the run's `finished` (no
  * cookie, nothing stored in the browser). A finish counts once per token:
- * the token's run id is spent in the shared rate limit (one hit a day,
- * ADR 027). So finishes never outnumber starts, whatever a script posts,
+ * the token's run id is spent by a unique insert into `funnel_finishes`
+ * (the first post of a run adds its row; any other finds it there, on any
+ * instance). So finishes never outnumber starts, whatever a script posts,
  * within the beacon's own limit per address.
  */
 function startToken(tool: FunnelTool, now: number = Date.now()): string {
   return signValue(startPurpose(tool), randomBytes(12).toString('base64url'), now)
 }
 
+/** One finish in SWEEP_EVERY also deletes the finishes whose tokens can no longer be posted. */
+const SWEEP_EVERY = 100
+let finishes = 0
+
+/** Spends a run: true for the first finish of `run` (its row is new), false for any later one. */
+async function spendRun(db: Database, tool: FunnelTool, run: string, now: number = Date.now()): Promise<boolean> {
+  // A row older than a token's life can go: its token, signed at the run's start, is refused by then.
+  if (++finishes % SWEEP_EVERY === 0) await db.delete(funnelFinishes).where(lte(funnelFinishes.finishedAt, new Date(now - FUNNEL_RUN_MAX_AGE_MS)))
+  const added = await db
+    .insert(funnelFinishes)
+    .values({ tool, run, finishedAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ run: funnelFinishes.run })
+  return added.length === 1
+}
+
 /** Whether `token` is a start of this tool's, recent, whose finish has not been counted yet (spends it). */
-async function startedRun(tool: FunnelTool, token: FormDataEntryValue | null, now: number = Date.now()): Promise<boolean> {
+async function startedRun(tool: FunnelTool, token: FormDataEntryValue | null, db?: Database, now: number = Date.now()): Promise<boolean> {
   const read = readSignedValue(startPurpose(tool), typeof token === 'string' ? token : null, { maxAgeMs: FUNNEL_RUN_MAX_AGE_MS, now })
   if (!read.ok) return false
-  const spent = await namedRateLimiter('funnel-finish', () => 1, FUNNEL_RUN_MAX_AGE_MS)
-    .hit(`${tool}|${read.value}`, now)
-    .catch((error: unknown): RateLimitDecision => {
-      logJson({ level: 'warn', msg: 'funnel finish not checked', error })
-      return { allowed: false, retryAfterSeconds: 60 }
-    })
-  return spent.allowed
+  try {
+    return await spendRun(await databaseOr(db), tool, read.value, now)
+  } catch (error) {
+    logJson({ level: 'warn', msg: 'funnel finish not checked', error })
+    return false
+  }
 }

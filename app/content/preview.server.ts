@@ -2,7 +2,7 @@ import { createClient } from '@sanity/client'
 import { validatePreviewUrl, type SanityClientLike } from '@sanity/preview-url-secret'
 import { urlSearchParamPreviewPathname } from '@sanity/preview-url-secret/constants'
 import { z } from 'zod'
-import { namedRateLimiter, type RateLimiter, type RateLimitDecision } from '~/leads/rate-limit.server'
+import { rateLimiter, type RateLimiter, type RateLimitDecision } from '~/leads/rate-limit.server'
 import { PREVIEW_COOKIE } from '~/utils/cookie-names'
 import { clearSiteCookie, PREVIEW_MAX_AGE_SECONDS, readSiteCookie, serializeSiteCookie } from '~/utils/cookies.server'
 import { getEnv, type Env } from '~/utils/env.server'
@@ -47,7 +47,7 @@ export const PREVIEW_ATTEMPTS_PER_MINUTE = 10
 export const PREVIEW_UNAVAILABLE_RETRY_AFTER_SECONDS = 30
 
 /** The shared limit on preview links, per client address (ADR 027). */
-export const previewAttemptLimiter = () => namedRateLimiter('preview-link', () => PREVIEW_ATTEMPTS_PER_MINUTE)
+export const previewAttemptLimiter = rateLimiter({ name: 'preview-link', limit: () => PREVIEW_ATTEMPTS_PER_MINUTE })
 
 const cookieValue = z.object({ perspective: z.string().max(700), until: z.number().int() })
 
@@ -110,7 +110,7 @@ export async function enablePreview(
 ): Promise<Response> {
   if (!client) return refusal(401, previewMessages.notConfigured)
   if (attempt) {
-    const decision = await (attempt.limiter ?? previewAttemptLimiter()).hit(attempt.clientIp, now).catch((error: unknown): RateLimitDecision => {
+    const decision = await (attempt.limiter ?? previewAttemptLimiter).hit(attempt.clientIp, now).catch((error: unknown): RateLimitDecision => {
       // With the database away, the try goes on: Sanity still checks the secret.
       logJson({ level: 'warn', msg: 'preview rate limit unavailable', error })
       return { allowed: true }

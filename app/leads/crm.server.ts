@@ -21,7 +21,7 @@ import { CONSENT_NOTICE, NEWSLETTER_CONSENT, PRIVACY_POLICY_LINK_TEXT } from './
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload, LeadResults } from './lead-service.server'
 import type { TargetHandler } from './outbox.server'
-import { namedRateLimiter, type RateLimiter } from './rate-limit.server'
+import { rateLimiter, type RateLimiter } from './rate-limit.server'
 import { finalWhenWrong, postJson, type AttemptOutcome } from './webhook.server'
 
 export const crmTargets = ['rdstation', 'hubspot'] as const
@@ -217,7 +217,7 @@ export function crmHandlers(settings: CrmSettings): Record<string, TargetHandler
   const handlers: Record<string, TargetHandler> = {}
   const rd = settings.rdstation
   if (rd) {
-    const limiter = namedRateLimiter('rdstation', () => rd.perMinute)
+    const limiter = rateLimiter({ name: 'rdstation', limit: () => rd.perMinute })
     handlers.rdstation = (row, timeoutMs, now, signal) =>
       postToCrm({
         name: 'RD Station',
@@ -231,7 +231,7 @@ export function crmHandlers(settings: CrmSettings): Record<string, TargetHandler
   }
   const hubspot = settings.hubspot
   if (hubspot) {
-    const limiter = namedRateLimiter('hubspot', () => hubspot.per10Seconds, 10_000)
+    const limiter = rateLimiter({ name: 'hubspot', limit: () => hubspot.per10Seconds, windowMs: 10_000 })
     handlers.hubspot = (row, timeoutMs, now, signal) => {
       const { form, body } = row.payload as CrmRowPayload
       const guid = hubspot.formGuids[form] ?? hubspot.formGuids.contact

@@ -156,13 +156,11 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
   const now = options.now ?? Date.now()
   const arrivedAt = performance.now()
 
-  const limit = await leadRateLimiter()
-    .hit(rateLimitKey(form, context.clientIp), now)
-    .catch((error: unknown): RateLimitDecision => {
-      // The shared limit lives in PostgreSQL: with the database away, the post goes on and the store says so (503, form kept).
-      logJson({ level: 'warn', msg: 'lead rate limit unavailable', form, error })
-      return { allowed: true }
-    })
+  const limit = await leadRateLimiter.hit(rateLimitKey(form, context.clientIp), now).catch((error: unknown): RateLimitDecision => {
+    // The shared limit lives in PostgreSQL: with the database away, the post goes on and the store says so (503, form kept).
+    logJson({ level: 'warn', msg: 'lead rate limit unavailable', form, error })
+    return { allowed: true }
+  })
   if (!limit.allowed) {
     await bestEffort(options, 'rate-limited post not counted', (db) => countDaily(db, rateLimitedCounter(form), new Date(now)))
     return refusal(429, leadErrorMessages.rateLimit, { 'Retry-After': String(limit.retryAfterSeconds) }, form)

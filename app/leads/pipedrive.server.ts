@@ -11,17 +11,19 @@
  * A crash or a lost answer at any point leaves at most what Pipedrive made,
  * and the next attempt finds it instead of making a second. Two rows for
  * one e-mail at once would both search before either creates: a lock per
- * e-mail for the whole fleet (the shared rate limit, one hit per 30 s)
- * defers the second until the first has made the person.
+ * e-mail for the whole fleet (a row of `pipedrive_person_locks`, keyed by the
+ * e-mail's SHA-256) defers the second until the first has kept the person's
+ * id, or for 30 s if the first ended without it.
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Env } from '~/utils/env.server'
+import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
-import { webhookDeliveries, type WebhookDelivery } from '../../db/schema'
+import { pipedrivePersonLocks, webhookDeliveries, type WebhookDelivery } from '../../db/schema'
+import { emailKey } from './email-key.server'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload } from './lead-service.server'
-import type { TargetHandler } from './outbox.server'
-import { namedRateLimiter } from './rate-limit.server'
+import { DEADLINE_GRACE_MS, type TargetHandler } from './outbox.server'
 import { finalWhenWrong, requestJson, type AttemptOutcome } from './webhook.server'
 
 export const PIPEDRIVE_TARGET = 'pipedrive'
@@ -55,8 +57,42 @@ export function pipedriveRowPayload(form: LeadFormKey, payload: LeadPayload, pho
   }
 }
 
-/** How long a person's lock holds another row with the same e-mail back. */
+/**
+ * How long a person's lock holds another row with the same e-mail back, unless its row keeps the person's id sooner:
+ * 30 s, or the attempt's deadline if later (an attempt never outlives its lock).
+ */
 const PERSON_LOCK_MS = 30_000
+
+type PersonLock = { held: true; release: () => Promise<void> } | { held: false; retryAfterMs: number }
+
+/**
+ * Takes the lock on the person with `email` for `row` for `holdMs` from
+ * `now`, unless another row holds it: a lock past its time is
+ * deleted first (any e-mail's), then one insert that a held lock's primary
+ * key refuses, so two instances racing on an e-mail get one lock. No
+ * transaction or connection is held while Pipedrive is called.
+ */
+async function lockPerson(db: Database, email: string, row: WebhookDelivery, now: Date, holdMs: number): Promise<PersonLock> {
+  const key = emailKey(email)
+  await db.delete(pipedrivePersonLocks).where(lte(pipedrivePersonLocks.expiresAt, now))
+  const taken = await db
+    .insert(pipedrivePersonLocks)
+    .values({ emailSha256: key, deliveryId: row.id, expiresAt: new Date(now.getTime() + holdMs) })
+    .onConflictDoNothing()
+    .returning({ key: pipedrivePersonLocks.emailSha256 })
+  if (taken.length === 1) {
+    const release = async () => {
+      await db
+        .delete(pipedrivePersonLocks)
+        .where(and(eq(pipedrivePersonLocks.emailSha256, key), eq(pipedrivePersonLocks.deliveryId, row.id)))
+        // Not released: it ends by itself, and the person's id is kept already.
+        .catch((error: unknown) => logJson({ level: 'warn', msg: 'pipedrive person lock not released', error }))
+    }
+    return { held: true, release }
+  }
+  const [holder] = await db.select({ expiresAt: pipedrivePersonLocks.expiresAt }).from(pipedrivePersonLocks).where(eq(pipedrivePersonLocks.emailSha256, key))
+  return { held: false, retryAfterMs: Math.max(1_000, (holder?.expiresAt.getTime() ?? now.getTime()) - now.getTime()) }
+}
 
 class PipedriveAnswer extends Error {
   constructor(readonly outcome: AttemptOutcome) {
@@ -145,11 +181,12 @@ export async function sendToPipedrive(
   try {
     let personId = payload.personId
     if (personId === undefined) {
-      const lock = await namedRateLimiter('pipedrive-person', () => 1, PERSON_LOCK_MS).hit(payload.person.email.toLowerCase(), now?.getTime())
-      if (!lock.allowed)
-        return { kind: 'deferred', status: null, error: 'Pipedrive: outro envio da mesma pessoa em andamento', retryAfterMs: lock.retryAfterSeconds * 1000 }
+      const lock = await lockPerson(db, payload.person.email, row, now ?? new Date(), Math.max(PERSON_LOCK_MS, limits.timeoutMs + DEADLINE_GRACE_MS))
+      if (!lock.held) return { kind: 'deferred', status: null, error: 'Pipedrive: outro envio da mesma pessoa em andamento', retryAfterMs: lock.retryAfterMs }
+      // A failure from here on leaves the lock to its time: Pipedrive may have made the person without our hearing.
       personId = await findOrCreatePerson(settings, payload, limits)
       await keep(db, row, { personId })
+      await lock.release()
     }
     const pipedriveLeadId = await findOrCreateLead(settings, payload, personId, limits)
     await keep(db, row, { pipedriveLeadId })

@@ -7,7 +7,7 @@ import express from 'express'
 import { carriesPreviewCookie, readPreview, type Preview } from '~/content/preview.server'
 import { ensureFreshContent, onContentPublished } from '~/content/publish.server'
 import { carriesAttribution } from '~/leads/origin-tracking.server'
-import { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
+import { rateLimiter } from '~/leads/rate-limit.server'
 import { bodyLimitFor, bodyTooLargeMessage } from '~/utils/body-limits.server'
 import type { Env } from '~/utils/env.server'
 import { cacheControl } from '~/utils/http.server'
@@ -94,7 +94,7 @@ export function createApp({ env, build, viteMiddlewares, clientDir, pageCache = 
     next()
   })
   // Before anything reads a body: method, target, Host, cross-site Origin, and the per-address budget.
-  app.use(guardRequest({ limiter: new SlidingWindowRateLimiter(() => env.POST_RATE_LIMIT_PER_MINUTE) }))
+  app.use(guardRequest({ limiter: rateLimiter({ name: 'post', limit: () => env.POST_RATE_LIMIT_PER_MINUTE, store: 'memory' }) }))
   // A publish drops the cached pages: another instance's is noticed here, by the stored content version,
   // before any cache is read (publish.server.ts, ADR 042).
   onContentPublished(() => pageCache.purge())

@@ -17,7 +17,7 @@
  *   checks: the Origin's host equals X-Forwarded-Host, else Host.
  */
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
-import type { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
+import type { MemoryRateLimiter } from '~/leads/rate-limit.server'
 import { cacheControl } from '~/utils/http.server'
 import { logError } from '~/utils/log.server'
 import { ALLOW, methodNotAllowedMessage } from '~/utils/methods.server'
@@ -125,7 +125,7 @@ export const answerUnexpectedError: ErrorRequestHandler = (error, _req, res, _ne
 
 export type RequestGuardOptions = {
   /** Counts requests that change something, per client address. */
-  limiter: SlidingWindowRateLimiter
+  limiter: MemoryRateLimiter
 }
 
 export function guardRequest({ limiter }: RequestGuardOptions): RequestHandler {

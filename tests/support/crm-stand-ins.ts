@@ -138,6 +138,8 @@ export function startHubSpotStandIn({
  * `queue` answers the next call of a route instead ('hang', a status), and
  * `loseAnswer(route)` makes the next call of that route do its work and then
  * drop the connection: the vendor did it, the caller never heard.
+ * `slow(route, ms)` makes every call of that route wait before it is done
+ * (calls arriving together all read the state as it was: a race's window).
  */
 export type PipedriveRoute = 'searchPersons' | 'createPerson' | 'listLeads' | 'createLead'
 
@@ -149,8 +151,17 @@ export type PipedriveStandIn = {
   refused: string[]
   queue(route: PipedriveRoute, answer: StandInAnswer): void
   loseAnswer(route: PipedriveRoute): void
+  slow(route: PipedriveRoute, ms: number): void
   reset(): void
   close(): Promise<void>
+}
+
+function routeOf(method: string | undefined, pathname: string): PipedriveRoute | null {
+  if (method === 'GET' && pathname === '/api/v2/persons/search') return 'searchPersons'
+  if (method === 'POST' && pathname === '/api/v2/persons') return 'createPerson'
+  if (method === 'GET' && pathname === '/v1/leads') return 'listLeads'
+  if (method === 'POST' && pathname === '/v1/leads') return 'createLead'
+  return null
 }
 
 export async function startPipedriveStandIn({ apiToken }: { apiToken: string }): Promise<PipedriveStandIn> {
@@ -160,6 +171,7 @@ export async function startPipedriveStandIn({ apiToken }: { apiToken: string }):
   const refused: string[] = []
   const queued = new Map<PipedriveRoute, StandInAnswer[]>()
   const lose = new Set<PipedriveRoute>()
+  const slow = new Map<PipedriveRoute, number>()
   const hanging = new Set<() => void>()
   let nextPerson = 1
   const send = (response: ServerResponse, status: number, body: unknown) =>
@@ -171,19 +183,10 @@ export async function startPipedriveStandIn({ apiToken }: { apiToken: string }):
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
+    const answer = () => {
       const url = new URL(request.url ?? '/', 'http://pipedrive')
       if (request.headers['x-api-token'] !== apiToken) return fail(response, 401, 'unauthorized access', 'Please provide a valid API token')
-      const route: PipedriveRoute | null =
-        request.method === 'GET' && url.pathname === '/api/v2/persons/search'
-          ? 'searchPersons'
-          : request.method === 'POST' && url.pathname === '/api/v2/persons'
-            ? 'createPerson'
-            : request.method === 'GET' && url.pathname === '/v1/leads'
-              ? 'listLeads'
-              : request.method === 'POST' && url.pathname === '/v1/leads'
-                ? 'createLead'
-                : null
+      const route = routeOf(request.method, url.pathname)
       if (!route) return fail(response, 404, 'Unknown method .')
       let body: Record<string, unknown> = {}
       if (request.method === 'POST') {
@@ -240,6 +243,12 @@ export async function startPipedriveStandIn({ apiToken }: { apiToken: string }):
       }
       if (lose.delete(route)) return void response.destroy()
       send(response, status, { success: true, data })
+    }
+    request.on('end', () => {
+      const route = routeOf(request.method, new URL(request.url ?? '/', 'http://pipedrive').pathname)
+      const delay = route ? slow.get(route) : undefined
+      if (delay) setTimeout(answer, delay)
+      else answer()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -251,6 +260,7 @@ export async function startPipedriveStandIn({ apiToken }: { apiToken: string }):
     refused,
     queue: (route, answer) => queued.set(route, [...(queued.get(route) ?? []), answer]),
     loseAnswer: (route) => lose.add(route),
+    slow: (route, ms) => slow.set(route, ms),
     reset() {
       persons.length = 0
       leads.length = 0
@@ -258,6 +268,7 @@ export async function startPipedriveStandIn({ apiToken }: { apiToken: string }):
       refused.length = 0
       queued.clear()
       lose.clear()
+      slow.clear()
       nextPerson = 1
     },
     close: () => closeStandIn(server, hanging),

@@ -75,7 +75,7 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
   return targets
 }
 
-/** Empties every lead table (truncating leads cascades to the rest), the spam folder and the daily counters. */
+/** Empties every lead table (truncating leads cascades to the rest), the spam folder, the daily counters and Pipedrive's locks. */
 export async function truncateLeadTables(db: Database): Promise<void> {
-  await db.execute(sql`truncate table leads, suspected_spam, daily_counters cascade`)
+  await db.execute(sql`truncate table leads, suspected_spam, daily_counters, pipedrive_person_locks cascade`)
 }

@@ -7,7 +7,7 @@
  * briefing starts when its first step is left and finishes at the contact
  * step. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { funnelBeaconResponse } from '~/analytics/funnel.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
@@ -17,7 +17,7 @@ import { calculatorFunnelSteps, viewFromUrl } from '~/tools/calculator/steps'
 import { brasiliaDay } from '~/utils/dates'
 import { getEnv } from '~/utils/env.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { dailyCounters } from '../../../db/schema'
+import { dailyCounters, funnelFinishes, rateLimitHits } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 
 const BEACON = 'http://localhost/api/funil'
@@ -68,6 +68,18 @@ describe.each(testDatabaseTargets())('the funnel beacon on $kind', ({ open }) =>
       [`${today} funnel:presenceTest:started`]: 1,
       [`${today} funnel:presenceTest:finished`]: 1,
     })
+  })
+
+  it('a finish posted many times at once counts once, and its run is a row of funnel_finishes, not of the rate limit', async () => {
+    const token = await (await funnelBeaconResponse(beacon('ferramenta=briefing&etapa=started'), handle.db)).text()
+    const finish = () => funnelBeaconResponse(beacon(new URLSearchParams({ ferramenta: 'briefing', etapa: 'finished', inicio: token }).toString()), handle.db)
+    const statuses = (await Promise.all(Array.from({ length: 12 }, finish))).map((response) => response.status)
+    expect(statuses.filter((status) => status === 204)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 400)).toHaveLength(11)
+    expect((await counts())[`${brasiliaDay(new Date())} funnel:briefing:finished`]).toBe(1)
+    const run = token.split('.')[0]
+    expect(await handle.db.select({ tool: funnelFinishes.tool }).from(funnelFinishes).where(eq(funnelFinishes.run, run!))).toEqual([{ tool: 'briefing' }])
+    expect(await handle.db.select().from(rateLimitHits)).toEqual([])
   })
 
   it(`lets one address post ${FUNNEL_RATE_LIMIT_PER_MINUTE} beacons a minute, then answers 429 with Retry-After and counts nothing more`, async () => {

@@ -4,19 +4,21 @@
  * deletion after confirmation, with an audit entry that holds no personal
  * data. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
+import { randomUUID } from 'node:crypto'
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signIn as adminSignIn } from '~/admin/auth.server'
 import { statusChangedFlash, takeStatusChanged } from '~/admin/lead-status.server'
 import { deletionFlash, handleLgpdDeletion, lgpdMessages, lgpdView, takeDeletionNotice } from '~/admin/lgpd-page.server'
 import { personData, recordExport } from '~/admin/lgpd.server'
+import { emailKey } from '~/leads/email-key.server'
 import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, type HandleLeadActionOptions, type LeadSchema } from '~/leads/lead-action.server'
 import type { LeadPipeline } from '~/leads/lead-service.server'
-import { DatabaseRateLimiter, resetLeadRateLimiter } from '~/leads/rate-limit.server'
+import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import { briefingContact, briefingResults, briefingServerSchema } from '~/tools/briefing/briefing.server'
 import { rowsOf, type DatabaseHandle } from '../../../db/client'
-import { adminAuditLog, calculatorResults, leads, leadTracking, suspectedSpam, webhookDeliveries } from '../../../db/schema'
+import { adminAuditLog, calculatorResults, leads, leadTracking, pipedrivePersonLocks, suspectedSpam, webhookDeliveries } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
 
@@ -227,7 +229,7 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
   it('leaves the e-mail in no table of the schema, the rate limits’ included', async () => {
     const tables = await schemaTables()
     expect(tables).toEqual(expect.arrayContaining(['leads', 'suspected_spam', 'rate_limit_hits', 'agent_briefings', 'webhook_deliveries']))
-    // Everything the site keeps of Joana: a message, a briefing, a trapped post, Pipedrive's per-person lock and failed admin sign-ins under her e-mail.
+    // Everything the site keeps of Joana: a message, a briefing, a trapped post, Pipedrive's per-person lock and failed admin sign-ins on her e-mail.
     expect((await send('Joana@Exemplo.com.br')).status).toBe('success')
     expect((await sendBriefing('joana@exemplo.com.br')).status).toBe('success')
     await submit({
@@ -239,18 +241,24 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
       form: 'contact',
       schema: contactPageSchema,
     })
-    await new DatabaseRateLimiter(handle.db, () => 1, 60_000).hit('pipedrive-person|joana@exemplo.com.br') // as sendToPipedrive keys its lock
+    // Pipedrive's lock on her, as sendToPipedrive takes it: under her e-mail's digest, never the e-mail.
+    const digest = emailKey('joana@exemplo.com.br')
+    await handle.db.insert(pipedrivePersonLocks).values({ emailSha256: digest, deliveryId: randomUUID(), expiresAt: new Date(Date.now() + 30_000) })
     const signIn = { db: handle.db, clientIp: '203.0.113.9' }
     expect(await adminSignIn(new Request(`${TEST_SITE}/admin/entrar`), { email: 'Joana@Exemplo.com.br', password: 'errada' }, signIn)).toMatchObject({
       ok: false,
     })
     expect((await send('outra@exemplo.com.br')).status).toBe('success')
-    expect(await tablesHolding(tables, 'joana@exemplo.com.br')).toEqual(
-      expect.arrayContaining(['leads', 'agent_briefings', 'suspected_spam', 'rate_limit_hits', 'webhook_deliveries']),
-    )
+    const holding = await tablesHolding(tables, 'joana@exemplo.com.br')
+    expect(holding).toEqual(expect.arrayContaining(['leads', 'agent_briefings', 'suspected_spam', 'webhook_deliveries']))
+    // The limits and the lock hold her e-mail's digest, never the e-mail.
+    expect(holding).not.toContain('rate_limit_hits')
+    expect(holding).not.toContain('pipedrive_person_locks')
+    expect(await tablesHolding(tables, digest)).toEqual(['pipedrive_person_locks', 'rate_limit_hits'])
 
     expect(await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, 'joana@exemplo.com.br'))).toMatchObject({ ok: true })
     expect(await tablesHolding(tables, 'joana@exemplo.com.br')).toEqual([])
+    expect(await tablesHolding(tables, digest)).toEqual([])
     // Nobody else's rows went with hers.
     expect(await tablesHolding(tables, 'outra@exemplo.com.br')).toEqual(expect.arrayContaining(['leads', 'webhook_deliveries']))
   })

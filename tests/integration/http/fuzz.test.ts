@@ -20,9 +20,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openAdminSession, saveAdmin } from '~/admin/auth.server'
 import { ADMIN_SETUP_PATH, issueAdminSetupToken } from '~/admin/setup.server'
 import { FUNNEL_STEPS, FUNNEL_TOOLS } from '~/analytics/funnel'
+import { emailKey } from '~/leads/email-key.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 import { ADMIN_DEVICE_COOKIE, ADMIN_SESSION_COOKIE } from '~/utils/cookie-names'
-import { admins, dailyCounters, leads, rateLimitHits, suspectedSpam } from '../../../db/schema'
+import { admins, dailyCounters, leads, pipedrivePersonLocks, suspectedSpam } from '../../../db/schema'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
 const MAX_ADDED_BYTES = 64 * 1024
@@ -542,14 +543,14 @@ it('answers any status post from a signed-in admin with a 4xx or a change, and s
  * The LGPD deletion with a signed-in admin (ADR 032): any body (noise, or
  * the form's two fields with any values, e-mails with control and
  * bidirectional characters among them) is a 4xx or a deletion, never a 5xx;
- * a real deletion still takes the person's rate-limit rows with it.
+ * a real deletion still takes Pipedrive's lock on the person with it.
  */
 it('answers any LGPD deletion from a signed-in admin with a 4xx or a deletion, and still deletes a real person', async () => {
   const db = site.db
   const cookie = await adminCookie()
   const email = `lgpd-${randomUUID()}@exemplo.com.br`
   await db.insert(leads).values({ name: 'Lia Prado', email, source: 'formulario_contato', consentVersion: 'v1', consentAt: new Date() })
-  await db.insert(rateLimitHits).values({ key: `pipedrive-person|${email}`, hitAt: new Date(), expiresAt: new Date(Date.now() + 60_000) })
+  await db.insert(pipedrivePersonLocks).values({ emailSha256: emailKey(email), deliveryId: randomUUID(), expiresAt: new Date(Date.now() + 60_000) })
   const address = fc.oneof(
     fieldValue,
     fc.emailAddress(),
@@ -586,8 +587,8 @@ it('answers any LGPD deletion from a signed-in admin with a 4xx or a deletion, a
   expect(
     await db
       .select()
-      .from(rateLimitHits)
-      .where(eq(rateLimitHits.key, `pipedrive-person|${email}`)),
+      .from(pipedrivePersonLocks)
+      .where(eq(pipedrivePersonLocks.emailSha256, emailKey(email))),
   ).toEqual([])
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 120_000)

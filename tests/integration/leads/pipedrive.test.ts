@@ -9,13 +9,15 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { signIn as adminSignIn } from '~/admin/auth.server'
+import { emailKey } from '~/leads/email-key.server'
 import { submitLead, type LeadPipeline, type LeadContactData } from '~/leads/lead-service.server'
 import { captureOrigin } from '~/leads/origin-tracking.server'
 import { deliverPendingWebhooks } from '~/leads/outbox.server'
 import { PIPEDRIVE_TARGET, pipedriveHandlers, type PipedriveRowPayload } from '~/leads/pipedrive.server'
 import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { webhookDeliveries } from '../../../db/schema'
+import { pipedrivePersonLocks, rateLimitHits, webhookDeliveries } from '../../../db/schema'
 import { startPipedriveStandIn, type PipedriveStandIn } from '../../support/crm-stand-ins'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { CONTACT_FIELDS, pageView } from '../../support/lead-requests'
@@ -52,6 +54,7 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
   })
   beforeEach(async () => {
     await truncateLeadTables(handle.db)
+    await handle.db.delete(rateLimitHits)
     pipedrive.reset()
     resetLeadRateLimiter()
   })
@@ -87,6 +90,71 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
       'Página de contato · Clínica Boa Vista',
       'Formulário da página inicial · Rafael Lima Souza',
     ])
+  })
+
+  it('two rows of one e-mail delivered at once (two instances) make one person: the second waits for the first’s lock', async () => {
+    await send()
+    await send({ ...contact, email: 'Rafael@ClinicaBoaVista.com.br', company: null }, 'home')
+    // Searches that take a while: without the lock, both rows would search before either made the person.
+    pipedrive.slow('searchPersons', 150)
+    const instance = () => deliverPendingWebhooks(pipeline(), { perTarget: 1, maxClaims: 1 })
+    const [a, b] = await Promise.all([instance(), instance()])
+    expect(a.claimed + b.claimed).toBe(2)
+    expect(a.delivered + b.delivered).toBe(1)
+    expect(a.pending + b.pending).toBe(1)
+    expect(pipedrive.persons).toHaveLength(1)
+    const waiting = (await rows()).find((row) => row.status === 'pending')
+    // Deferred: no attempt spent, due again when the lock would end.
+    expect(waiting).toMatchObject({ attempts: 0 })
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000)
+    // The first kept the person's id and let the lock go: nothing is left of it, nor of the e-mail.
+    expect(await handle.db.select().from(pipedrivePersonLocks)).toEqual([])
+    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
+    expect(pipedrive.persons).toHaveLength(1)
+    expect(pipedrive.leads).toHaveLength(2)
+    expect(new Set(pipedrive.leads.map((lead) => lead.person_id))).toEqual(new Set([1]))
+  })
+
+  it('a lock held after a lost answer is keyed by the e-mail’s SHA-256 and holds another row of that e-mail until it ends', async () => {
+    pipedrive.loseAnswer('createPerson')
+    await send()
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 1 })
+    expect(await handle.db.select({ key: pipedrivePersonLocks.emailSha256 }).from(pipedrivePersonLocks)).toEqual([{ key: emailKey(contact.email) }])
+    await send({ ...contact, email: contact.email.toUpperCase() }, 'home')
+    // Both rows are due again before the lock ends: neither searches while Pipedrive may still be making the person.
+    pipedrive.calls.length = 0
+    expect(await deliverPendingWebhooks(pipeline({ now: later(2_000) }))).toMatchObject({ claimed: 2, pending: 2 })
+    expect(pipedrive.calls).toEqual([])
+    // Then one row takes the lock and finds the person; the other waits for it once more, and finds the person too.
+    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1, pending: 1 })
+    expect(await deliverPendingWebhooks(pipeline({ now: later(62_000) }))).toMatchObject({ delivered: 1 })
+    expect(pipedrive.calls.filter((call) => call === 'createPerson')).toEqual([])
+    expect(pipedrive.persons).toHaveLength(1)
+    expect(pipedrive.leads).toHaveLength(2)
+  })
+
+  it('after deliveries of one e-mail and a failed admin sign-in, neither the limits nor the lock hold an e-mail', async () => {
+    await send()
+    await send({ ...contact, email: contact.email.toUpperCase() }, 'home')
+    pipedrive.slow('searchPersons', 150)
+    // A lock taken, a row deferred by it, and one held after a lost answer.
+    const instance = () => deliverPendingWebhooks(pipeline(), { perTarget: 1, maxClaims: 1 })
+    await Promise.all([instance(), instance()])
+    await send({ ...contact, email: 'outra@clinicaboavista.com.br' })
+    pipedrive.loseAnswer('createPerson')
+    await deliverPendingWebhooks(pipeline())
+    const signIn = await adminSignIn(
+      new Request('http://localhost/admin/entrar'),
+      { email: 'Dona@Agencia.com.br', password: 'errada' },
+      { db: handle.db, clientIp: '203.0.113.5' },
+    )
+    expect(signIn).toMatchObject({ ok: false, status: 400 })
+    const keys = (await handle.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key)
+    expect(keys.some((key) => key.includes(emailKey('dona@agencia.com.br')))).toBe(true)
+    expect(keys.filter((key) => key.includes('@'))).toEqual([])
+    const locks = await handle.db.select().from(pipedrivePersonLocks)
+    expect(locks.map((lock) => lock.emailSha256)).toEqual([emailKey('outra@clinicaboavista.com.br')])
+    expect(JSON.stringify(locks)).not.toContain('@')
   })
 
   it('Pipedrive made the person but the answer was lost: the retry finds it, and no second person is made', async () => {

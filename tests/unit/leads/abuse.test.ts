@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkFormTimer, createFormTimer, detectBot, FORM_TIMER_MAX_AGE_MS, formTimerNonce, submissionKey } from '~/leads/abuse.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
-import { SlidingWindowRateLimiter } from '~/leads/rate-limit.server'
+import { rateLimiter } from '~/leads/rate-limit.server'
 import { cacheControl } from '~/utils/http.server'
 
 const secrets = ['um-segredo-de-teste-bem-longo']
@@ -118,9 +118,9 @@ describe('detectBot', () => {
   })
 })
 
-describe('SlidingWindowRateLimiter', () => {
+describe('rateLimiter in memory', () => {
   it('allows the limit in any 60 s window and says how long to wait', () => {
-    const limiter = new SlidingWindowRateLimiter(() => 5)
+    const limiter = rateLimiter({ name: 'unit-five', limit: () => 5, store: 'memory' })
     for (let second = 0; second < 5; second++) expect(limiter.hit('ip', second * 1_000)).toEqual({ allowed: true })
     expect(limiter.hit('ip', 10_000)).toEqual({ allowed: false, retryAfterSeconds: 50 })
     expect(limiter.hit('other-ip', 10_000)).toEqual({ allowed: true })
@@ -130,16 +130,46 @@ describe('SlidingWindowRateLimiter', () => {
   })
 
   it('does not let refused hits extend the block', () => {
-    const limiter = new SlidingWindowRateLimiter(() => 1)
+    const limiter = rateLimiter({ name: 'unit-one', limit: () => 1, store: 'memory' })
     expect(limiter.hit('ip', 0).allowed).toBe(true)
     for (let time = 1_000; time < 60_000; time += 1_000) expect(limiter.hit('ip', time).allowed).toBe(false)
     expect(limiter.hit('ip', 60_001).allowed).toBe(true)
   })
 
   it('forgets idle keys so memory stays bounded', () => {
-    const limiter = new SlidingWindowRateLimiter(() => 5, 60_000, 10)
+    const limiter = rateLimiter({ name: 'unit-bounded', limit: () => 5, store: 'memory', maxKeys: 10 })
     for (let index = 0; index < 50; index++) limiter.hit(`ip-${index}`, index)
     limiter.hit('late', 120_000)
     expect(limiter.hit('ip-0', 120_001).allowed).toBe(true)
+  })
+
+  it('reads its limit on every hit', () => {
+    let limit = 1
+    const limiter = rateLimiter({ name: 'unit-setting', limit: () => limit, store: 'memory' })
+    expect(limiter.hit('ip', 0).allowed).toBe(true)
+    expect(limiter.hit('ip', 1_000).allowed).toBe(false)
+    limit = 3
+    expect(limiter.hit('ip', 2_000).allowed).toBe(true)
+    expect(limiter.hit('ip', 3_000).allowed).toBe(true)
+    expect(limiter.hit('ip', 4_000).allowed).toBe(false)
+  })
+
+  it('a second definition of a name counts in the same budget with its own limit, never the first one’s', () => {
+    const strict = rateLimiter({ name: 'unit-twice', limit: () => 1, store: 'memory' })
+    const loose = rateLimiter({ name: 'unit-twice', limit: () => 3, store: 'memory' })
+    expect(strict.hit('ip', 0).allowed).toBe(true)
+    expect(strict.hit('ip', 1_000).allowed).toBe(false)
+    // The same budget (one hit in it), read against the second definition's limit.
+    expect(loose.hit('ip', 2_000).allowed).toBe(true)
+    expect(loose.hit('ip', 3_000).allowed).toBe(true)
+    expect(loose.hit('ip', 4_000).allowed).toBe(false)
+    // Another name is another budget.
+    expect(rateLimiter({ name: 'unit-other', limit: () => 1, store: 'memory' }).hit('ip', 4_000).allowed).toBe(true)
+  })
+
+  it('refuses a second definition of a name with another window or store', () => {
+    rateLimiter({ name: 'unit-defined', limit: () => 1, store: 'memory' })
+    expect(() => rateLimiter({ name: 'unit-defined', limit: () => 1, windowMs: 10_000, store: 'memory' })).toThrow(/"unit-defined" is already defined/)
+    expect(() => rateLimiter({ name: 'unit-defined', limit: () => 1 })).toThrow(/"unit-defined" is already defined/)
   })
 })
