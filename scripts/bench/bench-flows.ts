@@ -446,15 +446,15 @@ function writeReport(
       const budget = index === 0 || name.startsWith('(e)') ? BUDGETS.firstAnswerMs : BUDGETS.laterAnswerMs
       const ok = isWait || (answer.ms <= budget && !answer.fullLoad)
       if (!ok) failures.push(`${name}: ${answer.label}`)
-      return `| ${answer.label}${answer.missing ? ' (não apareceu)' : ''} | ${msText(answer.ms)} | ${answer.all.map((value) => Math.round(value)).join(', ')} | ${answer.fullLoads ? `sim (${answer.fullLoads} de ${runs})` : 'não'} | ${isWait ? '—' : `${budget} ms`} | ${isWait ? '—' : mark(ok)} |`
+      return `| ${answer.label}${answer.missing ? ' (não apareceu)' : ''} | ${msText(answer.ms)} | ${answer.all.map((value) => Math.round(value)).join(', ')} | ${answer.fullLoads ? `sim (${answer.fullLoads} de ${runs})` : 'não'} | ${hostText(host)} | ${isWait ? '—' : `${budget} ms`} | ${isWait ? '—' : mark(ok)} |`
     })
     return [
       `### ${name}`,
       '',
       `${describeCalibration(host)}.`,
       '',
-      '| toque | mediana | medidas (ms) | página inteira? | limite | |',
-      '|---|---|---|---|---|---|',
+      '| toque | mediana | medidas (ms) | página inteira? | índice do host → CPU | limite | |',
+      '|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n')
   })
