@@ -22,13 +22,16 @@ export const funnelCounter = (tool: FunnelTool, step: FunnelStep) => `funnel:${t
 export const isFunnelTool = (value: unknown): value is FunnelTool => FUNNEL_TOOLS.includes(value as FunnelTool)
 export const isFunnelStep = (value: unknown): value is FunnelStep => FUNNEL_STEPS.includes(value as FunnelStep)
 
+/** Resolves once the frame being prepared has been painted (a task after the next animation frame). */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
 /** Per tool, the start token of the run this page started (the answer to its `started` beacon), until its finish is sent. */
 const runStarts = new Map<FunnelTool, Promise<string | null>>()
 
 /**
  * Browser only: counts a step the page ran without the server. Best effort:
  * a lost beacon costs one count, never the visitor's step. A start is a
- * keepalive fetch whose answer is the run's start token; a finish waits for
+ * keepalive fetch, posted after the next paint, whose answer is the run's start token; a finish waits for
  * it and sends it along (the server counts a finish only with its start's
  * token, once). A finish with no start in this page is not sent.
  */
@@ -36,7 +39,9 @@ export function sendFunnelBeacon(tool: FunnelTool, step: FunnelStep): void {
   const fields = { [FUNNEL_FIELDS.tool]: tool, [FUNNEL_FIELDS.step]: step }
   try {
     if (step === 'started') {
-      const token = fetch(FUNNEL_BEACON_PATH, { method: 'POST', body: new URLSearchParams(fields), keepalive: true, credentials: 'omit' })
+      // Posted after the step's answer is painted: the count must never hold the visitor's tap (issue 42).
+      const token = afterNextPaint()
+        .then(() => fetch(FUNNEL_BEACON_PATH, { method: 'POST', body: new URLSearchParams(fields), keepalive: true, credentials: 'omit' }))
         .then((response) => (response.ok ? response.text() : null))
         .catch(() => null)
       runStarts.set(tool, token)

@@ -1,4 +1,5 @@
 import { useLocation } from '@remix-run/react'
+import { memo } from 'react'
 import { CONSENT_BANNER_ID } from '~/analytics/consent'
 import { CONSENT_COPY } from '~/analytics/consent-copy'
 import { PrivacyPolicySentence } from '~/components/ui/privacy-policy-sentence'
@@ -12,7 +13,7 @@ import { ConsentChoiceForm } from './consent-choice-form'
  * JavaScript, consent-banner.client.ts posts the choice in the background
  * and applies it at once.
  */
-export function ConsentBanner() {
+export const ConsentBanner = memo(function ConsentBanner() {
   const { pathname, search } = useLocation()
   return (
     <section
@@ -33,4 +34,4 @@ export function ConsentBanner() {
       </div>
     </section>
   )
-}
+})

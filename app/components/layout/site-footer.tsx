@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { memo } from 'react'
 import { servicePath, type SiteSettings } from '~/content/site-settings'
 import { Logo } from './logo'
 import { legalNavigation, mainNavigation, toolsNavigation, type NavItem } from './navigation'
@@ -7,7 +8,7 @@ import { SocialLinks } from './social-links'
 type FooterSettings = Pick<SiteSettings, 'brand' | 'blurb' | 'email' | 'phone' | 'social' | 'legal' | 'services'>
 
 /** The footer on every page: blurb, social links, four link columns, contacts and the legal line. */
-export function SiteFooter({ settings }: { settings: FooterSettings }) {
+export const SiteFooter = memo(function SiteFooter({ settings }: { settings: FooterSettings }) {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-ink-950 text-ink-300">
@@ -55,7 +56,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
       </div>
     </footer>
   )
-}
+})
 
 function FooterColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (

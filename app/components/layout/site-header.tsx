@@ -1,5 +1,5 @@
 import { NavLink } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { ChatIcon } from '~/components/ui/icons'
@@ -27,7 +27,7 @@ function useScrolledPast(threshold: number) {
  * once scrolled (with JavaScript; without it, it stays translucent, which is
  * just as readable). The current page's link carries aria-current="page".
  */
-export function SiteHeader({ brand }: { brand: string }) {
+export const SiteHeader = memo(function SiteHeader({ brand }: { brand: string }) {
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX)
   return (
     <header
@@ -71,4 +71,4 @@ export function SiteHeader({ brand }: { brand: string }) {
       </div>
     </header>
   )
-}
+})

@@ -27,7 +27,7 @@ import {
   type MetricType,
 } from '~/tools/calculator/metrics'
 import { backHref, CALCULATOR_PATH, calculatorHref, PARAMS, type CalculatorView, type RunProgress } from '~/tools/calculator/steps'
-import { SentNotice, ToolFrame } from './tool-frame'
+import { SentNotice, ToolFrame, useStepHeadingFocus } from './tool-frame'
 
 export const CALCULATOR_SUCCESS = 'Obrigado! Em breve nossa equipe entrará em contato.'
 
@@ -49,6 +49,7 @@ export function MetricPicker() {
         <li key={type}>
           <Link
             to={calculatorHref(type)}
+            preventScrollReset
             className="flex h-full flex-col rounded-2xl p-4 ring-1 ring-ink-200 transition-colors hover:bg-brand-50 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="font-bold text-ink-900">{METRICS[type].name}</span>
@@ -95,7 +96,14 @@ export function MetricForm({
     ...validation.options,
   })
   return (
-    <Form method="get" action={CALCULATOR_PATH} {...getFormProps(form)} data-browser-validation={validation.ready ? '' : undefined} className="grid gap-5">
+    <Form
+      method="get"
+      action={CALCULATOR_PATH}
+      preventScrollReset
+      {...getFormProps(form)}
+      data-browser-validation={validation.ready ? '' : undefined}
+      className="grid gap-5"
+    >
       <input type="hidden" name={PARAMS.metric} value={metric} />
       {progress ? <input type="hidden" name={PARAMS.progress} value={progress} /> : null}
       <p className="text-ink-700">{definition.summary}</p>
@@ -236,6 +244,7 @@ export function CalculatorSteps({
   actionData?: LeadActionData
 }) {
   const back = backHref(view)
+  useStepHeadingFocus(TITLE_ID, view.step === 'calculate' ? `calculate:${view.metric}` : view.step)
   return view.step === 'select' ? (
     <ToolFrame step={1} total={5} titleId={TITLE_ID} title="Qual métrica você quer calcular?">
       <MetricPicker />
@@ -248,7 +257,7 @@ export function CalculatorSteps({
     <ToolFrame step={3} total={5} backHref={back} titleId={TITLE_ID} title="Seu resultado">
       <ResultFigure result={view.result} />
       <InputSummary result={view.result} />
-      <ButtonLink to={calculatorHref(view.result.metricType, view.result.inputs, 'contato')} size="lg" fullWidth className="mt-6">
+      <ButtonLink to={calculatorHref(view.result.metricType, view.result.inputs, 'contato')} preventScrollReset size="lg" fullWidth className="mt-6">
         Ver análise completa e dicas
       </ButtonLink>
     </ToolFrame>

@@ -1,5 +1,5 @@
 import { Form, useNavigate } from '@remix-run/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { StatusButton } from '~/components/ui/status-button'
 import { showToast } from '~/components/ui/toast'
@@ -8,7 +8,7 @@ import { decodeAnswers } from '~/tools/presence-test/answers'
 import { CATEGORIES, progressPercent, scoreTest, type Advice, type Question, type TestResult } from '~/tools/presence-test/scoring'
 import { ANSWER_FIELD, RESULTS_PATH, RESULTS_STORAGE_KEY, SELECT_ANSWER_MESSAGE, STATE_PARAM, TEST_PATH } from '~/tools/presence-test/steps'
 import { useFunnelCount } from './funnel-count'
-import { ToolFrame } from './tool-frame'
+import { ToolFrame, useStepHeadingFocus } from './tool-frame'
 
 const categoryName = (id: string) => CATEGORIES.find((category) => category.id === id)?.name ?? id
 
@@ -40,15 +40,11 @@ export function PresenceTestQuestions({
   const navigate = useNavigate()
   const [digits, setDigits] = useState(initialDigits)
   const [error, setError] = useState<string | null>(message ?? null)
-  const moved = useRef(false)
   const countStep = useFunnelCount('presenceTest')
   useEffect(() => setDigits(initialDigits), [initialDigits])
-  useEffect(() => {
-    // After moving on, the new question's heading takes focus (the frame's heading is focusable).
-    if (moved.current) document.getElementById('teste-pergunta')?.focus()
-  }, [digits])
 
   const index = Math.min(digits.length, questions.length - 1)
+  useStepHeadingFocus('teste-pergunta', index)
   const question = questions[index]!
   const last = index === questions.length - 1
   const chosen = digits.length > index ? digits[index] : undefined
@@ -63,7 +59,6 @@ export function PresenceTestQuestions({
       return
     }
     setError(null)
-    moved.current = true
     if (index === 0) countStep('started')
     const next = digits.slice(0, index) + value
     if (next.length < questions.length) {
@@ -127,7 +122,6 @@ export function PresenceTestQuestions({
               type="button"
               disabled={index === 0}
               onClick={() => {
-                moved.current = true
                 setError(null)
                 setDigits(digits.slice(0, index - 1))
               }}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { WhatsAppHandoffLink } from '~/components/forms/whatsapp-handoff-link'
 import { buttonClassName, ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
@@ -38,7 +38,7 @@ export function ToolFrame({
     <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl rounded-3xl bg-white p-6 shadow-xl ring-1 ring-ink-200 md:p-10">
       <div className="flex items-center justify-between gap-4 text-sm text-ink-700">
         {backHref ? (
-          <ButtonLink to={backHref} variant="ghost" size="sm" className="-ml-3">
+          <ButtonLink to={backHref} preventScrollReset variant="ghost" size="sm" className="-ml-3">
             ← Voltar
           </ButtonLink>
         ) : backDisabled ? (
@@ -69,6 +69,21 @@ export function ToolFrame({
       <div className="mt-6">{children}</div>
     </section>
   )
+}
+
+/**
+ * With JavaScript a tool's step changes in the page, without scrolling it
+ * to the top: the new step's heading takes focus (and so comes into view),
+ * where a screen reader carries on reading, as on a new page. Not on the
+ * first render, which is the page's own.
+ */
+export function useStepHeadingFocus(titleId: string, step: string | number) {
+  const shown = useRef(step)
+  useEffect(() => {
+    if (shown.current === step) return
+    shown.current = step
+    document.getElementById(titleId)?.focus()
+  }, [titleId, step])
 }
 
 /** After a tool's lead was sent: the confirmation in the page (read without JavaScript too) and, with it, as a toast. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { memo, lazy, Suspense } from 'react'
 import { dismissToast, useCurrentToast } from './toast'
 
 const Toast = lazy(() => import('./toast-view').then((module) => ({ default: module.Toast })))
@@ -14,7 +14,7 @@ const Toast = lazy(() => import('./toast-view').then((module) => ({ default: mod
  * toast added later is announced. The toast's own code loads with the
  * first toast (toast-view.tsx): it is never needed on the server.
  */
-export function Toaster() {
+export const Toaster = memo(function Toaster() {
   const shown = useCurrentToast()
   return (
     <div
@@ -31,4 +31,4 @@ export function Toaster() {
       ) : null}
     </div>
   )
-}
+})
