@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { HomeContactForm } from '~/components/forms/home-contact-form'
 import { SuccessNotice } from '~/components/forms/success-notice'
 import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import {
@@ -13,11 +12,15 @@ import {
   TestimonialsSection,
 } from '~/components/sections/home/home-sections'
 import { HomeHero } from '~/components/sections/home-hero'
+import { island } from '~/components/ui/island'
 import { getHomePage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { homeContactSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
+
+/** The form hydrates after the rest of the page (island.tsx): its code is not in the page's JavaScript up front. */
+const HomeContactForm = island(() => import('~/components/forms/home-contact-form').then((module) => module.HomeContactForm))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, { leadForm, headers }] = await Promise.all([getHomePage(context.preview), prepareLeadForm(request, 'home')])

@@ -4,15 +4,18 @@ import { loadBlogListing } from '~/blog/blog.server'
 import { listingHref } from '~/blog/listing'
 import { FEATURED_IMAGE, imageHostPreconnect, imagePreloads } from '~/blog/page-images'
 import { BlogListing } from '~/components/blog/blog-listing'
-import { NewsletterForm } from '~/components/forms/newsletter-form'
 import { SuccessNotice } from '~/components/forms/success-notice'
 import { PageHero } from '~/components/sections/page-hero'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { island } from '~/components/ui/island'
 import { Section } from '~/components/ui/section'
 import { routeMeta } from '~/content/seo'
 import { newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
+
+/** The form hydrates after the rest of the page (island.tsx): its code is not in the page's JavaScript up front. */
+const NewsletterForm = island(() => import('~/components/forms/newsletter-form').then((module) => module.NewsletterForm))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)

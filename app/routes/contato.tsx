@@ -1,17 +1,20 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ContactPageForm } from '~/components/forms/contact-page-form'
 import { SuccessNotice } from '~/components/forms/success-notice'
 import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import { ContactDetails } from '~/components/sections/contact-details'
 import { FaqList } from '~/components/sections/faq-list'
 import { PageHero } from '~/components/sections/page-hero'
+import { island } from '~/components/ui/island'
 import { Container, Section, SectionHeading } from '~/components/ui/section'
 import { getContactPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction, leadRouteHeaders, prepareLeadForm } from '~/leads/lead-action.server'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
+
+/** The form hydrates after the rest of the page (island.tsx): its code is not in the page's JavaScript up front. */
+const ContactPageForm = island(() => import('~/components/forms/contact-page-form').then((module) => module.ContactPageForm))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, { leadForm, headers }] = await Promise.all([getContactPage(context.preview), prepareLeadForm(request, 'contact')])

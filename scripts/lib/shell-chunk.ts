@@ -23,15 +23,14 @@ const CONTENT_KIT = [
 ].map((file) => path.resolve(file))
 
 /**
- * What every page with a lead form shows up front (the form's controls, its
- * button, the success notice): one chunk rather than three small ones.
+ * What every lead form brings (its controls, its button, its options): one
+ * chunk rather than several small ones, loaded with the form's island.
  */
 const FORM_KIT = [
   // The lead forms' error toast and their shared fields.
   'app/components/forms/lead-form.tsx',
   'app/components/forms/lead-form-parts.tsx',
   'app/components/ui/status-button.tsx',
-  'app/components/forms/success-notice.tsx',
   // Every form's Conform options, and the hook that loads its validator after hydration (ADR 028).
   'app/components/forms/lead-form-options.ts',
   'app/components/forms/deferred-validation.ts',
@@ -46,6 +45,14 @@ const FORM_KIT = [
 ].map((file) => path.resolve(file))
 
 /**
+ * What a page with a lead form loads up front for it: the island that loads
+ * the form after the rest of the page (ADR 028) and the success notice,
+ * which shows without the form's code. Left to Rollup the notice would join
+ * the form kit, and bring the kit back up front.
+ */
+const FORM_PAGE = ['app/components/ui/island.tsx', 'app/components/forms/success-notice.tsx'].map((file) => path.resolve(file))
+
+/**
  * A lazily loaded part and the module that loads it share a small module of
  * their own, so that neither imports the other (ADR 022); left to Rollup it
  * would be a chunk of its own, a request for 300 bytes. It goes in its
@@ -58,7 +65,7 @@ const WITH_LOADER: Record<string, string[]> = {
 const LOADER_GROUPS = Object.entries(WITH_LOADER).map(([name, files]) => ({ name, files: files.map((file) => path.resolve(file)) }))
 
 // A module that moved would silently leave its kit (and put pages over their JavaScript budget): stop the build instead.
-for (const file of [...CONTENT_KIT, ...FORM_KIT, ...LOADER_GROUPS.flatMap((group) => group.files)]) {
+for (const file of [...CONTENT_KIT, ...FORM_KIT, ...FORM_PAGE, ...LOADER_GROUPS.flatMap((group) => group.files)]) {
   if (!existsSync(file)) throw new Error(`scripts/lib/shell-chunk.ts names ${path.relative(process.cwd(), file)}, which does not exist: update the list.`)
 }
 
@@ -76,6 +83,7 @@ export function shellChunk(id: string, { getModuleInfo }: ManualChunkMeta): stri
   if (!id.startsWith(APP_DIR) || id.startsWith(ROOT_MODULE)) return undefined
   if (CONTENT_KIT.some((file) => id.startsWith(file))) return 'content-kit'
   if (FORM_KIT.some((file) => id.startsWith(file))) return 'form-kit'
+  if (FORM_PAGE.some((file) => id.startsWith(file))) return 'form-page'
   const group = LOADER_GROUPS.find((candidate) => candidate.files.some((file) => id.startsWith(file)))
   if (group) return group.name
   const seen = new Set<string>()

@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+
+/**
+ * A part of a page that React hydrates after the rest (selective hydration,
+ * React 18; issue 42, ADR 028): its code is a chunk of its own, imported
+ * when hydration reaches it, so it is not in the page's JavaScript up front
+ * and the rest of the page does not wait for it.
+ *
+ * - The server renders it in full (the document waits for every lazy part,
+ *   entry.server.tsx), so the HTML is the same as without it, and without
+ *   JavaScript nothing changes.
+ * - Until its code arrives, React keeps the server's HTML as it is: a link
+ *   in it navigates and a form in it posts as HTML, which the server answers
+ *   as it does without JavaScript (tests/e2e/islands.spec.ts).
+ * - Rendered in the browser without server HTML (a client navigation to the
+ *   page), `fallback` shows until the code arrives.
+ */
+// `any` as in React's own `lazy<T extends ComponentType<any>>`: the island takes the component's props as they are.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function island<Component extends ComponentType<any>>(load: () => Promise<Component>, fallback: ReactNode = null) {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })))
+  return function Island(props: ComponentProps<Component>) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    )
+  }
+}

@@ -1,0 +1,118 @@
+import type { Page, Route } from '@playwright/test'
+import { expect, expectBrowserValidation, test } from './fixtures'
+import { deliveryFor, receiverURL, salesMailFor, uniqueEmail } from './support/deliveries'
+
+/**
+ * The lead forms of the home, /contato and /blog are islands (app/components/ui/island.tsx,
+ * ADR 028): React hydrates the rest of the page without waiting for the
+ * form's code, and the form when its chunk arrives. Here that chunk is held
+ * back: the page hydrates all the same, and a send made before the form's
+ * code arrives is the form's own HTML post, which the server answers as it
+ * does without JavaScript: one lead, its confirmation. Once released, the
+ * form hydrates in place (no fallback in between) and keeps what was typed.
+ */
+
+/** The forms' chunks (their modules and the form kit they share), held until `release()`. */
+const FORM_CHUNK = /\/assets\/(home-contact-form|contact-page-form|newsletter-form|form-kit)-[\w-]+\.js$/
+
+async function holdFormChunks(page: Page) {
+  const held: string[] = []
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(FORM_CHUNK, async (route: Route) => {
+    held.push(new URL(route.request().url()).pathname)
+    await released
+    await route.continue()
+  })
+  return { held, release }
+}
+
+/** The page hydrated (the root layout's mark) while the form's code was asked for and held. */
+async function expectHydratedWithoutForm(page: Page, held: string[]) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/)
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+}
+
+/** Document posts (a form sent as HTML, JavaScript on), counted from now on. */
+function countDocumentPosts(page: Page) {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(new URL(request.url()).pathname)
+  })
+  return posts
+}
+
+async function expectOneLead(page: Page, email: string) {
+  await deliveryFor(page, email)
+  expect(await salesMailFor(page, email)).toHaveLength(1)
+  const received = (await (await page.request.get(`${receiverURL}/received`)).json()) as Array<{ body?: { email?: string } }>
+  expect(received.filter((delivery) => delivery.body?.email === email)).toHaveLength(1)
+}
+
+const confirmation = (page: Page, title: string) => page.getByRole('dialog', { name: title }).or(page.getByRole('status').filter({ hasText: title }))
+
+test.describe('@desktop @js a lead form whose code has not arrived', () => {
+  test('the home: the page hydrates, a send posts as HTML and stores one lead', async ({ page }, info) => {
+    const chunks = await holdFormChunks(page)
+    await page.goto('/')
+    await expectHydratedWithoutForm(page, chunks.held)
+    const posts = countDocumentPosts(page)
+    const email = uniqueEmail(info, 'ilha-home')
+    const form = page.locator('form#contato-home')
+    await form.getByLabel('Nome completo').fill('Fernanda Lima')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Telefone / WhatsApp').fill('11987654321')
+    await form.getByRole('button', { name: 'Agendar Minha Sessão Estratégica' }).click()
+    await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()
+    expect(posts).toEqual(['/'])
+    await expectOneLead(page, email)
+  })
+
+  test('/contato: the page hydrates, a send posts as HTML and stores one lead', async ({ page }, info) => {
+    const chunks = await holdFormChunks(page)
+    await page.goto('/contato')
+    await expectHydratedWithoutForm(page, chunks.held)
+    const posts = countDocumentPosts(page)
+    const email = uniqueEmail(info, 'ilha-contato')
+    const form = page.locator('form#contato-pagina')
+    await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Silvia Prado')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Telefone / WhatsApp').fill('11987654321')
+    await form.getByLabel('Mensagem').fill('Quero entender a automação de marketing.')
+    await form.getByRole('button', { name: /Enviar/ }).click()
+    await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()
+    expect(posts).toEqual(['/contato'])
+    await expectOneLead(page, email)
+  })
+
+  test('/blog: the page hydrates, a subscription posts as HTML and stores one lead', async ({ page }, info) => {
+    const chunks = await holdFormChunks(page)
+    await page.goto('/blog')
+    await expectHydratedWithoutForm(page, chunks.held)
+    const posts = countDocumentPosts(page)
+    const email = uniqueEmail(info, 'ilha-blog')
+    const form = page.locator('form#newsletter-form')
+    await form.getByLabel('Seu melhor e-mail').fill(email)
+    await form.getByRole('checkbox').check()
+    await form.getByRole('button', { name: 'Inscrever-se' }).click()
+    await expect(confirmation(page, 'Inscrição Confirmada!')).toBeVisible()
+    expect(posts).toEqual(['/blog'])
+    await expectOneLead(page, email)
+  })
+
+  test('released, the form hydrates in place: what was typed stays, updates around it never blank it', async ({ page }) => {
+    const chunks = await holdFormChunks(page)
+    await page.goto('/')
+    await expectHydratedWithoutForm(page, chunks.held)
+    const form = page.locator('form#contato-home')
+    await form.getByLabel('Nome completo').fill('Fernanda Lima')
+    // The page updates around the held form (the header turns solid on scroll): the form's HTML stays.
+    await page.mouse.wheel(0, 600)
+    await expect(page.locator('header[data-scrolled="true"]')).toBeVisible()
+    await expect(form.getByLabel('Nome completo')).toHaveValue('Fernanda Lima')
+    chunks.release()
+    // Hydrated: its validator loads next, and the browser validates.
+    await expectBrowserValidation(form)
+    await expect(form.getByLabel('Nome completo')).toHaveValue('Fernanda Lima')
+  })
+})
