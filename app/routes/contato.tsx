@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ContactPageForm } from '~/components/forms/contact-page-form'
 import { SuccessNotice } from '~/components/forms/success-notice'
@@ -23,9 +23,8 @@ export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requirePost(request, FORM_PAGE)
-  const outcome = await handleLeadAction({ request, context, form: 'contact', schema: contactPageSchema })
-  if (outcome.status !== 'success') return outcome.response
-  return redirect('/contato?enviado=1', { headers: outcome.headers })
+  const outcome = await handleLeadAction({ request, context, form: 'contact', schema: contactPageSchema, confirmation: () => '/contato?enviado=1' })
+  return outcome.response
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })
