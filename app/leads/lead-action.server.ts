@@ -7,22 +7,22 @@
  *   }
  *
  *   export async function action({ request, context }: ActionFunctionArgs) {
- *     const outcome = await handleLeadAction({ request, context, form: 'contact', schema: contactPageSchema })
- *     if (outcome.status !== 'success') return outcome.response
- *     return redirect('/contato?enviado=1')
+ *     const outcome = await handleLeadAction({ request, context, form: 'contact', schema: contactPageSchema, confirmation: () => '/contato?enviado=1' })
+ *     return outcome.response
  *   }
  *
  * handleLeadAction: rate limit (429 with Retry-After, counted per day), a
  * bounded read of the declared fields (405, 415, 413, 400), honeypot and time
- * trap (quiet success), an expired form (400, fresh timer), zod validation
+ * trap (quiet success: the answer a person's lead gets, answerAcceptedLead), an expired form (400, fresh timer), zod validation
  * (400 with Conform's reply), the lead service, and the database failing
  * (503 with the catalogue's message; the input is kept). Trapped and
  * expired posts with valid fields are kept in the spam folder (ADR 039),
  * never delivered.
  */
+import { randomUUID } from 'node:crypto'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type HeadersFunction } from '@remix-run/node'
+import { data, redirect, type HeadersFunction } from '@remix-run/node'
 import type { z } from 'zod'
 import { serializeSiteCookie } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
@@ -38,13 +38,13 @@ import { countDaily, rateLimitedCounter } from './daily-count.server'
 import { leadErrorMessages, LeadStoreError } from './errors'
 import { LEAD_HIDDEN_FIELDS, leadForms } from './lead-forms'
 import type { LeadFormFields, LeadFormKey } from './lead-forms'
-import { serializeLeadReceipt } from './lead-receipt'
+import { serializeLeadReceipt, type LeadReceipt } from './lead-receipt'
 import { getLeadPipeline, submitLead, type LeadContactData, type LeadPipeline, type LeadResults, type SubmitLeadInput } from './lead-service.server'
 import { pageUrlOf, readOrigin, type OriginData } from './origin-tracking.server'
 import { leadRateLimiter, rateLimitKey, type RateLimitDecision } from './rate-limit.server'
 import { forgetResentSpam, storeSuspectedSpam } from './suspected-spam.server'
 import { webhookSettingsFromEnv } from './webhook.server'
-import { handoffCookie, handoffOf } from './whatsapp-handoff.server'
+import { handoffCookie, handoffOf, type WhatsAppHandoff } from './whatsapp-handoff.server'
 
 /** What the action answers when the lead was not accepted (useActionData). */
 export type LeadActionData = {
@@ -64,10 +64,20 @@ export type LeadActionOutcome<Value> =
       /** Null for a bot's quiet success (no lead; the post may be in the spam folder). */
       leadId: string | null
       value: Value | null
-      /** For the success response (the redirect): the origin cookie, when the visit had none yet. */
+      /** The success response's headers (response.headers): the origin cookie when the visit had none, the receipt, the handoff. */
       headers: Headers
+      /** The answer (answerAcceptedLead): a redirect to the confirmation, the same for a person and a trapped bot. */
+      response: Response
     }
   | LeadActionFailure
+
+/**
+ * A post the action accepted, for the route's confirmation URL: a person's
+ * stored lead, or a trapped post answered as one. A trapped post's `leadId`
+ * is a new random UUID that names no lead (the same shape in the URL, nothing
+ * to read behind it); its value is null when its fields were not valid.
+ */
+export type AcceptedLead<Value> = { stored: true; leadId: string; value: Value } | { stored: false; leadId: string; value: Value | null }
 
 /**
  * For the loader of a page with a lead form: the hidden fields' values (a
@@ -97,6 +107,11 @@ export type HandleLeadActionOptions<Schema extends LeadSchema> = {
   results?: (value: z.output<Schema>) => LeadResults | undefined
   /** The lead's contact when the form names it differently (the briefing's phone with its country's dial code). */
   contact?: (value: z.output<Schema>) => LeadContactData
+  /**
+   * Where the answer sends the visitor (the confirmation), for a stored lead and a trapped post alike: the
+   * same shape for both, or a bot learns it was caught. Defaults to the path the form was posted to.
+   */
+  confirmation?: (lead: AcceptedLead<z.output<Schema>>) => string | Promise<string>
   /** The notice version shown with the form (defaults to the current one). */
   consentVersion?: string
   /** Tests and the bench: their own database and webhook settings. */
@@ -196,10 +211,13 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
       const { origin, headers } = caught
         ? { origin: caught.input.origin, headers: caught.headers }
         : await readOrigin(request, formData, { formId: leadForms[form].formId, now })
-      headers.append('Set-Cookie', await serializeSiteCookie(request, 'leadReceipt', decoyReceipt(options, origin)))
-      headers.append('Set-Cookie', await handoffCookie(request, caught ? handoffFor(caught.input) : handoffOf(form, {})))
-      await paceLikeAcceptedPost(arrivedAt)
-      return { status: 'success', leadId: null, value: null, headers }
+      return answerAcceptedLead(options, {
+        lead: { stored: false, leadId: randomUUID(), value: submission.status === 'success' ? submission.value : null },
+        headers,
+        receipt: decoyReceipt(options, origin),
+        handoff: caught ? handoffFor(caught.input) : handoffOf(form, {}),
+        arrivedAt,
+      })
     }
     // The form comes back with what was typed and a fresh timer.
     const message = timer === 'expired' ? leadErrorMessages.formExpired : leadErrorMessages.formUnconfirmed
@@ -211,14 +229,9 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
   }
 
   const { input, headers } = await leadInput(options, formData, submission.value, now)
+  let stored: Awaited<ReturnType<typeof submitLead>>
   try {
-    const stored = await submitLead(input, options.pipeline)
-    await bestEffort(options, 'resent form left its suspected spam row', (db) => forgetResentSpam(db, { form, email: input.data.email }, new Date(now)))
-    const receipt = serializeLeadReceipt({ form, eventId: input.origin.eventId, sessionId: input.origin.sessionId, delivery: stored.delivery })
-    headers.append('Set-Cookie', await serializeSiteCookie(request, 'leadReceipt', receipt))
-    headers.append('Set-Cookie', await handoffCookie(request, handoffFor(input)))
-    recordAnswerTime(performance.now() - arrivedAt)
-    return { status: 'success', leadId: stored.leadId, value: submission.value, headers }
+    stored = await submitLead(input, options.pipeline)
   } catch (error) {
     const message = error instanceof LeadStoreError ? error.message : leadErrorMessages.database
     const status = error instanceof LeadStoreError && error.kind === 'configuration' ? 500 : 503
@@ -226,6 +239,41 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
     const headers = status === 503 ? { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : undefined
     return failure(status, submission.reply({ formErrors: [message] }), message, { form, headers })
   }
+  await bestEffort(options, 'resent form left its suspected spam row', (db) => forgetResentSpam(db, { form, email: input.data.email }, new Date(now)))
+  return answerAcceptedLead(options, {
+    lead: { stored: true, leadId: stored.leadId, value: submission.value },
+    headers,
+    receipt: { form, eventId: input.origin.eventId, sessionId: input.origin.sessionId, delivery: stored.delivery },
+    handoff: handoffFor(input),
+    arrivedAt,
+  })
+}
+
+/**
+ * The one answer to an accepted post, a person's stored lead and a trapped
+ * bot's alike, so a side effect added here reaches both: a redirect to the
+ * route's confirmation, never stored by a cache, with the origin cookie
+ * (in `headers` when the visit had none), the lead's receipt and its
+ * WhatsApp handoff, after the pace (a person's time is kept, a trapped post
+ * waits as long as one of those; answer-pace.server.ts). A test compares
+ * the two answers of every form header by header (tests/integration/leads/accepted-answer.test.ts).
+ */
+async function answerAcceptedLead<Schema extends LeadSchema>(
+  options: HandleLeadActionOptions<Schema>,
+  accepted: { lead: AcceptedLead<z.output<Schema>>; headers: Headers; receipt: LeadReceipt; handoff: WhatsAppHandoff; arrivedAt: number },
+): Promise<LeadActionOutcome<z.output<Schema>>> {
+  const { request } = options
+  const { lead, headers } = accepted
+  const location = options.confirmation ? await options.confirmation(lead) : new URL(request.url).pathname
+  headers.set('Cache-Control', cacheControl.privateNoStore)
+  headers.append('Set-Cookie', await serializeSiteCookie(request, 'leadReceipt', serializeLeadReceipt(accepted.receipt)))
+  headers.append('Set-Cookie', await handoffCookie(request, accepted.handoff))
+  if (lead.stored) recordAnswerTime(performance.now() - accepted.arrivedAt)
+  else await paceLikeAcceptedPost(accepted.arrivedAt)
+  const response = redirect(location, { headers })
+  return lead.stored
+    ? { status: 'success', leadId: lead.leadId, value: lead.value, headers: response.headers, response }
+    : { status: 'success', leadId: null, value: null, headers: response.headers, response }
 }
 
 /** The WhatsApp handoff of a lead (ADR 049): its form, the person's name, the service or metric it was about. */
@@ -265,9 +313,9 @@ async function leadInput<Schema extends LeadSchema>(
  * script then pushes the form's events as for a person (a real person caught
  * by autofill in the honeypot is one); nothing is stored as a lead.
  */
-function decoyReceipt<Schema extends LeadSchema>(options: HandleLeadActionOptions<Schema>, origin: OriginData): string {
+function decoyReceipt<Schema extends LeadSchema>(options: HandleLeadActionOptions<Schema>, origin: OriginData): LeadReceipt {
   const webhook = options.pipeline?.webhook ?? webhookSettingsFromEnv(getEnv())
-  return serializeLeadReceipt({ form: options.form, eventId: origin.eventId, sessionId: origin.sessionId, delivery: webhook.url ? 'delivered' : 'skipped' })
+  return { form: options.form, eventId: origin.eventId, sessionId: origin.sessionId, delivery: webhook.url ? 'delivered' : 'skipped' }
 }
 
 /**

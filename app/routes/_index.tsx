@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { SuccessNotice } from '~/components/forms/success-notice'
 import { useSiteSettings } from '~/components/hooks/use-site-settings'
@@ -32,9 +32,8 @@ export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requirePost(request, FORM_PAGE)
-  const outcome = await handleLeadAction({ request, context, form: 'home', schema: homeContactSchema })
-  if (outcome.status !== 'success') return outcome.response
-  return redirect('/?enviado=1#sessao-estrategica', { headers: outcome.headers })
+  const outcome = await handleLeadAction({ request, context, form: 'home', schema: homeContactSchema, confirmation: () => '/?enviado=1#sessao-estrategica' })
+  return outcome.response
 }
 
 // The home keeps the brand's default title ('… Grow Smarter …'); the page's SEO gives the description.

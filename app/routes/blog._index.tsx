@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadBlogListing } from '~/blog/blog.server'
 import { listingHref } from '~/blog/listing'
@@ -28,9 +28,8 @@ export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requirePost(request, FORM_PAGE)
-  const outcome = await handleLeadAction({ request, context, form: 'newsletter', schema: newsletterSchema })
-  if (outcome.status !== 'success') return outcome.response
-  return redirect('/blog?inscrito=1#newsletter', { headers: outcome.headers })
+  const outcome = await handleLeadAction({ request, context, form: 'newsletter', schema: newsletterSchema, confirmation: () => '/blog?inscrito=1#newsletter' })
+  return outcome.response
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { SuccessNotice } from '~/components/forms/success-notice'
 import { useSiteSettings } from '~/components/hooks/use-site-settings'
@@ -26,9 +26,8 @@ export const headers = leadRouteHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requirePost(request, FORM_PAGE)
-  const outcome = await handleLeadAction({ request, context, form: 'contact', schema: contactPageSchema })
-  if (outcome.status !== 'success') return outcome.response
-  return redirect('/contato?enviado=1', { headers: outcome.headers })
+  const outcome = await handleLeadAction({ request, context, form: 'contact', schema: contactPageSchema, confirmation: () => '/contato?enviado=1' })
+  return outcome.response
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { countFunnelSteps } from '~/analytics/funnel.server'
 import { PageHero } from '~/components/sections/page-hero'
@@ -36,9 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: briefingServerSchema,
     contact: briefingContact,
     results: briefingResults,
+    confirmation: () => `${BRIEFING_PATH}?enviado=1`,
   })
-  if (outcome.status !== 'success') return outcome.response
-  return redirect(`${BRIEFING_PATH}?enviado=1`, { headers: outcome.headers })
+  return outcome.response
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })

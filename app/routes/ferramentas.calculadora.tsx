@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { sendFunnelBeacon } from '~/analytics/funnel'
@@ -63,10 +63,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form: 'calculator',
     schema: calculatorLeadSchema,
     results: (value) => calculatorLeadResults(value, page),
+    // A trapped post's id names no lead: the same address, a result not found.
+    confirmation: (lead) => `${CALCULATOR_PATH}?${PARAMS.result}=${lead.leadId}&${PARAMS.sent}=1`,
   })
-  if (outcome.status !== 'success') return outcome.response
-  if (!outcome.leadId) return redirect(CALCULATOR_PATH, { headers: outcome.headers })
-  return redirect(`${CALCULATOR_PATH}?${PARAMS.result}=${outcome.leadId}&${PARAMS.sent}=1`, { headers: outcome.headers })
+  return outcome.response
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo, noIndex: args.location.search.length > 0 || undefined })

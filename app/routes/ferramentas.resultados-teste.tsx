@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { PresenceTestResults } from '~/components/tools/presence-test-results'
 import { Container } from '~/components/ui/section'
@@ -6,7 +6,7 @@ import { getPresenceTestPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { handleLeadAction, leadRouteHeaders } from '~/leads/lead-action.server'
 import { presenceTestLeadSchema } from '~/tools/presence-test/lead-schema'
-import { loadResultsView, postedAnswers, runAfterLead, testLeadResults } from '~/tools/presence-test/presence-test.server'
+import { loadResultsView, postedAnswers, resultsAfterLead, testLeadResults } from '~/tools/presence-test/presence-test.server'
 import { TEST_PATH } from '~/tools/presence-test/steps'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
@@ -29,10 +29,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const answers = postedAnswers(value.respostas, page)
       return answers ? testLeadResults(answers, page) : undefined
     },
+    confirmation: async (lead) => (await resultsAfterLead(lead, page)) ?? TEST_PATH,
   })
-  if (outcome.status !== 'success') return outcome.response
-  const next = outcome.leadId && outcome.value ? await runAfterLead(outcome.value, outcome.leadId, page) : null
-  return redirect(next ?? TEST_PATH, { headers: outcome.headers })
+  return outcome.response
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.seo, noIndex: true })

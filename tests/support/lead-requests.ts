@@ -22,6 +22,26 @@ export const CONTACT_FIELDS = {
   service: 'trafego',
 } as const
 
+/** A complete /criar-agente brief, as its last step posts it (the `platforms` checkboxes are added apart: one value per name here). */
+export const BRIEFING_FIELDS = {
+  businessName: 'Pizzaria Forno Bravo',
+  businessType: 'alimentacao',
+  agentPurpose: 'vendas',
+  mainGoals: 'Receber pedidos pelo WhatsApp sem perder ninguém no horário de pico.',
+  targetAudience: 'Famílias do bairro, pedidos à noite.',
+  tone: 'amigavel',
+  operatingHours: 'personalizado',
+  specificFeatures: 'Cardápio com preços e tempo de entrega.',
+  integration: 'iFood',
+  additionalInfo: 'Abrimos de terça a domingo.',
+  name: 'Roberto Dias',
+  email: 'roberto@fornobravo.com.br',
+  country: 'BR',
+  phone: '(11) 98765-4321',
+  intent: 'send',
+  etapa: '5',
+} as const
+
 export type LeadPostOptions = {
   /** The form whose timer is posted (default: the one the path belongs to). */
   form?: LeadFormKey

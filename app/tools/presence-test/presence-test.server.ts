@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { PresenceTestPage } from '~/content/schemas'
-import { prepareLeadForm } from '~/leads/lead-action.server'
+import { prepareLeadForm, type AcceptedLead } from '~/leads/lead-action.server'
 import { getLeadPipeline, type LeadPipeline, type LeadResults } from '~/leads/lead-service.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { cacheControl } from '~/utils/http.server'
@@ -171,6 +171,20 @@ export async function runAfterLead(value: { respostas: string; r?: string | unde
   const answers = postedAnswers(value.respostas, page)
   if (!answers) return null
   const runId = await attachRun(value.r, answers, scoreTest(answers, adviceOf(page)), leadId, pipeline)
+  return `${RESULTS_PATH}?${RUN_PARAM}=${runId}&enviado=1`
+}
+
+/**
+ * The confirmation of a lead from the results page, for the action's answer:
+ * a stored lead's run (runAfterLead); for a trapped post with valid answers,
+ * the same address with the run it posted, or a new id that names no run
+ * (no JavaScript posts one, JavaScript none), so a bot cannot tell the two
+ * answers apart. Null sends the visitor back to the test.
+ */
+export async function resultsAfterLead(lead: AcceptedLead<{ respostas: string; r?: string | undefined }>, page: PresenceTestPage, pipeline?: LeadPipeline) {
+  if (lead.stored) return runAfterLead(lead.value, lead.leadId, page, pipeline)
+  if (!lead.value || !postedAnswers(lead.value.respostas, page)) return null
+  const runId = isUuid(lead.value.r) ? lead.value.r.toLowerCase() : lead.leadId
   return `${RESULTS_PATH}?${RUN_PARAM}=${runId}&enviado=1`
 }
 

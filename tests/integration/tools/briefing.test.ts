@@ -12,26 +12,9 @@ import { agentBriefings, leads } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { eventually } from '../../support/eventually'
 import { leadPipelineFixture } from '../../support/lead-pipeline'
-import { leadPost } from '../../support/lead-requests'
+import { BRIEFING_FIELDS, leadPost } from '../../support/lead-requests'
 
-const briefing = {
-  businessName: 'Pizzaria Forno Bravo',
-  businessType: 'alimentacao',
-  agentPurpose: 'vendas',
-  mainGoals: 'Receber pedidos pelo WhatsApp sem perder ninguém no horário de pico.',
-  targetAudience: 'Famílias do bairro, pedidos à noite.',
-  tone: 'amigavel',
-  operatingHours: 'personalizado',
-  specificFeatures: 'Cardápio com preços e tempo de entrega.',
-  integration: 'iFood',
-  additionalInfo: 'Abrimos de terça a domingo.',
-  name: 'Roberto Dias',
-  email: 'roberto@fornobravo.com.br',
-  country: 'BR',
-  phone: '(11) 98765-4321',
-  intent: 'send',
-  etapa: '5',
-}
+const briefing = BRIEFING_FIELDS
 
 const post = (fields: Record<string, string>, platforms: string[] = ['whatsapp', 'website']) => {
   const request = leadPost('/criar-agente', fields, { form: 'briefing' })
