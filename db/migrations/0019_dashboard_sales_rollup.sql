@@ -107,27 +107,27 @@ $$;
 CREATE TRIGGER lead_daily_rollup_update AFTER UPDATE ON leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION lead_daily_rollup_leads_updated();
 --> statement-breakpoint
--- Tracking rows added and removed (an update is both) for leads that still exist: their entries, and a lead's
--- "none" entries when it goes from no tracking row to some or back, each with the lead's progress.
+-- Tracking rows added and removed (an update is both) for leads that still exist: each row's entries with its lead's
+-- progress, and the lead's "none" entries when it goes from no tracking row to some (out) or back (in).
 CREATE OR REPLACE FUNCTION lead_daily_rollup_tracking_changed(p_added lead_tracking[], p_removed lead_tracking[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM lead_daily_rollup_apply(ARRAY(
     WITH changes AS (
-      SELECT a.lead_id, a.utm_source, a.utm_campaign, a.page_location, 1 AS sign FROM unnest(p_added) AS a
+      SELECT c.*, 1 AS sign FROM unnest(p_added) AS c
       UNION ALL
-      SELECT r.lead_id, r.utm_source, r.utm_campaign, r.page_location, -1 FROM unnest(p_removed) AS r
-    ), touched AS (
-      SELECT l AS lead, now_rows.count AS rows_now, now_rows.count - c.net AS rows_before
-      FROM (SELECT lead_id, sum(sign)::int AS net FROM changes GROUP BY lead_id) AS c
-      JOIN leads AS l ON l.id = c.lead_id
+      SELECT c.*, -1 FROM unnest(p_removed) AS c
+    ), net AS (
+      SELECT lead_id, sum(sign)::int AS added FROM changes GROUP BY lead_id
+    ), entries AS (
+      SELECT l, c.utm_source, c.utm_campaign, c.page_location, c.sign FROM changes AS c JOIN leads AS l ON l.id = c.lead_id
+      UNION ALL
+      SELECT l, NULL, NULL, NULL, (now_rows.count = 0)::int - (now_rows.count - net.added = 0)::int
+      FROM net JOIN leads AS l ON l.id = net.lead_id
       CROSS JOIN LATERAL (SELECT count(*)::int AS count FROM lead_tracking AS t WHERE t.lead_id = l.id) AS now_rows
-    ), deltas AS (
-      SELECT touched.lead, c.utm_source, c.utm_campaign, c.page_location, c.sign FROM changes AS c JOIN touched ON (touched.lead).id = c.lead_id
-      UNION ALL
-      SELECT lead, NULL, NULL, NULL, (rows_now = 0)::int - (rows_before = 0)::int FROM touched WHERE (rows_now = 0) <> (rows_before = 0)
+      WHERE (now_rows.count = 0) <> (now_rows.count - net.added = 0)
     )
-    SELECT lead_daily_rollup_entry(d.lead, v.dimension, v.value, d.sign)
-    FROM deltas AS d CROSS JOIN LATERAL lead_daily_rollup_tracking_values(d.utm_source, d.utm_campaign, d.page_location) AS v));
+    SELECT lead_daily_rollup_entry(e.l, v.dimension, v.value, e.sign)
+    FROM entries AS e CROSS JOIN LATERAL lead_daily_rollup_tracking_values(e.utm_source, e.utm_campaign, e.page_location) AS v));
 END
 $$;
 --> statement-breakpoint
