@@ -426,14 +426,17 @@ export const funnelFinishes = pgTable(
 )
 
 /**
- * The admin dashboard's roll-up (ADR 040): leads per Brasília day along four
- * dimensions, each counted on its own: `source` (one per lead), and the
- * lower-cased `utm_source` and `utm_campaign` and the landing page's path
+ * The admin dashboard's roll-up (ADR 040): leads per Brasília day along five
+ * dimensions, each counted on its own: `source` (one per lead), the Brasília
+ * `hour` the lead arrived ('0'–'23', one per lead), and the lower-cased
+ * `utm_source` and `utm_campaign` and the landing page's path
  * (app/admin/leads.server.ts, landingPagePathOf), one per lead and tracking
- * row as the dashboard's left join counts them, '' for none. Written only by
- * the database's triggers on leads and lead_tracking (migration 0010), so no
- * path that stores or deletes a lead can leave it behind; rows that reach 0
- * are deleted.
+ * row as the dashboard's left join counts them, '' for none. Beside the
+ * leads, how many of them sales has reached (ADR 048: contacted, qualified,
+ * won) and first contacted within 5 minutes and within 1 hour of arriving.
+ * Written only by the database's triggers on leads and lead_tracking
+ * (migrations 0010 and 0019), so no path that stores, changes or deletes a
+ * lead can leave it behind; rows that reach 0 leads are deleted.
  */
 export const leadDailyRollup = pgTable(
   'lead_daily_rollup',
@@ -442,10 +445,15 @@ export const leadDailyRollup = pgTable(
     dimension: text('dimension').$type<RollupDimension>().notNull(),
     value: text('value').notNull().default(''),
     leads: integer('leads').notNull(),
+    contacted: integer('contacted').notNull().default(0),
+    qualified: integer('qualified').notNull().default(0),
+    won: integer('won').notNull().default(0),
+    contactedWithin5Minutes: integer('contacted_within_5_minutes').notNull().default(0),
+    contactedWithin1Hour: integer('contacted_within_1_hour').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.day, table.dimension, table.value] }),
-    check('lead_daily_rollup_dimension_check', sql`${table.dimension} in ('source', 'utm_source', 'utm_campaign', 'landing_page')`),
+    check('lead_daily_rollup_dimension_check', sql`${table.dimension} in ('source', 'hour', 'utm_source', 'utm_campaign', 'landing_page')`),
   ],
 )
 
@@ -468,7 +476,7 @@ export const contentPublishes = pgTable('content_publishes', {
   createdAt: createdAt(),
 })
 
-export const rollupDimensions = ['source', 'utm_source', 'utm_campaign', 'landing_page'] as const
+export const rollupDimensions = ['source', 'hour', 'utm_source', 'utm_campaign', 'landing_page'] as const
 export type RollupDimension = (typeof rollupDimensions)[number]
 
 export type Lead = typeof leads.$inferSelect

@@ -1,11 +1,13 @@
 /**
  * The admin dashboard's figures (/admin, ADR 040): where the period's leads
- * came from and whether any were lost, in four statements sent at once (a
- * pool runs them side by side; PGlite one after another). The leads' counts
- * come from lead_daily_rollup, which the database's triggers keep exact
- * (migration 0010), so the cost follows the period's days, not its leads.
- * Days are Brasília days: a lead at 23:30 in Brasília is counted on that
- * day, whatever UTC says.
+ * came from, whether any were lost, and how far sales took them (ADR 048),
+ * in six statements sent at once (a pool runs them side by side; PGlite one
+ * after another). One model: every count comes from lead_daily_rollup, which
+ * the database's triggers keep exact through inserts, status changes and
+ * deletions (migrations 0010 and 0019), so its cost follows the period's
+ * days, not its leads. Only the two medians (time to delivery, time to first
+ * contact) read rows, since no count gives a median. Days are Brasília days:
+ * a lead at 23:30 in Brasília is counted on that day, whatever UTC says.
  */
 import { sql } from 'drizzle-orm'
 import { FUNNEL_TOOLS, funnelCounter, type FunnelTool } from '~/analytics/funnel'
@@ -13,9 +15,9 @@ import { RATE_LIMITED_PREFIX } from '~/leads/daily-count.server'
 import { leadForms } from '~/leads/lead-forms'
 import { BRASILIA_TIME_ZONE, brasiliaDayStart } from '~/utils/dates'
 import { rowsOf, type Database } from '../../db/client'
-import { dailyCounters, leadDailyRollup, leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
+import { dailyCounters, leadDailyRollup, leads, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
 import { addDays, periodDays, type DashboardDays, type DashboardPeriod, dashboardPeriod } from './dashboard-period'
-import { FUNNEL_STAGES, STAGE_FIELDS, type FunnelStage } from './lead-status'
+import { FUNNEL_STAGES, type FunnelStage } from './lead-status'
 
 /** How many entries each top list shows. */
 export const TOP_ENTRIES = 10
@@ -79,7 +81,7 @@ function topQuery(db: Database, first: string, last: string) {
                  nullif(${leadDailyRollup.value}, '') as value, sum(${leadDailyRollup.leads})::int as leads,
                  row_number() over (partition by ${leadDailyRollup.dimension} order by sum(${leadDailyRollup.leads}) desc, nullif(${leadDailyRollup.value}, '')) as rank
           from ${leadDailyRollup}
-          where ${leadDailyRollup.dimension} <> 'source' and ${leadDailyRollup.day} >= ${first}::date and ${leadDailyRollup.day} <= ${last}::date
+          where ${leadDailyRollup.dimension} in ('utm_source', 'utm_campaign', 'landing_page') and ${leadDailyRollup.day} >= ${first}::date and ${leadDailyRollup.day} <= ${last}::date
           group by ${leadDailyRollup.dimension}, ${leadDailyRollup.value}
         ) as ranked
         where rank <= ${TOP_ENTRIES}
@@ -122,85 +124,78 @@ function deliveriesQuery(db: Database, from: Date, to: Date) {
 }
 
 /**
- * The time from each of the period's leads to its first contact
- * (contacted_at, set when sales first marks it contacted or beyond), by the
- * Brasília hour it arrived and over all (grouping sets: one scan). The
- * shares count every lead of the period: one never contacted was not
- * answered within 5 minutes.
+ * Sales' progress on the period's leads (ADR 048), from the roll-up, whose
+ * triggers follow every status change: per source, per Brasília hour of
+ * arrival and per campaign (lower-cased as the leads filter matches it; the
+ * TOP_ENTRIES campaigns with most leads, '' for none, ranked last among
+ * equal counts as null was), the leads, how many reached each stage and how
+ * many were first contacted within 5 minutes and within 1 hour.
  */
-function contactQuery(db: Database, from: Date, to: Date) {
-  const waited = sql`${leads.contactedAt} - ${leads.createdAt}`
-  return rowsOf<{ hour: number | null; leads: number; contacted: number; within5: number; within60: number; median_seconds: number | null }>(
+function salesQuery(db: Database, first: string, last: string) {
+  const r = leadDailyRollup
+  return rowsOf<
+    { dimension: 'source' | 'hour' | 'utm_campaign'; value: string; leads: number; within5: number; within60: number } & Record<FunnelStage, number>
+  >(
     db,
-    sql`select extract(hour from ${leads.createdAt} at time zone ${BRASILIA_TIME_ZONE})::int as hour, count(*)::int as leads,
-               count(${leads.contactedAt})::int as contacted,
-               count(*) filter (where ${waited} <= interval '5 minutes')::int as within5,
-               count(*) filter (where ${waited} <= interval '1 hour')::int as within60,
-               extract(epoch from percentile_cont(0.5) within group (order by ${waited}))::float8 as median_seconds
-        from ${leads}
-        where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz
-        group by grouping sets ((1), ())`,
+    sql`select dimension, value, leads, contacted, qualified, won, within5, within60 from (
+          select ${r.dimension} as dimension, ${r.value} as value, sum(${r.leads})::int as leads, sum(${r.contacted})::int as contacted,
+                 sum(${r.qualified})::int as qualified, sum(${r.won})::int as won,
+                 sum(${r.contactedWithin5Minutes})::int as within5, sum(${r.contactedWithin1Hour})::int as within60,
+                 row_number() over (partition by ${r.dimension} order by sum(${r.leads}) desc, nullif(${r.value}, '')) as rank
+          from ${r}
+          where ${r.dimension} in ('source', 'hour', 'utm_campaign') and ${r.day} >= ${first}::date and ${r.day} <= ${last}::date
+          group by ${r.dimension}, ${r.value}
+        ) as ranked
+        where dimension <> 'utm_campaign' or rank <= ${TOP_ENTRIES}`,
   )
 }
 
 /**
- * The sales funnel of the period's leads: how many reached each stage, by
- * source and by campaign (lower-cased, as the leads filter matches it; the
- * TOP_ENTRIES campaigns with most leads, '' for none).
+ * The median time from the period's leads to their first contact
+ * (contacted_at, set when sales first marks one contacted or beyond), by the
+ * Brasília hour they arrived and over all (grouping sets: one scan). No
+ * count can give a median: this one reads the contacted leads themselves.
  */
-function salesFunnelQuery(db: Database, from: Date, to: Date) {
-  // One count per stage, named after it: how many leads have its time (STAGE_FIELDS).
-  const stages = sql.join(
-    FUNNEL_STAGES.map((stage) => sql`count(${leads[STAGE_FIELDS[stage]]})::int as ${sql.identifier(stage)}`),
-    sql`, `,
-  )
-  const stageNames = sql.join(
-    FUNNEL_STAGES.map((stage) => sql.identifier(stage)),
-    sql`, `,
-  )
-  const within = sql`${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz`
-  return rowsOf<{ dimension: 'source' | 'campaign'; value: string | null; leads: number } & Record<FunnelStage, number>>(
+function contactMedianQuery(db: Database, from: Date, to: Date) {
+  return rowsOf<{ hour: number | null; median_seconds: number | null }>(
     db,
-    sql`select 'source' as dimension, ${leads.source} as value, count(*)::int as leads, ${stages}
-        from ${leads} where ${within} group by ${leads.source}
-        union all
-        select 'campaign', value, leads, ${stageNames} from (
-          select lower(${leadTracking.utmCampaign}) as value, count(*)::int as leads, ${stages},
-                 row_number() over (order by count(*) desc, lower(${leadTracking.utmCampaign})) as rank
-          from ${leads} left join ${leadTracking} on ${leadTracking.leadId} = ${leads.id}
-          where ${within} group by lower(${leadTracking.utmCampaign})
-        ) as ranked
-        where rank <= ${TOP_ENTRIES}`,
+    sql`select extract(hour from ${leads.createdAt} at time zone ${BRASILIA_TIME_ZONE})::int as hour,
+               extract(epoch from percentile_cont(0.5) within group (order by ${leads.contactedAt} - ${leads.createdAt}))::float8 as median_seconds
+        from ${leads}
+        where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz
+          and ${leads.contactedAt} is not null
+        group by grouping sets ((1), ())`,
   )
 }
 
-const contactTimes = (
-  row: { leads: number; contacted: number; within5: number; within60: number; median_seconds: number | null } | undefined,
-): ContactTimes => ({
-  leads: row?.leads ?? 0,
-  contacted: row?.contacted ?? 0,
-  within5Minutes: row?.within5 ?? 0,
-  within1Hour: row?.within60 ?? 0,
-  medianSeconds: row?.median_seconds ?? null,
-})
-
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+const contactTimes = (
+  rows: Array<{ leads: number; contacted: number; within5: number; within60: number }>,
+  medianSeconds: number | null | undefined,
+): ContactTimes => ({
+  leads: sum(rows.map((row) => row.leads)),
+  contacted: sum(rows.map((row) => row.contacted)),
+  within5Minutes: sum(rows.map((row) => row.within5)),
+  within1Hour: sum(rows.map((row) => row.within60)),
+  medianSeconds: medianSeconds ?? null,
+})
 
 /** The dashboard for the last `days` Brasília days (today included). */
 export async function dashboardFigures(db: Database, days: DashboardDays, now: Date = new Date()): Promise<Dashboard> {
   const period = dashboardPeriod(days, now)
   const from = brasiliaDayStart(period.first)
   const to = brasiliaDayStart(addDays(period.last, 1))
-  const [daily, top, counters, deliveries, contact, salesFunnel] = await Promise.all([
+  const [daily, top, counters, deliveries, sales, medians] = await Promise.all([
     dailyQuery(db, period.previousFirst, period.last),
     topQuery(db, period.first, period.last),
     countersQuery(db, period.first, period.last),
     deliveriesQuery(db, from, to),
-    contactQuery(db, from, to),
-    salesFunnelQuery(db, from, to),
+    salesQuery(db, period.first, period.last),
+    contactMedianQuery(db, from, to),
   ])
-  const funnelRow = (row: (typeof salesFunnel)[number]): SalesFunnelRow => ({
-    value: row.value,
+  const funnelRow = (row: (typeof sales)[number]): SalesFunnelRow => ({
+    value: row.value || null,
     leads: row.leads,
     ...(Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, row[stage]])) as Record<FunnelStage, number>),
   })
@@ -211,6 +206,7 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
   const others = [...bySource.keys()].filter((source) => !FORM_SOURCES.includes(source)).sort()
   const sources = [...FORM_SOURCES, ...others].map((source) => ({ source, leads: bySource.get(source) ?? 0 }))
 
+  const byHour = sales.filter((row) => row.dimension === 'hour')
   const counter = (name: string) => counters.find((row) => row.name === name)?.count ?? 0
   const [health] = deliveries
   return {
@@ -249,18 +245,17 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
       medianSeconds: health?.median_seconds ?? null,
     },
     sales: {
-      contact: contactTimes(contact.find((row) => row.hour === null)),
-      contactByHour: contact
-        .filter((row): row is typeof row & { hour: number } => row.hour !== null)
-        .sort((a, b) => a.hour - b.hour)
-        .map((row) => ({ hour: row.hour, ...contactTimes(row) })),
-      bySource: salesFunnel
+      contact: contactTimes(byHour, medians.find((row) => row.hour === null)?.median_seconds),
+      contactByHour: byHour
+        .map((row) => ({ hour: Number(row.value), ...contactTimes([row], medians.find((median) => median.hour === Number(row.value))?.median_seconds) }))
+        .sort((a, b) => a.hour - b.hour),
+      bySource: sales
         .filter((row) => row.dimension === 'source')
         .map(funnelRow)
         .sort((a, b) => b.leads - a.leads || String(a.value).localeCompare(String(b.value))),
-      byCampaign: salesFunnel
-        .filter((row) => row.dimension === 'campaign')
-        .map((row) => funnelRow({ ...row, value: row.value || null }))
+      byCampaign: sales
+        .filter((row) => row.dimension === 'utm_campaign')
+        .map(funnelRow)
         .sort((a, b) => b.leads - a.leads || (a.value === null ? 1 : b.value === null ? -1 : a.value.localeCompare(b.value))),
     },
   }

@@ -5,16 +5,20 @@
  * through the real lead service (several sources, UTM values in mixed case,
  * landing pages with queries and fragments, a lead moved across the
  * Brasília midnight), a spam release, an LGPD deletion, tracking rows
- * changed or deleted on their own, and a truncate. The outbox rows carry
- * their lead's created_at throughout. PGlite, and PostgreSQL when
+ * changed or deleted on their own, and a truncate; and, with the sales
+ * counts (ADR 048), after statuses change once the lead's day was rolled up:
+ * forward, a step back, lost, a bulk change, and an update of the stage
+ * times by hand. The outbox rows carry their lead's created_at throughout. PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { changeLeadStatus } from '~/admin/lead-status.server'
 import { landingPagePathOf } from '~/admin/leads.server'
 import { deletePersonData } from '~/admin/lgpd.server'
 import { releaseSpam } from '~/admin/spam.server'
 import { CONSENT_VERSION } from '~/leads/consent'
+import { NO_CONVERSIONS } from '~/leads/conversions.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import type { LeadFormKey } from '~/leads/lead-forms'
@@ -43,14 +47,24 @@ describe.each(testDatabaseTargets())('the dashboard roll-up on $kind', ({ open }
       pipeline(),
     )
 
-  /** What the roll-up must hold, computed from the tables as the dashboard used to (a left join, the leads filter's folds). */
+  /**
+   * What the roll-up must hold, computed from the tables as the dashboard used to (a left join, the leads filter's folds;
+   * the sales counts as the dashboard's queries on leads counted them, ADR 048).
+   */
   const live = async () => {
     const day = sql`(${leads.createdAt} at time zone 'America/Sao_Paulo')::date::text`
+    const waited = sql`${leads.contactedAt} - ${leads.createdAt}`
+    const progress = sql`${leads.contactedAt} as contacted_at, ${leads.qualifiedAt} as qualified_at, ${leads.wonAt} as won_at, ${waited} as waited`
     const result = (await handle.db.execute(sql`
-      select day, dimension, value, count(*)::int as leads from (
-        select ${day} as day, 'source' as dimension, ${leads.source} as value from ${leads}
+      select day, dimension, value, count(*)::int as leads, count(contacted_at)::int as contacted, count(qualified_at)::int as qualified,
+             count(won_at)::int as won, count(*) filter (where waited <= interval '5 minutes')::int as "contactedWithin5Minutes",
+             count(*) filter (where waited <= interval '1 hour')::int as "contactedWithin1Hour"
+      from (
+        select ${day} as day, 'source' as dimension, ${leads.source} as value, ${progress} from ${leads}
         union all
-        select ${day}, entry.dimension, entry.value
+        select ${day}, 'hour', extract(hour from ${leads.createdAt} at time zone 'America/Sao_Paulo')::int::text, ${progress} from ${leads}
+        union all
+        select ${day}, entry.dimension, entry.value, ${progress}
         from ${leads} left join ${leadTracking} on ${leadTracking.leadId} = ${leads.id}
         cross join lateral (values ('utm_source', coalesce(lower(${leadTracking.utmSource}), '')),
                                    ('utm_campaign', coalesce(lower(${leadTracking.utmCampaign}), '')),
@@ -108,7 +122,11 @@ describe.each(testDatabaseTargets())('the dashboard roll-up on $kind', ({ open }
       .set({ createdAt: new Date('2020-11-24T03:00:00Z') })
       .where(eq(leads.id, early.leadId))
     await expectInStep()
-    expect((await rollup()).filter((row) => row.dimension === 'source' && row.value === 'formulario_contato' && row.day < '2021-01-01')).toEqual([
+    expect(
+      (await rollup())
+        .filter((row) => row.dimension === 'source' && row.value === 'formulario_contato' && row.day < '2021-01-01')
+        .map(({ day, dimension, value, leads }) => ({ day, dimension, value, leads })),
+    ).toEqual([
       { day: '2020-11-23', dimension: 'source', value: 'formulario_contato', leads: 1 },
       { day: '2020-11-24', dimension: 'source', value: 'formulario_contato', leads: 1 },
     ])
@@ -136,6 +154,46 @@ describe.each(testDatabaseTargets())('the dashboard roll-up on $kind', ({ open }
     expect((await deletePersonData(handle.db, admin, 'ANA@exemplo.com.br')).leads).toBe(2)
     await expectInStep()
     expect((await rollup()).some((row) => row.value === 'facebook')).toBe(false)
+  })
+
+  it('follows status changes after the day was rolled up: forward, back, lost, in bulk and by hand', async () => {
+    const change = (leadIds: string[], status: Parameters<typeof changeLeadStatus>[2]['status'], at: Date, reason: 'no_response' | null = null) =>
+      changeLeadStatus(handle.db, admin, { status, reason, leadIds }, { now: at, conversions: NO_CONVERSIONS })
+    const stored = await handle.db.select({ id: leads.id, createdAt: leads.createdAt }).from(leads).orderBy(leads.createdAt)
+    expect(stored.length).toBeGreaterThanOrEqual(4)
+    const [first, second, third, fourth] = stored
+    const after = (lead: { createdAt: Date }, minutes: number) => new Date(lead.createdAt.getTime() + minutes * 60_000)
+    // Contacted within 5 minutes, then won; qualified after 40 minutes; contacted after 3 hours.
+    await change([first!.id], 'contacted', after(first!, 3))
+    await expectInStep()
+    await change([first!.id], 'won', after(first!, 60 * 24))
+    await change([second!.id], 'qualified', after(second!, 40))
+    await change([third!.id], 'contacted', after(third!, 180))
+    await expectInStep()
+    const sources = async () => (await rollup()).filter((row) => row.dimension === 'source')
+    expect((await sources()).reduce((sum, row) => sum + row.contacted, 0)).toBe(3)
+    expect((await sources()).reduce((sum, row) => sum + row.won, 0)).toBe(1)
+    // A step back clears the stages above; lost keeps what was reached; then several leads at once.
+    await change([first!.id], 'qualified', after(first!, 60 * 25))
+    await change([second!.id], 'lost', after(second!, 60 * 48), 'no_response')
+    await expectInStep()
+    await change([first!.id, third!.id, fourth!.id], 'new', after(fourth!, 60 * 72))
+    await expectInStep()
+    await change([first!.id, second!.id, fourth!.id], 'won', after(fourth!, 60 * 96))
+    await expectInStep()
+    // By hand, as a repair script would: the stage times set and cleared without the status function.
+    await handle.db
+      .update(leads)
+      .set({ contactedAt: after(third!, 1) })
+      .where(eq(leads.id, third!.id))
+    await expectInStep()
+    await handle.db.update(leads).set({ contactedAt: null, qualifiedAt: null, wonAt: null, status: 'new' })
+    await expectInStep()
+    expect((await rollup()).every((row) => row.contacted === 0 && row.won === 0 && row.contactedWithin1Hour === 0)).toBe(true)
+    // An update of nothing the roll-up counts leaves it alone.
+    const before = await rollup()
+    await handle.db.update(leads).set({ name: 'Outro Nome' }).where(eq(leads.id, third!.id))
+    expect(await rollup()).toEqual(before)
   })
 
   it('stays equal when tracking rows change or go on their own, and after a truncate', async () => {

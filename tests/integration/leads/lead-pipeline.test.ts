@@ -87,8 +87,11 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     testResults: await handle.db.select().from(testResults),
     agentBriefings: await handle.db.select().from(agentBriefings),
     suspectedSpam: await handle.db.select().from(suspectedSpam),
-    // The dashboard's roll-up, which the database's triggers keep (a lead's source, UTM source, campaign and landing page that day).
-    rollup: await handle.db.select().from(leadDailyRollup).orderBy(leadDailyRollup.dimension, leadDailyRollup.value),
+    // The dashboard's roll-up, which the database's triggers keep (a lead's source, the hour it arrived, UTM source, campaign and landing page that day).
+    rollup: await handle.db
+      .select({ day: leadDailyRollup.day, dimension: leadDailyRollup.dimension, value: leadDailyRollup.value, leads: leadDailyRollup.leads })
+      .from(leadDailyRollup)
+      .orderBy(leadDailyRollup.dimension, leadDailyRollup.value),
   })
   /** How many rows each table holds (see allRows). */
   const rowCounts = async () => Object.fromEntries(Object.entries(await allRows()).map(([table, rows]) => [table, rows.length]))
@@ -103,8 +106,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     suspectedSpam: 0,
     rollup: 0,
   }
-  /** One lead delivered on its first try, without tool results: four roll-up rows (its source, UTM source, campaign and landing page). */
-  const oneLeadDelivered = { ...nothingStored, leads: 1, tracking: 1, deliveries: 1, attempts: 1, rollup: 4 }
+  /** One lead delivered on its first try, without tool results: five roll-up rows (its source, hour, UTM source, campaign and landing page). */
+  const oneLeadDelivered = { ...nothingStored, leads: 1, tracking: 1, deliveries: 1, attempts: 1, rollup: 5 }
 
   beforeAll(async () => {
     handle = await open()
@@ -161,7 +164,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       suspectedSpam: [],
       // Its Brasília day: the landing page's path (the form's page, first of the session), no UTM ('' is none).
       rollup: [
-        { day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), dimension: 'landing_page', value: '/', leads: 1 },
+        { day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), dimension: 'hour', value: expect.stringMatching(/^\d{1,2}$/), leads: 1 },
+        { day: expect.any(String), dimension: 'landing_page', value: '/', leads: 1 },
         { day: expect.any(String), dimension: 'source', value: 'formulario_home', leads: 1 },
         { day: expect.any(String), dimension: 'utm_campaign', value: '', leads: 1 },
         { day: expect.any(String), dimension: 'utm_source', value: '', leads: 1 },
@@ -320,8 +324,8 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       testResults: 1,
       agentBriefings: 1,
       suspectedSpam: 0,
-      // Three sources, and one landing page, UTM source and campaign (none) for the three.
-      rollup: 6,
+      // Three sources, and one hour, landing page, UTM source and campaign (none) for the three.
+      rollup: 7,
     })
     const [calculator] = await handle.db.select().from(calculatorResults)
     expect(calculator).toMatchObject({
