@@ -115,4 +115,21 @@ test.describe('@desktop @js a lead form whose code has not arrived', () => {
     await expectBrowserValidation(form)
     await expect(form.getByLabel('Nome completo')).toHaveValue('Fernanda Lima')
   })
+
+  test('a navigation within the page before the code arrives keeps the form, and the page moves on once it hydrates', async ({ page }) => {
+    const chunks = await holdFormChunks(page)
+    await page.goto('/blog')
+    await expectHydratedWithoutForm(page, chunks.held)
+    const email = page.locator('form#newsletter-form').getByLabel('Seu melhor e-mail')
+    await email.fill('ana@exemplo.com.br')
+    // New loader data for the same page (the next page of articles) reaches the held island in Remix's transition: no #421,
+    // the server's form is not thrown away (the fixture fails a test on any console error).
+    await page.getByRole('link', { name: 'Próxima' }).click()
+    await expect(email).toHaveValue('ana@exemplo.com.br')
+    chunks.release()
+    await expect(page).toHaveURL(/\/blog\?pagina=2$/)
+    await expect(page.getByText('Em Destaque')).toHaveCount(0)
+    await expectBrowserValidation(page.locator('form#newsletter-form'))
+    await expect(email).toHaveValue('ana@exemplo.com.br')
+  })
 })

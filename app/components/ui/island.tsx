@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import { lazy, memo, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 
 /**
  * A part of a page that React hydrates after the rest (selective hydration,
@@ -14,16 +14,22 @@ import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode
  *   as it does without JavaScript (tests/e2e/islands.spec.ts).
  * - Rendered in the browser without server HTML (a client navigation to the
  *   page), `fallback` shows until the code arrives.
+ * - An update that reaches the boundary before it has hydrated must not be
+ *   urgent, or React throws the server's HTML away (#421, ADR 035). New
+ *   loader data reaches it in Remix's transition, which waits for the
+ *   island's code (tests/e2e/islands.spec.ts: a navigation within the page
+ *   keeps the held form); the island is memoised, so a re-render of its page
+ *   with the same props does not reach it at all.
  */
 // `any` as in React's own `lazy<T extends ComponentType<any>>`: the island takes the component's props as they are.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function island<Component extends ComponentType<any>>(load: () => Promise<Component>, fallback: ReactNode = null) {
   const Lazy = lazy(() => load().then((component) => ({ default: component })))
-  return function Island(props: ComponentProps<Component>) {
+  return memo(function Island(props: ComponentProps<Component>) {
     return (
       <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     )
-  }
+  })
 }
