@@ -16,13 +16,13 @@
  * its Retry-After); an answer that says the request is wrong (400, 401, 403,
  * 404, 415, 422…) fails at once with the vendor's words.
  */
+import { finalWhenWrong, postJson, type AttemptOutcome } from '~/delivery/http.server'
 import type { Env } from '~/utils/env.server'
+import { rateLimiter, type RateLimiter } from '~/utils/rate-limit.server'
 import { CONSENT_NOTICE, NEWSLETTER_CONSENT, PRIVACY_POLICY_LINK_TEXT } from './consent'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload, LeadResults } from './lead-service.server'
 import type { TargetHandler } from './outbox.server'
-import { rateLimiter, type RateLimiter } from './rate-limit.server'
-import { finalWhenWrong, postJson, type AttemptOutcome } from './webhook.server'
 
 export const crmTargets = ['rdstation', 'hubspot'] as const
 export type CrmTarget = (typeof crmTargets)[number]

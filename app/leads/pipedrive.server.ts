@@ -16,6 +16,7 @@
  * id, or for 30 s if the first ended without it.
  */
 import { and, eq, lte, sql } from 'drizzle-orm'
+import { finalWhenWrong, requestJson, type AttemptOutcome } from '~/delivery/http.server'
 import type { Env } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
@@ -24,7 +25,6 @@ import { emailKey } from './email-key.server'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload } from './lead-service.server'
 import { DEADLINE_GRACE_MS, type TargetHandler } from './outbox.server'
-import { finalWhenWrong, requestJson, type AttemptOutcome } from './webhook.server'
 
 export const PIPEDRIVE_TARGET = 'pipedrive'
 

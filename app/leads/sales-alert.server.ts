@@ -10,13 +10,13 @@
  * id: a mail server or client that sees the same message twice can tell.
  */
 import { createTransport } from 'nodemailer'
+import type { AttemptOutcome } from '~/delivery/http.server'
 import { formatDateTime } from '~/utils/dates'
 import type { Env } from '~/utils/env.server'
 import type { WebhookDelivery } from '../../db/schema'
 import { DIRECT_ACCESS, leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload, LeadResults } from './lead-service.server'
 import type { TargetHandler } from './outbox.server'
-import type { AttemptOutcome } from './webhook.server'
 
 export const SALES_ALERT_TARGET = 'sales_email'
 
