@@ -6,6 +6,8 @@ import type { StatusFormError } from '~/admin/lead-status'
 import { changeLeadStatus, parseStatusChange, STATUS_FIELDS } from '~/admin/lead-status.server'
 import { LeadDetailView } from '~/components/admin/lead-detail'
 import { routeMeta } from '~/content/seo'
+import { deliveryTargetsFromEnv } from '~/server/delivery-targets.server'
+import { getEnv } from '~/utils/env.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
@@ -14,7 +16,7 @@ const FIELDS = new Set(['intent', 'entrega', ...STATUS_FIELDS])
 /** /admin/leads/<id>: everything stored for one lead, and its deliveries. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { db } = await adminRequest(request)
-  const detail = await leadDetail(db, params.id ?? '')
+  const detail = await leadDetail(db, params.id ?? '', deliveryTargetsFromEnv(getEnv()))
   if (!detail) throw data(null, { status: 404, headers: ADMIN_HEADERS })
   const { searchParams } = new URL(request.url)
   return data({ detail, resent: searchParams.has('reenviado'), statusSaved: searchParams.has('status-salvo') }, { headers: ADMIN_HEADERS })
