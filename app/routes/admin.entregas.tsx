@@ -4,6 +4,7 @@ import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { deliveryHealth, resendFailedDeliveries } from '~/admin/deliveries.server'
 import { DeliveryHealthView } from '~/components/admin/delivery-health'
 import { routeMeta } from '~/content/seo'
+import { activeTargets } from '~/delivery/outbox.server'
 import { deliveryTargetsFromEnv } from '~/server/delivery-targets.server'
 import { getEnv } from '~/utils/env.server'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
@@ -12,8 +13,10 @@ import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db } = await adminRequest(request)
   const resent = new URL(request.url).searchParams.get('reenviados')
+  // The one list of targets (ADR 054): which can send here, and what each is called.
+  const targets = deliveryTargetsFromEnv(getEnv())
   return data(
-    { health: await deliveryHealth(db, undefined, deliveryTargetsFromEnv(getEnv())), resent: resent === null ? null : Number(resent) || 0 },
+    { health: await deliveryHealth(db, activeTargets({ targets }), targets), resent: resent === null ? null : Number(resent) || 0 },
     { headers: ADMIN_HEADERS },
   )
 }
