@@ -29,13 +29,15 @@ const studioBoundary = {
  * schema uses utils' currency); studio/ is kept out by `studioBoundary`.
  */
 const domains = {
-  leads: [],
-  // The CDN purges of a publish are outbox rows, delivered like the lead webhook.
-  content: ['leads'],
+  // The delivery layer (ADR 054): the outbox worker and the DeliveryTarget interface, below every domain that delivers.
+  delivery: [],
+  leads: ['delivery'],
+  // The CDN purges of a publish are delivery targets, like the lead webhook.
+  content: ['delivery'],
   analytics: ['leads'],
   blog: ['content'],
   tools: ['content', 'leads'],
-  admin: ['leads', 'analytics'],
+  admin: ['delivery', 'leads', 'analytics'],
 }
 const top = ['components', 'routes', 'server', 'root', 'entry.client', 'entry.server']
 

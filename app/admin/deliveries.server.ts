@@ -6,6 +6,7 @@
  * one statement and one audit-log entry.
  */
 import { desc, eq, inArray, sql } from 'drizzle-orm'
+import type { AnyDeliveryTarget } from '~/delivery/target'
 import { conversionSettingsFromEnv } from '~/leads/conversions.server'
 import { leadTargetsFromEnv } from '~/leads/lead-targets.server'
 import { activeTargets } from '~/leads/outbox.server'
@@ -13,6 +14,7 @@ import { webhookSettingsFromEnv } from '~/leads/webhook.server'
 import { getEnv, type Env } from '~/utils/env.server'
 import type { Database } from '../../db/client'
 import { leads, webhookDeliveries } from '../../db/schema'
+import { deliveryHealthCopy } from './admin-copy'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 
@@ -33,8 +35,15 @@ export function configuredLeadTargets(env: Env = getEnv()): string[] {
   })
 }
 
-/** `targets`: where this server can send (configuredLeadTargets); a lead's pending row elsewhere is shown as unsendable, not queued. */
-export async function deliveryHealth(db: Database, targets: readonly string[] = configuredLeadTargets()) {
+/**
+ * `targets`: where this server can send (configuredLeadTargets); a lead's pending row elsewhere is shown as unsendable, not queued.
+ * `known`: the one list of targets (app/server/delivery-targets.server.ts), whose labels name each row's destination.
+ */
+export async function deliveryHealth(
+  db: Database,
+  targets: readonly string[] = configuredLeadTargets(),
+  known: readonly Pick<AnyDeliveryTarget, 'name' | 'label'>[] = [],
+) {
   const counts = await db
     .select({ status: webhookDeliveries.status, deliveries: sql<number>`count(*)::int` })
     .from(webhookDeliveries)
@@ -67,6 +76,7 @@ export async function deliveryHealth(db: Database, targets: readonly string[] = 
     pending: count('pending'),
     rows: rows.map(({ payload, ...row }) => ({
       ...row,
+      label: known.find((target) => target.name === row.target)?.label ?? deliveryHealthCopy.targets[row.target] ?? row.target,
       // A lead's row for a destination without settings never leaves; a purge row's handlers are the CDN's (ADR 042).
       unsendable: row.leadId !== null && row.status === 'pending' && !targets.includes(row.target),
       // What a purge row purges; a lead's row shows its lead instead.

@@ -5,11 +5,12 @@
  * that is not already waiting, recorded in the audit log.
  */
 import { eq } from 'drizzle-orm'
+import type { AnyDeliveryTarget } from '~/delivery/target'
 import { closedLoopEventName } from '~/leads/conversions.server'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
 import { webhookDeliveries } from '../../db/schema'
-import { unsendableDeliveryMessage } from './admin-copy'
+import { deliveryHealthCopy, unsendableDeliveryMessage } from './admin-copy'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import { configuredLeadTargets } from './deliveries.server'
@@ -17,7 +18,8 @@ import { leadRecords } from './lead-records.server'
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
-export async function leadDetail(db: Database, id: string) {
+/** `known`: the one list of targets (app/server/delivery-targets.server.ts), whose labels name each delivery. */
+export async function leadDetail(db: Database, id: string, known: readonly Pick<AnyDeliveryTarget, 'name' | 'label'>[] = []) {
   if (!isUuid(id)) return null
   const [record] = await leadRecords(db, [id])
   if (!record) return null
@@ -48,6 +50,7 @@ export async function leadDetail(db: Database, id: string) {
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       target: delivery.target,
+      label: known.find((target) => target.name === delivery.target)?.label ?? deliveryHealthCopy.targets[delivery.target] ?? delivery.target,
       // A closed-loop stage's event ('qualify_lead'), so its row is not taken for the lead's first conversion; null for the others.
       event: closedLoopEventName(delivery),
       status: delivery.status,

@@ -3,23 +3,25 @@
  * configured CDN target, written in the publish's own transaction, with the
  * tags to purge as its payload. The outbox worker delivers them like the lead
  * webhook (retried with backoff, Retry-After honoured, listed in
- * /admin/entregas); `cachePurgeHandlers` makes each attempt.
+ * /admin/entregas); `cachePurgeHandlers` are their delivery targets.
  */
-import type { TargetHandler } from '~/leads/outbox.server'
-import { createWebhookId } from '~/leads/webhook.server'
+import { z } from 'zod'
+import { createDeliveryId } from '~/delivery/http.server'
+import type { DeliveryTarget } from '~/delivery/target'
 import type { Database } from '../../db/client'
-import { webhookDeliveries, type WebhookDelivery } from '../../db/schema'
+import { webhookDeliveries } from '../../db/schema'
 import { activeCachePurgeTargets, attemptCachePurge, type CachePurgeSettings, type CachePurgeTarget } from './cache-purge.server'
 
 /** The tags a purge row carries. */
-export type CachePurgePayload = { tags: string[] }
+export const cachePurgePayload = z.object({ tags: z.array(z.string()) })
+export type CachePurgePayload = z.infer<typeof cachePurgePayload>
 
 export async function queueCachePurges(tx: Database, tags: string[], targets: readonly string[], now: Date): Promise<void> {
   if (targets.length === 0 || tags.length === 0) return
   await tx.insert(webhookDeliveries).values(
     targets.map((target) => ({
       leadId: null,
-      webhookId: createWebhookId(),
+      webhookId: createDeliveryId(),
       target,
       payload: { tags } satisfies CachePurgePayload,
       createdAt: now,
@@ -29,16 +31,22 @@ export async function queueCachePurges(tx: Database, tags: string[], targets: re
   )
 }
 
-const tagsOf = (row: WebhookDelivery): string[] => {
-  const tags = (row.payload as Partial<CachePurgePayload>).tags
-  return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : []
+const CACHE_PURGE_LABELS: Record<CachePurgeTarget, string> = {
+  cache_purge: 'Limpeza de cache (CDN)',
+  fastly: 'Limpeza de cache (Fastly)',
+  cloudflare: 'Limpeza de cache (Cloudflare)',
 }
 
-/** The outbox handlers of the configured CDN targets, by target name. */
-export function cachePurgeHandlers(settings: CachePurgeSettings): Record<CachePurgeTarget, TargetHandler> {
-  const handlers = {} as Record<CachePurgeTarget, TargetHandler>
+/** The delivery targets of the configured CDNs, by target name. */
+export function cachePurgeHandlers(settings: CachePurgeSettings): Record<CachePurgeTarget, DeliveryTarget<CachePurgePayload>> {
+  const handlers = {} as Record<CachePurgeTarget, DeliveryTarget<CachePurgePayload>>
   for (const target of activeCachePurgeTargets(settings)) {
-    handlers[target] = (row, timeoutMs, now) => attemptCachePurge({ target, tags: tagsOf(row), settings, webhookId: row.webhookId, timeoutMs, now })
+    handlers[target] = {
+      name: target,
+      label: CACHE_PURGE_LABELS[target],
+      payload: cachePurgePayload,
+      send: ({ tags }, row, { timeoutMs, now }) => attemptCachePurge({ target, tags, settings, webhookId: row.webhookId, timeoutMs, now }),
+    }
   }
   return handlers
 }

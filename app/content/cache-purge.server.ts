@@ -21,7 +21,7 @@
  * that says the request is wrong (bad token, unknown zone) is not retried
  * and is shown with the vendor's message.
  */
-import { finalWhenWrong, postJson, postSignedWebhook, type AttemptOutcome } from '~/leads/webhook.server'
+import { finalWhenWrong, postJson, postSignedWebhook, type AttemptOutcome } from '~/delivery/http.server'
 import type { Env } from '~/utils/env.server'
 
 export const cachePurgeTargets = ['cache_purge', 'fastly', 'cloudflare'] as const

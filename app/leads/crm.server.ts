@@ -16,13 +16,14 @@
  * its Retry-After); an answer that says the request is wrong (400, 401, 403,
  * 404, 415, 422…) fails at once with the vendor's words.
  */
+import { z } from 'zod'
+import { finalWhenWrong, postJson, type AttemptOutcome } from '~/delivery/http.server'
+import type { DeliveryTarget } from '~/delivery/target'
 import type { Env } from '~/utils/env.server'
+import { rateLimiter, type RateLimiter } from '~/utils/rate-limit.server'
 import { CONSENT_NOTICE, NEWSLETTER_CONSENT, PRIVACY_POLICY_LINK_TEXT } from './consent'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload, LeadResults } from './lead-service.server'
-import type { TargetHandler } from './outbox.server'
-import { rateLimiter, type RateLimiter } from './rate-limit.server'
-import { finalWhenWrong, postJson, type AttemptOutcome } from './webhook.server'
 
 export const crmTargets = ['rdstation', 'hubspot'] as const
 export type CrmTarget = (typeof crmTargets)[number]
@@ -81,6 +82,11 @@ export type CrmLead = {
 }
 
 /** What a CRM row carries: the form (HubSpot's form GUID is chosen when it is sent) and the vendor's body. */
+/** What a CRM row carries: the form and the vendor's body, built when the lead was stored; parsed when the row is read (ADR 054). */
+export const crmRowPayload = z.object({
+  form: z.string().refine((form): form is LeadFormKey => form in leadForms, 'not a lead form'),
+  body: z.record(z.string(), z.unknown()),
+})
 export type CrmRowPayload = { form: LeadFormKey; body: Record<string, unknown> }
 
 const defined = <T extends Record<string, unknown>>(object: T) =>
@@ -213,27 +219,33 @@ async function postToCrm({
 }
 
 /** The outbox handlers of the configured CRMs, by target name. */
-export function crmHandlers(settings: CrmSettings): Record<string, TargetHandler> {
-  const handlers: Record<string, TargetHandler> = {}
+export function crmHandlers(settings: CrmSettings): Record<string, DeliveryTarget<CrmRowPayload>> {
+  const handlers: Record<string, DeliveryTarget<CrmRowPayload>> = {}
+  const target = (name: CrmTarget, label: string, send: DeliveryTarget<CrmRowPayload>['send']): DeliveryTarget<CrmRowPayload> => ({
+    name,
+    label,
+    payload: crmRowPayload as z.ZodType<CrmRowPayload>,
+    send,
+  })
   const rd = settings.rdstation
   if (rd) {
     const limiter = rateLimiter({ name: 'rdstation', limit: () => rd.perMinute })
-    handlers.rdstation = (row, timeoutMs, now, signal) =>
+    handlers.rdstation = target('rdstation', 'RD Station', ({ body }, _row, { timeoutMs, now, signal }) =>
       postToCrm({
         name: 'RD Station',
         url: `${rd.url}/platform/conversions?api_key=${encodeURIComponent(rd.apiKey)}`,
         limiter,
-        body: (row.payload as CrmRowPayload).body,
+        body,
         timeoutMs,
         now,
         signal,
-      })
+      }),
+    )
   }
   const hubspot = settings.hubspot
   if (hubspot) {
     const limiter = rateLimiter({ name: 'hubspot', limit: () => hubspot.per10Seconds, windowMs: 10_000 })
-    handlers.hubspot = (row, timeoutMs, now, signal) => {
-      const { form, body } = row.payload as CrmRowPayload
+    handlers.hubspot = target('hubspot', 'HubSpot', ({ form, body }, _row, { timeoutMs, now, signal }) => {
       const guid = hubspot.formGuids[form] ?? hubspot.formGuids.contact
       return postToCrm({
         name: 'HubSpot',
@@ -244,7 +256,7 @@ export function crmHandlers(settings: CrmSettings): Record<string, TargetHandler
         now,
         signal,
       })
-    }
+    })
   }
   return handlers
 }

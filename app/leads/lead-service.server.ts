@@ -5,6 +5,7 @@
  * failure to store throws (LeadStoreError, with the catalogue's message).
  */
 import { and, eq } from 'drizzle-orm'
+import { createDeliveryId } from '~/delivery/http.server'
 import { CURRENCY } from '~/utils/currency'
 import { getEnv } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
@@ -22,7 +23,7 @@ import { attemptDelivery, LEAD_WEBHOOK_TARGET, LEASE_MARGIN_MS, type OutboxDeps 
 import { phoneE164 } from './phone-e164'
 import { PIPEDRIVE_TARGET, pipedriveRowPayload, type PipedriveSettings } from './pipedrive.server'
 import { SALES_ALERT_TARGET, salesAlertMessage, type SalesAlertSettings } from './sales-alert.server'
-import { createWebhookId, webhookSettingsFromEnv } from './webhook.server'
+import { webhookSettingsFromEnv } from './webhook.server'
 
 /** The contact fields of a lead. The newsletter sends only `email` (its payload's name is fixed, its phone empty). */
 export type LeadContactData = {
@@ -418,7 +419,7 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
       .insert(webhookDeliveries)
       .values({
         leadId: lead.id,
-        webhookId: createWebhookId(),
+        webhookId: createDeliveryId(),
         payload,
         status: webhook.url ? 'pending' : 'skipped',
         // The inline attempt below is attempt 1; its lease keeps the worker off the row meanwhile.
@@ -462,7 +463,7 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
       await tx.insert(webhookDeliveries).values(
         others.map(({ target, payload }) => ({
           leadId: lead.id,
-          webhookId: createWebhookId(),
+          webhookId: createDeliveryId(),
           target,
           payload,
           createdAt: now,

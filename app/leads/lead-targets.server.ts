@@ -6,6 +6,7 @@
  * and the admin (which rows can be sent here). The webhook and the conversion
  * APIs have their own settings in OutboxDeps.
  */
+import type { AnyDeliveryTarget } from '~/delivery/target'
 import type { Env } from '~/utils/env.server'
 import { getDatabase } from '../../db/client'
 import { crmHandlers, crmSettingsFromEnv, type CrmSettings } from './crm.server'
@@ -17,7 +18,7 @@ export type LeadTargets = {
   salesAlert: SalesAlertSettings | null
   crms: CrmSettings
   pipedrive: PipedriveSettings | null
-  handlers: Record<string, TargetHandler>
+  handlers: Record<string, TargetHandler | AnyDeliveryTarget>
 }
 
 export function leadTargetsFromEnv(env: Env): LeadTargets {

@@ -16,6 +16,10 @@
  * id, or for 30 s if the first ended without it.
  */
 import { and, eq, lte, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { finalWhenWrong, requestJson, type AttemptOutcome } from '~/delivery/http.server'
+import { DEADLINE_GRACE_MS } from '~/delivery/outbox.server'
+import type { DeliveryTarget } from '~/delivery/target'
 import type { Env } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
@@ -23,8 +27,6 @@ import { pipedrivePersonLocks, webhookDeliveries, type WebhookDelivery } from '.
 import { emailKey } from './email-key.server'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload } from './lead-service.server'
-import { DEADLINE_GRACE_MS, type TargetHandler } from './outbox.server'
-import { finalWhenWrong, requestJson, type AttemptOutcome } from './webhook.server'
 
 export const PIPEDRIVE_TARGET = 'pipedrive'
 
@@ -34,16 +36,17 @@ export function pipedriveSettingsFromEnv(env: Pick<Env, 'PIPEDRIVE_API_TOKEN' | 
   return env.PIPEDRIVE_API_TOKEN ? { url: env.PIPEDRIVE_API_URL, apiToken: env.PIPEDRIVE_API_TOKEN } : null
 }
 
-/** A `pipedrive` row's payload: what to create, and the ids got so far. */
-export type PipedriveRowPayload = {
-  form: LeadFormKey
-  title: string
+/** A `pipedrive` row's payload: what to create, and the ids got so far; parsed when the row is read (ADR 054). */
+export const pipedriveRowPayloadSchema = z.object({
+  form: z.string().refine((form): form is LeadFormKey => form in leadForms, 'not a lead form'),
+  title: z.string(),
   /** `#` and the first eight characters of our lead's id, in the title: how a repeated attempt finds the lead it made. */
-  reference: string
-  person: { name: string; email: string; phone: string }
-  personId?: number
-  pipedriveLeadId?: string
-}
+  reference: z.string(),
+  person: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  personId: z.number().int().optional(),
+  pipedriveLeadId: z.string().optional(),
+})
+export type PipedriveRowPayload = Omit<z.infer<typeof pipedriveRowPayloadSchema>, 'form'> & { form: LeadFormKey }
 
 /** The row payload for a stored lead: the lead titled with the form and the company (or the person). */
 export function pipedriveRowPayload(form: LeadFormKey, payload: LeadPayload, phoneE164: string): PipedriveRowPayload {
@@ -173,11 +176,11 @@ async function findOrCreateLead(settings: PipedriveSettings, payload: PipedriveR
 export async function sendToPipedrive(
   settings: PipedriveSettings,
   db: Database,
+  payload: PipedriveRowPayload,
   row: WebhookDelivery,
   limits: CallLimits,
   now?: Date,
 ): Promise<AttemptOutcome> {
-  const payload = row.payload as PipedriveRowPayload
   try {
     let personId = payload.personId
     if (personId === undefined) {
@@ -197,7 +200,16 @@ export async function sendToPipedrive(
   }
 }
 
-/** The outbox handler of Pipedrive, when it is configured. */
-export function pipedriveHandlers(settings: PipedriveSettings | null, db: () => Database): Record<string, TargetHandler> {
-  return settings ? { [PIPEDRIVE_TARGET]: (row, timeoutMs, now, signal) => sendToPipedrive(settings, db(), row, { timeoutMs, signal }, now) } : {}
+/** The delivery target of Pipedrive, when it is configured. */
+export function pipedriveHandlers(settings: PipedriveSettings | null, db: () => Database): Record<string, DeliveryTarget<PipedriveRowPayload>> {
+  return settings
+    ? {
+        [PIPEDRIVE_TARGET]: {
+          name: PIPEDRIVE_TARGET,
+          label: 'Pipedrive',
+          payload: pipedriveRowPayloadSchema as z.ZodType<PipedriveRowPayload>,
+          send: (payload, row, { timeoutMs, now, signal }) => sendToPipedrive(settings, db(), payload, row, { timeoutMs, signal }, now),
+        },
+      }
+    : {}
 }

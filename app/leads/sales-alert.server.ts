@@ -10,13 +10,14 @@
  * id: a mail server or client that sees the same message twice can tell.
  */
 import { createTransport } from 'nodemailer'
+import { z } from 'zod'
+import type { AttemptOutcome } from '~/delivery/http.server'
+import type { DeliveryTarget } from '~/delivery/target'
 import { formatDateTime } from '~/utils/dates'
 import type { Env } from '~/utils/env.server'
 import type { WebhookDelivery } from '../../db/schema'
 import { DIRECT_ACCESS, leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload, LeadResults } from './lead-service.server'
-import type { TargetHandler } from './outbox.server'
-import type { AttemptOutcome } from './webhook.server'
 
 export const SALES_ALERT_TARGET = 'sales_email'
 
@@ -36,7 +37,9 @@ export function salesAlertSettingsFromEnv(env: Pick<Env, 'SMTP_URL' | 'SALES_ALE
 }
 
 /** What a `sales_email` row carries: the message, written once. */
-export type SalesAlertMessage = { subject: string; text: string }
+/** What a sales e-mail row carries: parsed when the row is read (ADR 054). */
+export const salesAlertPayload = z.object({ subject: z.string(), text: z.string() })
+export type SalesAlertMessage = z.infer<typeof salesAlertPayload>
 
 const line = (label: string, value: string | null | undefined) => (value && value.trim() !== '' ? [`${label}: ${value.trim()}`] : [])
 
@@ -126,11 +129,11 @@ export function smtpOutcome(error: unknown): AttemptOutcome {
  */
 export async function sendSalesAlert(
   settings: SalesAlertSettings,
-  row: Pick<WebhookDelivery, 'payload' | 'webhookId'>,
+  message: SalesAlertMessage,
+  row: Pick<WebhookDelivery, 'webhookId'>,
   timeoutMs: number,
   signal: AbortSignal = AbortSignal.timeout(timeoutMs),
 ): Promise<AttemptOutcome> {
-  const message = row.payload as SalesAlertMessage
   const transport = createTransport({
     url: settings.smtpUrl,
     connectionTimeout: timeoutMs,
@@ -158,7 +161,16 @@ export async function sendSalesAlert(
   }
 }
 
-/** The outbox handler of the alert, when it is configured. */
-export function salesAlertHandlers(settings: SalesAlertSettings | null): Record<string, TargetHandler> {
-  return settings ? { [SALES_ALERT_TARGET]: (row, timeoutMs, _now, signal) => sendSalesAlert(settings, row, timeoutMs, signal) } : {}
+/** The delivery target of the alert, when it is configured. */
+export function salesAlertHandlers(settings: SalesAlertSettings | null): Record<string, DeliveryTarget<SalesAlertMessage>> {
+  return settings
+    ? {
+        [SALES_ALERT_TARGET]: {
+          name: SALES_ALERT_TARGET,
+          label: 'E-mail para vendas',
+          payload: salesAlertPayload,
+          send: (message, row, { timeoutMs, signal }) => sendSalesAlert(settings, message, row, timeoutMs, signal),
+        },
+      }
+    : {}
 }

@@ -4,13 +4,21 @@ import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
 import { deliveryHealth, resendFailedDeliveries } from '~/admin/deliveries.server'
 import { DeliveryHealthView } from '~/components/admin/delivery-health'
 import { routeMeta } from '~/content/seo'
+import { activeTargets } from '~/delivery/outbox.server'
+import { deliveryTargetsFromEnv } from '~/server/delivery-targets.server'
+import { getEnv } from '~/utils/env.server'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 /** /admin/entregas: deliveries that failed or wait, and a way to send every failed one again. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db } = await adminRequest(request)
   const resent = new URL(request.url).searchParams.get('reenviados')
-  return data({ health: await deliveryHealth(db), resent: resent === null ? null : Number(resent) || 0 }, { headers: ADMIN_HEADERS })
+  // The one list of targets (ADR 054): which can send here, and what each is called.
+  const targets = deliveryTargetsFromEnv(getEnv())
+  return data(
+    { health: await deliveryHealth(db, activeTargets({ targets }), targets), resent: resent === null ? null : Number(resent) || 0 },
+    { headers: ADMIN_HEADERS },
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -6,6 +6,9 @@ import type { StatusFormError } from '~/admin/lead-status'
 import { changeLeadStatus, parseStatusChange, STATUS_FIELDS } from '~/admin/lead-status.server'
 import { LeadDetailView } from '~/components/admin/lead-detail'
 import { routeMeta } from '~/content/seo'
+import { activeTargets } from '~/delivery/outbox.server'
+import { deliveryTargetsFromEnv } from '~/server/delivery-targets.server'
+import { getEnv } from '~/utils/env.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
@@ -14,7 +17,7 @@ const FIELDS = new Set(['intent', 'entrega', ...STATUS_FIELDS])
 /** /admin/leads/<id>: everything stored for one lead, and its deliveries. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { db } = await adminRequest(request)
-  const detail = await leadDetail(db, params.id ?? '')
+  const detail = await leadDetail(db, params.id ?? '', deliveryTargetsFromEnv(getEnv()))
   if (!detail) throw data(null, { status: 404, headers: ADMIN_HEADERS })
   const { searchParams } = new URL(request.url)
   return data({ detail, resent: searchParams.has('reenviado'), statusSaved: searchParams.has('status-salvo') }, { headers: ADMIN_HEADERS })
@@ -39,7 +42,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!changed.ok) throw data(null, { status: 404, headers: ADMIN_HEADERS })
     return redirect(`/admin/leads/${params.id}?status-salvo=1#status`, { headers: ADMIN_HEADERS })
   }
-  const outcome = await resendDelivery(db, admin, params.id ?? '', String(body.formData.get('entrega') ?? ''))
+  // Only a target of the one list configured here can send it (ADR 054).
+  const targets = activeTargets({ targets: deliveryTargetsFromEnv(getEnv()) })
+  const outcome = await resendDelivery(db, admin, params.id ?? '', String(body.formData.get('entrega') ?? ''), { targets })
   if (!outcome.ok) return data<ActionData>({ message: outcome.message }, { status: 400, headers: ADMIN_HEADERS })
   return redirect(`/admin/leads/${params.id}?reenviado=1#entregas`, { headers: ADMIN_HEADERS })
 }

@@ -17,10 +17,10 @@
  *   checks: the Origin's host equals X-Forwarded-Host, else Host.
  */
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
-import type { MemoryRateLimiter } from '~/leads/rate-limit.server'
 import { cacheControl } from '~/utils/http.server'
 import { logError } from '~/utils/log.server'
 import { ALLOW, methodNotAllowedMessage } from '~/utils/methods.server'
+import type { MemoryRateLimiter } from '~/utils/rate-limit.server'
 
 /** Methods handed to the routes: each answers the ones it does not take with its own 405 (methods.server.ts). */
 export const ANSWERED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const

@@ -14,18 +14,15 @@ import type { AddressInfo } from 'node:net'
 import type { ServerBuild } from '@remix-run/node'
 import type express from 'express'
 import { adminSetupLine, issueAdminSetupToken, setupLinkOrigin } from '~/admin/setup.server'
-import { cachePurgeHandlers } from '~/content/cache-purge-queue.server'
-import { cachePurgeSettingsFromEnv } from '~/content/cache-purge.server'
 import { watchContentVersion } from '~/content/publish.server'
-import { conversionSettingsFromEnv } from '~/leads/conversions.server'
-import { leadTargetsFromEnv } from '~/leads/lead-targets.server'
-import { oncePerFleet, startOutboxWorker } from '~/leads/outbox.server'
+import { oncePerFleet, startOutboxWorker } from '~/delivery/outbox.server'
 import { spamRetentionChore } from '~/leads/suspected-spam.server'
 import { webhookConfigurationProblem, webhookSettingsFromEnv } from '~/leads/webhook.server'
 import { EnvError, getEnv, type Env } from '~/utils/env.server'
 import { logError, logJson } from '~/utils/log.server'
 import { closeDatabase, getDatabase, isKnownDriverCrash, migrateDatabase, setMigrationsFolder } from '../../db/client'
 import { createApp } from './app'
+import { deliveryTargetsFromEnv, deliveryTimingFromEnv } from './delivery-targets.server'
 import { beginDraining, DRAIN_TIMEOUT_MS, drainInstance, OUTBOX_DRAIN_TIMEOUT_MS } from './lifecycle.server'
 
 export type StartSiteOptions = {
@@ -77,11 +74,12 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
     process.exit(1)
   }
   const webhookSettings = webhookSettingsFromEnv(env)
-  const conversionSettings = conversionSettingsFromEnv(env)
-  const handlers = { ...cachePurgeHandlers(cachePurgeSettingsFromEnv(env)), ...leadTargetsFromEnv(env).handlers }
+  // The one list of targets (ADR 054), read once; the database is read on each claim.
+  const targets = deliveryTargetsFromEnv(env)
+  const timing = deliveryTimingFromEnv(env)
   const outboxWorker = startOutboxWorker({
     intervalMs: env.OUTBOX_POLL_INTERVAL_MS,
-    deps: () => ({ db: getDatabase(env).db, webhook: webhookSettings, conversions: conversionSettings, handlers }),
+    deps: () => ({ db: getDatabase(env).db, timing, targets }),
     // The spam folder keeps a post 30 days (ADR 039); one instance of the fleet deletes at a time.
     chores: [oncePerFleet(spamRetentionChore)],
   })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { LeadPipeline } from '~/leads/lead-service.server'
-import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
+import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import type { DatabaseHandle } from '../../db/client'
 import { truncateLeadTables, type TestDatabaseTarget } from './databases'
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from './webhook-receiver'

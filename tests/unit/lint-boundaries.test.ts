@@ -46,6 +46,17 @@ describe('layers', () => {
     }
   })
 
+  it('keeps app/delivery/ below every domain: it imports none of them, and content reaches it instead of leads (ADR 054)', async () => {
+    for (const from of ['~/leads/outbox.server', '~/content/cache-purge.server', '~/admin/deliveries.server', '../leads/webhook.server', '~/server/app']) {
+      expect(await refused('app/delivery/exemplo.ts', from), from).toBe(true)
+    }
+    expect(await refused('app/delivery/exemplo.ts', '~/utils/log.server')).toBe(false)
+    for (const domain of ['leads', 'content', 'admin']) {
+      expect(await refused(`app/${domain}/exemplo.ts`, '~/delivery/outbox.server'), domain).toBe(false)
+    }
+    expect(await refused('app/content/exemplo.ts', '~/leads/outbox.server')).toBe(true)
+  })
+
   it('lets components import domains and utils, and read the root loader only as a type', async () => {
     expect(await refused('app/components/forms/exemplo.tsx', '~/leads/lead-forms')).toBe(false)
     expect(await refused('app/components/hooks/exemplo.ts', '~/root', { typeOnly: true })).toBe(false)

@@ -46,7 +46,7 @@ export function DeliveryHealthView({ health, resent }: { health: DeliveryHealth;
                   copy.purge(row.purgedTags ?? '')
                 )}
               </Cell>
-              <Cell>{copy.targets[row.target] ?? row.target}</Cell>
+              <Cell>{row.label}</Cell>
               <Cell>{row.unsendable ? copy.unsendable : (copy.statuses[row.status] ?? row.status)}</Cell>
               <Cell>{row.attempts}</Cell>
               <Cell wrap>{row.lastError ?? '—'}</Cell>

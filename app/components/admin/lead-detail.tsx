@@ -206,7 +206,7 @@ export function LeadDetailView({
             <li key={delivery.id} className="rounded-2xl p-5 ring-1 ring-ink-200" data-testid={`entrega-${delivery.target}`}>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h3 className="text-lg font-bold text-ink-900">
-                  {deliveryHealthCopy.targets[delivery.target] ?? delivery.target}
+                  {delivery.label}
                   {delivery.event ? ` · ${delivery.event}` : ''}: {copy.statuses[delivery.status] ?? delivery.status}
                 </h3>
                 {delivery.status !== 'pending' ? (

@@ -16,8 +16,8 @@ import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
 import { captureOrigin, DIRECT_ACCESS, readOrigin } from '~/leads/origin-tracking.server'
 import { deliverPendingWebhooks, LEASE_MARGIN_MS, startOutboxWorker } from '~/leads/outbox.server'
-import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
 import type { WebhookSettings } from '~/leads/webhook.server'
+import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
 import {
   agentBriefings,

@@ -15,7 +15,7 @@ import { submitLead, type LeadPipeline, type LeadContactData } from '~/leads/lea
 import { captureOrigin } from '~/leads/origin-tracking.server'
 import { deliverPendingWebhooks } from '~/leads/outbox.server'
 import { PIPEDRIVE_TARGET, pipedriveHandlers, type PipedriveRowPayload } from '~/leads/pipedrive.server'
-import { resetLeadRateLimiter } from '~/leads/rate-limit.server'
+import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
 import { pipedrivePersonLocks, rateLimitHits, webhookDeliveries } from '../../../db/schema'
 import { startPipedriveStandIn, type PipedriveStandIn } from '../../support/crm-stand-ins'

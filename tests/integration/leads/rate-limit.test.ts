@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { rateLimiter } from '~/leads/rate-limit.server'
+import { rateLimiter } from '~/utils/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
 import { rateLimitHits } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'

@@ -16,7 +16,7 @@ import {
   type CachePurgeSettings,
   type CachePurgeTarget,
 } from '~/content/cache-purge.server'
-import { createWebhookId } from '~/leads/webhook.server'
+import { createDeliveryId } from '~/delivery/http.server'
 import { parseEnv } from '~/utils/env.server'
 import { startCloudflareStandIn, startFastlyStandIn, startGenericPurgeStandIn, type CdnStandIn } from '../../support/cdn-stand-ins'
 
@@ -119,7 +119,7 @@ describe('CDN purge adapters against their stand-ins', () => {
   beforeEach(() => Object.values(standIns).forEach((standIn) => standIn.reset()))
 
   const attempt = (target: CachePurgeTarget, tags: string[], options: { settings?: CachePurgeSettings; webhookId?: string } = {}) =>
-    attemptCachePurge({ target, tags, settings: options.settings ?? settings, webhookId: options.webhookId ?? createWebhookId(), timeoutMs: TIMEOUT_MS })
+    attemptCachePurge({ target, tags, settings: options.settings ?? settings, webhookId: options.webhookId ?? createDeliveryId(), timeoutMs: TIMEOUT_MS })
 
   describe.each(cases)('$target', ({ target, max, errorBody, wrong }) => {
     const standIn = () => standIns[target]
@@ -132,7 +132,7 @@ describe('CDN purge adapters against their stand-ins', () => {
 
     it('splits 300 tags into requests of at most the documented maximum, each tag once', async () => {
       const tags = tagsOf(300)
-      const id = createWebhookId()
+      const id = createDeliveryId()
       expect(await attempt(target, [...tags, ...tags.slice(0, 20)], { webhookId: id })).toMatchObject({ kind: 'delivered' })
       const sizes = standIn().purges.map((batch) => batch.length)
       expect(sizes).toEqual(max === 256 ? [256, 44] : max === 100 ? [100, 100, 100] : [300])
@@ -144,7 +144,7 @@ describe('CDN purge adapters against their stand-ins', () => {
 
     it('keeps a 429 for later, with its Retry-After, and delivers on the next attempt', async () => {
       standIn().queue({ status: 429, headers: { 'Retry-After': '7' }, body: errorBody(429, 'Too many requests') })
-      const id = createWebhookId()
+      const id = createDeliveryId()
       expect(await attempt(target, ['article'], { webhookId: id })).toMatchObject({ kind: 'retry', status: 429, retryAfterMs: 7_000 })
       expect(standIn().purges).toEqual([])
       expect(await attempt(target, ['article'], { webhookId: id })).toEqual({ kind: 'delivered', status: 200 })

@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkFormTimer, createFormTimer, detectBot, FORM_TIMER_MAX_AGE_MS, formTimerNonce, submissionKey } from '~/leads/abuse.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
-import { rateLimiter } from '~/leads/rate-limit.server'
 import { cacheControl } from '~/utils/http.server'
+import { rateLimiter } from '~/utils/rate-limit.server'
 
 const secrets = ['um-segredo-de-teste-bem-longo']
 

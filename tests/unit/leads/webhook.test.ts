@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDeliveryId, parseRetryAfter, postSignedWebhook } from '~/delivery/http.server'
 import { nextDeliveryState } from '~/leads/outbox.server'
-import { createWebhookId, parseRetryAfter, postSignedWebhook, webhookConfigurationProblem } from '~/leads/webhook.server'
+import { webhookConfigurationProblem } from '~/leads/webhook.server'
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../../support/webhook-receiver'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
@@ -55,8 +56,8 @@ describe('webhook configuration', () => {
   })
 
   it('makes Standard Webhooks message ids', () => {
-    expect(createWebhookId()).toMatch(/^msg_[0-9a-f]{32}$/)
-    expect(createWebhookId()).not.toBe(createWebhookId())
+    expect(createDeliveryId()).toMatch(/^msg_[0-9a-f]{32}$/)
+    expect(createDeliveryId()).not.toBe(createDeliveryId())
   })
 })
 

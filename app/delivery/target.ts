@@ -1,0 +1,48 @@
+/**
+ * A delivery target (ADR 054): where outbox rows go (the lead webhook, a
+ * conversion API, a CRM, the sales e-mail, a CDN purge). The worker
+ * (outbox.server.ts) knows targets only through this interface: it claims a
+ * target's due rows, parses each row's payload with the target's schema (a
+ * row of the wrong shape is failed with the schema's words, never cast),
+ * and hands the parsed payload to `send`, whose outcome it classifies and
+ * records on the common schedule.
+ */
+import type { z } from 'zod'
+import type { WebhookDelivery } from '../../db/schema'
+import type { AttemptOutcome } from './http.server'
+
+/** An outbox row as stored. */
+export type DeliveryRow = WebhookDelivery
+
+/** One attempt's bounds: its timeout, the clock, and the signal that aborts at its deadline (or when the instance stops). */
+export type AttemptContext = { timeoutMs: number; now: Date | undefined; signal: AbortSignal }
+
+export type DeliveryTarget<Payload = unknown> = {
+  /** The `target` of its rows. */
+  name: string
+  /** What the admin calls it (pt-BR). */
+  label: string
+  /** The shape of its rows' payload, parsed when a row is read for an attempt. */
+  payload: z.ZodType<Payload>
+  /** False: its rows wait, pending, until it is configured (and a lead gets none). Default true. */
+  configured?: boolean
+  /** Makes one attempt. Never throws for HTTP reasons; stops talking to the vendor when `attempt.signal` aborts. */
+  send(payload: Payload, row: DeliveryRow, attempt: AttemptContext): Promise<AttemptOutcome>
+}
+
+/** A target with its payload's type forgotten, as lists hold them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDeliveryTarget = DeliveryTarget<any>
+
+export const isConfigured = (target: AnyDeliveryTarget) => target.configured !== false
+
+/** Why a row's payload cannot be sent: its target's schema refused it (a deploy changed the shape while it waited). */
+export function payloadProblem(target: AnyDeliveryTarget, row: Pick<DeliveryRow, 'payload'>): { ok: true; payload: unknown } | { ok: false; error: string } {
+  const parsed = target.payload.safeParse(row.payload)
+  if (parsed.success) return { ok: true, payload: parsed.data }
+  const issues = parsed.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`)
+    .join('; ')
+  return { ok: false, error: `payload does not match ${target.name}'s shape: ${issues}`.slice(0, 500) }
+}

@@ -1,0 +1,31 @@
+/**
+ * The one list of delivery targets (ADR 054): every outside place a row of
+ * the outbox goes to, each a DeliveryTarget (app/delivery/target.ts) with its
+ * name, pt-BR label, payload schema, whether it is configured and how it
+ * sends. The worker (start.server.ts) and /admin/entregas read this list; a
+ * new target is one file in its domain and one line here.
+ */
+import { cachePurgeHandlers } from '~/content/cache-purge-queue.server'
+import { cachePurgeSettingsFromEnv } from '~/content/cache-purge.server'
+import type { DeliveryTiming } from '~/delivery/outbox.server'
+import type { AnyDeliveryTarget } from '~/delivery/target'
+import { conversionSettingsFromEnv } from '~/leads/conversions.server'
+import { leadTargetsFromEnv } from '~/leads/lead-targets.server'
+import { outboxTargets } from '~/leads/outbox.server'
+import { webhookSettingsFromEnv } from '~/leads/webhook.server'
+import type { Env } from '~/utils/env.server'
+
+/** Every target this process knows (those without settings marked not `configured`, their rows kept pending). */
+export function deliveryTargetsFromEnv(env: Env): readonly AnyDeliveryTarget[] {
+  return outboxTargets({
+    webhook: webhookSettingsFromEnv(env),
+    conversions: conversionSettingsFromEnv(env),
+    handlers: { ...cachePurgeHandlers(cachePurgeSettingsFromEnv(env)), ...leadTargetsFromEnv(env).handlers },
+  })
+}
+
+/** The worker's timing: every target's deadline and schedule (WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE). */
+export const deliveryTimingFromEnv = (env: Env): DeliveryTiming => {
+  const { timeoutMs, retryScheduleMs } = webhookSettingsFromEnv(env)
+  return { timeoutMs, retryScheduleMs }
+}

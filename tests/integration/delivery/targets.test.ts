@@ -1,0 +1,103 @@
+/**
+ * The delivery layer through its one interface (ADR 054): an eleventh
+ * target, defined in one file (tests/support/eleventh-target.ts) and added
+ * to the one list, is stored, claimed, sent to its stand-in, retried on the
+ * common schedule and shown in /admin/entregas with its label; a row whose
+ * payload has the wrong shape is failed with the schema's words, never cast
+ * and never sent.
+ */
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { deliveryHealth } from '~/admin/deliveries.server'
+import { createDeliveryId } from '~/delivery/http.server'
+import { deliverPending, type DeliveryDeps } from '~/delivery/outbox.server'
+import { deliveryTargetsFromEnv } from '~/server/delivery-targets.server'
+import { getEnv } from '~/utils/env.server'
+import type { DatabaseHandle } from '../../../db/client'
+import { deliveryAttempts, webhookDeliveries } from '../../../db/schema'
+import { testDatabaseTargets } from '../../support/databases'
+import { eleventhTarget } from '../../support/eleventh-target'
+import { startVendorStandIn, type VendorStandIn } from '../../support/vendor-stand-in'
+
+describe.each(testDatabaseTargets())('the one list of delivery targets on $kind', ({ open }) => {
+  let handle: DatabaseHandle
+  let vendor: VendorStandIn<{ aviso: string }>
+  beforeAll(async () => {
+    handle = await open()
+    vendor = await startVendorStandIn<{ aviso: string }>(
+      (_request, body) =>
+        typeof body === 'object' && body !== null && typeof (body as { aviso?: unknown }).aviso === 'string'
+          ? { accepted: body as { aviso: string } }
+          : { error: 'no aviso', status: 400, body: { erro: 'sem aviso' } },
+      () => ({ ok: true }),
+    )
+  })
+  afterAll(async () => {
+    await vendor?.close()
+    await handle?.close()
+  })
+  beforeEach(async () => {
+    vendor.reset()
+    await handle.db.delete(webhookDeliveries)
+  })
+
+  // The one list, and the eleventh target's one line.
+  const deps = (): DeliveryDeps => ({
+    db: handle.db,
+    timing: { timeoutMs: 2_000, retryScheduleMs: [10, 10] },
+    targets: [...deliveryTargetsFromEnv(getEnv()), eleventhTarget(vendor.url)],
+  })
+  const store = async (payload: Record<string, unknown>) => {
+    const [row] = await handle.db
+      .insert(webhookDeliveries)
+      .values({ leadId: null, webhookId: createDeliveryId(), target: 'decimo_primeiro', payload })
+      .returning({ id: webhookDeliveries.id })
+    return row!.id
+  }
+  const rowOf = async (id: string) => (await handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!
+
+  it('stores, claims and sends a row of an eleventh target, retried like any other, and lists it with its label', async () => {
+    const id = await store({ aviso: 'olá' })
+    vendor.queue({ status: 503, body: { erro: 'fora do ar' } })
+    expect(await deliverPending(deps())).toMatchObject({ claimed: 1, pending: 1 })
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 503 })
+    expect((await deliveryHealth(handle.db, ['decimo_primeiro'], deps().targets)).rows).toEqual([
+      expect.objectContaining({ id, target: 'decimo_primeiro', label: 'Décimo primeiro destino', unsendable: false }),
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await deliverPending(deps())).toMatchObject({ claimed: 1, delivered: 1 })
+    expect(vendor.accepted).toEqual([{ aviso: 'olá' }])
+    expect(vendor.refused).toEqual([])
+    expect(await rowOf(id)).toMatchObject({ status: 'delivered', attempts: 2 })
+  })
+
+  it('fails a row whose payload has the wrong shape, with the schema’s words, and sends nothing', async () => {
+    const id = await store({ aviso: 42 })
+    expect(await deliverPending(deps())).toMatchObject({ claimed: 1, failed: 1 })
+    const row = await rowOf(id)
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, lastStatus: null })
+    expect(row.lastError).toMatch(/^payload does not match decimo_primeiro's shape: aviso: /)
+    expect(vendor.seen()).toBe(0)
+    const attempts = await handle.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, id))
+    expect(attempts).toEqual([expect.objectContaining({ outcome: 'gone', error: row.lastError })])
+    // The admin lists it like any other failed row, by its target's label.
+    expect((await deliveryHealth(handle.db, [], deps().targets)).rows).toEqual([
+      expect.objectContaining({ id, status: 'failed', label: 'Décimo primeiro destino' }),
+    ])
+  })
+
+  it('fails a CDN purge row of the wrong shape instead of casting it', async () => {
+    const [row] = await handle.db
+      .insert(webhookDeliveries)
+      .values({ leadId: null, webhookId: createDeliveryId(), target: 'cache_purge', payload: { tags: 'home' } })
+      .returning()
+    const purge = {
+      name: 'cache_purge',
+      label: 'Limpeza de cache (CDN)',
+      payload: (await import('~/content/cache-purge-queue.server')).cachePurgePayload,
+      send: async () => ({ kind: 'delivered' as const, status: 200 }),
+    }
+    expect(await deliverPending({ ...deps(), targets: [purge] })).toMatchObject({ claimed: 1, failed: 1 })
+    expect((await rowOf(row!.id)).lastError).toMatch(/^payload does not match cache_purge's shape: tags: /)
+  })
+})

@@ -1,0 +1,24 @@
+/**
+ * The eleventh target (ADR 054): what a new delivery target costs, in one
+ * file. It posts `{ aviso }` as JSON to its endpoint; everything else (the
+ * claim, the lease, the retries, the admin's list) comes from the delivery
+ * layer once it is in the list.
+ */
+import { z } from 'zod'
+import { finalWhenWrong, postJson } from '~/delivery/http.server'
+import type { DeliveryTarget } from '~/delivery/target'
+
+const payload = z.object({ aviso: z.string().min(1) })
+
+export function eleventhTarget(url: string | null): DeliveryTarget<z.infer<typeof payload>> {
+  return {
+    name: 'decimo_primeiro',
+    label: 'Décimo primeiro destino',
+    payload,
+    configured: url !== null,
+    send: async ({ aviso }, _row, { timeoutMs, now, signal }) =>
+      url
+        ? finalWhenWrong(await postJson({ url, body: JSON.stringify({ aviso }), timeoutMs, now, signal }))
+        : { kind: 'retry', status: null, error: 'not configured' },
+  }
+}
