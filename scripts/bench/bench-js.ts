@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser } from 'playwright'
+import { chromium, type Browser } from 'playwright-core'
 import { builtServer, CHROMIUM_ARGS, freePort, waitFor } from '../lib/bench-support'
 import { gzippedSize, KiB, weighedPages, weighPages } from '../lib/js-weight'
 
