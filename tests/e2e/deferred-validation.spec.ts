@@ -1,6 +1,7 @@
-import type { Locator, Page, Route } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, expectBrowserValidation, test } from './fixtures'
-import { deliveryFor, receiverURL, salesMailFor, uniqueEmail } from './support/deliveries'
+import { expectOneLead, uniqueEmail } from './support/deliveries'
+import { holdChunks } from './support/held-chunks'
 
 /**
  * A form's validator (zod, Conform's zod adapter and the form's schema) is not
@@ -16,17 +17,7 @@ import { deliveryFor, receiverURL, salesMailFor, uniqueEmail } from './support/d
 /** The validators' chunks (`app/**\/*-validation.ts`, each a dynamic import): held until `release()`. */
 const VALIDATOR_CHUNK = /\/assets\/[\w-]+-validation-[\w-]+\.js$/
 
-async function holdValidators(page: Page) {
-  const held: string[] = []
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(VALIDATOR_CHUNK, async (route: Route) => {
-    held.push(new URL(route.request().url()).pathname)
-    await released
-    await route.continue()
-  })
-  return { held, release }
-}
+const holdValidators = (page: Page) => holdChunks(page, VALIDATOR_CHUNK)
 
 /** Posts (the form's action, with or without JavaScript), counted from now on. */
 function countPosts(page: Page) {
@@ -42,14 +33,6 @@ async function expectFieldError(form: Locator, label: string, message: string) {
   const field = form.getByLabel(label)
   await expect(field).toHaveAttribute('aria-invalid', 'true')
   await expect(field).toHaveAccessibleDescription(message)
-}
-
-/** One lead for this e-mail: one webhook delivery and one sales e-mail, and no second one. */
-async function expectOneLead(page: Page, email: string) {
-  await deliveryFor(page, email)
-  expect(await salesMailFor(page, email)).toHaveLength(1)
-  const received = (await (await page.request.get(`${receiverURL}/received`)).json()) as Array<{ body?: { email?: string } }>
-  expect(received.filter((delivery) => delivery.body?.email === email)).toHaveLength(1)
 }
 
 test.describe('@desktop @js a form whose validator has not arrived', () => {

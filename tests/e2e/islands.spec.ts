@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, expectBrowserValidation, test } from './fixtures'
-import { deliveryFor, receiverURL, salesMailFor, uniqueEmail } from './support/deliveries'
+import { expectOneLead, uniqueEmail } from './support/deliveries'
+import { holdChunks } from './support/held-chunks'
 
 /**
  * The lead forms of the home, /contato and /blog are islands (app/components/ui/island.tsx,
@@ -15,17 +16,7 @@ import { deliveryFor, receiverURL, salesMailFor, uniqueEmail } from './support/d
 /** The forms' chunks (their modules and the form kit they share), held until `release()`. */
 const FORM_CHUNK = /\/assets\/(home-contact-form|contact-page-form|newsletter-form|form-kit)-[\w-]+\.js$/
 
-async function holdFormChunks(page: Page) {
-  const held: string[] = []
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(FORM_CHUNK, async (route: Route) => {
-    held.push(new URL(route.request().url()).pathname)
-    await released
-    await route.continue()
-  })
-  return { held, release }
-}
+const holdFormChunks = (page: Page) => holdChunks(page, FORM_CHUNK)
 
 /** The page hydrated (the root layout's mark) while the form's code was asked for and held. */
 async function expectHydratedWithoutForm(page: Page, held: string[]) {
@@ -40,13 +31,6 @@ function countDocumentPosts(page: Page) {
     if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(new URL(request.url()).pathname)
   })
   return posts
-}
-
-async function expectOneLead(page: Page, email: string) {
-  await deliveryFor(page, email)
-  expect(await salesMailFor(page, email)).toHaveLength(1)
-  const received = (await (await page.request.get(`${receiverURL}/received`)).json()) as Array<{ body?: { email?: string } }>
-  expect(received.filter((delivery) => delivery.body?.email === email)).toHaveLength(1)
 }
 
 const confirmation = (page: Page, title: string) => page.getByRole('dialog', { name: title }).or(page.getByRole('status').filter({ hasText: title }))

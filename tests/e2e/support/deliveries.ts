@@ -87,3 +87,11 @@ export const uniqueEmail = (info: TestInfo, label: string) => `${label}.${info.p
 export async function fillByLabel(form: Locator, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value)
 }
+
+/** One lead for this e-mail: one webhook delivery and one sales e-mail, and no second one. */
+export async function expectOneLead(page: Page, email: string) {
+  await deliveryFor(page, email)
+  expect(await salesMailFor(page, email)).toHaveLength(1)
+  const received = (await (await page.request.get(`${receiverURL}/received`)).json()) as Array<{ body?: { email?: string } }>
+  expect(received.filter((delivery) => delivery.body?.email === email)).toHaveLength(1)
+}
