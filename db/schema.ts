@@ -238,6 +238,9 @@ export const webhookDeliveries = pgTable(
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // The vendor's id for what a delivered attempt made, when it answers one (RD Station's `event_uuid`: it has no
+    // idempotency key, so the row is the one record of "sent", with the vendor's reference). Null otherwise.
+    vendorRef: text('vendor_ref'),
     // The lead's created_at, copied by a database trigger on insert (and kept when the lead's changes, migration 0010):
     // the dashboard counts the period's leads' rows and their time to delivery without joining the leads.
     leadCreatedAt: timestamp('lead_created_at', { withTimezone: true }),

@@ -228,6 +228,7 @@ async function recordOutcome(deps: DeliveryDeps, row: WebhookDelivery, outcome: 
         status: next.status,
         nextAttemptAt: next.nextAttemptAt,
         deliveredAt: next.deliveredAt,
+        ...(outcome.kind === 'delivered' && outcome.vendorRef !== undefined ? { vendorRef: outcome.vendorRef } : {}),
         lastStatus: outcome.status,
         lastError: error,
         updatedAt: now,

@@ -103,6 +103,18 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
     resetLeadRateLimiter()
   })
 
+  it('RD Station’s event_uuid is kept on the delivered row; HubSpot’s row has none', async () => {
+    expect((await sendContact()).status).toBe('success')
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2, failed: 0 })
+    expect(rd.answered).toHaveLength(1)
+    const [answer] = rd.answered as [{ event_uuid: string }]
+    expect(answer.event_uuid).toMatch(/^[0-9a-f-]{36}$/)
+    const [rdRow] = await rows('rdstation')
+    expect(rdRow).toMatchObject({ status: 'delivered', vendorRef: answer.event_uuid })
+    const [hubspotRow] = await rows('hubspot')
+    expect(hubspotRow).toMatchObject({ status: 'delivered', vendorRef: null })
+  })
+
   it('a contact lead reaches RD Station and HubSpot once each, with the fields each documents', async () => {
     expect((await sendContact()).status).toBe('success')
     expect((await rows('rdstation')).length + (await rows('hubspot')).length).toBe(2)
