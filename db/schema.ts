@@ -273,6 +273,16 @@ export const deliveryAttempts = pgTable(
 )
 
 /**
+ * A target the whole fleet leaves alone until `until`: its vendor answered
+ * 429 (issue 43). Upserted with the later of the two times; while it holds,
+ * no instance claims the target's rows (they stay pending, no attempt spent).
+ */
+export const deliveryPauses = pgTable('delivery_pauses', {
+  target: text('target').primaryKey(),
+  until: timestamp('until', { withTimezone: true, mode: 'date' }).notNull(),
+})
+
+/**
  * Pipedrive's lock per person (ADR 047): while one outbox row searches for
  * the person with an e-mail and makes them, another row of that e-mail
  * waits. Keyed by the SHA-256 of the e-mail (app/leads/email-key.server.ts),
