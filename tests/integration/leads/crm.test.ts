@@ -11,6 +11,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { pauseTarget } from '~/delivery/outbox.server'
 import { crmHandlers, type CrmSettings } from '~/leads/crm.server'
 import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
@@ -258,6 +259,9 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
     expect(hubspot.accepted).toHaveLength(3)
     const [pause] = await handle.db.select().from(deliveryPauses).where(eq(deliveryPauses.target, 'rdstation'))
     expect(pause!.until.getTime()).toBeGreaterThanOrEqual(sentAt + 29_000)
+    // Another instance's shorter pause keeps the later one.
+    await pauseTarget(handle.db, 'rdstation', new Date(sentAt + 5_000))
+    expect((await handle.db.select().from(deliveryPauses).where(eq(deliveryPauses.target, 'rdstation')))[0]!.until).toEqual(pause!.until)
     // The other rows stay pending, no attempt spent.
     const untouched = (await rows('rdstation')).filter((row) => row.attempts === 0)
     expect(untouched).toHaveLength(2)
