@@ -238,6 +238,9 @@ export const webhookDeliveries = pgTable(
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // The vendor's id for what a delivered attempt made, when it answers one (RD Station's `event_uuid`: it has no
+    // idempotency key, so the row is the one record of "sent", with the vendor's reference). Null otherwise.
+    vendorRef: text('vendor_ref'),
     // The lead's created_at, copied by a database trigger on insert (and kept when the lead's changes, migration 0010):
     // the dashboard counts the period's leads' rows and their time to delivery without joining the leads.
     leadCreatedAt: timestamp('lead_created_at', { withTimezone: true }),
@@ -268,6 +271,16 @@ export const deliveryAttempts = pgTable(
   },
   (table) => [index('delivery_attempts_delivery_id_idx').on(table.deliveryId)],
 )
+
+/**
+ * A target the whole fleet leaves alone until `until`: its vendor answered
+ * 429 (issue 43). Upserted with the later of the two times; while it holds,
+ * no instance claims the target's rows (they stay pending, no attempt spent).
+ */
+export const deliveryPauses = pgTable('delivery_pauses', {
+  target: text('target').primaryKey(),
+  until: timestamp('until', { withTimezone: true, mode: 'date' }).notNull(),
+})
 
 /**
  * Pipedrive's lock per person (ADR 047): while one outbox row searches for

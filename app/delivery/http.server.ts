@@ -17,7 +17,8 @@ export function createDeliveryId(): string {
 }
 
 export type AttemptOutcome =
-  | { kind: 'delivered'; status: number }
+  /** `vendorRef`: the vendor's id for what it made (RD Station's `event_uuid`), kept on the row. */
+  | { kind: 'delivered'; status: number; vendorRef?: string }
   | { kind: 'gone'; status: number | null; error: string }
   /** `interrupted`: cut by the instance stopping, not by the vendor or its deadline (never fails the row). */
   | { kind: 'retry'; status: number | null; error: string; retryAfterMs?: number; interrupted?: true }

@@ -27,12 +27,15 @@
  * - each target has its own lane: its rows are claimed and attempted apart
  *   from the others', up to `perTarget` at once, and a lane is refilled as
  *   soon as one of its attempts ends, so a slow target never waits for, or
- *   makes wait, another target's rows.
+ *   makes wait, another target's rows;
+ * - a vendor's 429 pauses its target for the whole fleet (`delivery_pauses`,
+ *   issue 43): until its Retry-After no instance claims that target's rows
+ *   (they stay pending, no attempt spent); the other targets go on.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { logError, logJson } from '~/utils/log.server'
 import { CONNECT_TIMEOUT_SECONDS, isDatabaseUnavailable, rowsOf, type Database } from '../../db/client'
-import { deliveryAttempts, webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
+import { deliveryAttempts, deliveryPauses, webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
 import type { AttemptOutcome } from './http.server'
 import { isConfigured, payloadProblem, type AnyDeliveryTarget } from './target'
 
@@ -63,6 +66,32 @@ export const DEFAULT_PER_TARGET = 8
 
 /** A longest wait a 429's Retry-After can impose. */
 export const MAX_RETRY_AFTER_MS = 24 * 3_600_000
+
+/** How long the fleet leaves a target alone after a 429 without a readable Retry-After. */
+export const DEFAULT_PAUSE_MS = 60_000
+
+/**
+ * Until when a vendor's 429 pauses its target for the whole fleet: its
+ * Retry-After; without one, as long as the row itself waits (its schedule),
+ * or DEFAULT_PAUSE_MS when the row failed. Null for any other outcome.
+ */
+export function pauseAfter(outcome: AttemptOutcome, next: NextState, now: Date): Date | null {
+  if (outcome.kind !== 'retry' || outcome.status !== 429) return null
+  if (outcome.retryAfterMs === undefined && next.status === 'pending') return next.nextAttemptAt
+  const wait = Math.min(Math.max(outcome.retryAfterMs ?? DEFAULT_PAUSE_MS, 1_000), MAX_RETRY_AFTER_MS)
+  return new Date(now.getTime() + wait)
+}
+
+/**
+ * Pauses `target` for every instance until `until`, or keeps the later pause
+ * already stored: the worker claims none of its rows meanwhile.
+ */
+export async function pauseTarget(db: Pick<Database, 'insert'>, target: string, until: Date): Promise<void> {
+  await db
+    .insert(deliveryPauses)
+    .values({ target, until })
+    .onConflictDoUpdate({ target: deliveryPauses.target, set: { until: sql`greatest(${deliveryPauses.until}, excluded.until)` } })
+}
 
 /** Every target's attempts share one timing: the deadline of an attempt (and so its lease) and the waits between attempts. */
 export type DeliveryTiming = {
@@ -221,13 +250,17 @@ async function recordOutcome(deps: DeliveryDeps, row: WebhookDelivery, outcome: 
     return waiting?.status ?? row.status
   }
   const error = outcome.kind === 'delivered' ? null : outcome.error
+  const pausedUntil = pauseAfter(outcome, next, now)
   return deps.db.transaction(async (tx) => {
+    // The vendor said "too many" to this instance: the whole fleet leaves the target alone until then (issue 43).
+    if (pausedUntil) await pauseTarget(tx, row.target, pausedUntil)
     const [updated] = await tx
       .update(webhookDeliveries)
       .set({
         status: next.status,
         nextAttemptAt: next.nextAttemptAt,
         deliveredAt: next.deliveredAt,
+        ...(outcome.kind === 'delivered' && outcome.vendorRef !== undefined ? { vendorRef: outcome.vendorRef } : {}),
         lastStatus: outcome.status,
         lastError: error,
         updatedAt: now,
@@ -342,6 +375,8 @@ export async function claimDueDeliveries(
           eq(webhookDeliveries.status, 'pending'),
           lte(webhookDeliveries.nextAttemptAt, dueBy && dueBy < now ? dueBy : now),
           inArray(webhookDeliveries.target, targets),
+          // A target its vendor paused with a 429 is left alone, fleet-wide, until the pause ends.
+          sql`not exists (select 1 from ${deliveryPauses} where ${deliveryPauses.target} = ${webhookDeliveries.target} and ${deliveryPauses.until} > ${now.toISOString()}::timestamptz)`,
         ),
       )
       .orderBy(asc(webhookDeliveries.nextAttemptAt))

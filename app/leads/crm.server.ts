@@ -180,6 +180,16 @@ function vendorMessage(text: string): string {
   }
 }
 
+/** RD Station's `event_uuid` in a conversion's answer (`200 {"event_uuid": "…"}`), if any. */
+export function rdEventUuid(answer: string): string | undefined {
+  try {
+    const uuid = (JSON.parse(answer) as { event_uuid?: unknown } | null)?.event_uuid
+    return typeof uuid === 'string' && uuid ? uuid.slice(0, 200) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** Posts one CRM body, within the fleet's throttle; the vendor's own words on a final refusal. */
 async function postToCrm({
   name,
@@ -189,10 +199,13 @@ async function postToCrm({
   timeoutMs,
   now,
   signal,
+  refOf,
 }: {
   name: string
   url: string
   limiter: RateLimiter
+  /** The vendor's id for what a success made, read from its answer (kept on the row). */
+  refOf?: (answer: string) => string | undefined
   body: Record<string, unknown>
   timeoutMs: number
   now?: Date
@@ -212,7 +225,11 @@ async function postToCrm({
     headers: { Accept: 'application/json' },
     onBody: (text) => (answer = text),
   })
-  if (outcome.kind === 'delivered' || outcome.kind === 'deferred') return outcome
+  if (outcome.kind === 'delivered') {
+    const vendorRef = refOf?.(answer)
+    return vendorRef === undefined ? outcome : { ...outcome, vendorRef }
+  }
+  if (outcome.kind === 'deferred') return outcome
   const said = vendorMessage(answer)
   const error = said && outcome.status !== null ? `HTTP ${outcome.status}: ${name}: ${said}` : `${name}: ${outcome.error}`
   return finalWhenWrong({ ...outcome, error: error.slice(0, 300) })
@@ -235,6 +252,7 @@ export function crmHandlers(settings: CrmSettings): Record<string, DeliveryTarge
         name: 'RD Station',
         url: `${rd.url}/platform/conversions?api_key=${encodeURIComponent(rd.apiKey)}`,
         limiter,
+        refOf: rdEventUuid,
         body,
         timeoutMs,
         now,

@@ -77,5 +77,5 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
 
 /** Empties every lead table (truncating leads cascades to the rest), the spam folder, the daily counters and Pipedrive's locks. */
 export async function truncateLeadTables(db: Database): Promise<void> {
-  await db.execute(sql`truncate table leads, suspected_spam, daily_counters, pipedrive_person_locks cascade`)
+  await db.execute(sql`truncate table leads, suspected_spam, daily_counters, pipedrive_person_locks, delivery_pauses cascade`)
 }

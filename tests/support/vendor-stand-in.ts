@@ -18,6 +18,8 @@ export type VendorStandIn<T> = {
   url: string
   /** What it accepted and answered with a success, in order. */
   accepted: T[]
+  /** The bodies it answered those successes with, in order (RD Station's `event_uuid`). */
+  answered: unknown[]
   /** Requests it refused as malformed (wrong path, key, body): a test expects none. */
   refused: string[]
   /** Requests that passed its checks, answered or not (a 429, a hang): the vendor saw each one. */
@@ -45,6 +47,7 @@ export async function startVendorStandIn<T>(
   path = '',
 ): Promise<VendorStandIn<T>> {
   const accepted: T[] = []
+  const answered: unknown[] = []
   const refused: string[] = []
   const answers: StandInAnswer[] = []
   const hanging = new Set<() => void>()
@@ -75,6 +78,7 @@ export async function startVendorStandIn<T>(
       const succeeded = answer.status >= 200 && answer.status < 300
       if (succeeded) accepted.push(verdict.accepted)
       const answerBody = answer.body ?? (succeeded ? success(verdict.accepted) : {})
+      if (succeeded) answered.push(answerBody)
       response
         .writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers })
         .end(answerBody === undefined ? '' : typeof answerBody === 'string' ? answerBody : JSON.stringify(answerBody))
@@ -84,11 +88,13 @@ export async function startVendorStandIn<T>(
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
     accepted,
+    answered,
     refused,
     seen: () => seen,
     queue: (...next) => answers.push(...next),
     reset() {
       accepted.length = 0
+      answered.length = 0
       refused.length = 0
       answers.length = 0
       seen = 0

@@ -58,7 +58,7 @@ describe.each(testDatabaseTargets())('CDN purges of a publish on $kind', ({ open
     await handle?.close()
   })
   beforeEach(async () => {
-    await handle.db.execute(sql`truncate table content_publishes, webhook_deliveries cascade`)
+    await handle.db.execute(sql`truncate table content_publishes, webhook_deliveries, delivery_pauses cascade`)
     fastly.reset()
     cloudflare.reset()
     generic.received.length = 0

@@ -11,6 +11,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { pauseTarget } from '~/delivery/outbox.server'
 import { crmHandlers, type CrmSettings } from '~/leads/crm.server'
 import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
@@ -21,7 +22,7 @@ import { deliverPendingWebhooks } from '~/leads/outbox.server'
 import { parseEnv } from '~/utils/env.server'
 import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { deliveryAttempts, webhookDeliveries } from '../../../db/schema'
+import { deliveryAttempts, deliveryPauses, webhookDeliveries } from '../../../db/schema'
 import { startHubSpotStandIn, startRdStationStandIn, type HubSpotSubmission, type RdConversion } from '../../support/crm-stand-ins'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { CONTACT_FIELDS, cookieFrom, leadPost, pageView, TEST_SITE, VISITOR } from '../../support/lead-requests'
@@ -101,6 +102,18 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
     rd.reset()
     hubspot.reset()
     resetLeadRateLimiter()
+  })
+
+  it('RD Station’s event_uuid is kept on the delivered row; HubSpot’s row has none', async () => {
+    expect((await sendContact()).status).toBe('success')
+    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2, failed: 0 })
+    expect(rd.answered).toHaveLength(1)
+    const [answer] = rd.answered as [{ event_uuid: string }]
+    expect(answer.event_uuid).toMatch(/^[0-9a-f-]{36}$/)
+    const [rdRow] = await rows('rdstation')
+    expect(rdRow).toMatchObject({ status: 'delivered', vendorRef: answer.event_uuid })
+    const [hubspotRow] = await rows('hubspot')
+    expect(hubspotRow).toMatchObject({ status: 'delivered', vendorRef: null })
   })
 
   it('a contact lead reaches RD Station and HubSpot once each, with the fields each documents', async () => {
@@ -229,6 +242,39 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
     expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
     expect(rd.seen()).toBe(2)
     expect(rd.accepted).toHaveLength(1)
+  })
+
+  it('a 429 pauses RD Station for every instance until its Retry-After; HubSpot is not held', async () => {
+    for (const email of ['a@clinica.com.br', 'b@clinica.com.br', 'c@clinica.com.br']) {
+      await submitLead(
+        { form: 'contact', data: { ...contactFields, email }, origin: (await captureOrigin(pageView('/contato'))).origin, consentVersion: 'teste' },
+        pipeline(),
+      )
+    }
+    rd.queue({ status: 429, headers: { 'Retry-After': '30' }, body: { errors: { error_type: 'TOO_MANY_REQUESTS', error_message: 'Usage limit exceeded' } } })
+    const sentAt = Date.now()
+    // One instance: its first RD Station request gets the 429, and it sends RD Station nothing more; HubSpot goes on.
+    expect(await deliverPendingWebhooks(pipeline(), { perTarget: 1 })).toMatchObject({ claimed: 4, delivered: 3, pending: 1 })
+    expect(rd.seen()).toBe(1)
+    expect(hubspot.accepted).toHaveLength(3)
+    const [pause] = await handle.db.select().from(deliveryPauses).where(eq(deliveryPauses.target, 'rdstation'))
+    expect(pause!.until.getTime()).toBeGreaterThanOrEqual(sentAt + 29_000)
+    // Another instance's shorter pause keeps the later one.
+    await pauseTarget(handle.db, 'rdstation', new Date(sentAt + 5_000))
+    expect((await handle.db.select().from(deliveryPauses).where(eq(deliveryPauses.target, 'rdstation')))[0]!.until).toEqual(pause!.until)
+    // The other rows stay pending, no attempt spent.
+    const untouched = (await rows('rdstation')).filter((row) => row.attempts === 0)
+    expect(untouched).toHaveLength(2)
+    expect(untouched.every((row) => row.status === 'pending')).toBe(true)
+    // Another instance (its own deps), and the first again, send nothing to RD Station before the pause ends…
+    expect(await deliverPendingWebhooks(pipeline({ now: later(10_000) }))).toMatchObject({ claimed: 0 })
+    expect(await deliverPendingWebhooks(pipeline({ now: later(28_000) }), { perTarget: 1 })).toMatchObject({ claimed: 0 })
+    expect(rd.seen()).toBe(1)
+    // …and resume after it, each lead once.
+    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 3, pending: 0 })
+    expect(rd.seen()).toBe(4)
+    expect(rd.accepted.map((conversion) => conversion.payload.email).sort()).toEqual(['a@clinica.com.br', 'b@clinica.com.br', 'c@clinica.com.br'])
+    expect((await rows('rdstation')).map((row) => row.attempts).sort()).toEqual([1, 1, 2])
   })
 
   it('422 fails at once with the vendor’s words and is not retried', async () => {
