@@ -25,6 +25,9 @@ export async function axeViolations(page: Page): Promise<Result[]> {
     if (exceptionDetails) throw new Error(`axe: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`)
     return result.value
   }
+  // With JavaScript, what the page loads by itself after hydration (a lazy dialog, an island) is on screen
+  // before axe reads it: on a busy machine it may arrive after the animations below were waited for.
+  if (!javaScriptOff) await page.waitForLoadState('networkidle')
   try {
     if (javaScriptOff) {
       // queueMicrotask is as dead as the timers there; a resolved promise's callbacks still run.
