@@ -58,15 +58,53 @@ mkdirSync(reports, { recursive: true })
 
 let passed = 0
 let failed = 0
+/** What failed, repeated after the timings: a CI log shows its end, where a failure far up would be out of sight. */
+const failures = []
+function fail(what) {
+  failed += 1
+  failures.push(what)
+}
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? ''
+
+/** Vitest's JSON report: each failed test, or a file that failed to load. */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = file.name.replace(`${process.cwd()}/`, '')
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    if (tests.length === 0 && file.status === 'failed') return [`vitest ${name}: ${firstLine(file.message)}`]
+    return tests.map((test) => `vitest ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+  })
+}
+
+/** Playwright's JSON report: each test that failed or passed only on a retry. */
+function playwrightFailures(report) {
+  const found = []
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue
+        const error = test.results?.find((result) => result.error)?.error?.message
+        found.push(`playwright [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  }
+  // The top suites are the files: their title is the file's path, already named.
+  for (const file of report.suites ?? []) walk(file, [])
+  return found
+}
 
 if (!only) {
   // The lint gate first: ESLint (layers, hooks, accessibility, imports) and Prettier.
   const lint = run('npm', ['run', '-s', 'lint'])
   if (lint === 0) passed += 1
-  else failed += 1
+  else fail('npm run lint')
   const typecheck = run('npx', ['tsc', '--noEmit'])
   if (typecheck === 0) passed += 1
-  else failed += 1
+  else fail('tsc --noEmit')
 }
 
 if (!only || only === 'unit') {
@@ -75,8 +113,9 @@ if (!only || only === 'unit') {
   if (report) {
     passed += report.numPassedTests
     failed += report.numFailedTests
-    if (code !== 0 && report.numFailedTests === 0) failed += 1 // a suite that failed to load
-  } else if (code !== 0) failed += 1
+    failures.push(...vitestFailures(report))
+    if (code !== 0 && report.numFailedTests === 0 && !failures.some((line) => line.startsWith('vitest '))) fail('vitest: a suite failed to load')
+  } else if (code !== 0) fail('vitest: no report')
 }
 
 if (!only || only === 'e2e') {
@@ -85,8 +124,9 @@ if (!only || only === 'e2e') {
   if (report?.stats) {
     passed += report.stats.expected
     failed += report.stats.unexpected + (report.stats.flaky ?? 0)
-    if (code !== 0 && report.stats.unexpected === 0) failed += 1 // the web server or config failed
-  } else if (code !== 0) failed += 1
+    failures.push(...playwrightFailures(report))
+    if (code !== 0 && report.stats.unexpected === 0) fail('playwright: the web server or the config')
+  } else if (code !== 0) fail('playwright: no report')
 }
 
 // Each bench at its smallest size, on the build Playwright just tested (always PGlite: the chaos drill
@@ -115,12 +155,13 @@ if (!only || only === 'e2e' || only === 'bench') {
       env: { ...process.env, REMIX_BUILD_DIR: process.env.E2E_BUILD_DIR ?? 'build' },
     })
     if (code === 0) passed += 1
-    else failed += 1
+    else fail(`${script} ${args.join(' ')}`)
   }
 }
 
 console.log('\nTime by part (s):')
 for (const { part, seconds } of timings) console.log(`${String(seconds).padStart(6)}  ${part}`)
 console.log(`${String(timings.reduce((sum, { seconds }) => sum + seconds, 0)).padStart(6)}  in all`)
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  - ${failure.slice(0, 400)}`).join('\n')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
