@@ -20,9 +20,9 @@ export function webhookSettingsFromEnv(env: Env): WebhookSettings {
   return {
     url: env.WEBHOOK_URL ?? null,
     secret: env.WEBHOOK_SECRET ?? null,
-    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    timeoutMs: env.DELIVERY_TIMEOUT_MS,
     inlineTimeoutMs: env.WEBHOOK_INLINE_TIMEOUT_MS,
-    retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE,
+    retryScheduleMs: env.DELIVERY_RETRY_SCHEDULE,
   }
 }
 

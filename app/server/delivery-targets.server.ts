@@ -24,7 +24,7 @@ export function deliveryTargetsFromEnv(env: Env): readonly AnyDeliveryTarget[] {
   })
 }
 
-/** The worker's timing: every target's deadline and schedule (WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE). */
+/** The worker's timing: every target's deadline and schedule (DELIVERY_TIMEOUT_MS, DELIVERY_RETRY_SCHEDULE). */
 export const deliveryTimingFromEnv = (env: Env): DeliveryTiming => {
   const { timeoutMs, retryScheduleMs } = webhookSettingsFromEnv(env)
   return { timeoutMs, retryScheduleMs }

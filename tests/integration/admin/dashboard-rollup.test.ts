@@ -77,7 +77,7 @@ describe.each(testDatabaseTargets())('the dashboard roll-up on $kind', ({ open }
     (await handle.db.select().from(leadDailyRollup).orderBy(leadDailyRollup.day, leadDailyRollup.dimension, leadDailyRollup.value)).map((row) => ({ ...row }))
   const deliveriesOutOfStep = async () => {
     const result = (await handle.db.execute(
-      sql`select count(*)::int as count from webhook_deliveries d join leads l on l.id = d.lead_id where d.lead_created_at is distinct from l.created_at`,
+      sql`select count(*)::int as count from outbox d join leads l on l.id = d.lead_id where d.lead_created_at is distinct from l.created_at`,
     )) as unknown as Array<{ count: number }> | { rows: Array<{ count: number }> }
     return (Array.isArray(result) ? result : result.rows)[0]?.count
   }
