@@ -33,6 +33,7 @@
  *   (they stay pending, no attempt spent); the other targets go on.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Env } from '~/utils/env.server'
 import { logError, logJson } from '~/utils/log.server'
 import { CONNECT_TIMEOUT_SECONDS, isDatabaseUnavailable, rowsOf, type Database } from '../../db/client'
 import { deliveryAttempts, deliveryPauses, outbox, type DeliveryStatus, type OutboxRow } from '../../db/schema'
@@ -100,6 +101,12 @@ export type DeliveryTiming = {
   /** Waits before each retry; when they run out the delivery is failed. */
   retryScheduleMs: number[]
 }
+
+/** Every target's deadline and schedule: DELIVERY_TIMEOUT_MS, DELIVERY_RETRY_SCHEDULE. */
+export const deliveryTimingFromEnv = (env: Pick<Env, 'DELIVERY_TIMEOUT_MS' | 'DELIVERY_RETRY_SCHEDULE'>): DeliveryTiming => ({
+  timeoutMs: env.DELIVERY_TIMEOUT_MS,
+  retryScheduleMs: env.DELIVERY_RETRY_SCHEDULE,
+})
 
 export type DeliveryDeps = {
   db: Database

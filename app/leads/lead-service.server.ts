@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { createDeliveryId } from '~/delivery/http.server'
+import { deliveryTimingFromEnv } from '~/delivery/outbox.server'
 import { CURRENCY } from '~/utils/currency'
 import { getEnv } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
@@ -109,7 +110,13 @@ export type LeadPipeline = OutboxDeps & {
 /** The process's pipeline: the shared database (migrated once) and the webhook settings from the environment. */
 export async function getLeadPipeline(): Promise<LeadPipeline> {
   const env = getEnv()
-  return { db: await migratedDatabase(env), webhook: webhookSettingsFromEnv(env), conversions: conversionSettingsFromEnv(env), ...leadTargetsFromEnv(env) }
+  return {
+    db: await migratedDatabase(env),
+    timing: deliveryTimingFromEnv(env),
+    webhook: webhookSettingsFromEnv(env),
+    conversions: conversionSettingsFromEnv(env),
+    ...leadTargetsFromEnv(env),
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   deliverPending,
   startOutboxWorker as startWorker,
   type DeliveryDeps,
+  type DeliveryTiming,
   type WorkerChore,
 } from '~/delivery/outbox.server'
 import type { AnyDeliveryTarget, DeliveryTarget } from '~/delivery/target'
@@ -52,6 +53,8 @@ export type TargetHandler = (row: OutboxRow, timeoutMs: number, now: Date | unde
 
 export type OutboxDeps = {
   db: Database
+  /** Every target's deadline and schedule (DELIVERY_TIMEOUT_MS, DELIVERY_RETRY_SCHEDULE). */
+  timing: DeliveryTiming
   webhook: WebhookSettings
   conversions?: ConversionSettings
   /** The other configured targets, by name. */
@@ -115,7 +118,7 @@ export function outboxTargets(deps: Pick<OutboxDeps, 'webhook' | 'conversions' |
 export function toDeliveryDeps(deps: OutboxDeps): DeliveryDeps {
   return {
     db: deps.db,
-    timing: { timeoutMs: deps.webhook.timeoutMs, retryScheduleMs: deps.webhook.retryScheduleMs },
+    timing: deps.timing,
     targets: outboxTargets(deps),
     now: deps.now,
   }

@@ -185,12 +185,13 @@ async function main() {
       const { handleLeadAction } = await import('../../app/leads/lead-action.server')
       const { contactPageSchema } = await import('../../app/leads/form-schemas')
       const { startOutboxWorker } = await import('../../app/leads/outbox.server')
+      const { deliveryTimingFromEnv } = await import('../../app/delivery/outbox.server')
       const { webhookSettingsFromEnv } = await import('../../app/leads/webhook.server')
       const { getEnv } = await import('../../app/utils/env.server')
       const { leadPost } = await import('../../tests/support/lead-requests')
       handle = openDatabase(databaseKind === 'postgres' ? { url: postgresUrl, maxConnections: 20 } : { dataDir: path.join(tempDir ?? '', 'pglite') })
       await handle.migrate()
-      const pipeline = { db: handle.db, webhook: webhookSettingsFromEnv(getEnv()) }
+      const pipeline = { db: handle.db, timing: deliveryTimingFromEnv(getEnv()), webhook: webhookSettingsFromEnv(getEnv()) }
       const worker = startOutboxWorker({ intervalMs: 100, perTarget: 50, deps: () => pipeline })
       try {
         result = await runClients(total, async (index, client) => {

@@ -66,7 +66,11 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     }
     return holding
   }
-  const pipeline = (): LeadPipeline => ({ db: handle.db, webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000] } })
+  const pipeline = (): LeadPipeline => ({
+    db: handle.db,
+    timing: { timeoutMs: 1_000, retryScheduleMs: [1_000] },
+    webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
+  })
   /** A lead form's post from one visitor, stored on this database (no webhook). */
   const submit = <Schema extends LeadSchema>(options: Omit<HandleLeadActionOptions<Schema>, 'context' | 'pipeline'>) =>
     handleLeadAction({ ...options, context: { clientIp: '203.0.113.9' }, pipeline: pipeline() })

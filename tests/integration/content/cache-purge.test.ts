@@ -67,7 +67,8 @@ describe.each(testDatabaseTargets())('CDN purges of a publish on $kind', ({ open
 
   const deps = (now = new Date()): OutboxDeps => ({
     db: handle.db,
-    webhook: { url: null, secret: null, timeoutMs: 500, inlineTimeoutMs: 0, retryScheduleMs: [1_000, 60_000] },
+    timing: { timeoutMs: 500, retryScheduleMs: [1_000, 60_000] },
+    webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
     handlers: cachePurgeHandlers(settings),
     now: () => now,
   })

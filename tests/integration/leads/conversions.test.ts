@@ -48,13 +48,8 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
   })
   const pipeline = (now?: () => Date, withConversions = true): LeadPipeline => ({
     db: handle.db,
-    webhook: {
-      url: webhookReceiver.url,
-      secret: `whsec_${randomBytes(32).toString('base64')}`,
-      timeoutMs: 2_000,
-      inlineTimeoutMs: 0,
-      retryScheduleMs: [1_000, 2_000],
-    },
+    timing: { timeoutMs: 2_000, retryScheduleMs: [1_000, 2_000] },
+    webhook: { url: webhookReceiver.url, secret: `whsec_${randomBytes(32).toString('base64')}`, inlineTimeoutMs: 0 },
     ...(withConversions ? { conversions: conversions() } : {}),
     ...(now ? { now } : {}),
   })

@@ -60,7 +60,8 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
   })
   const pipeline = ({ now, crms = settings() }: { now?: () => Date; crms?: CrmSettings | null } = {}): LeadPipeline => ({
     db: handle.db,
-    webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000, 2_000] },
+    timing: { timeoutMs: 1_000, retryScheduleMs: [1_000, 2_000] },
+    webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
     ...(crms ? { crms, handlers: crmHandlers(crms) } : {}),
     ...(now ? { now } : {}),
   })

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { DeliveryTiming } from '~/delivery/outbox.server'
 import { FORM_TIMER_MAX_AGE_MS } from '~/leads/abuse.server'
 import { CONSENT_VERSION } from '~/leads/consent'
 import { leadErrorMessages } from '~/leads/errors'
@@ -51,22 +52,16 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   let receiver: WebhookReceiver
   let closed = false
 
-  const webhook = (overrides: Partial<WebhookSettings> = {}): WebhookSettings => ({
-    url: receiver.url,
-    secret,
-    timeoutMs: 2_000,
-    inlineTimeoutMs: 1_500,
-    retryScheduleMs: [1_000, 2_000, 3_000],
-    ...overrides,
-  })
-  const pipeline = (overrides: Partial<WebhookSettings> = {}, now?: () => Date): LeadPipeline => ({
+  type Settings = Partial<WebhookSettings & DeliveryTiming>
+  const pipeline = ({ timeoutMs = 2_000, retryScheduleMs = [1_000, 2_000, 3_000], ...webhook }: Settings = {}, now?: () => Date): LeadPipeline => ({
     db: handle.db,
-    webhook: webhook(overrides),
+    timing: { timeoutMs, retryScheduleMs },
+    webhook: { url: receiver.url, secret, inlineTimeoutMs: 1_500, ...webhook },
     ...(now ? { now } : {}),
   })
   const later = (ms: number) => () => new Date(Date.now() + ms)
   /** A post to /contato's action from the test visitor, on this database and receiver. */
-  const sendContact = (request: Request, overrides: Partial<WebhookSettings> = {}) =>
+  const sendContact = (request: Request, overrides: Settings = {}) =>
     handleLeadAction({ request, context: visitor, form: 'contact', schema: contactPageSchema, pipeline: pipeline(overrides) })
   const subscribe = (email: string) =>
     handleLeadAction({

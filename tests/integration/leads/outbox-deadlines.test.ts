@@ -64,7 +64,8 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
     }
     return {
       db: handle.db,
-      webhook: { url: null, secret: null, timeoutMs, inlineTimeoutMs: 0, retryScheduleMs: [500, 500, 500] },
+      timing: { timeoutMs, retryScheduleMs: [500, 500, 500] },
+      webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
       salesAlert,
       crms,
       handlers: { ...salesAlertHandlers(salesAlert), ...crmHandlers(crms) },

@@ -33,7 +33,8 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
     const settings = configured ? { url: pipedrive.url, apiToken: TOKEN } : null
     return {
       db: handle.db,
-      webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000, 2_000] },
+      timing: { timeoutMs: 1_000, retryScheduleMs: [1_000, 2_000] },
+      webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
       pipedrive: settings,
       handlers: pipedriveHandlers(settings, () => handle.db),
       ...(now ? { now } : {}),

@@ -41,7 +41,8 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
     return {
       db: handle.db,
       // No webhook here: the e-mail is the target under test.
-      webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000, 2_000] },
+      timing: { timeoutMs: 1_000, retryScheduleMs: [1_000, 2_000] },
+      webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
       salesAlert,
       handlers: salesAlertHandlers(salesAlert),
       ...(now ? { now } : {}),

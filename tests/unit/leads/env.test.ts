@@ -51,6 +51,15 @@ describe('lead pipeline environment', () => {
     expect((error as Error).message).not.toContain('segredo')
   })
 
+  it('stops on a renamed variable still set, naming the one to set, never its value', () => {
+    expect(() => parseEnv({ WEBHOOK_TIMEOUT_MS: '5000' })).toThrow(/WEBHOOK_TIMEOUT_MS: renamed DELIVERY_TIMEOUT_MS/)
+    expect(() => parseEnv({ WEBHOOK_RETRY_SCHEDULE: '1s,9s', DELIVERY_RETRY_SCHEDULE: '1s' })).toThrow(
+      /WEBHOOK_RETRY_SCHEDULE: renamed DELIVERY_RETRY_SCHEDULE/,
+    )
+    expect(() => parseEnv({ WEBHOOK_RETRY_SCHEDULE: '1s,9s' })).not.toThrow(/9s/)
+    expect(parseEnv({ DELIVERY_TIMEOUT_MS: '5000' }).DELIVERY_TIMEOUT_MS).toBe(5_000)
+  })
+
   it('refuses a secret without the prefix or too short', () => {
     expect(() => parseEnv({ WEBHOOK_SECRET: randomBytes(32).toString('base64') })).toThrow(/WEBHOOK_SECRET/)
     expect(() => parseEnv({ WEBHOOK_SECRET: `whsec_${randomBytes(8).toString('base64')}` })).toThrow(/WEBHOOK_SECRET/)
