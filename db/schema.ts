@@ -216,21 +216,28 @@ export const deliveryStatuses = ['pending', 'delivered', 'failed', 'skipped'] as
 export type DeliveryStatus = (typeof deliveryStatuses)[number]
 
 /**
- * The outbox: one row per webhook a lead must reach, written in the lead's
- * transaction. `webhook_id` is the Standard Webhooks message id, the same on
- * every attempt (the receiver's idempotency key). A pending row is due when
- * `next_attempt_at` has passed; a worker that claims it pushes that time
- * forward (a lease), so a crash mid-delivery only delays the next try.
+ * The outbox (ADR 054): one row per message a delivery target must get (the
+ * lead webhook, the conversion APIs, the CRMs, the sales e-mail, a CDN
+ * purge), written in the transaction of what it reports. `message_id` is the
+ * row's own id on the wire, the same on every attempt (the Standard Webhooks
+ * id, the e-mail's Message-ID: a receiver's idempotency key). `event` names
+ * a lead's later event sent to a target (a closed-loop stage); null for the
+ * lead's first. One row per lead, target and event (a unique index). A
+ * pending row is due when `next_attempt_at` has passed; a worker that claims
+ * it pushes that time forward (a lease), so a crash mid-delivery only delays
+ * the next try.
  */
-export const webhookDeliveries = pgTable(
-  'webhook_deliveries',
+export const outbox = pgTable(
+  'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // Null for a row that belongs to no lead: a CDN purge after a publish (app/content/publish.server.ts).
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
-    webhookId: text('webhook_id').notNull().unique(),
-    // What the row feeds: the lead webhook, the conversion APIs, the CDN purges.
+    messageId: text('message_id').notNull().unique(),
+    // Its delivery target's name (app/server/delivery-targets.server.ts).
     target: text('target').notNull().default('lead_webhook'),
+    // A lead's later event for this target ('qualified', 'won': a closed-loop stage); null for the lead's first.
+    event: text('event'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -248,10 +255,13 @@ export const webhookDeliveries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'delivered', 'failed', 'skipped')`),
-    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
-    index('webhook_deliveries_lead_id_idx').on(table.leadId),
-    index('webhook_deliveries_target_lead_created_at_idx').on(table.target, table.leadCreatedAt),
+    check('outbox_status_check', sql`${table.status} in ('pending', 'delivered', 'failed', 'skipped')`),
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_lead_id_idx').on(table.leadId),
+    index('outbox_target_lead_created_at_idx').on(table.target, table.leadCreatedAt),
+    uniqueIndex('outbox_lead_target_event_unique')
+      .on(table.leadId, table.target, table.event)
+      .where(sql`${table.event} is not null`),
   ],
 )
 
@@ -262,7 +272,7 @@ export const deliveryAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     deliveryId: uuid('delivery_id')
       .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+      .references(() => outbox.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
     outcome: text('outcome').notNull(),
     httpStatus: integer('http_status'),
@@ -494,7 +504,7 @@ export type RollupDimension = (typeof rollupDimensions)[number]
 
 export type Lead = typeof leads.$inferSelect
 export type LeadTracking = typeof leadTracking.$inferSelect
-export type WebhookDelivery = typeof webhookDeliveries.$inferSelect
+export type OutboxRow = typeof outbox.$inferSelect
 export type Admin = typeof admins.$inferSelect
 export type SuspectedSpam = typeof suspectedSpam.$inferSelect
 export type ContentPublish = typeof contentPublishes.$inferSelect

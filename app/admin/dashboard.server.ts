@@ -15,7 +15,7 @@ import { RATE_LIMITED_PREFIX } from '~/leads/daily-count.server'
 import { leadForms } from '~/leads/lead-forms'
 import { BRASILIA_TIME_ZONE, brasiliaDayStart } from '~/utils/dates'
 import { rowsOf, type Database } from '../../db/client'
-import { dailyCounters, leadDailyRollup, leads, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
+import { dailyCounters, leadDailyRollup, leads, outbox, type DeliveryStatus } from '../../db/schema'
 import { addDays, periodDays, type DashboardDays, type DashboardPeriod, dashboardPeriod } from './dashboard-period'
 import { FUNNEL_STAGES, type FunnelStage } from './lead-status'
 
@@ -111,15 +111,15 @@ function countersQuery(db: Database, first: string, last: string) {
  * row costs twice as much on PGlite).
  */
 function deliveriesQuery(db: Database, from: Date, to: Date) {
-  const state = (status: DeliveryStatus) => sql`count(*) filter (where ${webhookDeliveries.status} = ${status})::int`
+  const state = (status: DeliveryStatus) => sql`count(*) filter (where ${outbox.status} = ${status})::int`
   return rowsOf<Record<DeliveryStatus, number> & { median_seconds: number | null }>(
     db,
     sql`select ${state('delivered')} as delivered, ${state('pending')} as pending, ${state('failed')} as failed, ${state('skipped')} as skipped,
-               extract(epoch from percentile_cont(0.5) within group (order by ${webhookDeliveries.deliveredAt} - ${webhookDeliveries.leadCreatedAt})
-                 filter (where ${webhookDeliveries.status} = 'delivered' and ${webhookDeliveries.deliveredAt} is not null))::float8 as median_seconds
-        from ${webhookDeliveries}
-        where ${webhookDeliveries.target} = 'lead_webhook'
-          and ${webhookDeliveries.leadCreatedAt} >= ${from.toISOString()}::timestamptz and ${webhookDeliveries.leadCreatedAt} < ${to.toISOString()}::timestamptz`,
+               extract(epoch from percentile_cont(0.5) within group (order by ${outbox.deliveredAt} - ${outbox.leadCreatedAt})
+                 filter (where ${outbox.status} = 'delivered' and ${outbox.deliveredAt} is not null))::float8 as median_seconds
+        from ${outbox}
+        where ${outbox.target} = 'lead_webhook'
+          and ${outbox.leadCreatedAt} >= ${from.toISOString()}::timestamptz and ${outbox.leadCreatedAt} < ${to.toISOString()}::timestamptz`,
   )
 }
 

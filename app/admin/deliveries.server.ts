@@ -13,7 +13,7 @@ import { activeTargets } from '~/leads/outbox.server'
 import { webhookSettingsFromEnv } from '~/leads/webhook.server'
 import { getEnv, type Env } from '~/utils/env.server'
 import type { Database } from '../../db/client'
-import { leads, webhookDeliveries } from '../../db/schema'
+import { leads, outbox } from '../../db/schema'
 import { deliveryHealthCopy } from './admin-copy'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
@@ -45,30 +45,30 @@ export async function deliveryHealth(
   known: readonly Pick<AnyDeliveryTarget, 'name' | 'label'>[] = [],
 ) {
   const counts = await db
-    .select({ status: webhookDeliveries.status, deliveries: sql<number>`count(*)::int` })
-    .from(webhookDeliveries)
-    .where(inArray(webhookDeliveries.status, ['failed', 'pending']))
-    .groupBy(webhookDeliveries.status)
+    .select({ status: outbox.status, deliveries: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(inArray(outbox.status, ['failed', 'pending']))
+    .groupBy(outbox.status)
   const rows = await db
     .select({
-      id: webhookDeliveries.id,
-      leadId: webhookDeliveries.leadId,
-      target: webhookDeliveries.target,
-      status: webhookDeliveries.status,
-      attempts: webhookDeliveries.attempts,
-      lastStatus: webhookDeliveries.lastStatus,
-      lastError: webhookDeliveries.lastError,
-      nextAttemptAt: webhookDeliveries.nextAttemptAt,
-      updatedAt: webhookDeliveries.updatedAt,
+      id: outbox.id,
+      leadId: outbox.leadId,
+      target: outbox.target,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastStatus: outbox.lastStatus,
+      lastError: outbox.lastError,
+      nextAttemptAt: outbox.nextAttemptAt,
+      updatedAt: outbox.updatedAt,
       name: leads.name,
       email: leads.email,
-      payload: webhookDeliveries.payload,
+      payload: outbox.payload,
     })
-    .from(webhookDeliveries)
+    .from(outbox)
     // A CDN purge belongs to a publish, not to a lead (ADR 042).
-    .leftJoin(leads, eq(leads.id, webhookDeliveries.leadId))
-    .where(inArray(webhookDeliveries.status, ['failed', 'pending']))
-    .orderBy(desc(webhookDeliveries.updatedAt), desc(webhookDeliveries.id))
+    .leftJoin(leads, eq(leads.id, outbox.leadId))
+    .where(inArray(outbox.status, ['failed', 'pending']))
+    .orderBy(desc(outbox.updatedAt), desc(outbox.id))
     .limit(DELIVERY_HEALTH_LIMIT)
   const count = (status: string) => counts.find((row) => row.status === status)?.deliveries ?? 0
   return {
@@ -98,10 +98,10 @@ function purgedTagsOf(payload: Record<string, unknown>): string {
 export async function resendFailedDeliveries(db: Database, admin: SignedInAdmin, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const resent = await tx
-      .update(webhookDeliveries)
+      .update(outbox)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
-      .where(eq(webhookDeliveries.status, 'failed'))
-      .returning({ id: webhookDeliveries.id })
+      .where(eq(outbox.status, 'failed'))
+      .returning({ id: outbox.id })
     if (resent.length > 0) {
       await recordAudit(tx, admin.email, 'delivery_resend_failed', { deliveries: resent.length }, now)
     }

@@ -9,7 +9,7 @@ import type { AnyDeliveryTarget } from '~/delivery/target'
 import { closedLoopEventName } from '~/leads/conversions.server'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
-import { webhookDeliveries } from '../../db/schema'
+import { outbox } from '../../db/schema'
 import { deliveryHealthCopy, unsendableDeliveryMessage } from './admin-copy'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
@@ -98,14 +98,11 @@ export async function resendDelivery(
 ): Promise<ResendResult> {
   if (!isUuid(deliveryId) || !isUuid(leadId)) return { ok: false, message: resendMessages.unknown }
   return db.transaction(async (tx) => {
-    const [delivery] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId)).for('update')
+    const [delivery] = await tx.select().from(outbox).where(eq(outbox.id, deliveryId)).for('update')
     if (!delivery || delivery.leadId !== leadId) return { ok: false as const, message: resendMessages.unknown }
     if (delivery.status === 'pending') return { ok: false as const, message: resendMessages.waiting }
     if (!targets.includes(delivery.target)) return { ok: false as const, message: unsendableDeliveryMessage(delivery.target) }
-    await tx
-      .update(webhookDeliveries)
-      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null, updatedAt: now })
-      .where(eq(webhookDeliveries.id, deliveryId))
+    await tx.update(outbox).set({ status: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null, updatedAt: now }).where(eq(outbox.id, deliveryId))
     await recordAudit(tx, admin.email, 'delivery_resend', { leadId, deliveryId, target: delivery.target, previousStatus: delivery.status }, now)
     return { ok: true as const }
   })

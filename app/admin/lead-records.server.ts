@@ -8,7 +8,7 @@
  */
 import { asc, desc, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { agentBriefings, calculatorResults, deliveryAttempts, leads, leadTracking, presenceTestRuns, testResults, webhookDeliveries } from '../../db/schema'
+import { agentBriefings, calculatorResults, deliveryAttempts, leads, leadTracking, presenceTestRuns, testResults, outbox } from '../../db/schema'
 
 export async function leadRecords(db: Database, ids: string[]) {
   if (ids.length === 0) return []
@@ -18,7 +18,7 @@ export async function leadRecords(db: Database, ids: string[]) {
     db.select().from(testResults).where(inArray(testResults.leadId, ids)),
     db.select().from(calculatorResults).where(inArray(calculatorResults.leadId, ids)),
     db.select().from(agentBriefings).where(inArray(agentBriefings.leadId, ids)),
-    db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.leadId, ids)).orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.target)),
+    db.select().from(outbox).where(inArray(outbox.leadId, ids)).orderBy(asc(outbox.createdAt), asc(outbox.target)),
     db.select().from(presenceTestRuns).where(inArray(presenceTestRuns.leadId, ids)),
   ])
   const deliveryIds = deliveries.map((delivery) => delivery.id)

@@ -9,15 +9,14 @@
  * conversion to each conversion API that heard of the lead
  * (conversions.server.ts), through the outbox like the first one.
  */
-import { and, asc, inArray, notLike, sql } from 'drizzle-orm'
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { createDeliveryId } from '~/delivery/http.server'
 import {
   activeConversionTargets,
-  CLOSED_LOOP_ID_PATTERN,
   CLOSED_LOOP_STAGES,
   closedLoopConversion,
   closedLoopEventId,
-  closedLoopWebhookId,
   conversionSettingsFromEnv,
   type ClosedLoopStage,
   type ConversionSettings,
@@ -27,7 +26,7 @@ import { serializeSiteCookie, takeFlash } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
-import { leads, webhookDeliveries } from '../../db/schema'
+import { leads, outbox } from '../../db/schema'
 import { recordAudits } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import {
@@ -195,8 +194,8 @@ export async function changeLeadStatus(
 /**
  * One outbox row per lead, stage and vendor that heard of the lead (its
  * first conversion row), built from that row's body: one read and one
- * insert for all the leads. The row's id names the lead, stage and vendor
- * (closedLoopWebhookId, unique): a stage reached again after a correction
+ * insert for all the leads. The row's `event` is the stage, unique per lead
+ * and vendor (migration 0022): a stage reached again after a correction
  * sends nothing twice.
  */
 async function queueClosedLoop(
@@ -206,19 +205,19 @@ async function queueClosedLoop(
   at: Date,
 ) {
   const firstRows = await tx
-    .select({ leadId: webhookDeliveries.leadId, target: webhookDeliveries.target, payload: webhookDeliveries.payload })
-    .from(webhookDeliveries)
+    .select({ leadId: outbox.leadId, target: outbox.target, payload: outbox.payload })
+    .from(outbox)
     .where(
       and(
         inArray(
-          webhookDeliveries.leadId,
+          outbox.leadId,
           reached.map((lead) => lead.leadId),
         ),
-        inArray(webhookDeliveries.target, targets),
-        notLike(webhookDeliveries.webhookId, CLOSED_LOOP_ID_PATTERN),
+        inArray(outbox.target, targets),
+        isNull(outbox.event),
       ),
     )
-    .orderBy(asc(webhookDeliveries.createdAt))
+    .orderBy(asc(outbox.createdAt))
   const values = reached.flatMap(({ leadId, stages }) =>
     targets.flatMap((target) => {
       const firstRow = firstRows.find((row) => row.leadId === leadId && row.target === target)
@@ -226,7 +225,8 @@ async function queueClosedLoop(
       return stages.map((stage) => ({
         leadId,
         target,
-        webhookId: closedLoopWebhookId(leadId, stage, target),
+        messageId: createDeliveryId(),
+        event: stage,
         payload: closedLoopConversion(target, firstRow.payload, { stage, eventId: closedLoopEventId(leadId, stage), at }),
         nextAttemptAt: at,
         createdAt: at,
@@ -234,5 +234,10 @@ async function queueClosedLoop(
       }))
     }),
   )
-  if (values.length > 0) await tx.insert(webhookDeliveries).values(values).onConflictDoNothing({ target: webhookDeliveries.webhookId })
+  if (values.length > 0) {
+    await tx
+      .insert(outbox)
+      .values(values)
+      .onConflictDoNothing({ target: [outbox.leadId, outbox.target, outbox.event], where: sql.raw('event is not null') })
+  }
 }

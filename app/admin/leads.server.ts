@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL
 import { brasiliaDayEnd, brasiliaDayStart } from '~/utils/dates'
 import { pageWindow } from '~/utils/pager'
 import type { Database } from '../../db/client'
-import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../db/schema'
+import { leads, leadTracking, outbox, type DeliveryStatus } from '../../db/schema'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import type { LeadFilters } from './lead-filters'
@@ -42,7 +42,7 @@ export type LeadPage = { rows: LeadRow[]; page: number; pages: number; total: nu
 /** `%` and `_` typed in the search are letters, not wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
-const leadWebhook = and(eq(webhookDeliveries.leadId, leads.id), eq(webhookDeliveries.target, 'lead_webhook'))
+const leadWebhook = and(eq(outbox.leadId, leads.id), eq(outbox.target, 'lead_webhook'))
 
 /**
  * The landing page of a lead's visit (lead_tracking.page_location) as a
@@ -61,7 +61,7 @@ export function leadConditions(filters: LeadFilters): SQL | undefined {
     filters.fonte ? eq(leads.source, filters.fonte) : undefined,
     filters.de ? gte(leads.createdAt, brasiliaDayStart(filters.de)) : undefined,
     filters.ate ? lt(leads.createdAt, brasiliaDayEnd(filters.ate)) : undefined,
-    filters.entrega ? eq(webhookDeliveries.status, filters.entrega) : undefined,
+    filters.entrega ? eq(outbox.status, filters.entrega) : undefined,
     // The filters' values are the statuses' pt-BR words (lead-filters.ts).
     filters.status ? eq(leads.status, leadStatusOf(filters.status)!) : undefined,
     filters.etapa ? isNotNull(leads[STAGE_FIELDS[funnelStageOf(filters.etapa)!]]) : undefined,
@@ -93,13 +93,13 @@ function matchingLeads(db: Database, filters: LeadFilters) {
       utmMedium: leadTracking.utmMedium,
       utmCampaign: leadTracking.utmCampaign,
       pageUrl: leadTracking.pageUrl,
-      delivery: webhookDeliveries.status,
+      delivery: outbox.status,
       status: leads.status,
       lostReason: leads.lostReason,
     })
     .from(leads)
     .leftJoin(leadTracking, eq(leadTracking.leadId, leads.id))
-    .leftJoin(webhookDeliveries, leadWebhook)
+    .leftJoin(outbox, leadWebhook)
     .where(leadConditions(filters))
     .orderBy(direction(SORT_COLUMNS[filters.ordem]), direction(leads.id))
 }
@@ -112,7 +112,7 @@ export async function listLeads(db: Database, filters: LeadFilters): Promise<Lea
     .select({ source: leads.source, leads: count() })
     .from(leads)
     .leftJoin(leadTracking, eq(leadTracking.leadId, leads.id))
-    .leftJoin(webhookDeliveries, leadWebhook)
+    .leftJoin(outbox, leadWebhook)
     .where(leadConditions(filters))
     .groupBy(leads.source)
     .orderBy(desc(count()), asc(leads.source))

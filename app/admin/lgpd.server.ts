@@ -11,7 +11,7 @@ import { emailKey } from '~/leads/email-key.server'
 import { isNewsletterEmail, LEAD_FIELD_LIMITS } from '~/leads/form-fields'
 import { hasHiddenControls } from '~/utils/storable-text'
 import type { Database } from '../../db/client'
-import { agentBriefings, leads, pipedrivePersonLocks, presenceTestRuns, rateLimitHits, suspectedSpam, webhookDeliveries } from '../../db/schema'
+import { agentBriefings, leads, pipedrivePersonLocks, presenceTestRuns, rateLimitHits, suspectedSpam, outbox } from '../../db/schema'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 import { leadRecords } from './lead-records.server'
@@ -85,7 +85,7 @@ export async function deletePersonData(db: Database, admin: SignedInAdmin, email
     await tx.delete(rateLimitHits).where(limitsHeldFor(email))
     await tx.delete(pipedrivePersonLocks).where(eq(pipedrivePersonLocks.emailSha256, emailKey(email)))
     if (ids.length === 0 && spam.length === 0) return { leads: 0, deliveries: 0, spam: 0 }
-    const [deliveries] = ids.length ? await tx.select({ count: count() }).from(webhookDeliveries).where(inArray(webhookDeliveries.leadId, ids)) : [{ count: 0 }]
+    const [deliveries] = ids.length ? await tx.select({ count: count() }).from(outbox).where(inArray(outbox.leadId, ids)) : [{ count: 0 }]
     if (ids.length) {
       await tx.delete(presenceTestRuns).where(inArray(presenceTestRuns.leadId, ids))
       await tx.delete(leads).where(inArray(leads.id, ids))

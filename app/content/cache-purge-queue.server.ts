@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { createDeliveryId } from '~/delivery/http.server'
 import type { DeliveryTarget } from '~/delivery/target'
 import type { Database } from '../../db/client'
-import { webhookDeliveries } from '../../db/schema'
+import { outbox } from '../../db/schema'
 import { activeCachePurgeTargets, attemptCachePurge, type CachePurgeSettings, type CachePurgeTarget } from './cache-purge.server'
 
 /** The tags a purge row carries. */
@@ -18,10 +18,10 @@ export type CachePurgePayload = z.infer<typeof cachePurgePayload>
 
 export async function queueCachePurges(tx: Database, tags: string[], targets: readonly string[], now: Date): Promise<void> {
   if (targets.length === 0 || tags.length === 0) return
-  await tx.insert(webhookDeliveries).values(
+  await tx.insert(outbox).values(
     targets.map((target) => ({
       leadId: null,
-      webhookId: createDeliveryId(),
+      messageId: createDeliveryId(),
       target,
       payload: { tags } satisfies CachePurgePayload,
       createdAt: now,
@@ -45,7 +45,7 @@ export function cachePurgeHandlers(settings: CachePurgeSettings): Record<CachePu
       name: target,
       label: CACHE_PURGE_LABELS[target],
       payload: cachePurgePayload,
-      send: ({ tags }, row, { timeoutMs, now }) => attemptCachePurge({ target, tags, settings, webhookId: row.webhookId, timeoutMs, now }),
+      send: ({ tags }, row, { timeoutMs, now }) => attemptCachePurge({ target, tags, settings, messageId: row.messageId, timeoutMs, now }),
     }
   }
   return handlers

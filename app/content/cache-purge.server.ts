@@ -127,14 +127,14 @@ async function purgeOnce(
   target: CachePurgeTarget,
   tags: string[],
   settings: CachePurgeSettings,
-  webhookId: string,
+  messageId: string,
   timeoutMs: number,
   now?: Date,
 ): Promise<AttemptOutcome> {
   const body = JSON.stringify(target === 'fastly' ? { surrogate_keys: tags } : { tags })
   if (target === 'cache_purge') {
     if (!settings.generic) return { kind: 'retry', status: null, error: 'CACHE_PURGE_URL is not set' }
-    return finalWhenWrong(await postSignedWebhook({ url: settings.generic.url, secret: settings.generic.secret, webhookId, body, timeoutMs, now }))
+    return finalWhenWrong(await postSignedWebhook({ url: settings.generic.url, secret: settings.generic.secret, messageId, body, timeoutMs, now }))
   }
   if (target === 'fastly') {
     if (!settings.fastly) return { kind: 'retry', status: null, error: 'FASTLY_SERVICE_ID is not set' }
@@ -154,14 +154,14 @@ export async function attemptCachePurge({
   target,
   tags,
   settings,
-  webhookId,
+  messageId,
   timeoutMs,
   now,
 }: {
   target: CachePurgeTarget
   tags: readonly string[]
   settings: CachePurgeSettings
-  webhookId: string
+  messageId: string
   timeoutMs: number
   now?: Date
 }): Promise<AttemptOutcome> {
@@ -170,7 +170,7 @@ export async function attemptCachePurge({
   if (batches.length === 0) return { kind: 'delivered', status: 204 }
   let last: AttemptOutcome = { kind: 'delivered', status: 200 }
   for (const batch of batches) {
-    last = await purgeOnce(target, batch, settings, webhookId, timeoutMs, now)
+    last = await purgeOnce(target, batch, settings, messageId, timeoutMs, now)
     if (last.kind !== 'delivered') return last
   }
   return last

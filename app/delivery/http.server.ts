@@ -73,7 +73,7 @@ const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 20
 export async function postSignedWebhook({
   url,
   secret,
-  webhookId,
+  messageId,
   body,
   timeoutMs,
   now = new Date(),
@@ -81,7 +81,7 @@ export async function postSignedWebhook({
 }: {
   url: string
   secret: string
-  webhookId: string
+  messageId: string
   body: string
   timeoutMs: number
   now?: Date
@@ -90,7 +90,7 @@ export async function postSignedWebhook({
 }): Promise<AttemptOutcome> {
   let signature: string
   try {
-    signature = new Webhook(secret).sign(webhookId, now, body)
+    signature = new Webhook(secret).sign(messageId, now, body)
   } catch (error) {
     return { kind: 'retry', status: null, error: `cannot sign: ${describeFailure(error, timeoutMs)}` }
   }
@@ -101,7 +101,7 @@ export async function postSignedWebhook({
     now,
     signal,
     headers: {
-      'webhook-id': webhookId,
+      'webhook-id': messageId,
       'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
       'webhook-signature': signature,
     },

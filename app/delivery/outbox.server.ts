@@ -33,9 +33,10 @@
  *   (they stay pending, no attempt spent); the other targets go on.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Env } from '~/utils/env.server'
 import { logError, logJson } from '~/utils/log.server'
 import { CONNECT_TIMEOUT_SECONDS, isDatabaseUnavailable, rowsOf, type Database } from '../../db/client'
-import { deliveryAttempts, deliveryPauses, webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema'
+import { deliveryAttempts, deliveryPauses, outbox, type DeliveryStatus, type OutboxRow } from '../../db/schema'
 import type { AttemptOutcome } from './http.server'
 import { isConfigured, payloadProblem, type AnyDeliveryTarget } from './target'
 
@@ -101,6 +102,12 @@ export type DeliveryTiming = {
   retryScheduleMs: number[]
 }
 
+/** Every target's deadline and schedule: DELIVERY_TIMEOUT_MS, DELIVERY_RETRY_SCHEDULE. */
+export const deliveryTimingFromEnv = (env: Pick<Env, 'DELIVERY_TIMEOUT_MS' | 'DELIVERY_RETRY_SCHEDULE'>): DeliveryTiming => ({
+  timeoutMs: env.DELIVERY_TIMEOUT_MS,
+  retryScheduleMs: env.DELIVERY_RETRY_SCHEDULE,
+})
+
 export type DeliveryDeps = {
   db: Database
   timing: DeliveryTiming
@@ -141,7 +148,7 @@ export function nextDeliveryState(outcome: AttemptOutcome, attempt: number, retr
 }
 
 /** Serialises the stored payload: every attempt of a delivery sends the same bytes. */
-export function deliveryBody(row: Pick<WebhookDelivery, 'payload'>): string {
+export function deliveryBody(row: Pick<OutboxRow, 'payload'>): string {
   return JSON.stringify(row.payload)
 }
 
@@ -174,7 +181,7 @@ type RecordingState = { abandoned: boolean }
  * took the row meanwhile, never over one that did. Without `abandonAt` (the
  * inline attempt: a visitor waits) one try is made.
  */
-async function recordOutcomeWithin(deps: DeliveryDeps, row: WebhookDelivery, outcome: AttemptOutcome, abandonAt?: number): Promise<DeliveryStatus> {
+async function recordOutcomeWithin(deps: DeliveryDeps, row: OutboxRow, outcome: AttemptOutcome, abandonAt?: number): Promise<DeliveryStatus> {
   const state: RecordingState = { abandoned: false }
   let tries = 0
   const notRecorded = (error: unknown) =>
@@ -237,16 +244,16 @@ async function recordOutcomeWithin(deps: DeliveryDeps, row: WebhookDelivery, out
  * one transaction. If either fails, neither is written and the row, still
  * pending under its lease, becomes due again.
  */
-async function recordOutcome(deps: DeliveryDeps, row: WebhookDelivery, outcome: AttemptOutcome, state?: RecordingState): Promise<DeliveryStatus> {
+async function recordOutcome(deps: DeliveryDeps, row: OutboxRow, outcome: AttemptOutcome, state?: RecordingState): Promise<DeliveryStatus> {
   const now = deps.now?.() ?? new Date()
   const next = nextDeliveryState(outcome, row.attempts, deps.timing.retryScheduleMs, now)
   if (outcome.kind === 'deferred') {
     // Nothing was sent: the claim's attempt is given back and no history row is written.
     const [waiting] = await deps.db
-      .update(webhookDeliveries)
+      .update(outbox)
       .set({ attempts: row.attempts - 1, nextAttemptAt: next.nextAttemptAt, updatedAt: now })
-      .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending')))
-      .returning({ status: webhookDeliveries.status })
+      .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending')))
+      .returning({ status: outbox.status })
     return waiting?.status ?? row.status
   }
   const error = outcome.kind === 'delivered' ? null : outcome.error
@@ -255,7 +262,7 @@ async function recordOutcome(deps: DeliveryDeps, row: WebhookDelivery, outcome: 
     // The vendor said "too many" to this instance: the whole fleet leaves the target alone until then (issue 43).
     if (pausedUntil) await pauseTarget(tx, row.target, pausedUntil)
     const [updated] = await tx
-      .update(webhookDeliveries)
+      .update(outbox)
       .set({
         status: next.status,
         nextAttemptAt: next.nextAttemptAt,
@@ -265,8 +272,8 @@ async function recordOutcome(deps: DeliveryDeps, row: WebhookDelivery, outcome: 
         lastError: error,
         updatedAt: now,
       })
-      .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending')))
-      .returning({ status: webhookDeliveries.status })
+      .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending')))
+      .returning({ status: outbox.status })
     if (!updated) {
       // Another attempt holds the row now (its lease ran out, or the admin sent it again): this one's outcome is not
       // written. `abandoned`: the worker had let go of this attempt before its lease's end, and this write came late.
@@ -310,17 +317,11 @@ export const interruptedByStop = () => new AttemptAborted({ kind: 'retry', statu
  * to record the outcome while the database cannot be reached (the worker's
  * attempts; the inline one does not make a visitor wait for that).
  */
-export async function attemptDelivery(
-  deps: DeliveryDeps,
-  row: WebhookDelivery,
-  timeoutMs: number,
-  stop?: AbortSignal,
-  abandonAt?: number,
-): Promise<DeliveryStatus> {
+export async function attemptDelivery(deps: DeliveryDeps, row: OutboxRow, timeoutMs: number, stop?: AbortSignal, abandonAt?: number): Promise<DeliveryStatus> {
   return recordOutcomeWithin(deps, row, await attemptWithin(deps, row, timeoutMs, stop), abandonAt)
 }
 
-async function attemptWithin(deps: DeliveryDeps, row: WebhookDelivery, timeoutMs: number, stop?: AbortSignal): Promise<AttemptOutcome> {
+async function attemptWithin(deps: DeliveryDeps, row: OutboxRow, timeoutMs: number, stop?: AbortSignal): Promise<AttemptOutcome> {
   const controller = new AbortController()
   const budget = Math.max(0, timeoutMs)
   const deadline = setTimeout(() => controller.abort(deadlinePassed(budget)), budget + DEADLINE_GRACE_MS)
@@ -343,7 +344,7 @@ async function attemptWithin(deps: DeliveryDeps, row: WebhookDelivery, timeoutMs
 }
 
 /** One attempt through the row's target: its payload parsed first (a wrong shape fails the row with the schema's words). */
-async function attempt(deps: DeliveryDeps, row: WebhookDelivery, timeoutMs: number, signal: AbortSignal): Promise<AttemptOutcome> {
+async function attempt(deps: DeliveryDeps, row: OutboxRow, timeoutMs: number, signal: AbortSignal): Promise<AttemptOutcome> {
   const target = deps.targets.find((known) => known.name === row.target)
   if (!target) return { kind: 'retry', status: null, error: `${row.target} is not configured` }
   const parsed = payloadProblem(target, row)
@@ -362,33 +363,33 @@ export async function claimDueDeliveries(
   targets: string[] = activeTargets(deps),
   /** Only rows due by then (a pass's start: a row it rescheduled waits for the next pass). */
   dueBy?: Date,
-): Promise<WebhookDelivery[]> {
+): Promise<OutboxRow[]> {
   if (targets.length === 0 || limit <= 0) return []
   const now = deps.now?.() ?? new Date()
   const leaseUntil = new Date(now.getTime() + deps.timing.timeoutMs + LEASE_MARGIN_MS)
   return deps.db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
+      .select({ id: outbox.id })
+      .from(outbox)
       .where(
         and(
-          eq(webhookDeliveries.status, 'pending'),
-          lte(webhookDeliveries.nextAttemptAt, dueBy && dueBy < now ? dueBy : now),
-          inArray(webhookDeliveries.target, targets),
+          eq(outbox.status, 'pending'),
+          lte(outbox.nextAttemptAt, dueBy && dueBy < now ? dueBy : now),
+          inArray(outbox.target, targets),
           // A target its vendor paused with a 429 is left alone, fleet-wide, until the pause ends.
-          sql`not exists (select 1 from ${deliveryPauses} where ${deliveryPauses.target} = ${webhookDeliveries.target} and ${deliveryPauses.until} > ${now.toISOString()}::timestamptz)`,
+          sql`not exists (select 1 from ${deliveryPauses} where ${deliveryPauses.target} = ${outbox.target} and ${deliveryPauses.until} > ${now.toISOString()}::timestamptz)`,
         ),
       )
-      .orderBy(asc(webhookDeliveries.nextAttemptAt))
+      .orderBy(asc(outbox.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true })
     if (due.length === 0) return []
     return tx
-      .update(webhookDeliveries)
-      .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now })
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now })
       .where(
         inArray(
-          webhookDeliveries.id,
+          outbox.id,
           due.map((row) => row.id),
         ),
       )
@@ -412,7 +413,7 @@ const count = (run: DeliveryRun, status: DeliveryStatus) => {
 class DeliveryLanes {
   private readonly lanes = new Map<string, Set<Promise<void>>>()
   /** The row each attempt in flight stands for. */
-  private readonly rows = new Map<Promise<void>, WebhookDelivery>()
+  private readonly rows = new Map<Promise<void>, OutboxRow>()
   private readonly stopping = new AbortController()
   private waiters: Array<() => void> = []
 
@@ -466,7 +467,7 @@ class DeliveryLanes {
   }
 
   /** The rows of the attempts in flight (or still being recorded). */
-  inFlightRows(): WebhookDelivery[] {
+  inFlightRows(): OutboxRow[] {
     return [...this.rows.values()]
   }
 

@@ -8,11 +8,11 @@
  * records on the common schedule.
  */
 import type { z } from 'zod'
-import type { WebhookDelivery } from '../../db/schema'
+import type { OutboxRow } from '../../db/schema'
 import type { AttemptOutcome } from './http.server'
 
 /** An outbox row as stored. */
-export type DeliveryRow = WebhookDelivery
+export type DeliveryRow = OutboxRow
 
 /** One attempt's bounds: its timeout, the clock, and the signal that aborts at its deadline (or when the instance stops). */
 export type AttemptContext = { timeoutMs: number; now: Date | undefined; signal: AbortSignal }

@@ -150,11 +150,11 @@ export function gaClientIdFrom(cookieValue: string | null): string | null {
  * the lead hears of the stage, as GA4's recommended lead events and a Meta
  * CRM stage.
  *
- * `sent` is the stage's word on the wire and in the outbox row's id: the
- * pt-BR word it had before the stored statuses became English (migration
- * 0015), kept so the event ids and GA4's `lead_status` the platforms get
- * stay byte for byte the same, and a stage queued before that migration is
- * still recognised and never queued twice.
+ * `sent` is the stage's word on the wire: the pt-BR word it had before the
+ * stored statuses became English (migration 0015), kept so the event ids and
+ * GA4's `lead_status` the platforms get stay byte for byte the same. The
+ * outbox row of a stage names it in its `event` column (the stage's key,
+ * 'qualified' or 'won'), unique per lead and target (migration 0022).
  */
 export const CLOSED_LOOP_EVENTS = {
   qualified: { ga4: 'qualify_lead', meta: 'QualifiedLead', sent: 'qualificado' },
@@ -166,20 +166,10 @@ export const CLOSED_LOOP_STAGES = Object.keys(CLOSED_LOOP_EVENTS) as ClosedLoopS
 /** A stage's own event id: one per lead and stage, never the first event's, so no vendor counts it as the lead again. */
 export const closedLoopEventId = (leadId: string, stage: ClosedLoopStage) => `${leadId}:${CLOSED_LOOP_EVENTS[stage].sent}`
 
-const CLOSED_LOOP_PREFIX = 'closed-loop:'
-
-/** The outbox row's id of a stage sent to one vendor: unique, so a stage reached again after a correction sends nothing twice. */
-export const closedLoopWebhookId = (leadId: string, stage: ClosedLoopStage, target: ConversionTarget) =>
-  `${CLOSED_LOOP_PREFIX}${closedLoopEventId(leadId, stage)}:${target}`
-
-/** Whether an outbox row's id is a closed-loop stage's (not the lead's first conversion). */
-export const CLOSED_LOOP_ID_PATTERN = `${CLOSED_LOOP_PREFIX}%`
-
-/** The event a closed-loop row sends ('qualify_lead', 'ConvertedLead'), for the lead's page; null for any other row. */
-export function closedLoopEventName(row: { target: string; webhookId: string }): string | null {
-  if (!row.webhookId.startsWith(CLOSED_LOOP_PREFIX) || !(conversionTargets as readonly string[]).includes(row.target)) return null
-  const sent = row.webhookId.slice(0, -`:${row.target}`.length).split(':').pop()
-  const stage = CLOSED_LOOP_STAGES.find((one) => CLOSED_LOOP_EVENTS[one].sent === sent)
+/** The event a closed-loop row sends ('qualify_lead', 'ConvertedLead'), for the lead's page, from the row's `event`; null for any other row. */
+export function closedLoopEventName(row: { target: string; event: string | null }): string | null {
+  if (!(conversionTargets as readonly string[]).includes(row.target)) return null
+  const stage = CLOSED_LOOP_STAGES.find((one) => one === row.event)
   return stage ? CLOSED_LOOP_EVENTS[stage][row.target as ConversionTarget] : null
 }
 

@@ -6,13 +6,14 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { createDeliveryId } from '~/delivery/http.server'
+import { deliveryTimingFromEnv } from '~/delivery/outbox.server'
 import { CURRENCY } from '~/utils/currency'
 import { getEnv } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import { storableValue } from '~/utils/storable-text'
 import { migratedDatabase } from '../../db/client'
-import { agentBriefings, calculatorResults, leads, leadTracking, testResults, webhookDeliveries } from '../../db/schema'
-import type { presenceTestRuns, WebhookDelivery } from '../../db/schema'
+import { agentBriefings, calculatorResults, leads, leadTracking, testResults, outbox } from '../../db/schema'
+import type { presenceTestRuns, OutboxRow } from '../../db/schema'
 import { activeConversionTargets, conversionBuilders, conversionSettingsFromEnv, NO_CONVERSIONS, type ConversionLead } from './conversions.server'
 import { activeCrmTargets, crmRowPayloads, NO_CRMS, type CrmSettings } from './crm.server'
 import { LeadStoreError } from './errors'
@@ -89,9 +90,9 @@ export type SubmitLeadInput = {
 
 export type SubmitLeadResult = {
   leadId: string
-  webhookId: string
+  messageId: string
   /** The delivery's state when the visitor is answered: delivered, pending (the worker retries), skipped or failed. */
-  delivery: WebhookDelivery['status']
+  delivery: OutboxRow['status']
   /** True when this post repeated one already stored (same form render, same fields): nothing new was written. */
   repeated?: boolean
 }
@@ -109,7 +110,13 @@ export type LeadPipeline = OutboxDeps & {
 /** The process's pipeline: the shared database (migrated once) and the webhook settings from the environment. */
 export async function getLeadPipeline(): Promise<LeadPipeline> {
   const env = getEnv()
-  return { db: await migratedDatabase(env), webhook: webhookSettingsFromEnv(env), conversions: conversionSettingsFromEnv(env), ...leadTargetsFromEnv(env) }
+  return {
+    db: await migratedDatabase(env),
+    timing: deliveryTimingFromEnv(env),
+    webhook: webhookSettingsFromEnv(env),
+    conversions: conversionSettingsFromEnv(env),
+    ...leadTargetsFromEnv(env),
+  }
 }
 
 /**
@@ -295,16 +302,16 @@ export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipel
 async function repeatedSubmission(deps: LeadPipeline, input: SubmitLeadInput, error: unknown): Promise<SubmitLeadResult> {
   const key = input.submissionKey ?? ''
   const [existing] = await deps.db
-    .select({ leadId: leads.id, webhookId: webhookDeliveries.webhookId, status: webhookDeliveries.status })
+    .select({ leadId: leads.id, messageId: outbox.messageId, status: outbox.status })
     .from(leads)
-    .innerJoin(webhookDeliveries, and(eq(webhookDeliveries.leadId, leads.id), eq(webhookDeliveries.target, LEAD_WEBHOOK_TARGET)))
+    .innerJoin(outbox, and(eq(outbox.leadId, leads.id), eq(outbox.target, LEAD_WEBHOOK_TARGET)))
     .where(eq(leads.submissionKey, key))
     .catch((lookupError: unknown) => {
       throw storeFailure(input.form, lookupError)
     })
   if (!existing) throw storeFailure(input.form, error)
   logJson({ level: 'info', msg: 'lead sent again, answered with the stored one', form: input.form, leadId: existing.leadId })
-  return { leadId: existing.leadId, webhookId: existing.webhookId, delivery: existing.status, repeated: true }
+  return { leadId: existing.leadId, messageId: existing.messageId, delivery: existing.status, repeated: true }
 }
 
 function storeFailure(form: LeadFormKey, error: unknown): LeadStoreError {
@@ -319,7 +326,7 @@ function inlineDelivery(deps: LeadPipeline): boolean {
 }
 
 /** A lead's own webhook row (outbox rows of CDN purges have no lead). */
-type LeadDelivery = WebhookDelivery & { leadId: string }
+type LeadDelivery = OutboxRow & { leadId: string }
 
 /** One transaction: the lead, its tracking, its results and its outbox row. */
 async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<LeadDelivery> {
@@ -416,10 +423,10 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
 
     const payload = buildLeadPayload({ ...input, leadId: lead.id, contact })
     const [row] = await tx
-      .insert(webhookDeliveries)
+      .insert(outbox)
       .values({
         leadId: lead.id,
-        webhookId: createDeliveryId(),
+        messageId: createDeliveryId(),
         payload,
         status: webhook.url ? 'pending' : 'skipped',
         // The inline attempt below is attempt 1; its lease keeps the worker off the row meanwhile.
@@ -430,7 +437,7 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
         updatedAt: now,
       })
       .returning()
-    if (!row) throw new Error('insert into webhook_deliveries returned no row')
+    if (!row) throw new Error('insert into outbox returned no row')
     const leadDelivery = { ...row, leadId: lead.id }
 
     // Every other target's row, one insert: each starts pending, due now, for the worker.
@@ -460,10 +467,10 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
       others.push({ target: SALES_ALERT_TARGET, payload: message })
     }
     if (others.length > 0) {
-      await tx.insert(webhookDeliveries).values(
+      await tx.insert(outbox).values(
         others.map(({ target, payload }) => ({
           leadId: lead.id,
-          webhookId: createDeliveryId(),
+          messageId: createDeliveryId(),
           target,
           payload,
           createdAt: now,
@@ -514,8 +521,8 @@ async function deliverInline(deps: LeadPipeline, delivery: LeadDelivery): Promis
       status = await attemptDelivery(deps, delivery, deps.webhook.inlineTimeoutMs)
     } catch (error) {
       // The lead is stored; the lease runs out and the worker retries.
-      logJson({ level: 'warn', msg: 'inline webhook attempt not recorded', webhookId: delivery.webhookId, error })
+      logJson({ level: 'warn', msg: 'inline webhook attempt not recorded', messageId: delivery.messageId, error })
     }
   }
-  return { leadId: delivery.leadId, webhookId: delivery.webhookId, delivery: status }
+  return { leadId: delivery.leadId, messageId: delivery.messageId, delivery: status }
 }

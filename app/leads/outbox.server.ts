@@ -14,11 +14,12 @@ import {
   deliverPending,
   startOutboxWorker as startWorker,
   type DeliveryDeps,
+  type DeliveryTiming,
   type WorkerChore,
 } from '~/delivery/outbox.server'
 import type { AnyDeliveryTarget, DeliveryTarget } from '~/delivery/target'
 import type { Database } from '../../db/client'
-import type { DeliveryStatus, WebhookDelivery } from '../../db/schema'
+import type { DeliveryStatus, OutboxRow } from '../../db/schema'
 import { activeConversionTargets, conversionEndpoint, conversionTargets, type ConversionSettings } from './conversions.server'
 import type { WebhookSettings } from './webhook.server'
 
@@ -48,10 +49,12 @@ export {
 export const LEAD_WEBHOOK_TARGET = 'lead_webhook'
 
 /** A target given as its attempt alone (its payload any JSON object). */
-export type TargetHandler = (row: WebhookDelivery, timeoutMs: number, now: Date | undefined, signal: AbortSignal) => Promise<AttemptOutcome>
+export type TargetHandler = (row: OutboxRow, timeoutMs: number, now: Date | undefined, signal: AbortSignal) => Promise<AttemptOutcome>
 
 export type OutboxDeps = {
   db: Database
+  /** Every target's deadline and schedule (DELIVERY_TIMEOUT_MS, DELIVERY_RETRY_SCHEDULE). */
+  timing: DeliveryTiming
   webhook: WebhookSettings
   conversions?: ConversionSettings
   /** The other configured targets, by name. */
@@ -72,7 +75,7 @@ export function leadWebhookTarget(settings: Pick<WebhookSettings, 'url' | 'secre
     send: (_payload, row, { timeoutMs, now, signal }) => {
       const { url, secret } = settings
       return url && secret
-        ? postSignedWebhook({ url, secret, webhookId: row.webhookId, body: JSON.stringify(row.payload), timeoutMs, now, signal })
+        ? postSignedWebhook({ url, secret, messageId: row.messageId, body: JSON.stringify(row.payload), timeoutMs, now, signal })
         : Promise.resolve({ kind: 'retry', status: null, error: url ? 'WEBHOOK_SECRET is not set' : 'WEBHOOK_URL is not set' })
     },
   }
@@ -115,7 +118,7 @@ export function outboxTargets(deps: Pick<OutboxDeps, 'webhook' | 'conversions' |
 export function toDeliveryDeps(deps: OutboxDeps): DeliveryDeps {
   return {
     db: deps.db,
-    timing: { timeoutMs: deps.webhook.timeoutMs, retryScheduleMs: deps.webhook.retryScheduleMs },
+    timing: deps.timing,
     targets: outboxTargets(deps),
     now: deps.now,
   }
@@ -126,16 +129,16 @@ export function activeTargets(deps: Pick<OutboxDeps, 'webhook' | 'conversions' |
   return activeDeliveryTargets({ targets: outboxTargets(deps) })
 }
 
-export const attemptDelivery = (deps: OutboxDeps, row: WebhookDelivery, timeoutMs: number, stop?: AbortSignal, abandonAt?: number): Promise<DeliveryStatus> =>
+export const attemptDelivery = (deps: OutboxDeps, row: OutboxRow, timeoutMs: number, stop?: AbortSignal, abandonAt?: number): Promise<DeliveryStatus> =>
   attemptWith(toDeliveryDeps(deps), row, timeoutMs, stop, abandonAt)
 
-export const claimDueDeliveries = (deps: OutboxDeps, limit: number, targets?: string[], dueBy?: Date): Promise<WebhookDelivery[]> => {
+export const claimDueDeliveries = (deps: OutboxDeps, limit: number, targets?: string[], dueBy?: Date): Promise<OutboxRow[]> => {
   const delivery = toDeliveryDeps(deps)
   return claimWith(delivery, limit, targets ?? activeDeliveryTargets(delivery), dueBy)
 }
 
 /** One pass of the worker (the tests' and the bench's). */
-export const deliverPendingWebhooks = (deps: OutboxDeps, options?: Parameters<typeof deliverPending>[1]) => deliverPending(toDeliveryDeps(deps), options)
+export const deliverOutbox = (deps: OutboxDeps, options?: Parameters<typeof deliverPending>[1]) => deliverPending(toDeliveryDeps(deps), options)
 
 export function startOutboxWorker(
   options: Omit<Parameters<typeof startWorker>[0], 'deps'> & { deps: () => OutboxDeps | Promise<OutboxDeps>; chores?: WorkerChore[] },

@@ -23,7 +23,7 @@ import type { DeliveryTarget } from '~/delivery/target'
 import type { Env } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
-import { pipedrivePersonLocks, webhookDeliveries, type WebhookDelivery } from '../../db/schema'
+import { pipedrivePersonLocks, outbox, type OutboxRow } from '../../db/schema'
 import { emailKey } from './email-key.server'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload } from './lead-service.server'
@@ -75,7 +75,7 @@ type PersonLock = { held: true; release: () => Promise<void> } | { held: false; 
  * key refuses, so two instances racing on an e-mail get one lock. No
  * transaction or connection is held while Pipedrive is called.
  */
-async function lockPerson(db: Database, email: string, row: WebhookDelivery, now: Date, holdMs: number): Promise<PersonLock> {
+async function lockPerson(db: Database, email: string, row: OutboxRow, now: Date, holdMs: number): Promise<PersonLock> {
   const key = emailKey(email)
   await db.delete(pipedrivePersonLocks).where(lte(pipedrivePersonLocks.expiresAt, now))
   const taken = await db
@@ -142,11 +142,11 @@ async function call(settings: PipedriveSettings, method: 'GET' | 'POST', path: s
 }
 
 /** Writes an id got from Pipedrive into the row at once, so no later attempt makes the record again. */
-async function keep(db: Database, row: WebhookDelivery, ids: Pick<PipedriveRowPayload, 'personId' | 'pipedriveLeadId'>) {
+async function keep(db: Database, row: OutboxRow, ids: Pick<PipedriveRowPayload, 'personId' | 'pipedriveLeadId'>) {
   await db
-    .update(webhookDeliveries)
-    .set({ payload: sql`${webhookDeliveries.payload} || ${JSON.stringify(ids)}::jsonb` })
-    .where(eq(webhookDeliveries.id, row.id))
+    .update(outbox)
+    .set({ payload: sql`${outbox.payload} || ${JSON.stringify(ids)}::jsonb` })
+    .where(eq(outbox.id, row.id))
 }
 
 async function findOrCreatePerson(settings: PipedriveSettings, payload: PipedriveRowPayload, limits: CallLimits): Promise<number> {
@@ -177,7 +177,7 @@ export async function sendToPipedrive(
   settings: PipedriveSettings,
   db: Database,
   payload: PipedriveRowPayload,
-  row: WebhookDelivery,
+  row: OutboxRow,
   limits: CallLimits,
   now?: Date,
 ): Promise<AttemptOutcome> {

@@ -15,7 +15,7 @@ import type { AttemptOutcome } from '~/delivery/http.server'
 import type { DeliveryTarget } from '~/delivery/target'
 import { formatDateTime } from '~/utils/dates'
 import type { Env } from '~/utils/env.server'
-import type { WebhookDelivery } from '../../db/schema'
+import type { OutboxRow } from '../../db/schema'
 import { DIRECT_ACCESS, leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload, LeadResults } from './lead-service.server'
 
@@ -130,7 +130,7 @@ export function smtpOutcome(error: unknown): AttemptOutcome {
 export async function sendSalesAlert(
   settings: SalesAlertSettings,
   message: SalesAlertMessage,
-  row: Pick<WebhookDelivery, 'webhookId'>,
+  row: Pick<OutboxRow, 'messageId'>,
   timeoutMs: number,
   signal: AbortSignal = AbortSignal.timeout(timeoutMs),
 ): Promise<AttemptOutcome> {
@@ -148,7 +148,7 @@ export async function sendSalesAlert(
       to: settings.to,
       subject: message.subject,
       text: message.text,
-      messageId: `<${row.webhookId}@${new URL(settings.siteUrl).hostname}>`,
+      messageId: `<${row.messageId}@${new URL(settings.siteUrl).hostname}>`,
       signal,
     })
     const code = Number(/^(\d{3})/.exec(info.response ?? '')?.[1] ?? 250)

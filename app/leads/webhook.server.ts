@@ -8,21 +8,15 @@ export type WebhookSettings = {
   /** Null: no webhook configured; deliveries are recorded as skipped. */
   url: string | null
   secret: string | null
-  /** Each attempt by the background worker. */
-  timeoutMs: number
   /** The attempt made right after a submission, while the visitor waits (0 = leave it to the worker). */
   inlineTimeoutMs: number
-  /** Waits before each retry; when they run out the delivery is failed. */
-  retryScheduleMs: number[]
 }
 
 export function webhookSettingsFromEnv(env: Env): WebhookSettings {
   return {
     url: env.WEBHOOK_URL ?? null,
     secret: env.WEBHOOK_SECRET ?? null,
-    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     inlineTimeoutMs: env.WEBHOOK_INLINE_TIMEOUT_MS,
-    retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE,
   }
 }
 

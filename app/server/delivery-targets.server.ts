@@ -7,7 +7,6 @@
  */
 import { cachePurgeHandlers } from '~/content/cache-purge-queue.server'
 import { cachePurgeSettingsFromEnv } from '~/content/cache-purge.server'
-import type { DeliveryTiming } from '~/delivery/outbox.server'
 import type { AnyDeliveryTarget } from '~/delivery/target'
 import { conversionSettingsFromEnv } from '~/leads/conversions.server'
 import { leadTargetsFromEnv } from '~/leads/lead-targets.server'
@@ -22,10 +21,4 @@ export function deliveryTargetsFromEnv(env: Env): readonly AnyDeliveryTarget[] {
     conversions: conversionSettingsFromEnv(env),
     handlers: { ...cachePurgeHandlers(cachePurgeSettingsFromEnv(env)), ...leadTargetsFromEnv(env).handlers },
   })
-}
-
-/** The worker's timing: every target's deadline and schedule (WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE). */
-export const deliveryTimingFromEnv = (env: Env): DeliveryTiming => {
-  const { timeoutMs, retryScheduleMs } = webhookSettingsFromEnv(env)
-  return { timeoutMs, retryScheduleMs }
 }

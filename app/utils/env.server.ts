@@ -151,11 +151,22 @@ export class EnvError extends Error {
   }
 }
 
+/** Variables that were renamed: one still set would be ignored in silence, so it stops the start with its new name. */
+export const RENAMED_ENV: Readonly<Record<string, keyof typeof envShape>> = {
+  // Issue 43: they set every delivery target's timing, not the webhook's alone.
+  WEBHOOK_TIMEOUT_MS: 'DELIVERY_TIMEOUT_MS',
+  WEBHOOK_RETRY_SCHEDULE: 'DELIVERY_RETRY_SCHEDULE',
+}
+
 /** Parses a variables object; throws EnvError listing every bad variable by name. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
+  const renamed = Object.entries(RENAMED_ENV)
+    .filter(([old]) => source[old] !== undefined)
+    .map(([old, current]) => ({ variable: old, problem: `renamed ${current}: set that one instead` }))
   const result = envSchema.safeParse(source)
-  if (result.success) return result.data
-  throw new EnvError(result.error.issues.map((issue) => ({ variable: issue.path.join('.') || '(environment)', problem: issue.message })))
+  if (result.success && renamed.length === 0) return result.data
+  const issues = result.success ? [] : result.error.issues
+  throw new EnvError([...renamed, ...issues.map((issue) => ({ variable: issue.path.join('.') || '(environment)', problem: issue.message }))])
 }
 
 let cached: Env | undefined

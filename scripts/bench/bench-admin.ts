@@ -70,7 +70,7 @@ async function seed(handle: DatabaseHandle) {
            created_at
     from leads`)
   await db.execute(sql`
-    insert into webhook_deliveries (lead_id, webhook_id, payload, status, delivered_at, created_at)
+    insert into outbox (lead_id, message_id, payload, status, delivered_at, created_at)
     select id, 'msg_' || id, '{}'::jsonb, status, case when status = 'delivered' then created_at + (1 + random() * 119) * interval '1 second' end, created_at
     from (select id, created_at, case when draw < 0.9 then 'delivered' when draw < 0.95 then 'failed' when draw < 0.99 then 'pending' else 'skipped' end as status
           from (select id, created_at, random() as draw from leads) as drawn) as chosen`)
@@ -80,7 +80,7 @@ async function seed(handle: DatabaseHandle) {
     from generate_series(0, 89) as d,
          unnest(array['funnel:calculator:started','funnel:calculator:finished','funnel:presenceTest:started','funnel:presenceTest:finished',
                       'funnel:briefing:started','funnel:briefing:finished','rate_limited:contact','rate_limited:newsletter']) as name`)
-  await db.execute(sql`vacuum analyze leads, lead_tracking, webhook_deliveries, daily_counters, lead_daily_rollup`)
+  await db.execute(sql`vacuum analyze leads, lead_tracking, outbox, daily_counters, lead_daily_rollup`)
   // The triggers' work against the tables': a bench of a wrong roll-up would measure nothing.
   const [counted] = await rowsOf<{ rows: number; leads: number; contacted: number; stored: number }>(
     db,

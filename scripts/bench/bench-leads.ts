@@ -24,7 +24,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { and, eq, sql } from 'drizzle-orm'
 import { openDatabase, type DatabaseHandle } from '../../db/client'
-import { leads, webhookDeliveries } from '../../db/schema'
+import { leads, outbox } from '../../db/schema'
 import { startWebhookReceiver, type ReceivedWebhook } from '../../tests/support/webhook-receiver'
 import { builtServer, freePort, percentile, waitFor } from '../lib/bench-support'
 import { runChaosDrill } from './lib/chaos-drill'
@@ -108,10 +108,10 @@ async function countRun(handle: DatabaseHandle): Promise<Counts> {
     .from(leads)
     .where(eq(leads.company, runTag))
   const statuses = await handle.db
-    .select({ status: webhookDeliveries.status, n: sql<number>`count(*)::int` })
-    .from(webhookDeliveries)
-    .innerJoin(leads, and(eq(leads.id, webhookDeliveries.leadId), eq(leads.company, runTag)))
-    .groupBy(webhookDeliveries.status)
+    .select({ status: outbox.status, n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .innerJoin(leads, and(eq(leads.id, outbox.leadId), eq(leads.company, runTag)))
+    .groupBy(outbox.status)
   const by = (status: string) => statuses.find((row) => row.status === status)?.n ?? 0
   return { stored: stored?.n ?? 0, delivered: by('delivered'), pending: by('pending'), failed: by('failed') }
 }
@@ -157,8 +157,8 @@ async function main() {
   const settings = {
     WEBHOOK_URL: receiver.url,
     WEBHOOK_SECRET: webhookSecret,
-    WEBHOOK_RETRY_SCHEDULE: args.schedule,
-    WEBHOOK_TIMEOUT_MS: '5000',
+    DELIVERY_RETRY_SCHEDULE: args.schedule,
+    DELIVERY_TIMEOUT_MS: '5000',
     WEBHOOK_INLINE_TIMEOUT_MS: '2000',
     OUTBOX_POLL_INTERVAL_MS: '100',
     // 32 clients × ~60 leads each within a minute: far beyond the 5/min default, raised on purpose.
@@ -185,12 +185,13 @@ async function main() {
       const { handleLeadAction } = await import('../../app/leads/lead-action.server')
       const { contactPageSchema } = await import('../../app/leads/form-schemas')
       const { startOutboxWorker } = await import('../../app/leads/outbox.server')
+      const { deliveryTimingFromEnv } = await import('../../app/delivery/outbox.server')
       const { webhookSettingsFromEnv } = await import('../../app/leads/webhook.server')
       const { getEnv } = await import('../../app/utils/env.server')
       const { leadPost } = await import('../../tests/support/lead-requests')
       handle = openDatabase(databaseKind === 'postgres' ? { url: postgresUrl, maxConnections: 20 } : { dataDir: path.join(tempDir ?? '', 'pglite') })
       await handle.migrate()
-      const pipeline = { db: handle.db, webhook: webhookSettingsFromEnv(getEnv()) }
+      const pipeline = { db: handle.db, timing: deliveryTimingFromEnv(getEnv()), webhook: webhookSettingsFromEnv(getEnv()) }
       const worker = startOutboxWorker({ intervalMs: 100, perTarget: 50, deps: () => pipeline })
       try {
         result = await runClients(total, async (index, client) => {

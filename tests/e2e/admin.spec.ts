@@ -353,8 +353,8 @@ test.describe('delivery health', () => {
   const server = adminServerForSuite(async () => ({
     WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/leads`,
     WEBHOOK_SECRET: `whsec_${Buffer.from('segredo-do-webhook-que-ninguem-atende').toString('base64')}`,
-    WEBHOOK_RETRY_SCHEDULE: '100ms',
-    WEBHOOK_TIMEOUT_MS: '1000',
+    DELIVERY_RETRY_SCHEDULE: '100ms',
+    DELIVERY_TIMEOUT_MS: '1000',
     OUTBOX_POLL_INTERVAL_MS: '100',
   }))
 

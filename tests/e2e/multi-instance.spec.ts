@@ -133,8 +133,7 @@ if (baseUrl) {
       // The CDN heard of each publish once, from whichever instance's worker claimed it, with the page's tag.
       await expect.poll(() => purges.received.length, { timeout: 10_000 }).toBe(2)
       // No purge left to send (every purge row delivered), so none can come after these two.
-      const undelivered = async () =>
-        (await database.sql`select count(*)::int as rows from webhook_deliveries where lead_id is null and status <> 'delivered'`)[0]?.rows
+      const undelivered = async () => (await database.sql`select count(*)::int as rows from outbox where lead_id is null and status <> 'delivered'`)[0]?.rows
       await expect.poll(undelivered, { timeout: 10_000 }).toBe(0)
       expect(purges.received.map((request) => verifyWebhook(purgeSecret, request))).toEqual([{ tags: ['aboutPage'] }, { tags: ['aboutPage'] }])
       await purges.close()
@@ -186,7 +185,7 @@ if (baseUrl) {
           SALES_ALERT_FROM: 'site@alavanca.example.com.br',
           OUTBOX_POLL_INTERVAL_MS: '100',
           // A deadline past the outbox's drain bound: the bound is what ends the attempt.
-          WEBHOOK_TIMEOUT_MS: '60000',
+          DELIVERY_TIMEOUT_MS: '60000',
         },
         { output },
       )
@@ -207,7 +206,7 @@ if (baseUrl) {
       expect(messages.filter((msg) => msg?.startsWith('requests still running'))).toEqual([])
       expect(messages.slice(-2)).toEqual(['database closed', 'stopped'])
       // The interrupted attempt was recorded before the database closed: the row waits for another instance.
-      const rows = await database.sql`select status, attempts, last_error from webhook_deliveries where target = 'sales_email'`
+      const rows = await database.sql`select status, attempts, last_error from outbox where target = 'sales_email'`
       expect(rows).toEqual([{ status: 'pending', attempts: 1, last_error: 'interrupted: the instance was stopping' }])
       expect(smtp.received).toEqual([])
     } finally {

@@ -74,11 +74,11 @@ export function startCloudflareStandIn({ zoneId, apiToken }: { zoneId: string; a
 
 /**
  * The generic purge endpoint, a Standard Webhooks receiver: its `url` is the
- * whole endpoint (CACHE_PURGE_URL). `webhookIds` lists the `webhook-id` of
+ * whole endpoint (CACHE_PURGE_URL). `messageIds` lists the `webhook-id` of
  * each accepted request, in order.
  */
-export async function startGenericPurgeStandIn({ secret, path = '/purge' }: { secret: string; path?: string }): Promise<CdnStandIn & { webhookIds: string[] }> {
-  const webhookIds: string[] = []
+export async function startGenericPurgeStandIn({ secret, path = '/purge' }: { secret: string; path?: string }): Promise<CdnStandIn & { messageIds: string[] }> {
+  const messageIds: string[] = []
   const refusal = (status: number, error: string) => ({ error, status, body: { error } })
   const standIn = await startStandIn(
     (request, body, raw) => {
@@ -92,7 +92,7 @@ export async function startGenericPurgeStandIn({ secret, path = '/purge' }: { se
       }
       const tags = (body as { tags?: unknown } | undefined)?.tags
       if (!stringList(tags) || tags.length === 0) return refusal(400, 'tags must list at least one tag')
-      webhookIds.push(String(request.headers['webhook-id']))
+      messageIds.push(String(request.headers['webhook-id']))
       return { accepted: tags }
     },
     () => undefined,
@@ -100,10 +100,10 @@ export async function startGenericPurgeStandIn({ secret, path = '/purge' }: { se
   )
   const reset = standIn.reset
   return Object.assign(standIn, {
-    webhookIds,
+    messageIds,
     reset() {
       reset()
-      webhookIds.length = 0
+      messageIds.length = 0
     },
   })
 }

@@ -39,7 +39,8 @@ export function leadPipelineFixture(open: TestDatabaseTarget['open']) {
     answer: (...args: Parameters<WebhookReceiver['answer']>) => receiver.answer(...args),
     pipeline: ({ now, inlineTimeoutMs = 1_500 }: { now?: () => Date; inlineTimeoutMs?: number } = {}): LeadPipeline => ({
       db: handle.db,
-      webhook: { url: receiver.url, secret, timeoutMs: 2_000, inlineTimeoutMs, retryScheduleMs: [1_000] },
+      timing: { timeoutMs: 2_000, retryScheduleMs: [1_000] },
+      webhook: { url: receiver.url, secret, inlineTimeoutMs },
       ...(now ? { now } : {}),
     }),
     deliveredBody: (index = 0) => verifyWebhook(secret, receiver.received[index]!),

@@ -34,7 +34,7 @@ describe('the documentation of the environment', () => {
     for (const [name, value] of [
       ['PORT', 3000],
       ['DATA_DIR', '.data'],
-      ['WEBHOOK_TIMEOUT_MS', 10_000],
+      ['DELIVERY_TIMEOUT_MS', 10_000],
       ['PAGE_CACHE_MAX_MB', 32],
       ['CONTENT_CACHE_TTL_SECONDS', 60],
     ] as const) {

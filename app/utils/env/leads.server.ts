@@ -71,13 +71,13 @@ export const leadsEnvShape = {
       "`whsec_…` base64 secret that signs deliveries (Standard Webhooks); required with `WEBHOOK_URL`. Make one with `node -e \"console.log('whsec_' + require('node:crypto').randomBytes(32).toString('base64'))\"`",
     example: 'whsec_c2VncmVkby1kZS1leGVtcGxvLXRyb3F1ZS1lc3Rl',
   }),
-  WEBHOOK_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 10_000, {
+  DELIVERY_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 10_000, {
     purpose: "Deadline of each background delivery attempt, every target's (ADR 053)",
   }),
   WEBHOOK_INLINE_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(30_000), 2_500, {
     purpose: 'Deadline of the attempt made right after a submission',
   }),
-  WEBHOOK_RETRY_SCHEDULE: withDefault(retryScheduleSchema, '30s,2m,10m,1h,6h,24h', {
+  DELIVERY_RETRY_SCHEDULE: withDefault(retryScheduleSchema, '30s,2m,10m,1h,6h,24h', {
     purpose: 'Waits between attempts; after the last one a delivery is `failed`',
   }),
   OUTBOX_POLL_INTERVAL_MS: withDefault(z.coerce.number().int().min(50).max(3_600_000), 5_000, {

@@ -25,7 +25,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { openDatabase } from '../../../db/client'
-import { leads, webhookDeliveries } from '../../../db/schema'
+import { leads, outbox } from '../../../db/schema'
 import { startWebhookReceiver, type ReceivedWebhook } from '../../../tests/support/webhook-receiver'
 import { builtServer, freePort, percentile, waitFor } from '../../lib/bench-support'
 import { renderedContactTimer } from './lead-timer'
@@ -129,8 +129,8 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
     SESSION_SECRET: sessionSecret,
     WEBHOOK_URL: receiver.url,
     WEBHOOK_SECRET: webhookSecret,
-    WEBHOOK_RETRY_SCHEDULE: options.schedule,
-    WEBHOOK_TIMEOUT_MS: '3000',
+    DELIVERY_RETRY_SCHEDULE: options.schedule,
+    DELIVERY_TIMEOUT_MS: '3000',
     WEBHOOK_INLINE_TIMEOUT_MS: String(INLINE_TIMEOUT_MS),
     OUTBOX_POLL_INTERVAL_MS: '100',
     LEAD_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -260,12 +260,12 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
     })
     server = undefined
     const handle = openDatabase(options.databaseKind === 'postgres' ? { url: options.postgresUrl } : { dataDir: path.join(tempDir, 'data', 'pglite') })
-    let rows: Array<{ email: string; webhookId: string | null; status: string | null }>
+    let rows: Array<{ email: string; messageId: string | null; status: string | null }>
     try {
       rows = await handle.db
-        .select({ email: leads.email, webhookId: webhookDeliveries.webhookId, status: webhookDeliveries.status })
+        .select({ email: leads.email, messageId: outbox.messageId, status: outbox.status })
         .from(leads)
-        .leftJoin(webhookDeliveries, eq(webhookDeliveries.leadId, leads.id))
+        .leftJoin(outbox, eq(outbox.leadId, leads.id))
         .where(eq(leads.company, options.runTag))
     } finally {
       await handle.close()
@@ -287,7 +287,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
       if (stored.length === 0) lost.push(email)
       else if (stored.length > 1) duplicated.push(email)
       const [row] = stored
-      if (row?.webhookId && row.status === 'delivered' && (twoHundredsById.get(row.webhookId) ?? 0) > 0) delivered++
+      if (row?.messageId && row.status === 'delivered' && (twoHundredsById.get(row.messageId) ?? 0) > 0) delivered++
     }
     const resentIds = [...twoHundredsById.values()].filter((count) => count > 1).length
     const latencies = [...acknowledged.values()].sort((a, b) => a - b)

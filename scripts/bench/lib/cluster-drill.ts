@@ -44,7 +44,7 @@ import path from 'node:path'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { readSeedDataset, type SeedDocument } from '../../../app/content/seed-dataset.server'
 import { openDatabase } from '../../../db/client'
-import { deliveryAttempts, leads, webhookDeliveries } from '../../../db/schema'
+import { deliveryAttempts, leads, outbox } from '../../../db/schema'
 import { startContentLake } from '../../../tests/support/content-lake'
 import { startHubSpotStandIn, startRdStationStandIn } from '../../../tests/support/crm-stand-ins'
 import { sanityPublishRequest } from '../../../tests/support/sanity-webhook'
@@ -139,8 +139,8 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     SESSION_SECRET: `segredo-do-exercicio-${runTag}`,
     WEBHOOK_URL: receiver.url,
     WEBHOOK_SECRET,
-    WEBHOOK_RETRY_SCHEDULE: '100ms,200ms,300ms,500ms,500ms,1s,1s,1s,1s,1s,1s,1s,1s,1s',
-    WEBHOOK_TIMEOUT_MS: '3000',
+    DELIVERY_RETRY_SCHEDULE: '100ms,200ms,300ms,500ms,500ms,1s,1s,1s,1s,1s,1s,1s,1s,1s',
+    DELIVERY_TIMEOUT_MS: '3000',
     WEBHOOK_INLINE_TIMEOUT_MS: '2000',
     OUTBOX_POLL_INTERVAL_MS: '200',
     LEAD_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -319,35 +319,32 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
       return [...acknowledged].filter((email) => !emails.has(email)).length + (purges.received.length > 0 ? 0 : 1)
     }, drain)
     const handle = openDatabase({ url: options.postgres.url, maxConnections: 2 })
-    let rows: Array<{ email: string; webhookId: string | null; status: string | null }>
-    let targetRows: Array<{ id: string; webhookId: string; target: string; status: string; attempts: number; createdAt: Date; deliveredAt: Date | null }>
+    let rows: Array<{ email: string; messageId: string | null; status: string | null }>
+    let targetRows: Array<{ id: string; messageId: string; target: string; status: string; attempts: number; createdAt: Date; deliveredAt: Date | null }>
     let emailAttempts: Array<RecordedAttempt & { deliveryId: string }>
     try {
       const runRows = () =>
         handle.db
           .select({
-            id: webhookDeliveries.id,
-            webhookId: webhookDeliveries.webhookId,
-            target: webhookDeliveries.target,
-            status: webhookDeliveries.status,
-            attempts: webhookDeliveries.attempts,
-            createdAt: webhookDeliveries.createdAt,
-            deliveredAt: webhookDeliveries.deliveredAt,
+            id: outbox.id,
+            messageId: outbox.messageId,
+            target: outbox.target,
+            status: outbox.status,
+            attempts: outbox.attempts,
+            createdAt: outbox.createdAt,
+            deliveredAt: outbox.deliveredAt,
           })
-          .from(webhookDeliveries)
-          .innerJoin(leads, and(eq(webhookDeliveries.leadId, leads.id), eq(leads.company, runTag)))
+          .from(outbox)
+          .innerJoin(leads, and(eq(outbox.leadId, leads.id), eq(leads.company, runTag)))
       // The other targets too: the e-mail, the CRMs (the tarpit and the hanging vendor retried on the schedule).
       await waitWhileProgressing(async () => (await runRows()).filter((row) => row.status === 'pending').length, {
         ...drain,
         capMs: Math.max(1_000, drain.capMs - (Date.now() - drainStarted)),
       })
       rows = await handle.db
-        .select({ email: leads.email, webhookId: webhookDeliveries.webhookId, status: webhookDeliveries.status })
+        .select({ email: leads.email, messageId: outbox.messageId, status: outbox.status })
         .from(leads)
-        .leftJoin(
-          webhookDeliveries,
-          and(eq(webhookDeliveries.leadId, leads.id), eq(webhookDeliveries.target, 'lead_webhook'), isNotNull(webhookDeliveries.leadId)),
-        )
+        .leftJoin(outbox, and(eq(outbox.leadId, leads.id), eq(outbox.target, 'lead_webhook'), isNotNull(outbox.leadId)))
         .where(eq(leads.company, runTag))
       targetRows = await runRows()
       emailAttempts = await handle.db
@@ -359,8 +356,8 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
           createdAt: deliveryAttempts.createdAt,
         })
         .from(deliveryAttempts)
-        .innerJoin(webhookDeliveries, and(eq(webhookDeliveries.id, deliveryAttempts.deliveryId), eq(webhookDeliveries.target, 'sales_email')))
-        .innerJoin(leads, and(eq(webhookDeliveries.leadId, leads.id), eq(leads.company, runTag)))
+        .innerJoin(outbox, and(eq(outbox.id, deliveryAttempts.deliveryId), eq(outbox.target, 'sales_email')))
+        .innerJoin(leads, and(eq(outbox.leadId, leads.id), eq(leads.company, runTag)))
     } finally {
       await handle.close()
     }
@@ -382,7 +379,7 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     // Each copy after a row's first, explained: the row by its Message-ID (<webhook id@host>), its recorded attempts, the
     // instances' own word that another attempt took one of their rows, and the crashes.
     const emailRows = targetRows.filter((row) => row.target === 'sales_email')
-    const rowOfMessage = (messageId: string) => emailRows.find((row) => messageId.startsWith(`<${row.webhookId}@`))
+    const rowOfMessage = (messageId: string) => emailRows.find((row) => messageId.startsWith(`<${row.messageId}@`))
     const instancesLog = readFileSync(path.join(tempDir, 'instances.log'), 'utf8')
     const loggedRows = (words: string) =>
       instancesLog

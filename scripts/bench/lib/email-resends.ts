@@ -18,7 +18,7 @@ export type ResendKind = 'while alive' | 'after a SIGKILL' | 'after a database e
 export type EmailRowHistory = {
   /** Its recorded attempts (delivery_attempts). */
   recorded: RecordedAttempt[]
-  /** How many attempts were claimed in all (webhook_deliveries.attempts). */
+  /** How many attempts were claimed in all (outbox.attempts). */
   claimed: number
   /** How many of its attempts an instance said it could not record (the database refused). */
   unrecordedLogged: number

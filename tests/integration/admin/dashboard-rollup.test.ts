@@ -34,7 +34,11 @@ const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'dpo@agencia.
 
 describe.each(testDatabaseTargets())('the dashboard roll-up on $kind', ({ open }) => {
   let handle: DatabaseHandle
-  const pipeline = (): LeadPipeline => ({ db: handle.db, webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000] } })
+  const pipeline = (): LeadPipeline => ({
+    db: handle.db,
+    timing: { timeoutMs: 1_000, retryScheduleMs: [1_000] },
+    webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
+  })
   /** A lead stored by the lead service, its origin a real post's with the UTM values and landing page given. */
   const store = async (form: LeadFormKey, email: string, overrides: Partial<OriginData> = {}) =>
     submitLead(
@@ -77,7 +81,7 @@ describe.each(testDatabaseTargets())('the dashboard roll-up on $kind', ({ open }
     (await handle.db.select().from(leadDailyRollup).orderBy(leadDailyRollup.day, leadDailyRollup.dimension, leadDailyRollup.value)).map((row) => ({ ...row }))
   const deliveriesOutOfStep = async () => {
     const result = (await handle.db.execute(
-      sql`select count(*)::int as count from webhook_deliveries d join leads l on l.id = d.lead_id where d.lead_created_at is distinct from l.created_at`,
+      sql`select count(*)::int as count from outbox d join leads l on l.id = d.lead_id where d.lead_created_at is distinct from l.created_at`,
     )) as unknown as Array<{ count: number }> | { rows: Array<{ count: number }> }
     return (Array.isArray(result) ? result : result.rows)[0]?.count
   }

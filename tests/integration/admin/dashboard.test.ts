@@ -14,7 +14,7 @@ import { dashboardFigures } from '~/admin/dashboard.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
 import { listLeads } from '~/admin/leads.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { dailyCounters, leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../../db/schema'
+import { dailyCounters, leads, leadTracking, outbox, type DeliveryStatus } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 
 // 17:00 in Brasília on Monday 30 November 2026: the 7-day period is 24–30 November, the one before 17–23.
@@ -82,13 +82,11 @@ describe.each(testDatabaseTargets())('the admin dashboard on $kind', ({ open }) 
       if (seed.tracking) await handle.db.insert(leadTracking).values({ leadId: lead!.id, ...seed.tracking })
       if (seed.delivery) {
         const deliveredAt = seed.delivery.afterSeconds === undefined ? null : new Date(createdAt.getTime() + seed.delivery.afterSeconds * 1000)
-        await handle.db
-          .insert(webhookDeliveries)
-          .values({ leadId: lead!.id, webhookId: `msg_${index}`, payload: {}, status: seed.delivery.status, deliveredAt })
+        await handle.db.insert(outbox).values({ leadId: lead!.id, messageId: `msg_${index}`, payload: {}, status: seed.delivery.status, deliveredAt })
         // Another target's row (a conversion API) is not the lead webhook's health.
-        await handle.db.insert(webhookDeliveries).values({
+        await handle.db.insert(outbox).values({
           leadId: lead!.id,
-          webhookId: `ga4_${index}`,
+          messageId: `ga4_${index}`,
           target: 'ga4',
           payload: {},
           status: 'delivered',

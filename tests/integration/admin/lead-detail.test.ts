@@ -10,8 +10,8 @@ import { deliveryHealth, resendFailedDeliveries } from '~/admin/deliveries.serve
 import { leadDetail, resendDelivery, resendMessages } from '~/admin/lead-detail.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
-import { deliverPendingWebhooks } from '~/leads/outbox.server'
-import { adminAuditLog, leads, webhookDeliveries } from '../../../db/schema'
+import { deliverOutbox } from '~/leads/outbox.server'
+import { adminAuditLog, leads, outbox } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { leadPipelineFixture } from '../../support/lead-pipeline'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
@@ -47,8 +47,8 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
       schema: contactPageSchema,
       pipeline: pipeline(),
     })
-    await deliverPendingWebhooks(pipeline())
-    await deliverPendingWebhooks(pipeline(() => new Date(Date.now() + 1_500)))
+    await deliverOutbox(pipeline())
+    await deliverOutbox(pipeline(() => new Date(Date.now() + 1_500)))
     const [{ id }] = (await db().select({ id: leads.id }).from(leads)) as [{ id: string }]
 
     const detail = (await leadDetail(db(), id))!
@@ -66,7 +66,7 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
     expect(await resendDelivery(db(), admin, id, delivery!.id, configured)).toEqual({ ok: true })
     // Already queued: a second click changes nothing.
     expect(await resendDelivery(db(), admin, id, delivery!.id, configured)).toEqual({ ok: false, message: resendMessages.waiting })
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 1 })
     const after = (await leadDetail(db(), id))!.deliveries[0]!
     expect(after).toMatchObject({ status: 'delivered', attempts: 1 })
     expect(after.history[0]).toMatchObject({ attempt: 1, outcome: 'delivered', httpStatus: 204, error: null })
@@ -92,9 +92,9 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
         pipeline: pipeline(),
       })
     }
-    await deliverPendingWebhooks(pipeline())
+    await deliverOutbox(pipeline())
     expect(await deliveryHealth(db(), configured.targets)).toMatchObject({ failed: 0, pending: 2 })
-    await deliverPendingWebhooks(pipeline(() => new Date(Date.now() + 1_500)))
+    await deliverOutbox(pipeline(() => new Date(Date.now() + 1_500)))
     const health = await deliveryHealth(db())
     expect(health).toMatchObject({ failed: 2, pending: 0 })
     expect(health.rows.map((row) => row.email).sort()).toEqual(['dois@exemplo.com.br', 'um@exemplo.com.br'])
@@ -103,7 +103,7 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
     expect(await resendFailedDeliveries(db(), admin)).toBe(2)
     expect(await deliveryHealth(db())).toMatchObject({ failed: 0, pending: 2 })
     answer(() => ({ status: 204 }))
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 2 })
     expect(await deliveryHealth(db())).toMatchObject({ failed: 0, pending: 0, rows: [] })
     expect(await resendFailedDeliveries(db(), admin)).toBe(0)
     expect(await db().select({ action: adminAuditLog.action, details: adminAuditLog.details }).from(adminAuditLog)).toEqual([
@@ -137,7 +137,7 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
     expect(await db().select().from(adminAuditLog)).toEqual([])
 
     // A row queued before this change (or by an older instance) says it cannot leave, not that it waits.
-    await db().update(webhookDeliveries).set({ status: 'pending' })
+    await db().update(outbox).set({ status: 'pending' })
     const health = await deliveryHealth(db(), [])
     expect(health.rows).toEqual([expect.objectContaining({ target: 'lead_webhook', status: 'pending', unsendable: true })])
     expect((await deliveryHealth(db(), ['lead_webhook'])).rows).toEqual([expect.objectContaining({ unsendable: false })])

@@ -5,28 +5,17 @@
  * of the migrations, given rows as the site wrote them then, and migrated
  * on. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf, type DatabaseHandle } from '../../../db/client'
 import { testDatabaseTargets } from '../../support/databases'
+import { writeMigrationsAround } from '../../support/migrations'
 
-const MIGRATIONS = path.resolve('db/migrations')
 const MIGRATION = '0015_lead_status_english'
-
-type Journal = { entries: Array<{ idx: number; tag: string }> }
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as Journal
-
-/** A migrations folder holding the journal's entries before `tag` (`tag` too when `through`). */
-function writeMigrations(folder: string, through: boolean) {
-  const last = journal.entries.findIndex((entry) => entry.tag === MIGRATION)
-  const entries = journal.entries.slice(0, through ? last + 1 : last)
-  mkdirSync(path.join(folder, 'meta'), { recursive: true })
-  for (const entry of entries) copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`))
-  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }))
-}
+const writeMigrations = (folder: string, through: boolean) => writeMigrationsAround(folder, MIGRATION, through)
 
 const OLD_ROWS = [
   ['Novo', null, null],

@@ -6,7 +6,7 @@
  * exactly the leads they count. Rows written straight to the database, on
  * known times. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { asc, eq, like } from 'drizzle-orm'
+import { asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardFigures } from '~/admin/dashboard.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
@@ -16,7 +16,7 @@ import { leadsCsv } from '~/admin/leads-csv'
 import { exportLeads, listLeads } from '~/admin/leads.server'
 import { NO_CONVERSIONS, type ConversionSettings } from '~/leads/conversions.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { adminAuditLog, leads, leadTracking, webhookDeliveries } from '../../../db/schema'
+import { adminAuditLog, leads, leadTracking, outbox } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 
 const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'vendas@agencia.com.br' }
@@ -219,17 +219,17 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
     ).sort((a, b) => a.id.localeCompare(b.id))
     // Each lead's first conversion to GA4 and Meta, as the lead service stores it.
     await db()
-      .insert(webhookDeliveries)
+      .insert(outbox)
       .values(
         ids.flatMap(({ id }) => [
           {
             leadId: id,
             target: 'ga4',
-            webhookId: `ga4-${id}`,
+            messageId: `ga4-${id}`,
             status: 'delivered' as const,
             payload: { client_id: `c-${id}`, events: [{ name: 'generate_lead', params: {} }] },
           },
-          { leadId: id, target: 'meta', webhookId: `meta-${id}`, status: 'delivered' as const, payload: { data: [{ event_name: 'Lead', user_data: {} }] } },
+          { leadId: id, target: 'meta', messageId: `meta-${id}`, status: 'delivered' as const, payload: { data: [{ event_name: 'Lead', user_data: {} }] } },
         ]),
       )
     // Three are already won: skipped, with no audit entry and nothing sent again.
@@ -249,8 +249,8 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
       expect.stringMatching(/^select .* from "leads" where "leads"."id" in \(.*\) order by .* for update$/),
       expect.stringMatching(/^update "leads" set .* from \(values \(.*\)\) as changed \(id, contacted_at, qualified_at, won_at\) where/),
       expect.stringMatching(/^insert into "admin_audit_log" /),
-      expect.stringMatching(/^select .* from "webhook_deliveries" where /),
-      expect.stringMatching(/^insert into "webhook_deliveries" .* on conflict \("webhook_id"\) do nothing$/),
+      expect.stringMatching(/^select .* from "outbox" where /),
+      expect.stringMatching(/^insert into "outbox" .* on conflict \("lead_id","target","event"\) where event is not null do nothing$/),
     ])
 
     // The same outcome as one lead at a time: every stage reached now (the skipped ones keep theirs), an entry per changed lead.
@@ -262,15 +262,11 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
     const audit = await db().select({ details: adminAuditLog.details }).from(adminAuditLog).orderBy(asc(adminAuditLog.id))
     expect(audit.map((entry) => entry.details)).toEqual(ids.slice(3).map((lead) => ({ leadId: lead.id, previousStatus: 'new', status: 'won' })))
     // The closed loop: two stages to two vendors for each consenting lead changed now.
-    const closedLoop = await db()
-      .select({ webhookId: webhookDeliveries.webhookId })
-      .from(webhookDeliveries)
-      .where(like(webhookDeliveries.webhookId, 'closed-loop:%'))
+    const closedLoop = await db().select({ leadId: outbox.leadId, target: outbox.target, event: outbox.event }).from(outbox).where(isNotNull(outbox.event))
     const consenting = ids.slice(3).filter((lead) => lead.consent)
-    expect(closedLoop.map((row) => row.webhookId).sort()).toEqual(
-      consenting
-        .flatMap(({ id }) => ['qualificado', 'cliente'].flatMap((stage) => ['ga4', 'meta'].map((target) => `closed-loop:${id}:${stage}:${target}`)))
-        .sort(),
+    const key = (row: { leadId: string | null; target: string; event: string | null }) => `${row.leadId}:${row.event}:${row.target}`
+    expect(closedLoop.map(key).sort()).toEqual(
+      consenting.flatMap(({ id }) => ['qualified', 'won'].flatMap((event) => ['ga4', 'meta'].map((target) => key({ leadId: id, target, event })))).sort(),
     )
   })
 

@@ -10,7 +10,7 @@ import { csvCell, leadsCsv } from '~/admin/leads-csv'
 import { exportLeads, LEADS_PER_PAGE, listLeads } from '~/admin/leads.server'
 import { hasHiddenControls } from '~/utils/storable-text'
 import type { DatabaseHandle } from '../../../db/client'
-import { leads, leadTracking, webhookDeliveries, type DeliveryStatus } from '../../../db/schema'
+import { leads, leadTracking, outbox, type DeliveryStatus } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 
 type Seed = {
@@ -106,9 +106,9 @@ describe.each(testDatabaseTargets())('the admin leads table on $kind', ({ open }
       await handle.db
         .insert(leadTracking)
         .values({ leadId: lead!.id, utmSource: seed.utmSource ?? null, utmCampaign: seed.utmCampaign ?? null, pageUrl: 'https://x/contato' })
-      await handle.db.insert(webhookDeliveries).values({ leadId: lead!.id, webhookId: `msg_${index}`, payload: {}, status: seed.delivery })
+      await handle.db.insert(outbox).values({ leadId: lead!.id, messageId: `msg_${index}`, payload: {}, status: seed.delivery })
       // A conversion row must not double a lead in the table.
-      await handle.db.insert(webhookDeliveries).values({ leadId: lead!.id, webhookId: `msg_ga4_${index}`, target: 'ga4', payload: {}, status: 'pending' })
+      await handle.db.insert(outbox).values({ leadId: lead!.id, messageId: `msg_ga4_${index}`, target: 'ga4', payload: {}, status: 'pending' })
     }
   })
   afterAll(async () => handle?.close())

@@ -18,7 +18,7 @@ import type { LeadPipeline } from '~/leads/lead-service.server'
 import { briefingContact, briefingResults, briefingServerSchema } from '~/tools/briefing/briefing.server'
 import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import { rowsOf, type DatabaseHandle } from '../../../db/client'
-import { adminAuditLog, calculatorResults, leads, leadTracking, pipedrivePersonLocks, suspectedSpam, webhookDeliveries } from '../../../db/schema'
+import { adminAuditLog, calculatorResults, leads, leadTracking, pipedrivePersonLocks, suspectedSpam, outbox } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
 
@@ -66,7 +66,11 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     }
     return holding
   }
-  const pipeline = (): LeadPipeline => ({ db: handle.db, webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000] } })
+  const pipeline = (): LeadPipeline => ({
+    db: handle.db,
+    timing: { timeoutMs: 1_000, retryScheduleMs: [1_000] },
+    webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
+  })
   /** A lead form's post from one visitor, stored on this database (no webhook). */
   const submit = <Schema extends LeadSchema>(options: Omit<HandleLeadActionOptions<Schema>, 'context' | 'pipeline'>) =>
     handleLeadAction({ ...options, context: { clientIp: '203.0.113.9' }, pipeline: pipeline() })
@@ -155,7 +159,7 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     // The other person's lead, and only it, is still there, with its rows.
     expect((await handle.db.select({ email: leads.email }).from(leads)).map((row) => row.email)).toEqual(['outra@exemplo.com.br'])
     expect(await handle.db.select().from(leadTracking)).toHaveLength(1)
-    expect(await handle.db.select().from(webhookDeliveries)).toHaveLength(1)
+    expect(await handle.db.select().from(outbox)).toHaveLength(1)
     const audit = await handle.db.select().from(adminAuditLog)
     expect(audit.map((row) => [row.adminEmail, row.action, row.details])).toEqual([[admin.email, 'lgpd_delete', { leads: 1, deliveries: 1, spam: 0 }]])
     expect(JSON.stringify(audit)).not.toContain('joana')
@@ -228,7 +232,7 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
 
   it('leaves the e-mail in no table of the schema, the rate limits’ included', async () => {
     const tables = await schemaTables()
-    expect(tables).toEqual(expect.arrayContaining(['leads', 'suspected_spam', 'rate_limit_hits', 'agent_briefings', 'webhook_deliveries']))
+    expect(tables).toEqual(expect.arrayContaining(['leads', 'suspected_spam', 'rate_limit_hits', 'agent_briefings', 'outbox']))
     // Everything the site keeps of Joana: a message, a briefing, a trapped post, Pipedrive's per-person lock and failed admin sign-ins on her e-mail.
     expect((await send('Joana@Exemplo.com.br')).status).toBe('success')
     expect((await sendBriefing('joana@exemplo.com.br')).status).toBe('success')
@@ -250,7 +254,7 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     })
     expect((await send('outra@exemplo.com.br')).status).toBe('success')
     const holding = await tablesHolding(tables, 'joana@exemplo.com.br')
-    expect(holding).toEqual(expect.arrayContaining(['leads', 'agent_briefings', 'suspected_spam', 'webhook_deliveries']))
+    expect(holding).toEqual(expect.arrayContaining(['leads', 'agent_briefings', 'suspected_spam', 'outbox']))
     // The limits and the lock hold her e-mail's digest, never the e-mail.
     expect(holding).not.toContain('rate_limit_hits')
     expect(holding).not.toContain('pipedrive_person_locks')
@@ -260,7 +264,7 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
     expect(await tablesHolding(tables, 'joana@exemplo.com.br')).toEqual([])
     expect(await tablesHolding(tables, digest)).toEqual([])
     // Nobody else's rows went with hers.
-    expect(await tablesHolding(tables, 'outra@exemplo.com.br')).toEqual(expect.arrayContaining(['leads', 'webhook_deliveries']))
+    expect(await tablesHolding(tables, 'outra@exemplo.com.br')).toEqual(expect.arrayContaining(['leads', 'outbox']))
   })
 
   it('deletes a tool’s result with its lead', async () => {

@@ -13,7 +13,7 @@ import { listSuspectedSpam, releaseSpam, SPAM_PER_PAGE } from '~/admin/spam.serv
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import type { LeadPayload } from '~/leads/lead-service.server'
-import { adminAuditLog, leads, leadTracking, suspectedSpam, webhookDeliveries } from '../../../db/schema'
+import { adminAuditLog, leads, leadTracking, suspectedSpam, outbox } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { leadPipelineFixture } from '../../support/lead-pipeline'
 import { leadPost, type LeadPostOptions } from '../../support/lead-requests'
@@ -87,7 +87,7 @@ describe.each(testDatabaseTargets())('the spam folder in the admin area on $kind
     expect(lead!.consentAt).toEqual(row.receivedAt)
     expect(lead!.consentIp).toBe((row.submission as { clientIp: string }).clientIp)
     expect(await db().select().from(leadTracking)).toHaveLength(1)
-    const deliveries = await db().select().from(webhookDeliveries)
+    const deliveries = await db().select().from(outbox)
     expect(deliveries.map((delivery) => [delivery.leadId, delivery.target, delivery.status])).toEqual([[released.leadId, 'lead_webhook', 'delivered']])
     expect(received()).toHaveLength(1)
     expect(deliveredBody()).toMatchObject({ leadId: released.leadId, name: fields.name, email: fields.email, source: 'formulario_contato' })
@@ -116,7 +116,7 @@ describe.each(testDatabaseTargets())('the spam folder in the admin area on $kind
     // The other finds the row claimed (409), or already gone (404).
     expect(refused).toMatchObject({ ok: false, status: expect.toBeOneOf([409, 404]) })
     expect(await db().select().from(leads)).toHaveLength(1)
-    expect(await db().select().from(webhookDeliveries)).toHaveLength(1)
+    expect(await db().select().from(outbox)).toHaveLength(1)
     expect(await db().select().from(adminAuditLog)).toHaveLength(1)
     expect(received()).toHaveLength(1)
   })

@@ -13,10 +13,10 @@ import { deliveryHealth } from '~/admin/deliveries.server'
 import { cachePurgeHandlers } from '~/content/cache-purge-queue.server'
 import { activeCachePurgeTargets, cachePurgeSettingsFromEnv, type CachePurgeSettings } from '~/content/cache-purge.server'
 import { revalidateContent } from '~/content/revalidate.server'
-import { deliverPendingWebhooks, type OutboxDeps } from '~/leads/outbox.server'
+import { deliverOutbox, type OutboxDeps } from '~/leads/outbox.server'
 import { parseEnv } from '~/utils/env.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { webhookDeliveries } from '../../../db/schema'
+import { outbox } from '../../../db/schema'
 import { startCloudflareStandIn, startFastlyStandIn, type CdnStandIn } from '../../support/cdn-stand-ins'
 import { testDatabaseTargets } from '../../support/databases'
 import { sanityPublishRequest } from '../../support/sanity-webhook'
@@ -58,7 +58,7 @@ describe.each(testDatabaseTargets())('CDN purges of a publish on $kind', ({ open
     await handle?.close()
   })
   beforeEach(async () => {
-    await handle.db.execute(sql`truncate table content_publishes, webhook_deliveries, delivery_pauses cascade`)
+    await handle.db.execute(sql`truncate table content_publishes, outbox, delivery_pauses cascade`)
     fastly.reset()
     cloudflare.reset()
     generic.received.length = 0
@@ -67,7 +67,8 @@ describe.each(testDatabaseTargets())('CDN purges of a publish on $kind', ({ open
 
   const deps = (now = new Date()): OutboxDeps => ({
     db: handle.db,
-    webhook: { url: null, secret: null, timeoutMs: 500, inlineTimeoutMs: 0, retryScheduleMs: [1_000, 60_000] },
+    timing: { timeoutMs: 500, retryScheduleMs: [1_000, 60_000] },
+    webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
     handlers: cachePurgeHandlers(settings),
     now: () => now,
   })
@@ -78,29 +79,29 @@ describe.each(testDatabaseTargets())('CDN purges of a publish on $kind', ({ open
     expect(response.status).toBe(200)
   }
 
-  const rows = () => handle.db.select().from(webhookDeliveries)
+  const rows = () => handle.db.select().from(outbox)
 
   it('sends each CDN the changed document’s tags once, as its API documents, and the generic target signed', async () => {
     await publish({ _id: 'siteSettings', _type: 'siteSettings' })
-    expect(await deliverPendingWebhooks(deps())).toMatchObject({ claimed: 3, delivered: 3 })
+    expect(await deliverOutbox(deps())).toMatchObject({ claimed: 3, delivered: 3 })
     expect(fastly.purges).toEqual([['siteSettings', 'site']])
     expect(cloudflare.purges).toEqual([['siteSettings', 'site']])
     expect(generic.received).toHaveLength(1)
     expect(verifyWebhook(PURGE_SECRET, generic.received[0]!)).toEqual({ tags: ['siteSettings', 'site'] })
     expect([...fastly.refused, ...cloudflare.refused]).toEqual([])
     // Nothing is sent twice.
-    expect(await deliverPendingWebhooks(deps())).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(deps())).toMatchObject({ claimed: 0 })
     expect((await rows()).map((row) => row.status)).toEqual(['delivered', 'delivered', 'delivered'])
   })
 
   it('splits more tags than a request may carry: 256 a request to Fastly, 100 to Cloudflare', async () => {
     const tags = Array.from({ length: 300 }, (_, index) => `tipo${index}`)
     await handle.db
-      .insert(webhookDeliveries)
+      .insert(outbox)
       .values(
-        (['fastly', 'cloudflare'] as const).map((target) => ({ leadId: null, webhookId: `msg_${randomBytes(16).toString('hex')}`, target, payload: { tags } })),
+        (['fastly', 'cloudflare'] as const).map((target) => ({ leadId: null, messageId: `msg_${randomBytes(16).toString('hex')}`, target, payload: { tags } })),
       )
-    expect(await deliverPendingWebhooks(deps())).toMatchObject({ delivered: 2 })
+    expect(await deliverOutbox(deps())).toMatchObject({ delivered: 2 })
     expect(fastly.purges.map((batch) => batch.length)).toEqual([256, 44])
     expect(cloudflare.purges.map((batch) => batch.length)).toEqual([100, 100, 100])
     expect([...fastly.refused, ...cloudflare.refused]).toEqual([])
@@ -112,7 +113,7 @@ describe.each(testDatabaseTargets())('CDN purges of a publish on $kind', ({ open
     generic.answer(() => ({ status: 204, delayMs: 2_000 }))
     await publish({ _id: 'artigo-1', _type: 'article' })
     const start = new Date()
-    expect(await deliverPendingWebhooks(deps(start))).toMatchObject({ pending: 3 })
+    expect(await deliverOutbox(deps(start))).toMatchObject({ pending: 3 })
     const byTarget = Object.fromEntries((await rows()).map((row) => [row.target, row]))
     expect(byTarget.fastly).toMatchObject({ status: 'pending', lastStatus: 429 })
     expect(byTarget.fastly!.nextAttemptAt.getTime() - start.getTime()).toBe(7_000)
@@ -129,8 +130,8 @@ describe.each(testDatabaseTargets())('CDN purges of a publish on $kind', ({ open
 
     generic.answer(() => ({ status: 204 }))
     // Before the 429's seven seconds, Fastly is not asked again; the others are (their first retry is due after a second).
-    expect(await deliverPendingWebhooks(deps(new Date(start.getTime() + 2_000)))).toMatchObject({ claimed: 2, delivered: 2 })
-    expect(await deliverPendingWebhooks(deps(new Date(start.getTime() + 7_000)))).toMatchObject({ claimed: 1, delivered: 1 })
+    expect(await deliverOutbox(deps(new Date(start.getTime() + 2_000)))).toMatchObject({ claimed: 2, delivered: 2 })
+    expect(await deliverOutbox(deps(new Date(start.getTime() + 7_000)))).toMatchObject({ claimed: 1, delivered: 1 })
     expect(fastly.purges).toEqual([['article']])
     expect(cloudflare.purges).toEqual([['article']])
   })
@@ -142,13 +143,13 @@ describe.each(testDatabaseTargets())('CDN purges of a publish on $kind', ({ open
       body: { success: false, errors: [{ code: 1134, message: 'Purge by tag is not allowed on this plan' }], messages: [], result: null },
     })
     await publish({ _id: 'caso-1', _type: 'caseStudy' })
-    await deliverPendingWebhooks(deps())
+    await deliverOutbox(deps())
     const byTarget = Object.fromEntries((await rows()).map((row) => [row.target, row]))
     expect(byTarget.fastly).toMatchObject({ status: 'failed', lastStatus: 401 })
     expect(byTarget.fastly!.lastError).toContain('Provided credentials are missing or invalid')
     expect(byTarget.cloudflare).toMatchObject({ status: 'failed', lastStatus: 200, lastError: 'Cloudflare: 1134 Purge by tag is not allowed on this plan' })
     expect(byTarget.cache_purge).toMatchObject({ status: 'delivered' })
-    expect(await deliverPendingWebhooks(deps(new Date(Date.now() + 3_600_000)))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(deps(new Date(Date.now() + 3_600_000)))).toMatchObject({ claimed: 0 })
   })
 
   it('with no CDN configured, a publish queues nothing', async () => {

@@ -7,7 +7,7 @@ import { revalidateContent, SIGNATURE_MAX_AGE_MS, type RevalidateOptions } from 
 import { readSeedDataset } from '~/content/seed-dataset.server'
 import { evaluateGroq, type ContentSource } from '~/content/source.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { contentPublishes, webhookDeliveries } from '../../../db/schema'
+import { contentPublishes, outbox } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 
 /**
@@ -45,7 +45,7 @@ describe.each(testDatabaseTargets())('POST /api/content/revalidate ($kind)', (ta
     handle = await target.open()
   })
   beforeEach(async () => {
-    await handle.db.execute(sql`truncate table content_publishes, webhook_deliveries cascade`)
+    await handle.db.execute(sql`truncate table content_publishes, outbox cascade`)
     setContentSource(countingSource)
     setContentCacheTtl(60_000)
     fetches = 0
@@ -82,7 +82,7 @@ describe.each(testDatabaseTargets())('POST /api/content/revalidate ($kind)', (ta
     expect(publishes).toMatchObject([
       { documentId: 'siteSettings', documentType: 'siteSettings', tags: ['siteSettings', 'site'], idempotencyKey: 'publicacao-1' },
     ])
-    const purges = await handle.db.select().from(webhookDeliveries).orderBy(asc(webhookDeliveries.target))
+    const purges = await handle.db.select().from(outbox).orderBy(asc(outbox.target))
     expect(purges.map(({ target, leadId, status, payload }) => ({ target, leadId, status, payload }))).toEqual([
       { target: 'cache_purge', leadId: null, status: 'pending', payload: { tags: ['siteSettings', 'site'] } },
       { target: 'fastly', leadId: null, status: 'pending', payload: { tags: ['siteSettings', 'site'] } },
@@ -110,7 +110,7 @@ describe.each(testDatabaseTargets())('POST /api/content/revalidate ($kind)', (ta
     await getSiteSettings()
     expect(fetches).toBe(2)
     expect(await handle.db.select().from(contentPublishes)).toHaveLength(1)
-    expect(await handle.db.select().from(webhookDeliveries)).toHaveLength(2)
+    expect(await handle.db.select().from(outbox)).toHaveLength(2)
   })
 
   test('the same document published again (a new signature) is a new publish', async () => {

@@ -14,7 +14,7 @@ import { deliverPending, type DeliveryDeps } from '~/delivery/outbox.server'
 import { deliveryTargetsFromEnv } from '~/server/delivery-targets.server'
 import { getEnv } from '~/utils/env.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { deliveryAttempts, webhookDeliveries } from '../../../db/schema'
+import { deliveryAttempts, outbox } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { eleventhTarget } from '../../support/eleventh-target'
 import { startVendorStandIn, type VendorStandIn } from '../../support/vendor-stand-in'
@@ -38,7 +38,7 @@ describe.each(testDatabaseTargets())('the one list of delivery targets on $kind'
   })
   beforeEach(async () => {
     vendor.reset()
-    await handle.db.delete(webhookDeliveries)
+    await handle.db.delete(outbox)
   })
 
   // The one list, and the eleventh target's one line.
@@ -49,12 +49,12 @@ describe.each(testDatabaseTargets())('the one list of delivery targets on $kind'
   })
   const store = async (payload: Record<string, unknown>) => {
     const [row] = await handle.db
-      .insert(webhookDeliveries)
-      .values({ leadId: null, webhookId: createDeliveryId(), target: 'decimo_primeiro', payload })
-      .returning({ id: webhookDeliveries.id })
+      .insert(outbox)
+      .values({ leadId: null, messageId: createDeliveryId(), target: 'decimo_primeiro', payload })
+      .returning({ id: outbox.id })
     return row!.id
   }
-  const rowOf = async (id: string) => (await handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!
+  const rowOf = async (id: string) => (await handle.db.select().from(outbox).where(eq(outbox.id, id)))[0]!
 
   it('stores, claims and sends a row of an eleventh target, retried like any other, and lists it with its label', async () => {
     const id = await store({ aviso: 'olá' })
@@ -88,8 +88,8 @@ describe.each(testDatabaseTargets())('the one list of delivery targets on $kind'
 
   it('fails a CDN purge row of the wrong shape instead of casting it', async () => {
     const [row] = await handle.db
-      .insert(webhookDeliveries)
-      .values({ leadId: null, webhookId: createDeliveryId(), target: 'cache_purge', payload: { tags: 'home' } })
+      .insert(outbox)
+      .values({ leadId: null, messageId: createDeliveryId(), target: 'cache_purge', payload: { tags: 'home' } })
       .returning()
     const purge = {
       name: 'cache_purge',

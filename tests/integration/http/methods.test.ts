@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openAdminSession, saveAdmin } from '~/admin/auth.server'
 import { methodNotAllowedCopy, NOT_FOUND_MESSAGE } from '~/content/messages'
 import { ALLOW, type Allow, type AnswerKind } from '~/utils/methods.server'
-import { adminAuditLog, admins, leads, webhookDeliveries } from '../../../db/schema'
+import { adminAuditLog, admins, leads, outbox } from '../../../db/schema'
 import { startTestSite, type TestSite } from '../../support/test-site'
 
 type RouteLine = { url: string; allow: Allow; kind: AnswerKind; data?: string; shows?: string } | { layout: true }
@@ -177,17 +177,17 @@ it('does not resend failed deliveries on PUT, PATCH or DELETE to /admin/entregas
     .insert(leads)
     .values({ name: 'Marina Costa', email: 'marina@exemplo.com.br', source: 'formulario_contato', consentVersion: 'v1', consentAt: new Date() })
     .returning({ id: leads.id })
-  await site.db.insert(webhookDeliveries).values({ leadId: lead!.id, webhookId: 'msg_metodos', payload: {}, status: 'failed', attempts: 8 })
+  await site.db.insert(outbox).values({ leadId: lead!.id, messageId: 'msg_metodos', payload: {}, status: 'failed', attempts: 8 })
   for (const method of ['PUT', 'PATCH', 'DELETE']) {
     const response = await send('/admin/entregas', method)
     await response.arrayBuffer()
     expect(response.status).toBe(405)
   }
-  const rows = await site.db.select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts }).from(webhookDeliveries)
+  const rows = await site.db.select({ status: outbox.status, attempts: outbox.attempts }).from(outbox)
   expect(rows).toEqual([{ status: 'failed', attempts: 8 }])
   expect((await site.db.select().from(adminAuditLog)).map((row) => row.action)).not.toContain('delivery_resend_failed')
   // A real post still resends.
   const posted = await send('/admin/entregas', 'POST', { Origin: site.url })
   expect(posted.status).toBe(302)
-  expect((await site.db.select({ status: webhookDeliveries.status }).from(webhookDeliveries))[0]?.status).not.toBe('failed')
+  expect((await site.db.select({ status: outbox.status }).from(outbox))[0]?.status).not.toBe('failed')
 })

@@ -16,10 +16,10 @@ import { handleLeadAction } from '~/leads/lead-action.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
 import { readOrigin } from '~/leads/origin-tracking.server'
-import { deliverPendingWebhooks } from '~/leads/outbox.server'
+import { deliverOutbox } from '~/leads/outbox.server'
 import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { leads, webhookDeliveries } from '../../../db/schema'
+import { leads, outbox } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver'
@@ -48,13 +48,8 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
   })
   const pipeline = (now?: () => Date, withConversions = true): LeadPipeline => ({
     db: handle.db,
-    webhook: {
-      url: webhookReceiver.url,
-      secret: `whsec_${randomBytes(32).toString('base64')}`,
-      timeoutMs: 2_000,
-      inlineTimeoutMs: 0,
-      retryScheduleMs: [1_000, 2_000],
-    },
+    timing: { timeoutMs: 2_000, retryScheduleMs: [1_000, 2_000] },
+    webhook: { url: webhookReceiver.url, secret: `whsec_${randomBytes(32).toString('base64')}`, inlineTimeoutMs: 0 },
     ...(withConversions ? { conversions: conversions() } : {}),
     ...(now ? { now } : {}),
   })
@@ -67,7 +62,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
       schema: contactPageSchema,
       pipeline: pipeline(undefined, withConversions),
     })
-  const targets = async () => (await handle.db.select({ target: webhookDeliveries.target }).from(webhookDeliveries)).map((row) => row.target).sort()
+  const targets = async () => (await handle.db.select({ target: outbox.target }).from(outbox)).map((row) => row.target).sort()
 
   beforeAll(async () => {
     handle = await open()
@@ -94,7 +89,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
     const [lead] = await handle.db.select().from(leads)
     expect(lead?.marketingConsent).toBe(true)
 
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 3, pending: 0, failed: 0 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 3, pending: 0, failed: 0 })
 
     expect(ga4.received).toHaveLength(1)
     const ga4Request = ga4.received[0]!
@@ -140,7 +135,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
       custom_data: { value: 200, currency: 'BRL', content_name: 'contact_form' },
     })
     // No credential is stored with the lead.
-    const stored = JSON.stringify(await handle.db.select().from(webhookDeliveries))
+    const stored = JSON.stringify(await handle.db.select().from(outbox))
     expect(stored).not.toContain('segredo-da-api-ga4')
     expect(stored).not.toContain('token-de-acesso')
   })
@@ -158,7 +153,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
       },
       pipeline(),
     )
-    await deliverPendingWebhooks(pipeline())
+    await deliverOutbox(pipeline())
     expect(JSON.parse(ga4.received[0]!.body).user_data.sha256_phone_number).toEqual([sha256('+12015550123')])
     const [event] = (JSON.parse(meta.received[0]!.body) as { data: Array<{ user_data: Record<string, unknown> }> }).data
     expect(event!.user_data.ph).toEqual([sha256('12015550123')])
@@ -173,7 +168,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
     await truncateLeadTables(handle.db)
     await send(CONSENTED, false)
     expect(await targets()).toEqual(['lead_webhook'])
-    await deliverPendingWebhooks(pipeline())
+    await deliverOutbox(pipeline())
     expect(ga4.received).toHaveLength(0)
     expect(meta.received).toHaveLength(0)
   })
@@ -181,10 +176,10 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
   it('retries a conversion API that fails, with the same body, and never sends the URL’s key to the log', async () => {
     meta.answer((_request, index) => (index === 0 ? { status: 500, body: 'erro temporário' } : { status: 200 }))
     await send(CONSENTED)
-    await deliverPendingWebhooks(pipeline())
-    const metaRow = async () => (await handle.db.select().from(webhookDeliveries)).find((row) => row.target === 'meta')
+    await deliverOutbox(pipeline())
+    const metaRow = async () => (await handle.db.select().from(outbox)).find((row) => row.target === 'meta')
     expect(await metaRow()).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 500, lastError: 'HTTP 500: erro temporário' })
-    await deliverPendingWebhooks(pipeline(later(1_500)))
+    await deliverOutbox(pipeline(later(1_500)))
     expect(await metaRow()).toMatchObject({ status: 'delivered', attempts: 2, lastStatus: 200 })
     expect(meta.received).toHaveLength(2)
     expect(meta.received[0]!.body).toBe(meta.received[1]!.body)
@@ -207,7 +202,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
 
     it('sends each stage once to GA4 and Meta with the first event’s user data and client ids, its own event id and the time of the change', async () => {
       expect((await send(CONSENTED)).status).toBe('success')
-      await deliverPendingWebhooks(pipeline())
+      await deliverOutbox(pipeline())
       const [first] = bodies(ga4)
       const [firstMeta] = bodies(meta)
       const [{ id }] = (await handle.db.select({ id: leads.id }).from(leads)) as [{ id: string }]
@@ -216,7 +211,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
       const minutesAgo = (minutes: number) => new Date(Math.floor(Date.now() / 1000) * 1000 - minutes * 60_000)
       const qualifiedAt = minutesAgo(10)
       expect(await mark(id, 'qualified', qualifiedAt)).toEqual({ ok: true, changed: 1 })
-      expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2, failed: 0 })
+      expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 2, failed: 0 })
       const [, qualify] = bodies(ga4)
       expect(qualify).toEqual({
         client_id: first!.client_id,
@@ -247,7 +242,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
       await mark(id, 'qualified', minutesAgo(8))
       const wonAt = minutesAgo(7)
       await mark(id, 'won', wonAt)
-      await deliverPendingWebhooks(pipeline())
+      await deliverOutbox(pipeline())
       expect(bodies(ga4).map((body) => body.events[0].name)).toEqual(['generate_lead', 'qualify_lead', 'close_convert_lead'])
       expect(bodies(ga4)[2]!.timestamp_micros).toBe(wonAt.getTime() * 1000)
       expect(bodies(meta).map((body) => body.data[0].event_name)).toEqual(['Lead', 'QualifiedLead', 'ConvertedLead'])
@@ -256,7 +251,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
     it('straight from new to won sends both stages; a lead without marketing consent sends nothing', async () => {
       expect((await send(CONSENTED)).status).toBe('success')
       expect((await send(undefined)).status).toBe('success')
-      await deliverPendingWebhooks(pipeline())
+      await deliverOutbox(pipeline())
       const rows = await handle.db.select({ id: leads.id, consent: leads.marketingConsent }).from(leads)
       const consented = rows.find((row) => row.consent)!.id
       const refused = rows.find((row) => !row.consent)!.id
@@ -265,7 +260,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
 
       await mark(consented, 'won', new Date())
       await mark(refused, 'won', new Date())
-      await deliverPendingWebhooks(pipeline())
+      await deliverOutbox(pipeline())
       expect(
         bodies(ga4)
           .map((body) => [body.events[0].name, body.events[0].params.event_id])
@@ -275,9 +270,7 @@ describe.each(testDatabaseTargets())('conversions from the outbox on $kind', ({ 
         ['qualify_lead', `${consented}:qualificado`],
       ])
       expect(bodies(meta)).toHaveLength(2)
-      expect(await handle.db.select({ target: webhookDeliveries.target }).from(webhookDeliveries).where(eq(webhookDeliveries.leadId, refused))).toEqual([
-        { target: 'lead_webhook' },
-      ])
+      expect(await handle.db.select({ target: outbox.target }).from(outbox).where(eq(outbox.leadId, refused))).toEqual([{ target: 'lead_webhook' }])
     })
   })
 })

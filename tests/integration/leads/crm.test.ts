@@ -18,11 +18,11 @@ import { handleLeadAction } from '~/leads/lead-action.server'
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
 import { captureOrigin } from '~/leads/origin-tracking.server'
-import { deliverPendingWebhooks } from '~/leads/outbox.server'
+import { deliverOutbox } from '~/leads/outbox.server'
 import { parseEnv } from '~/utils/env.server'
 import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { deliveryAttempts, deliveryPauses, webhookDeliveries } from '../../../db/schema'
+import { deliveryAttempts, deliveryPauses, outbox } from '../../../db/schema'
 import { startHubSpotStandIn, startRdStationStandIn, type HubSpotSubmission, type RdConversion } from '../../support/crm-stand-ins'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { CONTACT_FIELDS, cookieFrom, leadPost, pageView, TEST_SITE, VISITOR } from '../../support/lead-requests'
@@ -60,12 +60,13 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
   })
   const pipeline = ({ now, crms = settings() }: { now?: () => Date; crms?: CrmSettings | null } = {}): LeadPipeline => ({
     db: handle.db,
-    webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000, 2_000] },
+    timing: { timeoutMs: 1_000, retryScheduleMs: [1_000, 2_000] },
+    webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
     ...(crms ? { crms, handlers: crmHandlers(crms) } : {}),
     ...(now ? { now } : {}),
   })
   const later = (ms: number) => () => new Date(Date.now() + ms)
-  const rows = (target: string) => handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.target, target))
+  const rows = (target: string) => handle.db.select().from(outbox).where(eq(outbox.target, target))
 
   /** A visit from a Google Ads campaign with marketing cookies accepted (HubSpot's cookie among them), then /contato. */
   async function sendContact(crms: CrmSettings | null = settings()) {
@@ -106,7 +107,7 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
 
   it('RD Station’s event_uuid is kept on the delivered row; HubSpot’s row has none', async () => {
     expect((await sendContact()).status).toBe('success')
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2, failed: 0 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 2, failed: 0 })
     expect(rd.answered).toHaveLength(1)
     const [answer] = rd.answered as [{ event_uuid: string }]
     expect(answer.event_uuid).toMatch(/^[0-9a-f-]{36}$/)
@@ -119,8 +120,8 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
   it('a contact lead reaches RD Station and HubSpot once each, with the fields each documents', async () => {
     expect((await sendContact()).status).toBe('success')
     expect((await rows('rdstation')).length + (await rows('hubspot')).length).toBe(2)
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2, pending: 0, failed: 0 })
-    expect(await deliverPendingWebhooks(pipeline({ now: later(60_000) }))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 2, pending: 0, failed: 0 })
+    expect(await deliverOutbox(pipeline({ now: later(60_000) }))).toMatchObject({ claimed: 0 })
     expect(rd.refused).toEqual([])
     expect(hubspot.refused).toEqual([])
 
@@ -163,7 +164,7 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
       },
     })
     // The credentials live in the environment only: the stored rows carry the bodies, never the key.
-    expect(JSON.stringify(await handle.db.select({ payload: webhookDeliveries.payload }).from(webhookDeliveries))).not.toContain(RD_KEY)
+    expect(JSON.stringify(await handle.db.select({ payload: outbox.payload }).from(outbox))).not.toContain(RD_KEY)
   })
 
   it('a name and a company sent over several lines reach the CRMs as one line each', async () => {
@@ -175,7 +176,7 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
       pipeline: pipeline(),
     })
     expect(outcome.status).toBe('success')
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 2 })
     expect(rd.accepted).toEqual([{ apiKey: RD_KEY, payload: expect.objectContaining({ name: 'Rafael Lima Assunto: x', company_name: 'Clínica Boa Vista' }) }])
     const [submission] = hubspot.accepted as [HubSpotSubmission]
     expect(submission.body.fields).toEqual(
@@ -196,7 +197,7 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
       pipeline: pipeline(),
     })
     expect(outcome.status).toBe('success')
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 2 })
     expect(rd.accepted[0]?.payload).toEqual({
       conversion_identifier: 'newsletter',
       email: 'leitora@exemplo.com.br',
@@ -219,7 +220,7 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
       },
       pipeline(),
     )
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 2 })
     expect(rd.accepted[0]?.payload).toMatchObject({
       conversion_identifier: 'teste-presenca',
       cf_pontuacao_presenca_digital: 49,
@@ -231,15 +232,15 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
     rd.queue({ status: 429, headers: { 'Retry-After': '30' }, body: { errors: { error_type: 'TOO_MANY_REQUESTS', error_message: 'Usage limit exceeded' } } })
     await sendContact({ ...settings(), hubspot: null })
     const sentAt = Date.now()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ pending: 1 })
     const [waiting] = await rows('rdstation')
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 429 })
     expect(waiting!.lastError).toContain('Usage limit exceeded')
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(sentAt + 29_000)
     // Not due before the vendor's time…
-    expect(await deliverPendingWebhooks(pipeline({ now: later(10_000) }))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({ now: later(10_000) }))).toMatchObject({ claimed: 0 })
     // …and sent once after it.
-    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
     expect(rd.seen()).toBe(2)
     expect(rd.accepted).toHaveLength(1)
   })
@@ -254,7 +255,7 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
     rd.queue({ status: 429, headers: { 'Retry-After': '30' }, body: { errors: { error_type: 'TOO_MANY_REQUESTS', error_message: 'Usage limit exceeded' } } })
     const sentAt = Date.now()
     // One instance: its first RD Station request gets the 429, and it sends RD Station nothing more; HubSpot goes on.
-    expect(await deliverPendingWebhooks(pipeline(), { perTarget: 1 })).toMatchObject({ claimed: 4, delivered: 3, pending: 1 })
+    expect(await deliverOutbox(pipeline(), { perTarget: 1 })).toMatchObject({ claimed: 4, delivered: 3, pending: 1 })
     expect(rd.seen()).toBe(1)
     expect(hubspot.accepted).toHaveLength(3)
     const [pause] = await handle.db.select().from(deliveryPauses).where(eq(deliveryPauses.target, 'rdstation'))
@@ -267,11 +268,11 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
     expect(untouched).toHaveLength(2)
     expect(untouched.every((row) => row.status === 'pending')).toBe(true)
     // Another instance (its own deps), and the first again, send nothing to RD Station before the pause ends…
-    expect(await deliverPendingWebhooks(pipeline({ now: later(10_000) }))).toMatchObject({ claimed: 0 })
-    expect(await deliverPendingWebhooks(pipeline({ now: later(28_000) }), { perTarget: 1 })).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({ now: later(10_000) }))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({ now: later(28_000) }), { perTarget: 1 })).toMatchObject({ claimed: 0 })
     expect(rd.seen()).toBe(1)
     // …and resume after it, each lead once.
-    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 3, pending: 0 })
+    expect(await deliverOutbox(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 3, pending: 0 })
     expect(rd.seen()).toBe(4)
     expect(rd.accepted.map((conversion) => conversion.payload.email).sort()).toEqual(['a@clinica.com.br', 'b@clinica.com.br', 'c@clinica.com.br'])
     expect((await rows('rdstation')).map((row) => row.attempts).sort()).toEqual([1, 1, 2])
@@ -284,14 +285,14 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
     })
     rd.queue({ status: 422, body: { errors: { error_type: 'INVALID_FIELDS', error_message: 'cf_mensagem does not exist in this account' } } })
     await sendContact()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ failed: 2 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ failed: 2 })
     const [rdRow] = await rows('rdstation')
     expect(rdRow).toMatchObject({ status: 'failed', lastStatus: 422 })
     expect(rdRow!.lastError).toBe('HTTP 422: RD Station: INVALID_FIELDS: cf_mensagem does not exist in this account')
     const [hubspotRow] = await rows('hubspot')
     expect(hubspotRow).toMatchObject({ status: 'failed', lastStatus: 400 })
     expect(hubspotRow!.lastError).toBe('HTTP 400: HubSpot: The request is not valid · BLOCKED_EMAIL: Email address rafael@… is blocked')
-    expect(await deliverPendingWebhooks(pipeline({ now: later(3_600_000) }))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({ now: later(3_600_000) }))).toMatchObject({ claimed: 0 })
     expect(rd.seen() + hubspot.seen()).toBe(2)
   })
 
@@ -299,13 +300,13 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
     rd.queue({ status: 503, body: 'Service Unavailable' })
     hubspot.queue('hang')
     await sendContact()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 2 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ pending: 2 })
     const [rdRow] = await rows('rdstation')
     expect(rdRow).toMatchObject({ status: 'pending', lastStatus: 503 })
     const [hubspotRow] = await rows('hubspot')
     expect(hubspotRow).toMatchObject({ status: 'pending', lastStatus: null })
     expect(hubspotRow!.lastError).toMatch(/HubSpot: timeout after 1000 ms/)
-    expect(await deliverPendingWebhooks(pipeline({ now: later(1_500) }))).toMatchObject({ delivered: 2 })
+    expect(await deliverOutbox(pipeline({ now: later(1_500) }))).toMatchObject({ delivered: 2 })
     expect(rd.accepted).toHaveLength(1)
     expect(hubspot.accepted).toHaveLength(1)
   })
@@ -323,14 +324,14 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
         pipeline({ crms }),
       )
     }
-    expect(await deliverPendingWebhooks(pipeline({ crms }))).toMatchObject({ delivered: 2, pending: 1 })
+    expect(await deliverOutbox(pipeline({ crms }))).toMatchObject({ delivered: 2, pending: 1 })
     expect(rd.seen()).toBe(2)
     const waiting = (await rows('rdstation')).filter((row) => row.status === 'pending')
     expect(waiting).toHaveLength(1)
     expect(waiting[0]).toMatchObject({ attempts: 0, lastStatus: null })
     expect(await handle.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, waiting[0]!.id))).toEqual([])
     // A minute on, the window has room again.
-    expect(await deliverPendingWebhooks(pipeline({ crms, now: later(61_000) }))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({ crms, now: later(61_000) }))).toMatchObject({ delivered: 1 })
     expect(rd.accepted).toHaveLength(3)
   })
 

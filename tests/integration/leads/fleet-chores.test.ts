@@ -19,7 +19,7 @@ describe.runIf(baseUrl)('chores once per fleet on PostgreSQL', () => {
   afterAll(() => handle?.close())
 
   it('skips a turn while another instance holds the chore, and runs the next one', async () => {
-    const deps: OutboxDeps = { db: handle.db, webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [] } }
+    const deps: OutboxDeps = { db: handle.db, timing: { timeoutMs: 1_000, retryScheduleMs: [] }, webhook: { url: null, secret: null, inlineTimeoutMs: 0 } }
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     const runs: string[] = []

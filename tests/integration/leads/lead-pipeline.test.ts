@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { DeliveryTiming } from '~/delivery/outbox.server'
 import { FORM_TIMER_MAX_AGE_MS } from '~/leads/abuse.server'
 import { CONSENT_VERSION } from '~/leads/consent'
 import { leadErrorMessages } from '~/leads/errors'
@@ -15,7 +16,7 @@ import { handleLeadAction, prepareLeadForm, type LeadActionData } from '~/leads/
 import { LEAD_HIDDEN_FIELDS } from '~/leads/lead-forms'
 import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
 import { captureOrigin, DIRECT_ACCESS, readOrigin } from '~/leads/origin-tracking.server'
-import { deliverPendingWebhooks, LEASE_MARGIN_MS, startOutboxWorker } from '~/leads/outbox.server'
+import { deliverOutbox, LEASE_MARGIN_MS, startOutboxWorker } from '~/leads/outbox.server'
 import type { WebhookSettings } from '~/leads/webhook.server'
 import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
@@ -28,7 +29,7 @@ import {
   leadTracking,
   suspectedSpam,
   testResults,
-  webhookDeliveries,
+  outbox,
 } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { eventually } from '../../support/eventually'
@@ -51,22 +52,16 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   let receiver: WebhookReceiver
   let closed = false
 
-  const webhook = (overrides: Partial<WebhookSettings> = {}): WebhookSettings => ({
-    url: receiver.url,
-    secret,
-    timeoutMs: 2_000,
-    inlineTimeoutMs: 1_500,
-    retryScheduleMs: [1_000, 2_000, 3_000],
-    ...overrides,
-  })
-  const pipeline = (overrides: Partial<WebhookSettings> = {}, now?: () => Date): LeadPipeline => ({
+  type Settings = Partial<WebhookSettings & DeliveryTiming>
+  const pipeline = ({ timeoutMs = 2_000, retryScheduleMs = [1_000, 2_000, 3_000], ...webhook }: Settings = {}, now?: () => Date): LeadPipeline => ({
     db: handle.db,
-    webhook: webhook(overrides),
+    timing: { timeoutMs, retryScheduleMs },
+    webhook: { url: receiver.url, secret, inlineTimeoutMs: 1_500, ...webhook },
     ...(now ? { now } : {}),
   })
   const later = (ms: number) => () => new Date(Date.now() + ms)
   /** A post to /contato's action from the test visitor, on this database and receiver. */
-  const sendContact = (request: Request, overrides: Partial<WebhookSettings> = {}) =>
+  const sendContact = (request: Request, overrides: Settings = {}) =>
     handleLeadAction({ request, context: visitor, form: 'contact', schema: contactPageSchema, pipeline: pipeline(overrides) })
   const subscribe = (email: string) =>
     handleLeadAction({
@@ -81,7 +76,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
   const allRows = async () => ({
     leads: await handle.db.select().from(leads),
     tracking: await handle.db.select().from(leadTracking),
-    deliveries: await handle.db.select().from(webhookDeliveries),
+    deliveries: await handle.db.select().from(outbox),
     attempts: await handle.db.select().from(deliveryAttempts),
     calculatorResults: await handle.db.select().from(calculatorResults),
     testResults: await handle.db.select().from(testResults),
@@ -155,7 +150,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       ],
       tracking: [expect.objectContaining({ pageUrl: `${TEST_SITE}/`, referrer: DIRECT_ACCESS, conversionValue: 200, conversionCurrency: 'BRL' })],
       deliveries: [
-        expect.objectContaining({ status: 'delivered', attempts: 1, lastStatus: 204, lastError: null, webhookId: expect.stringMatching(/^msg_[0-9a-f]{32}$/) }),
+        expect.objectContaining({ status: 'delivered', attempts: 1, lastStatus: 204, lastError: null, messageId: expect.stringMatching(/^msg_[0-9a-f]{32}$/) }),
       ],
       attempts: [expect.objectContaining({ attempt: 1, httpStatus: 204, error: null })],
       calculatorResults: [],
@@ -182,7 +177,7 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     const [request] = receiver.received
     if (!request || !lead || !delivery) throw new Error('missing rows or request')
     expect(request.headers['content-type']).toBe('application/json')
-    expect(request.headers['webhook-id']).toBe(delivery.webhookId)
+    expect(request.headers['webhook-id']).toBe(delivery.messageId)
     const verified = verifyWebhook(secret, request)
     expect(verified).toEqual({
       leadId: lead.id,
@@ -362,35 +357,35 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     try {
       const outcome = await sendContact(leadPost('/contato', contactFields))
       expect(outcome.status).toBe('success')
-      const [pending] = await handle.db.select().from(webhookDeliveries)
+      const [pending] = await handle.db.select().from(outbox)
       expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null })
       expect(pending?.lastError).toMatch(/ECONNREFUSED|fetch failed/)
       expect((await handle.db.select().from(leads)).length).toBe(1)
       // Not due yet: the worker leaves it alone.
-      expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ claimed: 0 })
+      expect(await deliverOutbox(pipeline())).toMatchObject({ claimed: 0 })
     } finally {
       await receiver.up()
     }
-    expect(await deliverPendingWebhooks(pipeline({}, later(1_500)))).toMatchObject({ claimed: 1, delivered: 1 })
-    const [delivered] = await handle.db.select().from(webhookDeliveries)
+    expect(await deliverOutbox(pipeline({}, later(1_500)))).toMatchObject({ claimed: 1, delivered: 1 })
+    const [delivered] = await handle.db.select().from(outbox)
     expect(delivered).toMatchObject({ status: 'delivered', attempts: 2, lastStatus: 204, lastError: null })
     expect(delivered?.deliveredAt).toBeInstanceOf(Date)
     expect(receiver.received).toHaveLength(1)
-    expect(receiver.received[0]?.headers['webhook-id']).toBe(delivered?.webhookId)
+    expect(receiver.received[0]?.headers['webhook-id']).toBe(delivered?.messageId)
     expect(verifyWebhook(secret, receiver.received[0]!)).toMatchObject({ leadId: delivered?.leadId })
   })
 
   it('retries a failing receiver with the same webhook-id and the same body until it answers 2xx', async () => {
     receiver.answer((_request, index) => (index < 2 ? { status: 503, body: 'indisponível' } : { status: 200 }))
     await sendContact(leadPost('/contato', contactFields))
-    expect((await handle.db.select().from(webhookDeliveries))[0]).toMatchObject({ status: 'pending', lastStatus: 503, lastError: 'HTTP 503: indisponível' })
-    await deliverPendingWebhooks(pipeline({}, later(1_500)))
-    expect((await handle.db.select().from(webhookDeliveries))[0]).toMatchObject({ status: 'pending', attempts: 2 })
-    await deliverPendingWebhooks(pipeline({}, later(4_000)))
-    const [row] = await handle.db.select().from(webhookDeliveries)
+    expect((await handle.db.select().from(outbox))[0]).toMatchObject({ status: 'pending', lastStatus: 503, lastError: 'HTTP 503: indisponível' })
+    await deliverOutbox(pipeline({}, later(1_500)))
+    expect((await handle.db.select().from(outbox))[0]).toMatchObject({ status: 'pending', attempts: 2 })
+    await deliverOutbox(pipeline({}, later(4_000)))
+    const [row] = await handle.db.select().from(outbox)
     expect(row).toMatchObject({ status: 'delivered', attempts: 3, lastStatus: 200 })
     const ids = new Set(receiver.received.map((request) => request.headers['webhook-id']))
-    expect(ids).toEqual(new Set([row?.webhookId]))
+    expect(ids).toEqual(new Set([row?.messageId]))
     expect(new Set(receiver.received.map((request) => request.body)).size).toBe(1)
     for (const request of receiver.received) expect(() => verifyWebhook(secret, request)).not.toThrow()
   })
@@ -404,10 +399,10 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       schema: contactPageSchema,
       pipeline: pipeline({ retryScheduleMs: [1_000] }),
     })
-    await deliverPendingWebhooks(pipeline({ retryScheduleMs: [1_000] }, later(1_500)))
-    const [row] = await handle.db.select().from(webhookDeliveries)
+    await deliverOutbox(pipeline({ retryScheduleMs: [1_000] }, later(1_500)))
+    const [row] = await handle.db.select().from(outbox)
     expect(row).toMatchObject({ status: 'failed', attempts: 2, lastStatus: 500 })
-    expect(await deliverPendingWebhooks(pipeline({ retryScheduleMs: [1_000] }, later(3_600_000)))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({ retryScheduleMs: [1_000] }, later(3_600_000)))).toMatchObject({ claimed: 0 })
     expect((await handle.db.select().from(leads)).length).toBe(1)
   })
 
@@ -415,9 +410,9 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     receiver.answer(() => ({ status: 410, body: 'endpoint removido' }))
     const outcome = await sendContact(leadPost('/contato', contactFields))
     expect(outcome.status).toBe('success')
-    const [row] = await handle.db.select().from(webhookDeliveries)
+    const [row] = await handle.db.select().from(outbox)
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastStatus: 410, lastError: 'HTTP 410: endpoint removido' })
-    expect(await deliverPendingWebhooks(pipeline({}, later(86_400_000)))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({}, later(86_400_000)))).toMatchObject({ claimed: 0 })
     expect(receiver.received).toHaveLength(1)
   })
 
@@ -425,14 +420,14 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     receiver.answer((_request, index) => (index === 0 ? { status: 429, headers: { 'Retry-After': '120' } } : { status: 204 }))
     const before = Date.now()
     await sendContact(leadPost('/contato', contactFields))
-    const [row] = await handle.db.select().from(webhookDeliveries)
+    const [row] = await handle.db.select().from(outbox)
     expect(row).toMatchObject({ status: 'pending', lastStatus: 429 })
     const wait = (row?.nextAttemptAt.getTime() ?? 0) - before
     expect(wait).toBeGreaterThanOrEqual(119_000)
     expect(wait).toBeLessThan(130_000)
     // The schedule's first retry (1 s) would be due by now; Retry-After is not.
-    expect(await deliverPendingWebhooks(pipeline({}, later(60_000)))).toMatchObject({ claimed: 0 })
-    expect(await deliverPendingWebhooks(pipeline({}, later(125_000)))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({}, later(60_000)))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({}, later(125_000)))).toMatchObject({ delivered: 1 })
   })
 
   it('records deliveries as skipped when no WEBHOOK_URL is configured', async () => {
@@ -444,9 +439,9 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       pipeline: pipeline({ url: null }),
     })
     expect(outcome.status).toBe('success')
-    const [row] = await handle.db.select().from(webhookDeliveries)
+    const [row] = await handle.db.select().from(outbox)
     expect(row).toMatchObject({ status: 'skipped', attempts: 0 })
-    expect(await deliverPendingWebhooks(pipeline({}, later(86_400_000)))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({}, later(86_400_000)))).toMatchObject({ claimed: 0 })
     expect(receiver.received).toHaveLength(0)
   })
 
@@ -740,11 +735,11 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
         fast,
       )
     }
-    expect((await handle.db.select().from(webhookDeliveries)).every((row) => row.status === 'pending' && row.attempts === 0)).toBe(true)
+    expect((await handle.db.select().from(outbox)).every((row) => row.status === 'pending' && row.attempts === 0)).toBe(true)
     const worker = startOutboxWorker({ intervalMs: 50, deps: () => fast })
     try {
       await eventually(async () => {
-        const rows = await handle.db.select().from(webhookDeliveries)
+        const rows = await handle.db.select().from(outbox)
         expect(rows.map((row) => row.status)).toEqual(['delivered', 'delivered', 'delivered', 'delivered'])
       })
     } finally {
@@ -761,15 +756,11 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       await submitLead({ form: 'contact', data: { ...contactFields, email: `p${index}@exemplo.com.br` }, origin, consentVersion: CONSENT_VERSION }, quiet)
     }
     receiver.answer(() => ({ status: 204, delayMs: 20 }))
-    const runs = await Promise.all([
-      deliverPendingWebhooks(quiet, { perTarget: 5 }),
-      deliverPendingWebhooks(quiet, { perTarget: 5 }),
-      deliverPendingWebhooks(quiet, { perTarget: 5 }),
-    ])
+    const runs = await Promise.all([deliverOutbox(quiet, { perTarget: 5 }), deliverOutbox(quiet, { perTarget: 5 }), deliverOutbox(quiet, { perTarget: 5 })])
     expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(30)
     expect(receiver.received).toHaveLength(30)
     expect(new Set(receiver.received.map((request) => request.headers['webhook-id'])).size).toBe(30)
-    const rows = await handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'delivered'))
+    const rows = await handle.db.select().from(outbox).where(eq(outbox.status, 'delivered'))
     expect(rows.every((row) => row.attempts === 1)).toBe(true)
   })
 
@@ -785,19 +776,19 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
       sql`create trigger refuse_delivery_attempt before insert on delivery_attempts for each row execute function refuse_delivery_attempt()`,
     )
     try {
-      await expect(deliverPendingWebhooks(quiet)).rejects.toThrow()
+      await expect(deliverOutbox(quiet)).rejects.toThrow()
     } finally {
       await handle.db.execute(sql`drop trigger if exists refuse_delivery_attempt on delivery_attempts`)
       await handle.db.execute(sql`drop function if exists refuse_delivery_attempt()`)
     }
     expect(receiver.received).toHaveLength(1)
     // The row's update went with it: still pending under the attempt's lease, no outcome, no history.
-    const [row] = await handle.db.select().from(webhookDeliveries)
+    const [row] = await handle.db.select().from(outbox)
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null, deliveredAt: null })
     expect(await handle.db.select().from(deliveryAttempts)).toEqual([])
     // Once the lease runs out, the worker sends it again (same webhook-id) and records that attempt.
-    expect(await deliverPendingWebhooks(pipeline({ inlineTimeoutMs: 0 }, later(2_000 + LEASE_MARGIN_MS + 1_000)))).toMatchObject({ claimed: 1, delivered: 1 })
-    expect(await handle.db.select().from(webhookDeliveries)).toEqual([expect.objectContaining({ status: 'delivered', attempts: 2, lastStatus: 204 })])
+    expect(await deliverOutbox(pipeline({ inlineTimeoutMs: 0 }, later(2_000 + LEASE_MARGIN_MS + 1_000)))).toMatchObject({ claimed: 1, delivered: 1 })
+    expect(await handle.db.select().from(outbox)).toEqual([expect.objectContaining({ status: 'delivered', attempts: 2, lastStatus: 204 })])
     expect((await handle.db.select().from(deliveryAttempts)).map((attempt) => [attempt.attempt, attempt.outcome])).toEqual([[2, 'delivered']])
     expect(new Set(receiver.received.map((request) => request.headers['webhook-id'])).size).toBe(1)
   })

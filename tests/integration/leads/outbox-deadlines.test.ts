@@ -20,11 +20,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { crmHandlers, type CrmSettings } from '~/leads/crm.server'
 import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
 import { captureOrigin } from '~/leads/origin-tracking.server'
-import { deliverPendingWebhooks, startOutboxWorker, type OutboxWorker } from '~/leads/outbox.server'
+import { deliverOutbox, startOutboxWorker, type OutboxWorker } from '~/leads/outbox.server'
 import { SALES_ALERT_TARGET, salesAlertHandlers, type SalesAlertSettings } from '~/leads/sales-alert.server'
 import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import type { Database, DatabaseHandle } from '../../../db/client'
-import { deliveryAttempts, leads, webhookDeliveries } from '../../../db/schema'
+import { deliveryAttempts, leads, outbox } from '../../../db/schema'
 import { startHubSpotStandIn, startRdStationStandIn, type HubSpotSubmission, type RdConversion } from '../../support/crm-stand-ins'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { eventually } from '../../support/eventually'
@@ -64,7 +64,8 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
     }
     return {
       db: handle.db,
-      webhook: { url: null, secret: null, timeoutMs, inlineTimeoutMs: 0, retryScheduleMs: [500, 500, 500] },
+      timing: { timeoutMs, retryScheduleMs: [500, 500, 500] },
+      webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
       salesAlert,
       crms,
       handlers: { ...salesAlertHandlers(salesAlert), ...crmHandlers(crms) },
@@ -77,10 +78,10 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
     )
   const rowOf = async (email: string, target: string) => {
     const [row] = await handle.db
-      .select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts, lastError: webhookDeliveries.lastError })
-      .from(webhookDeliveries)
-      .innerJoin(leads, eq(leads.id, webhookDeliveries.leadId))
-      .where(and(eq(leads.email, email), eq(webhookDeliveries.target, target)))
+      .select({ status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError })
+      .from(outbox)
+      .innerJoin(leads, eq(leads.id, outbox.leadId))
+      .where(and(eq(leads.email, email), eq(outbox.target, target)))
     return row
   }
   const worker = (deps: LeadPipeline) => {
@@ -116,7 +117,7 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
     await sendLead('tarpit@exemplo.com.br', deps)
 
     // Before deadlines, this pass never ended: every line of the tarpit reset Nodemailer's idle timeout.
-    const run = await deliverPendingWebhooks(deps)
+    const run = await deliverOutbox(deps)
     expect(run).toMatchObject({ delivered: 2, pending: 1 })
     expect(await rowOf('tarpit@exemplo.com.br', SALES_ALERT_TARGET)).toEqual({
       status: 'pending',
@@ -129,7 +130,7 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
 
     // Retried on the schedule: the server answers this time.
     await eventually(async () => {
-      await deliverPendingWebhooks(deps)
+      await deliverOutbox(deps)
       expect(await rowOf('tarpit@exemplo.com.br', SALES_ALERT_TARGET)).toMatchObject({ status: 'delivered', attempts: 2 })
     })
     expect(smtp.received).toHaveLength(1)
@@ -203,7 +204,7 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
     await sendLead('reinicio@exemplo.com.br', deps)
 
     // Before, the refused outcome failed the pass and the row waited for its lease to end, to be sent again.
-    const run = await deliverPendingWebhooks({ ...deps, db: restarting(deps.db) })
+    const run = await deliverOutbox({ ...deps, db: restarting(deps.db) })
     expect(run).toMatchObject({ claimed: 1, delivered: 1 })
     expect(refusals).toBe(0)
     expect(await rowOf('reinicio@exemplo.com.br', SALES_ALERT_TARGET)).toMatchObject({ status: 'delivered', attempts: 1 })

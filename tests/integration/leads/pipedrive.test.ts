@@ -13,11 +13,11 @@ import { signIn as adminSignIn } from '~/admin/auth.server'
 import { emailKey } from '~/leads/email-key.server'
 import { submitLead, type LeadPipeline, type LeadContactData } from '~/leads/lead-service.server'
 import { captureOrigin } from '~/leads/origin-tracking.server'
-import { deliverPendingWebhooks } from '~/leads/outbox.server'
+import { deliverOutbox } from '~/leads/outbox.server'
 import { PIPEDRIVE_TARGET, pipedriveHandlers, type PipedriveRowPayload } from '~/leads/pipedrive.server'
 import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { pipedrivePersonLocks, rateLimitHits, webhookDeliveries } from '../../../db/schema'
+import { pipedrivePersonLocks, rateLimitHits, outbox } from '../../../db/schema'
 import { startPipedriveStandIn, type PipedriveStandIn } from '../../support/crm-stand-ins'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { CONTACT_FIELDS, pageView } from '../../support/lead-requests'
@@ -33,14 +33,15 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
     const settings = configured ? { url: pipedrive.url, apiToken: TOKEN } : null
     return {
       db: handle.db,
-      webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000, 2_000] },
+      timing: { timeoutMs: 1_000, retryScheduleMs: [1_000, 2_000] },
+      webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
       pipedrive: settings,
       handlers: pipedriveHandlers(settings, () => handle.db),
       ...(now ? { now } : {}),
     }
   }
   const later = (ms: number) => () => new Date(Date.now() + ms)
-  const rows = () => handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.target, PIPEDRIVE_TARGET))
+  const rows = () => handle.db.select().from(outbox).where(eq(outbox.target, PIPEDRIVE_TARGET))
   const send = async (data: LeadContactData = contact, form: 'contact' | 'home' = 'contact') =>
     submitLead({ form, data, origin: (await captureOrigin(pageView('/contato'))).origin, consentVersion: 'teste' }, pipeline())
 
@@ -61,7 +62,7 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
 
   it('creates the person and a lead titled with the form and the company, and keeps both ids', async () => {
     const { leadId } = await send()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 1 })
     expect(pipedrive.refused).toEqual([])
     expect(pipedrive.calls).toEqual(['searchPersons', 'createPerson', 'listLeads', 'createLead'])
     expect(pipedrive.persons).toEqual([
@@ -81,10 +82,10 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
 
   it('a person already in Pipedrive gets the new lead; a second lead of the same person makes no second person', async () => {
     await send()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 1 })
     await send({ ...contact, email: 'RAFAEL@clinicaboavista.com.br', company: null }, 'home')
     // The first lead's hold on the person's e-mail lasts 30 s; then the second finds the person.
-    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
     expect(pipedrive.persons).toHaveLength(1)
     expect(pipedrive.leads.map((lead) => lead.title.replace(/ \(#\w+\)$/, ''))).toEqual([
       'Página de contato · Clínica Boa Vista',
@@ -97,7 +98,7 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
     await send({ ...contact, email: 'Rafael@ClinicaBoaVista.com.br', company: null }, 'home')
     // Searches that take a while: without the lock, both rows would search before either made the person.
     pipedrive.slow('searchPersons', 150)
-    const instance = () => deliverPendingWebhooks(pipeline(), { perTarget: 1, maxClaims: 1 })
+    const instance = () => deliverOutbox(pipeline(), { perTarget: 1, maxClaims: 1 })
     const [a, b] = await Promise.all([instance(), instance()])
     expect(a.claimed + b.claimed).toBe(2)
     expect(a.delivered + b.delivered).toBe(1)
@@ -109,7 +110,7 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000)
     // The first kept the person's id and let the lock go: nothing is left of it, nor of the e-mail.
     expect(await handle.db.select().from(pipedrivePersonLocks)).toEqual([])
-    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
     expect(pipedrive.persons).toHaveLength(1)
     expect(pipedrive.leads).toHaveLength(2)
     expect(new Set(pipedrive.leads.map((lead) => lead.person_id))).toEqual(new Set([1]))
@@ -118,16 +119,16 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
   it('a lock held after a lost answer is keyed by the e-mail’s SHA-256 and holds another row of that e-mail until it ends', async () => {
     pipedrive.loseAnswer('createPerson')
     await send()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ pending: 1 })
     expect(await handle.db.select({ key: pipedrivePersonLocks.emailSha256 }).from(pipedrivePersonLocks)).toEqual([{ key: emailKey(contact.email) }])
     await send({ ...contact, email: contact.email.toUpperCase() }, 'home')
     // Both rows are due again before the lock ends: neither searches while Pipedrive may still be making the person.
     pipedrive.calls.length = 0
-    expect(await deliverPendingWebhooks(pipeline({ now: later(2_000) }))).toMatchObject({ claimed: 2, pending: 2 })
+    expect(await deliverOutbox(pipeline({ now: later(2_000) }))).toMatchObject({ claimed: 2, pending: 2 })
     expect(pipedrive.calls).toEqual([])
     // Then one row takes the lock and finds the person; the other waits for it once more, and finds the person too.
-    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1, pending: 1 })
-    expect(await deliverPendingWebhooks(pipeline({ now: later(62_000) }))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1, pending: 1 })
+    expect(await deliverOutbox(pipeline({ now: later(62_000) }))).toMatchObject({ delivered: 1 })
     expect(pipedrive.calls.filter((call) => call === 'createPerson')).toEqual([])
     expect(pipedrive.persons).toHaveLength(1)
     expect(pipedrive.leads).toHaveLength(2)
@@ -138,11 +139,11 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
     await send({ ...contact, email: contact.email.toUpperCase() }, 'home')
     pipedrive.slow('searchPersons', 150)
     // A lock taken, a row deferred by it, and one held after a lost answer.
-    const instance = () => deliverPendingWebhooks(pipeline(), { perTarget: 1, maxClaims: 1 })
+    const instance = () => deliverOutbox(pipeline(), { perTarget: 1, maxClaims: 1 })
     await Promise.all([instance(), instance()])
     await send({ ...contact, email: 'outra@clinicaboavista.com.br' })
     pipedrive.loseAnswer('createPerson')
-    await deliverPendingWebhooks(pipeline())
+    await deliverOutbox(pipeline())
     const signIn = await adminSignIn(
       new Request('http://localhost/admin/entrar'),
       { email: 'Dona@Agencia.com.br', password: 'errada' },
@@ -160,11 +161,11 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
   it('Pipedrive made the person but the answer was lost: the retry finds it, and no second person is made', async () => {
     pipedrive.loseAnswer('createPerson')
     await send()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ pending: 1 })
     expect(pipedrive.persons).toHaveLength(1)
     const [waiting] = await rows()
     expect(waiting!.lastError).toMatch(/Pipedrive: fetch failed/)
-    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1 })
     expect(pipedrive.persons).toHaveLength(1)
     expect(pipedrive.leads).toHaveLength(1)
   })
@@ -172,12 +173,12 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
   it('Pipedrive made the lead but the answer was lost: the retry finds it by its reference, and no second lead is made', async () => {
     pipedrive.loseAnswer('createLead')
     await send()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ pending: 1 })
     expect(pipedrive.leads).toHaveLength(1)
     // The person's id was kept with the row: the retry does not search again.
     expect((await rows())[0]!.payload).toMatchObject({ personId: 1 })
     pipedrive.calls.length = 0
-    expect(await deliverPendingWebhooks(pipeline({ now: later(1_500) }))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({ now: later(1_500) }))).toMatchObject({ delivered: 1 })
     expect(pipedrive.calls).toEqual(['listLeads'])
     expect(pipedrive.persons).toHaveLength(1)
     expect(pipedrive.leads).toHaveLength(1)
@@ -188,24 +189,24 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
     pipedrive.queue('searchPersons', { status: 429, headers: { 'Retry-After': '2' }, body: { success: false, error: 'Rate limit exceeded' } })
     pipedrive.queue('searchPersons', { status: 503, body: { success: false, error: 'Service unavailable' } })
     await send()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ pending: 1 })
     expect((await rows())[0]).toMatchObject({ lastStatus: 429 })
-    expect(await deliverPendingWebhooks(pipeline({ now: later(31_000) }))).toMatchObject({ pending: 1 })
+    expect(await deliverOutbox(pipeline({ now: later(31_000) }))).toMatchObject({ pending: 1 })
     expect((await rows())[0]).toMatchObject({ lastStatus: 503, lastError: 'HTTP 503: Pipedrive: Service unavailable' })
-    expect(await deliverPendingWebhooks(pipeline({ now: later(62_000) }))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({ now: later(62_000) }))).toMatchObject({ delivered: 1 })
     expect(pipedrive.persons).toHaveLength(1)
 
     await truncateLeadTables(handle.db)
     resetLeadRateLimiter()
     pipedrive.queue('createLead', { status: 402, body: { success: false, error: 'Payment required', error_info: 'Your company account is not paid' } })
     await send({ ...contact, email: 'outra@clinica.com.br' })
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ failed: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ failed: 1 })
     expect((await rows())[0]).toMatchObject({
       status: 'failed',
       lastStatus: 402,
       lastError: 'HTTP 402: Pipedrive: Payment required · Your company account is not paid',
     })
-    expect(await deliverPendingWebhooks(pipeline({ now: later(3_600_000) }))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({ now: later(3_600_000) }))).toMatchObject({ claimed: 0 })
   })
 
   it('without PIPEDRIVE_API_TOKEN nothing is queued', async () => {

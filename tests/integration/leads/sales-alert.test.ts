@@ -12,12 +12,12 @@ import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
 import { captureOrigin } from '~/leads/origin-tracking.server'
-import { deliverPendingWebhooks } from '~/leads/outbox.server'
+import { deliverOutbox } from '~/leads/outbox.server'
 import { SALES_ALERT_TARGET, salesAlertHandlers, type SalesAlertSettings } from '~/leads/sales-alert.server'
 import { parseEnv } from '~/utils/env.server'
 import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { deliveryAttempts, webhookDeliveries } from '../../../db/schema'
+import { deliveryAttempts, outbox } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { CONTACT_FIELDS, cookieFrom, leadPost, pageView, TEST_SITE, VISITOR } from '../../support/lead-requests'
 import { SMTP_USER, startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in'
@@ -41,14 +41,15 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
     return {
       db: handle.db,
       // No webhook here: the e-mail is the target under test.
-      webhook: { url: null, secret: null, timeoutMs: 1_000, inlineTimeoutMs: 0, retryScheduleMs: [1_000, 2_000] },
+      timing: { timeoutMs: 1_000, retryScheduleMs: [1_000, 2_000] },
+      webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
       salesAlert,
       handlers: salesAlertHandlers(salesAlert),
       ...(now ? { now } : {}),
     }
   }
   const later = (ms: number) => () => new Date(Date.now() + ms)
-  const alertRows = () => handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.target, SALES_ALERT_TARGET))
+  const alertRows = () => handle.db.select().from(outbox).where(eq(outbox.target, SALES_ALERT_TARGET))
 
   /** A visit from an Instagram campaign to /blog, then the contact form. */
   async function sendContact(alert = true) {
@@ -85,9 +86,9 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
     const [row] = await alertRows()
     expect(row).toMatchObject({ status: 'pending', attempts: 0 })
 
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 1, pending: 0, failed: 0 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 1, pending: 0, failed: 0 })
     // Once: a second pass finds nothing to send.
-    expect(await deliverPendingWebhooks(pipeline({ now: later(60_000) }))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({ now: later(60_000) }))).toMatchObject({ claimed: 0 })
     expect(smtp.received).toHaveLength(1)
 
     const [{ envelope, mail, user }] = smtp.received as [SmtpStandIn['received'][number]]
@@ -95,7 +96,7 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
     expect(envelope).toEqual({ from: 'site@alavanca.example.com.br', to: ['vendas@alavanca.example.com.br', 'comercial@alavanca.example.com.br'] })
     expect(mail.from?.value).toEqual([{ name: 'Site Alavanca', address: 'site@alavanca.example.com.br' }])
     expect(mail.subject).toBe('Novo lead: Página de contato · Rafael Lima')
-    expect(mail.messageId).toBe(`<${row!.webhookId}@www.alavanca.example.com.br>`)
+    expect(mail.messageId).toBe(`<${row!.messageId}@www.alavanca.example.com.br>`)
     const text = mail.text ?? ''
     expect(text).toMatch(/^Novo lead pelo formulário "Página de contato", em \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2} \(horário de Brasília\)\./)
     for (const expected of [
@@ -127,7 +128,7 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
       pipeline: pipeline(),
     })
     expect(outcome.status).toBe('success')
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 1 })
     const [{ mail }] = smtp.received as [SmtpStandIn['received'][number]]
     expect(mail.subject).toBe('Novo lead: Página de contato · Rafael Lima Assunto: x')
     const lines = (mail.text ?? '').split('\n')
@@ -163,7 +164,7 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
       },
       pipeline(),
     )
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ delivered: 2 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 2 })
     const bySubject = Object.fromEntries(smtp.received.map(({ mail }) => [mail.subject, mail.text ?? '']))
     expect(Object.keys(bySubject).sort()).toEqual(['Novo lead: Calculadora de métricas · Ana Paula', 'Novo lead: Newsletter do blog · leitora@exemplo.com.br'])
     const newsletterText = bySubject['Novo lead: Newsletter do blog · leitora@exemplo.com.br']!
@@ -178,13 +179,13 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
     const before = smtp.attempts()
     smtp.answer((attempt) => (attempt === before + 1 ? { kind: 'refuse', code: 451, message: 'Greylisted, try again later' } : { kind: 'accept' }))
     await sendContact()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 1, delivered: 0 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ pending: 1, delivered: 0 })
     const [waiting] = await alertRows()
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 451 })
     expect(waiting!.lastError).toContain('Greylisted, try again later')
     expect(smtp.received).toHaveLength(0)
 
-    expect(await deliverPendingWebhooks(pipeline({ now: later(1_500) }))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({ now: later(1_500) }))).toMatchObject({ delivered: 1 })
     expect(smtp.attempts() - before).toBe(2)
     expect(smtp.received).toHaveLength(1)
   })
@@ -193,11 +194,11 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
     smtp.answer(() => ({ kind: 'refuse', code: 550, message: 'Mailbox vendas@ does not exist' }))
     const before = smtp.attempts()
     await sendContact()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ failed: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ failed: 1 })
     const [failed] = await alertRows()
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastStatus: 550 })
     expect(failed!.lastError).toContain('Mailbox vendas@ does not exist')
-    expect(await deliverPendingWebhooks(pipeline({ now: later(3_600_000) }))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({ now: later(3_600_000) }))).toMatchObject({ claimed: 0 })
     expect(smtp.attempts() - before).toBe(1)
     const history = await handle.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, failed!.id))
     expect(history).toMatchObject([{ attempt: 1, outcome: 'gone', httpStatus: 550 }])
@@ -206,7 +207,7 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
   it('a refused login fails at once, with the server’s words: it needs SMTP_URL fixed, not another try', async () => {
     await sendContact()
     const wrong = { ...settings(), smtpUrl: smtp.url.replace(':senha-do-smtp-de-teste@', ':senha-errada@') }
-    expect(await deliverPendingWebhooks({ ...pipeline(), handlers: salesAlertHandlers(wrong) })).toMatchObject({ failed: 1 })
+    expect(await deliverOutbox({ ...pipeline(), handlers: salesAlertHandlers(wrong) })).toMatchObject({ failed: 1 })
     const [failed] = await alertRows()
     expect(failed).toMatchObject({ status: 'failed', lastStatus: 535 })
     expect(failed!.lastError).toContain('Invalid username or password')
@@ -219,19 +220,19 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
     smtp.answer((attempt) => (attempt === first ? { kind: 'hang' } : { kind: 'accept' }))
     await sendContact()
     const started = Date.now()
-    expect(await deliverPendingWebhooks(pipeline())).toMatchObject({ pending: 1 })
+    expect(await deliverOutbox(pipeline())).toMatchObject({ pending: 1 })
     expect(Date.now() - started).toBeLessThan(10_000)
     const [waiting] = await alertRows()
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null })
     expect(waiting!.lastError).toMatch(/ETIMEDOUT|timeout/i)
-    expect(await deliverPendingWebhooks(pipeline({ now: later(1_500) }))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({ now: later(1_500) }))).toMatchObject({ delivered: 1 })
     expect(smtp.received).toHaveLength(1)
   })
 
   it('without SMTP_URL no e-mail is queued and the lead is stored as always', async () => {
     expect((await sendContact(false)).status).toBe('success')
     expect(await alertRows()).toHaveLength(0)
-    expect(await deliverPendingWebhooks(pipeline({ alert: false }))).toMatchObject({ claimed: 0 })
+    expect(await deliverOutbox(pipeline({ alert: false }))).toMatchObject({ claimed: 0 })
   })
 })
 

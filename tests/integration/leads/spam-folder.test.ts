@@ -20,7 +20,7 @@ import type { LeadPipeline } from '~/leads/lead-service.server'
 import { startOutboxWorker, type WorkerChore } from '~/leads/outbox.server'
 import { purgeExpiredSpam, spamRetentionChore } from '~/leads/suspected-spam.server'
 import { brasiliaDay } from '~/utils/dates'
-import { dailyCounters, leads, suspectedSpam, webhookDeliveries } from '../../../db/schema'
+import { dailyCounters, leads, suspectedSpam, outbox } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { eventually } from '../../support/eventually'
 import { leadPipelineFixture } from '../../support/lead-pipeline'
@@ -117,18 +117,14 @@ describe.each(testDatabaseTargets())('the spam folder in the lead path on $kind'
         },
       ])
       expect(await db().select().from(leads)).toEqual([])
-      expect(await db().select().from(webhookDeliveries)).toEqual([])
+      expect(await db().select().from(outbox)).toEqual([])
       expect(fixture.received()).toEqual([])
     },
   )
 
   it('queues the webhook and both conversions for the same post without a trap (the settings above are live)', async () => {
     expect((await send({})).status).toBe('success')
-    expect((await db().select({ target: webhookDeliveries.target }).from(webhookDeliveries)).map((row) => row.target).sort()).toEqual([
-      'ga4',
-      'lead_webhook',
-      'meta',
-    ])
+    expect((await db().select({ target: outbox.target }).from(outbox)).map((row) => row.target).sort()).toEqual(['ga4', 'lead_webhook', 'meta'])
     expect(await spamRows()).toEqual([])
   })
 

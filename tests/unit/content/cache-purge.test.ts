@@ -118,8 +118,8 @@ describe('CDN purge adapters against their stand-ins', () => {
   afterAll(() => Promise.all(Object.values(standIns).map((standIn) => standIn.close())))
   beforeEach(() => Object.values(standIns).forEach((standIn) => standIn.reset()))
 
-  const attempt = (target: CachePurgeTarget, tags: string[], options: { settings?: CachePurgeSettings; webhookId?: string } = {}) =>
-    attemptCachePurge({ target, tags, settings: options.settings ?? settings, webhookId: options.webhookId ?? createDeliveryId(), timeoutMs: TIMEOUT_MS })
+  const attempt = (target: CachePurgeTarget, tags: string[], options: { settings?: CachePurgeSettings; messageId?: string } = {}) =>
+    attemptCachePurge({ target, tags, settings: options.settings ?? settings, messageId: options.messageId ?? createDeliveryId(), timeoutMs: TIMEOUT_MS })
 
   describe.each(cases)('$target', ({ target, max, errorBody, wrong }) => {
     const standIn = () => standIns[target]
@@ -133,23 +133,23 @@ describe('CDN purge adapters against their stand-ins', () => {
     it('splits 300 tags into requests of at most the documented maximum, each tag once', async () => {
       const tags = tagsOf(300)
       const id = createDeliveryId()
-      expect(await attempt(target, [...tags, ...tags.slice(0, 20)], { webhookId: id })).toMatchObject({ kind: 'delivered' })
+      expect(await attempt(target, [...tags, ...tags.slice(0, 20)], { messageId: id })).toMatchObject({ kind: 'delivered' })
       const sizes = standIn().purges.map((batch) => batch.length)
       expect(sizes).toEqual(max === 256 ? [256, 44] : max === 100 ? [100, 100, 100] : [300])
       expect(standIn().purges.flat()).toEqual(tags)
       expect(standIn().refused).toEqual([])
       // The generic target's webhook-id is the row's, so its receiver can drop a repeat.
-      if (target === 'cache_purge') expect(generic.webhookIds).toEqual([id])
+      if (target === 'cache_purge') expect(generic.messageIds).toEqual([id])
     })
 
     it('keeps a 429 for later, with its Retry-After, and delivers on the next attempt', async () => {
       standIn().queue({ status: 429, headers: { 'Retry-After': '7' }, body: errorBody(429, 'Too many requests') })
       const id = createDeliveryId()
-      expect(await attempt(target, ['article'], { webhookId: id })).toMatchObject({ kind: 'retry', status: 429, retryAfterMs: 7_000 })
+      expect(await attempt(target, ['article'], { messageId: id })).toMatchObject({ kind: 'retry', status: 429, retryAfterMs: 7_000 })
       expect(standIn().purges).toEqual([])
-      expect(await attempt(target, ['article'], { webhookId: id })).toEqual({ kind: 'delivered', status: 200 })
+      expect(await attempt(target, ['article'], { messageId: id })).toEqual({ kind: 'delivered', status: 200 })
       expect(standIn().purges).toEqual([['article']])
-      if (target === 'cache_purge') expect(generic.webhookIds).toEqual([id, id])
+      if (target === 'cache_purge') expect(generic.messageIds).toEqual([id, id])
     })
 
     it('retries a 5xx', async () => {

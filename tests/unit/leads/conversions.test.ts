@@ -4,7 +4,6 @@ import {
   closedLoopConversion,
   closedLoopEventId,
   closedLoopEventName,
-  closedLoopWebhookId,
   conversionEndpoint,
   gaClientIdFrom,
   ga4Conversion,
@@ -118,16 +117,12 @@ describe('server-side conversions (ADR 031)', () => {
       '{"client_id":"1234567890.1764000000","user_data":{"sha256_email_address":["hash-do-email"]},"timestamp_micros":1795791600000000,"events":[{"name":"close_convert_lead","params":{"event_id":"6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d:cliente","form_name":"contact_form","value":200,"currency":"BRL","lead_status":"cliente"}}]}',
       '{"data":[{"event_name":"ConvertedLead","event_time":1795791600,"event_id":"6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d:cliente","action_source":"system_generated","user_data":{"em":["hash-do-email"],"fbp":"fb.1.1764000000000.42"},"custom_data":{"value":200,"currency":"BRL","content_name":"contact_form","event_source":"crm","lead_event_source":"Site (área administrativa)"}}]}',
     ])
-    // The outbox rows' ids keep the words they had, so a stage queued before migration 0015 is never queued again.
-    expect(closedLoopWebhookId(leadId, 'qualified', 'ga4')).toBe(`closed-loop:${leadId}:qualificado:ga4`)
-    expect(closedLoopWebhookId(leadId, 'won', 'meta')).toBe(`closed-loop:${leadId}:cliente:meta`)
   })
 
   it('names the event of a closed-loop row for the lead’s page, and nothing for the lead’s first conversion', () => {
-    const leadId = '6f1c2b8e-3d4a-4f5b-9c7d-8e9f0a1b2c3d'
-    expect(closedLoopEventName({ target: 'ga4', webhookId: closedLoopWebhookId(leadId, 'qualified', 'ga4') })).toBe('qualify_lead')
-    expect(closedLoopEventName({ target: 'meta', webhookId: closedLoopWebhookId(leadId, 'won', 'meta') })).toBe('ConvertedLead')
-    expect(closedLoopEventName({ target: 'ga4', webhookId: 'a1b2c3' })).toBeNull()
-    expect(closedLoopEventName({ target: 'lead_webhook', webhookId: `closed-loop:${leadId}:qualificado:lead_webhook` })).toBeNull()
+    expect(closedLoopEventName({ target: 'ga4', event: 'qualified' })).toBe('qualify_lead')
+    expect(closedLoopEventName({ target: 'meta', event: 'won' })).toBe('ConvertedLead')
+    expect(closedLoopEventName({ target: 'ga4', event: null })).toBeNull()
+    expect(closedLoopEventName({ target: 'lead_webhook', event: 'qualified' })).toBeNull()
   })
 })

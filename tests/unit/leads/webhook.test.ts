@@ -71,7 +71,7 @@ describe('postSignedWebhook', () => {
   it('posts the body signed for the given id and time', async () => {
     receiver.answer(() => ({ status: 202 }))
     const body = JSON.stringify({ leadId: 'abc', name: 'João' })
-    const outcome = await postSignedWebhook({ url: receiver.url, secret, webhookId: 'msg_1', body, timeoutMs: 2_000 })
+    const outcome = await postSignedWebhook({ url: receiver.url, secret, messageId: 'msg_1', body, timeoutMs: 2_000 })
     expect(outcome).toEqual({ kind: 'delivered', status: 202 })
     const request = receiver.received.at(-1)!
     expect(request.body).toBe(body)
@@ -82,18 +82,18 @@ describe('postSignedWebhook', () => {
 
   it('reports a timeout as a retry', async () => {
     receiver.answer(() => ({ status: 200, delayMs: 500 }))
-    const outcome = await postSignedWebhook({ url: receiver.url, secret, webhookId: 'msg_2', body: '{}', timeoutMs: 100 })
+    const outcome = await postSignedWebhook({ url: receiver.url, secret, messageId: 'msg_2', body: '{}', timeoutMs: 100 })
     expect(outcome).toEqual({ kind: 'retry', status: null, error: 'timeout after 100 ms' })
   })
 
   it('reports 410 as gone and 429 with its Retry-After', async () => {
     receiver.answer(() => ({ status: 410 }))
-    expect(await postSignedWebhook({ url: receiver.url, secret, webhookId: 'msg_3', body: '{}', timeoutMs: 2_000 })).toMatchObject({
+    expect(await postSignedWebhook({ url: receiver.url, secret, messageId: 'msg_3', body: '{}', timeoutMs: 2_000 })).toMatchObject({
       kind: 'gone',
       status: 410,
     })
     receiver.answer(() => ({ status: 429, headers: { 'Retry-After': '7' }, body: 'devagar' }))
-    expect(await postSignedWebhook({ url: receiver.url, secret, webhookId: 'msg_4', body: '{}', timeoutMs: 2_000 })).toEqual({
+    expect(await postSignedWebhook({ url: receiver.url, secret, messageId: 'msg_4', body: '{}', timeoutMs: 2_000 })).toEqual({
       kind: 'retry',
       status: 429,
       error: 'HTTP 429: devagar',

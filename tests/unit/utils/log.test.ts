@@ -71,14 +71,14 @@ describe('e-mails and tokens', () => {
       level: 'info',
       msg: `Authorization: Bearer ${PREVIEW_SECRET}; signed with ${whsec}; key ${hexKey}`,
       leadId: '3f0b8c1e-2d4a-4b6c-9e8f-0a1b2c3d4e5f',
-      webhookId: 'msg_3f0b8c1e2d4a4b6c9e8f0a1b2c3d4e5f',
+      messageId: 'msg_3f0b8c1e2d4a4b6c9e8f0a1b2c3d4e5f',
       migration: '0007_lead_status_and_closed_loop',
       at: '2026-11-28T17:48:08.000Z',
     })
     for (const secret of [PREVIEW_SECRET, whsec, whsec.slice(6, 30), hexKey]) expect(text).not.toContain(secret)
     expect(json).toMatchObject({
       leadId: '3f0b8c1e-2d4a-4b6c-9e8f-0a1b2c3d4e5f',
-      webhookId: 'msg_3f0b8c1e2d4a4b6c9e8f0a1b2c3d4e5f',
+      messageId: 'msg_3f0b8c1e2d4a4b6c9e8f0a1b2c3d4e5f',
       migration: '0007_lead_status_and_closed_loop',
       at: '2026-11-28T17:48:08.000Z',
     })
