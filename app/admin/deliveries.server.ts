@@ -31,7 +31,7 @@ export function configuredLeadTargets(env: Env = getEnv()): string[] {
   return activeTargets({
     webhook: webhookSettingsFromEnv(env),
     conversions: conversionSettingsFromEnv(env),
-    handlers: leadTargetsFromEnv(env).handlers,
+    handlers: leadTargetsFromEnv(env),
   })
 }
 

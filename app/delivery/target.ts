@@ -5,7 +5,10 @@
  * target's due rows, parses each row's payload with the target's schema (a
  * row of the wrong shape is failed with the schema's words, never cast),
  * and hands the parsed payload to `send`, whose outcome it classifies and
- * records on the common schedule.
+ * records on the common schedule. A target that reports something (a lead)
+ * says what row it wants for it with `rowFor`: the domain that stores the
+ * source asks every configured target in the source's transaction, and
+ * knows none of them by name.
  */
 import type { z } from 'zod'
 import type { OutboxRow } from '../../db/schema'
@@ -17,7 +20,7 @@ export type DeliveryRow = OutboxRow
 /** One attempt's bounds: its timeout, the clock, and the signal that aborts at its deadline (or when the instance stops). */
 export type AttemptContext = { timeoutMs: number; now: Date | undefined; signal: AbortSignal }
 
-export type DeliveryTarget<Payload = unknown> = {
+export type DeliveryTarget<Payload = unknown, Source = unknown> = {
   /** The `target` of its rows. */
   name: string
   /** What the admin calls it (pt-BR). */
@@ -26,13 +29,15 @@ export type DeliveryTarget<Payload = unknown> = {
   payload: z.ZodType<Payload>
   /** False: its rows wait, pending, until it is configured (and a lead gets none). Default true. */
   configured?: boolean
+  /** The payload of its row for a stored source (a lead), or null for none: asked in the source's transaction. */
+  rowFor?: (source: Source) => Payload | null | Promise<Payload | null>
   /** Makes one attempt. Never throws for HTTP reasons; stops talking to the vendor when `attempt.signal` aborts. */
   send(payload: Payload, row: DeliveryRow, attempt: AttemptContext): Promise<AttemptOutcome>
 }
 
 /** A target with its payload's type forgotten, as lists hold them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDeliveryTarget = DeliveryTarget<any>
+export type AnyDeliveryTarget = DeliveryTarget<any, any>
 
 export const isConfigured = (target: AnyDeliveryTarget) => target.configured !== false
 

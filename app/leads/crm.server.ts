@@ -18,12 +18,12 @@
  */
 import { z } from 'zod'
 import { finalWhenWrong, postJson, type AttemptOutcome } from '~/delivery/http.server'
-import type { DeliveryTarget } from '~/delivery/target'
 import type { Env } from '~/utils/env.server'
 import { rateLimiter, type RateLimiter } from '~/utils/rate-limit.server'
 import { CONSENT_NOTICE, NEWSLETTER_CONSENT, PRIVACY_POLICY_LINK_TEXT } from './consent'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload, LeadResults } from './lead-service.server'
+import type { LeadTarget } from './stored-lead'
 
 export const crmTargets = ['rdstation', 'hubspot'] as const
 export type CrmTarget = (typeof crmTargets)[number]
@@ -236,12 +236,14 @@ async function postToCrm({
 }
 
 /** The outbox handlers of the configured CRMs, by target name. */
-export function crmHandlers(settings: CrmSettings): Record<string, DeliveryTarget<CrmRowPayload>> {
-  const handlers: Record<string, DeliveryTarget<CrmRowPayload>> = {}
-  const target = (name: CrmTarget, label: string, send: DeliveryTarget<CrmRowPayload>['send']): DeliveryTarget<CrmRowPayload> => ({
+export function crmHandlers(settings: CrmSettings): Record<string, LeadTarget<CrmRowPayload>> {
+  const handlers: Record<string, LeadTarget<CrmRowPayload>> = {}
+  const target = (name: CrmTarget, label: string, send: LeadTarget<CrmRowPayload>['send']): LeadTarget<CrmRowPayload> => ({
     name,
     label,
     payload: crmRowPayload as z.ZodType<CrmRowPayload>,
+    // Every lead, consent to marketing cookies or not: the CRM is where the agency replies from (ADR 045, 046).
+    rowFor: (lead) => crmRowPayloads[name](lead),
     send,
   })
   const rd = settings.rdstation

@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm'
 import { createDeliveryId } from '~/delivery/http.server'
 import { deliveryTimingFromEnv } from '~/delivery/outbox.server'
+import { isConfigured } from '~/delivery/target'
 import { CURRENCY } from '~/utils/currency'
 import { getEnv } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
@@ -14,16 +15,14 @@ import { storableValue } from '~/utils/storable-text'
 import { migratedDatabase } from '../../db/client'
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, outbox } from '../../db/schema'
 import type { presenceTestRuns, OutboxRow } from '../../db/schema'
-import { activeConversionTargets, conversionBuilders, conversionSettingsFromEnv, NO_CONVERSIONS, type ConversionLead } from './conversions.server'
-import { activeCrmTargets, crmRowPayloads, NO_CRMS, type CrmSettings } from './crm.server'
+import { conversionSettingsFromEnv, type ConversionLead } from './conversions.server'
 import { LeadStoreError } from './errors'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import { leadTargetsFromEnv } from './lead-targets.server'
 import type { OriginData } from './origin-tracking.server'
-import { attemptDelivery, LEAD_WEBHOOK_TARGET, LEASE_MARGIN_MS, type OutboxDeps } from './outbox.server'
+import { attemptDelivery, LEAD_WEBHOOK_TARGET, LEASE_MARGIN_MS, outboxTargets, type OutboxDeps } from './outbox.server'
 import { phoneE164 } from './phone-e164'
-import { PIPEDRIVE_TARGET, pipedriveRowPayload, type PipedriveSettings } from './pipedrive.server'
-import { SALES_ALERT_TARGET, salesAlertMessage, type SalesAlertSettings } from './sales-alert.server'
+import type { StoredLead } from './stored-lead'
 import { webhookSettingsFromEnv } from './webhook.server'
 
 /** The contact fields of a lead. The newsletter sends only `email` (its payload's name is fixed, its phone empty). */
@@ -97,15 +96,12 @@ export type SubmitLeadResult = {
   repeated?: boolean
 }
 
-/** The database and webhook settings the service works with (tests and the bench pass their own). */
-export type LeadPipeline = OutboxDeps & {
-  /** The sales team's e-mail on every lead, when configured: each lead gets a `sales_email` row (its handler is in `handlers`). */
-  salesAlert?: SalesAlertSettings | null
-  /** The CRMs configured: each lead gets a row per CRM (their handlers are in `handlers`). */
-  crms?: CrmSettings
-  /** Pipedrive, when configured: each lead gets a `pipedrive` row (ADR 047). */
-  pipedrive?: PipedriveSettings | null
-}
+/**
+ * The database and the delivery targets the service works with (tests and the bench pass their own): the
+ * lead webhook, the conversion APIs and `handlers` (the sales e-mail, the CRMs, Pipedrive). Each configured
+ * target with a `rowFor` gets a row per lead (ADR 054).
+ */
+export type LeadPipeline = OutboxDeps
 
 /** The process's pipeline: the shared database (migrated once) and the webhook settings from the environment. */
 export async function getLeadPipeline(): Promise<LeadPipeline> {
@@ -115,7 +111,7 @@ export async function getLeadPipeline(): Promise<LeadPipeline> {
     timing: deliveryTimingFromEnv(env),
     webhook: webhookSettingsFromEnv(env),
     conversions: conversionSettingsFromEnv(env),
-    ...leadTargetsFromEnv(env),
+    handlers: leadTargetsFromEnv(env),
   }
 }
 
@@ -440,31 +436,14 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
     if (!row) throw new Error('insert into outbox returned no row')
     const leadDelivery = { ...row, leadId: lead.id }
 
-    // Every other target's row, one insert: each starts pending, due now, for the worker.
+    // Every other configured target's row, as the target builds it (its `rowFor`; none for a null), one insert:
+    // each starts pending, due now, for the worker.
+    const stored = storedLead(input, contact, lead.id, payload, now)
     const others: Array<{ target: string; payload: Record<string, unknown> }> = []
-    // The conversion APIs hear of the lead only when the visitor accepted marketing cookies (ADR 031).
-    const conversionTargets = origin.marketingConsent ? activeConversionTargets(deps.conversions ?? NO_CONVERSIONS) : []
-    if (conversionTargets.length > 0) {
-      const conversion = conversionLead(input, contact, lead.id, now)
-      for (const target of conversionTargets) others.push({ target, payload: await conversionBuilders[target](conversion) })
-    }
-    // The CRMs, Pipedrive and the sales e-mail get every lead, consent to marketing cookies or not: they are
-    // where the agency replies from, the reply the person asked for (ADR 045, 046, 047).
-    const phone = leadPhoneE164(input, contact.phone)
-    const crmLead = {
-      form: input.form,
-      payload,
-      results: input.results,
-      phoneE164: phone,
-      pageTitle: origin.pageTitle,
-      hubspotutk: origin.hubspotutk ?? null,
-      at: now,
-    }
-    for (const target of activeCrmTargets(deps.crms ?? NO_CRMS)) others.push({ target, payload: crmRowPayloads[target](crmLead) })
-    if (deps.pipedrive) others.push({ target: PIPEDRIVE_TARGET, payload: pipedriveRowPayload(input.form, payload, phone) })
-    if (deps.salesAlert) {
-      const message = salesAlertMessage({ form: input.form, payload, results: input.results, landingPage: origin.landingPage }, deps.salesAlert.siteUrl)
-      others.push({ target: SALES_ALERT_TARGET, payload: message })
+    for (const target of outboxTargets(deps)) {
+      if (!isConfigured(target) || !target.rowFor) continue
+      const targetPayload = (await target.rowFor(stored)) as Record<string, unknown> | null
+      if (targetPayload) others.push({ target: target.name, payload: targetPayload })
     }
     if (others.length > 0) {
       await tx.insert(outbox).values(
@@ -487,6 +466,24 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
 function leadPhoneE164(input: SubmitLeadInput, phone: string): string {
   if (phone === '') return ''
   return input.results?.kind === 'briefing' ? `+${phone}` : (phoneE164(phone) ?? '')
+}
+
+/** The lead as its targets see it: what each one's `rowFor` builds its row from. */
+function storedLead(input: SubmitLeadInput, contact: ResolvedContact, leadId: string, payload: LeadPayload, at: Date): StoredLead {
+  const { origin } = input
+  return {
+    leadId,
+    form: input.form,
+    payload,
+    results: input.results,
+    phoneE164: leadPhoneE164(input, contact.phone),
+    pageTitle: origin.pageTitle,
+    hubspotutk: origin.hubspotutk ?? null,
+    landingPage: origin.landingPage,
+    marketingConsent: origin.marketingConsent,
+    conversion: conversionLead(input, contact, leadId, at),
+    at,
+  }
 }
 
 /** The lead as the conversion APIs see it. */

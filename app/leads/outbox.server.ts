@@ -20,7 +20,8 @@ import {
 import type { AnyDeliveryTarget, DeliveryTarget } from '~/delivery/target'
 import type { Database } from '../../db/client'
 import type { DeliveryStatus, OutboxRow } from '../../db/schema'
-import { activeConversionTargets, conversionEndpoint, conversionTargets, type ConversionSettings } from './conversions.server'
+import { activeConversionTargets, conversionBuilders, conversionEndpoint, conversionTargets, type ConversionSettings } from './conversions.server'
+import type { LeadTarget } from './stored-lead'
 import type { WebhookSettings } from './webhook.server'
 
 export {
@@ -84,13 +85,15 @@ export function leadWebhookTarget(settings: Pick<WebhookSettings, 'url' | 'secre
 const CONVERSION_LABELS = { ga4: 'GA4', meta: 'Meta' } as const
 
 /** The conversion APIs (GA4, Meta): the stored event posted as it is. */
-export function conversionDeliveryTargets(settings: ConversionSettings | undefined): DeliveryTarget<Record<string, unknown>>[] {
+export function conversionDeliveryTargets(settings: ConversionSettings | undefined): LeadTarget<Record<string, unknown>>[] {
   const active = settings ? activeConversionTargets(settings) : []
   return conversionTargets.map((name) => ({
     name,
     label: CONVERSION_LABELS[name],
     payload: jsonObject,
     configured: active.includes(name),
+    // Only the leads of visitors who accepted marketing cookies (ADR 031).
+    rowFor: (lead) => (lead.marketingConsent ? conversionBuilders[name](lead.conversion) : null),
     send: (_payload, row, { timeoutMs, now, signal }) => {
       const url = settings ? conversionEndpoint(name, settings) : null
       return url

@@ -19,7 +19,6 @@ import { and, eq, lte, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { finalWhenWrong, requestJson, type AttemptOutcome } from '~/delivery/http.server'
 import { DEADLINE_GRACE_MS } from '~/delivery/outbox.server'
-import type { DeliveryTarget } from '~/delivery/target'
 import type { Env } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
@@ -27,6 +26,7 @@ import { pipedrivePersonLocks, outbox, type OutboxRow } from '../../db/schema'
 import { emailKey } from './email-key.server'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload } from './lead-service.server'
+import type { LeadTarget } from './stored-lead'
 
 export const PIPEDRIVE_TARGET = 'pipedrive'
 
@@ -201,13 +201,14 @@ export async function sendToPipedrive(
 }
 
 /** The delivery target of Pipedrive, when it is configured. */
-export function pipedriveHandlers(settings: PipedriveSettings | null, db: () => Database): Record<string, DeliveryTarget<PipedriveRowPayload>> {
+export function pipedriveHandlers(settings: PipedriveSettings | null, db: () => Database): Record<string, LeadTarget<PipedriveRowPayload>> {
   return settings
     ? {
         [PIPEDRIVE_TARGET]: {
           name: PIPEDRIVE_TARGET,
           label: 'Pipedrive',
           payload: pipedriveRowPayloadSchema as z.ZodType<PipedriveRowPayload>,
+          rowFor: (lead) => pipedriveRowPayload(lead.form, lead.payload, lead.phoneE164),
           send: (payload, row, { timeoutMs, now, signal }) => sendToPipedrive(settings, db(), payload, row, { timeoutMs, signal }, now),
         },
       }

@@ -12,12 +12,12 @@
 import { createTransport } from 'nodemailer'
 import { z } from 'zod'
 import type { AttemptOutcome } from '~/delivery/http.server'
-import type { DeliveryTarget } from '~/delivery/target'
 import { formatDateTime } from '~/utils/dates'
 import type { Env } from '~/utils/env.server'
 import type { OutboxRow } from '../../db/schema'
 import { DIRECT_ACCESS, leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload, LeadResults } from './lead-service.server'
+import type { LeadTarget } from './stored-lead'
 
 export const SALES_ALERT_TARGET = 'sales_email'
 
@@ -162,13 +162,14 @@ export async function sendSalesAlert(
 }
 
 /** The delivery target of the alert, when it is configured. */
-export function salesAlertHandlers(settings: SalesAlertSettings | null): Record<string, DeliveryTarget<SalesAlertMessage>> {
+export function salesAlertHandlers(settings: SalesAlertSettings | null): Record<string, LeadTarget<SalesAlertMessage>> {
   return settings
     ? {
         [SALES_ALERT_TARGET]: {
           name: SALES_ALERT_TARGET,
           label: 'E-mail para vendas',
           payload: salesAlertPayload,
+          rowFor: ({ form, payload, results, landingPage }) => salesAlertMessage({ form, payload, results, landingPage }, settings.siteUrl),
           send: (message, row, { timeoutMs, signal }) => sendSalesAlert(settings, message, row, timeoutMs, signal),
         },
       }

@@ -19,6 +19,6 @@ export function deliveryTargetsFromEnv(env: Env): readonly AnyDeliveryTarget[] {
   return outboxTargets({
     webhook: webhookSettingsFromEnv(env),
     conversions: conversionSettingsFromEnv(env),
-    handlers: { ...cachePurgeHandlers(cachePurgeSettingsFromEnv(env)), ...leadTargetsFromEnv(env).handlers },
+    handlers: { ...cachePurgeHandlers(cachePurgeSettingsFromEnv(env)), ...leadTargetsFromEnv(env) },
   })
 }

@@ -11,12 +11,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deliveryHealth } from '~/admin/deliveries.server'
 import { createDeliveryId } from '~/delivery/http.server'
 import { deliverPending, type DeliveryDeps } from '~/delivery/outbox.server'
+import { submitLead, type LeadPipeline } from '~/leads/lead-service.server'
+import { captureOrigin } from '~/leads/origin-tracking.server'
 import { deliveryTargetsFromEnv } from '~/server/delivery-targets.server'
 import { getEnv } from '~/utils/env.server'
 import type { DatabaseHandle } from '../../../db/client'
 import { deliveryAttempts, outbox } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { eleventhTarget } from '../../support/eleventh-target'
+import { CONTACT_FIELDS, pageView } from '../../support/lead-requests'
 import { startVendorStandIn, type VendorStandIn } from '../../support/vendor-stand-in'
 
 describe.each(testDatabaseTargets())('the one list of delivery targets on $kind', ({ open }) => {
@@ -69,6 +72,31 @@ describe.each(testDatabaseTargets())('the one list of delivery targets on $kind'
     expect(vendor.accepted).toEqual([{ aviso: 'olá' }])
     expect(vendor.refused).toEqual([])
     expect(await rowOf(id)).toMatchObject({ status: 'delivered', attempts: 2 })
+  })
+
+  it('gets a row of each stored lead it asks for, in the lead’s transaction, and sends it like the others', async () => {
+    const pipeline: LeadPipeline = {
+      db: handle.db,
+      timing: { timeoutMs: 2_000, retryScheduleMs: [10, 10] },
+      webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
+      handlers: { decimo_primeiro: eleventhTarget(vendor.url) },
+    }
+    const origin = (await captureOrigin(pageView('/contato'))).origin
+    const contact = await submitLead({ form: 'contact', data: { ...CONTACT_FIELDS, email: 'onze@exemplo.com.br' }, origin, consentVersion: 'teste' }, pipeline)
+    await submitLead({ form: 'newsletter', data: { email: 'sem-linha@exemplo.com.br' }, origin, consentVersion: 'teste' }, pipeline)
+
+    const rows = await handle.db.select().from(outbox).where(eq(outbox.target, 'decimo_primeiro'))
+    expect(rows).toEqual([expect.objectContaining({ leadId: contact.leadId, status: 'pending', event: null })])
+    expect(await deliverPending(deps())).toMatchObject({ claimed: 1, delivered: 1 })
+    expect(vendor.accepted).toEqual([{ aviso: `Novo lead de ${CONTACT_FIELDS.name}: onze@exemplo.com.br` }])
+    // Not configured: no row for the lead, and the lead is stored as always.
+    const unconfigured = await submitLead(
+      { form: 'contact', data: { ...CONTACT_FIELDS, email: 'onze-2@exemplo.com.br' }, origin, consentVersion: 'teste' },
+      { ...pipeline, handlers: { decimo_primeiro: eleventhTarget(null) } },
+    )
+    expect(await handle.db.select().from(outbox).where(eq(outbox.leadId, unconfigured.leadId))).toEqual([
+      expect.objectContaining({ target: 'lead_webhook', status: 'skipped' }),
+    ])
   })
 
   it('fails a row whose payload has the wrong shape, with the schema’s words, and sends nothing', async () => {

@@ -62,7 +62,7 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
     db: handle.db,
     timing: { timeoutMs: 1_000, retryScheduleMs: [1_000, 2_000] },
     webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
-    ...(crms ? { crms, handlers: crmHandlers(crms) } : {}),
+    ...(crms ? { handlers: crmHandlers(crms) } : {}),
     ...(now ? { now } : {}),
   })
   const later = (ms: number) => () => new Date(Date.now() + ms)

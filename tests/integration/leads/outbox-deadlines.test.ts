@@ -66,8 +66,6 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
       db: handle.db,
       timing: { timeoutMs, retryScheduleMs: [500, 500, 500] },
       webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
-      salesAlert,
-      crms,
       handlers: { ...salesAlertHandlers(salesAlert), ...crmHandlers(crms) },
     }
   }
@@ -200,7 +198,7 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
       return { kind: 'accept' }
     })
     const base = pipeline({ timeoutMs: 1_000 })
-    const deps: LeadPipeline = { ...base, crms: undefined, handlers: salesAlertHandlers(base.salesAlert ?? null) }
+    const deps: LeadPipeline = { ...base, handlers: { [SALES_ALERT_TARGET]: base.handlers![SALES_ALERT_TARGET]! } }
     await sendLead('reinicio@exemplo.com.br', deps)
 
     // Before, the refused outcome failed the pass and the row waited for its lease to end, to be sent again.

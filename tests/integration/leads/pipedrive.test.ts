@@ -35,7 +35,6 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
       db: handle.db,
       timing: { timeoutMs: 1_000, retryScheduleMs: [1_000, 2_000] },
       webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
-      pipedrive: settings,
       handlers: pipedriveHandlers(settings, () => handle.db),
       ...(now ? { now } : {}),
     }

@@ -43,7 +43,6 @@ describe.each(testDatabaseTargets())('the sales e-mail on $kind', ({ open }) => 
       // No webhook here: the e-mail is the target under test.
       timing: { timeoutMs: 1_000, retryScheduleMs: [1_000, 2_000] },
       webhook: { url: null, secret: null, inlineTimeoutMs: 0 },
-      salesAlert,
       handlers: salesAlertHandlers(salesAlert),
       ...(now ? { now } : {}),
     }
