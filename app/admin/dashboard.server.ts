@@ -142,9 +142,10 @@ function twoStepMedian(counts: SQL, hist: SQL, middleRows: (m: SQL) => SQL, sele
 /**
  * The lead webhook's rows of the period's leads per state, and the median
  * time from a lead to its delivery (delivered rows with a delivered_at),
- * exact, in two steps: both from one count of the period's rows per state
- * and delay bucket, read from an index alone (migration 0024; the
- * expressions here are its indexes', word for word). Without a join: each
+ * exact, in two steps: both from counts read from indexes alone, the rows
+ * not delivered per state and the delivered ones per delay bucket
+ * (migration 0024; the expressions here are its indexes', word for word,
+ * and the table's name is written out for them). Without a join: each
  * row carries its lead's created_at (lead_created_at, which a database
  * trigger copies, migration 0010), so these are exactly the rows of the
  * period's leads.
