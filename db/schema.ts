@@ -76,6 +76,25 @@ export const leads = pgTable(
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_email_idx').on(table.email),
     index('leads_source_idx').on(table.source),
+    // The dashboard's exact median time to first contact (ADR 040): the period's contacted leads counted per Brasília
+    // hour of arrival and delay bucket (lead_delay_bucket(), migration 0024) from the first index alone, then only
+    // the middle bucket's leads read from the second, in delay order.
+    index('leads_contact_delay_by_day_idx')
+      .on(
+        table.createdAt,
+        sql`(extract(hour from ${table.createdAt} at time zone 'America/Sao_Paulo')::int)`,
+        sql`lead_delay_bucket(${table.contactedAt} - ${table.createdAt})`,
+        table.contactedAt,
+      )
+      .where(sql`${table.contactedAt} is not null`),
+    index('leads_contact_delay_idx')
+      .on(
+        sql`(extract(hour from ${table.createdAt} at time zone 'America/Sao_Paulo')::int)`,
+        sql`lead_delay_bucket(${table.contactedAt} - ${table.createdAt})`,
+        table.createdAt,
+        table.contactedAt,
+      )
+      .where(sql`${table.contactedAt} is not null`),
   ],
 )
 
@@ -262,6 +281,18 @@ export const outbox = pgTable(
     uniqueIndex('outbox_lead_target_event_unique')
       .on(table.leadId, table.target, table.event)
       .where(sql`${table.event} is not null`),
+    // The dashboard's delivery health (ADR 040), from indexes alone: the lead webhook's rows of the period that are not
+    // delivered, per state; the delivered ones per delay bucket (lead_delay_bucket(), migration 0023); then only the
+    // middle bucket's delivered rows, in delay order.
+    index('outbox_lead_undelivered_idx')
+      .on(table.leadCreatedAt, table.status)
+      .where(sql`${table.target} = 'lead_webhook' and ${table.status} <> 'delivered'`),
+    index('outbox_lead_delays_by_day_idx')
+      .on(table.leadCreatedAt, sql`lead_delay_bucket(${table.deliveredAt} - ${table.leadCreatedAt})`, table.deliveredAt)
+      .where(sql`${table.target} = 'lead_webhook' and ${table.status} = 'delivered'`),
+    index('outbox_lead_delays_idx')
+      .on(sql`lead_delay_bucket(${table.deliveredAt} - ${table.leadCreatedAt})`, table.leadCreatedAt, table.deliveredAt)
+      .where(sql`${table.target} = 'lead_webhook' and ${table.status} = 'delivered'`),
   ],
 )
 

@@ -5,17 +5,20 @@
  * after another). One model: every count comes from lead_daily_rollup, which
  * the database's triggers keep exact through inserts, status changes and
  * deletions (migrations 0010 and 0019), so its cost follows the period's
- * days, not its leads. Only the two medians (time to delivery, time to first
- * contact) read rows, since no count gives a median. Days are Brasília days:
- * a lead at 23:30 in Brasília is counted on that day, whatever UTC says.
+ * days, not its leads. Only the lead webhook's rows per state and the two
+ * exact medians (time to delivery, time to first contact) read rows, from
+ * indexes alone: each median counts the period's rows per delay bucket, then
+ * reads only the middle bucket's rows (migration 0023). Days are Brasília
+ * days: a lead at 23:30 in Brasília is counted on that day, whatever UTC
+ * says.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { FUNNEL_TOOLS, funnelCounter, type FunnelTool } from '~/analytics/funnel'
 import { RATE_LIMITED_PREFIX } from '~/leads/daily-count.server'
 import { leadForms } from '~/leads/lead-forms'
 import { BRASILIA_TIME_ZONE, brasiliaDayStart } from '~/utils/dates'
 import { rowsOf, type Database } from '../../db/client'
-import { dailyCounters, leadDailyRollup, leads, outbox, type DeliveryStatus } from '../../db/schema'
+import { dailyCounters, leadDailyRollup, type DeliveryStatus } from '../../db/schema'
 import { addDays, periodDays, type DashboardDays, type DashboardPeriod, dashboardPeriod } from './dashboard-period'
 import { FUNNEL_STAGES, type FunnelStage } from './lead-status'
 
@@ -102,24 +105,74 @@ function countersQuery(db: Database, first: string, last: string) {
 }
 
 /**
- * The lead webhook's rows of the period's leads, per state, and the median
- * time from a lead to its delivery: one group (ordered-set aggregates would
- * make a grouped query sort every row by state). Without a join: each row
- * carries its lead's created_at (lead_created_at, which a database trigger
- * copies, migration 0010), so these are exactly the rows of the period's
- * leads. The median is taken over intervals and converted once (an epoch per
- * row costs twice as much on PGlite).
+ * The exact percentile_cont(0.5) of a delay over the rows of one or more
+ * groups, in two steps (ADR 040, migration 0023) instead of a sort of every
+ * row: `hist` (after the `counts` it reads) gives each group's rows per
+ * delay bucket (lead_delay_bucket(), counted from an index alone); those
+ * counts give the bucket(s) holding each group's middle row(s), the 0-based
+ * ranks floor((n - 1) / 2) and floor(n / 2); `middleRows` reads only those
+ * buckets' rows of the group in delay order, skipping `m.skip` and keeping
+ * `m.take` (one or two). percentile_cont over them is the one over every
+ * row: the same value when n is odd, the same interpolation between the same
+ * two values when it is even; equal delays share a bucket, so ties never
+ * split across two. One statement, so one snapshot for both steps. `select`
+ * gets the medians: a row per group with rows, `group_key` (null for the
+ * rows of every group) and `median_seconds`.
+ */
+function twoStepMedian(counts: SQL, hist: SQL, middleRows: (m: SQL) => SQL, select: (medians: SQL) => SQL = (medians) => medians) {
+  const medians = sql`select m.group_key, (select extract(epoch from percentile_cont(0.5) within group (order by middle_rows.delay))::float8
+                                           from (${middleRows(sql`m`)}) as middle_rows) as median_seconds
+                      from middle as m`
+  return sql`with ${counts},
+    hist as (${hist}),
+    ranked as (
+      select group_key, bucket, n, sum(n) over (partition by group_key order by bucket) - n as before, sum(n) over (partition by group_key) as total
+      from hist
+    ),
+    middle as (
+      select group_key, min(bucket) as first_bucket, max(bucket) as last_bucket,
+             (min(total)::int - 1) / 2 - min(before)::int as skip, 2 - min(total)::int % 2 as take
+      from ranked
+      where before <= total::int / 2 and before + n > (total::int - 1) / 2
+      group by group_key
+    )
+    ${select(medians)}`
+}
+
+/**
+ * The lead webhook's rows of the period's leads per state, and the median
+ * time from a lead to its delivery (delivered rows with a delivered_at),
+ * exact, in two steps: both from counts read from indexes alone, the rows
+ * not delivered per state and the delivered ones per delay bucket
+ * (migration 0023; the expressions here are its indexes', word for word,
+ * and the table's name is written out for them). Without a join: each
+ * row carries its lead's created_at (lead_created_at, which a database
+ * trigger copies, migration 0010), so these are exactly the rows of the
+ * period's leads.
  */
 function deliveriesQuery(db: Database, from: Date, to: Date) {
-  const state = (status: DeliveryStatus) => sql`count(*) filter (where ${outbox.status} = ${status})::int`
+  const period = sql`lead_created_at >= ${from.toISOString()}::timestamptz and lead_created_at < ${to.toISOString()}::timestamptz`
+  const bucket = sql.raw(`lead_delay_bucket(delivered_at - lead_created_at)`)
+  const state = (status: DeliveryStatus) => sql`coalesce(sum(n) filter (where status = ${status}), 0)::int`
   return rowsOf<Record<DeliveryStatus, number> & { median_seconds: number | null }>(
     db,
-    sql`select ${state('delivered')} as delivered, ${state('pending')} as pending, ${state('failed')} as failed, ${state('skipped')} as skipped,
-               extract(epoch from percentile_cont(0.5) within group (order by ${outbox.deliveredAt} - ${outbox.leadCreatedAt})
-                 filter (where ${outbox.status} = 'delivered' and ${outbox.deliveredAt} is not null))::float8 as median_seconds
-        from ${outbox}
-        where ${outbox.target} = 'lead_webhook'
-          and ${outbox.leadCreatedAt} >= ${from.toISOString()}::timestamptz and ${outbox.leadCreatedAt} < ${to.toISOString()}::timestamptz`,
+    twoStepMedian(
+      sql`by_state as (
+            select status, null::int as bucket, count(*) as n from outbox
+            where target = 'lead_webhook' and status <> 'delivered' and ${period} group by 1
+            union all
+            select 'delivered', ${bucket}, count(*) from outbox
+            where target = 'lead_webhook' and status = 'delivered' and ${period} group by 2)`,
+      sql`select null::int as group_key, bucket, n from by_state where status = 'delivered' and bucket is not null`,
+      (m) => sql`select delivered_at - lead_created_at as delay from outbox
+                 where target = 'lead_webhook' and status = 'delivered' and delivered_at is not null and ${period}
+                   and ${bucket} between ${m}.first_bucket and ${m}.last_bucket
+                 order by 1 offset ${m}.skip limit ${m}.take`,
+      (medians) =>
+        sql`select ${state('delivered')} as delivered, ${state('pending')} as pending, ${state('failed')} as failed, ${state('skipped')} as skipped,
+                   (select median_seconds from (${medians}) as medians) as median_seconds
+            from by_state`,
+    ),
   )
 }
 
@@ -153,18 +206,27 @@ function salesQuery(db: Database, first: string, last: string) {
 /**
  * The median time from the period's leads to their first contact
  * (contacted_at, set when sales first marks one contacted or beyond), by the
- * Brasília hour they arrived and over all (grouping sets: one scan). No
- * count can give a median: this one reads the contacted leads themselves.
+ * Brasília hour they arrived (group_key) and over all (null), exact, in two
+ * steps over the indexes of migration 0023 (the expressions here are theirs,
+ * word for word, the time zone a literal so a generic plan still matches).
  */
 function contactMedianQuery(db: Database, from: Date, to: Date) {
-  return rowsOf<{ hour: number | null; median_seconds: number | null }>(
+  const hour = sql.raw(`(extract(hour from created_at at time zone '${BRASILIA_TIME_ZONE}')::int)`)
+  const bucket = sql.raw(`lead_delay_bucket(contacted_at - created_at)`)
+  const period = sql`created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`
+  const allHours = sql.raw(`'{${Array.from({ length: 24 }, (_, hour) => hour).join(',')}}'::int[]`)
+  return rowsOf<{ group_key: number | null; median_seconds: number | null }>(
     db,
-    sql`select extract(hour from ${leads.createdAt} at time zone ${BRASILIA_TIME_ZONE})::int as hour,
-               extract(epoch from percentile_cont(0.5) within group (order by ${leads.contactedAt} - ${leads.createdAt}))::float8 as median_seconds
-        from ${leads}
-        where ${leads.createdAt} >= ${from.toISOString()}::timestamptz and ${leads.createdAt} < ${to.toISOString()}::timestamptz
-          and ${leads.contactedAt} is not null
-        group by grouping sets ((1), ())`,
+    twoStepMedian(
+      sql`by_hour as (select ${hour} as group_key, ${bucket} as bucket, count(*) as n
+                      from leads where contacted_at is not null and ${period} group by 1, 2)`,
+      sql`select * from by_hour union all select null, bucket, sum(n) from by_hour group by bucket`,
+      (m) => sql`select contacted_at - created_at as delay from leads
+                 where contacted_at is not null and ${period}
+                   and ${hour} = any(case when ${m}.group_key is null then ${allHours} else array[${m}.group_key] end)
+                   and ${bucket} between ${m}.first_bucket and ${m}.last_bucket
+                 order by 1 offset ${m}.skip limit ${m}.take`,
+    ),
   )
 }
 
@@ -245,9 +307,9 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
       medianSeconds: health?.median_seconds ?? null,
     },
     sales: {
-      contact: contactTimes(byHour, medians.find((row) => row.hour === null)?.median_seconds),
+      contact: contactTimes(byHour, medians.find((row) => row.group_key === null)?.median_seconds),
       contactByHour: byHour
-        .map((row) => ({ hour: Number(row.value), ...contactTimes([row], medians.find((median) => median.hour === Number(row.value))?.median_seconds) }))
+        .map((row) => ({ hour: Number(row.value), ...contactTimes([row], medians.find((median) => median.group_key === Number(row.value))?.median_seconds) }))
         .sort((a, b) => a.hour - b.hour),
       bySource: sales
         .filter((row) => row.dimension === 'source')
