@@ -38,6 +38,8 @@ const domains = {
   blog: ['content'],
   tools: ['content', 'leads'],
   admin: ['delivery', 'leads', 'analytics'],
+  // The strategy session's booking (issue 44): availability from content, the booking stored with its lead and delivered.
+  booking: ['delivery', 'leads', 'content'],
 }
 const top = ['components', 'routes', 'server', 'root', 'entry.client', 'entry.server']
 

@@ -12,6 +12,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import type { Logger, SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -147,7 +148,8 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
   // PGlite creates only the last folder of its path.
   if (!inMemory) mkdirSync(path.dirname(folder), { recursive: true })
   const unlock = inMemory ? () => {} : lockPgliteFolder(folder)
-  const client = new PGlite(inMemory ? dataDir : folder)
+  // btree_gist: the bookings' exclusion constraint (migration 0024, ADR 055); PostgreSQL has it in its contrib.
+  const client = new PGlite(inMemory ? dataDir : folder, { extensions: { btree_gist } })
   const pgliteDb = drizzlePglite({ client, schema, ...(options.logger ? { logger: options.logger } : {}) })
   let closing: Promise<void> | undefined
   return {
@@ -216,6 +218,17 @@ export async function migratedDatabase(settings: DatabaseSettings): Promise<Data
 export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] }
   return Array.isArray(result) ? result : result.rows
+}
+
+/** The SQLSTATE of a database error (or of what it wraps: Drizzle wraps the driver's error), e.g. '23505' for a unique violation. */
+export function postgresErrorCode(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = current.cause
+  }
+  return undefined
 }
 
 /** Connection-level failures: the server is away (refused, reset, timed out), shutting down or not accepting yet. */

@@ -296,6 +296,43 @@ export const outbox = pgTable(
   ],
 )
 
+export const bookingStatuses = ['booked', 'cancelled', 'no_show'] as const
+export type BookingStatus = (typeof bookingStatuses)[number]
+
+/**
+ * The free strategy sessions booked (issue 44, ADR 055): a lead's meeting
+ * with a specialist (the `key` of the Studio's scheduling settings). While
+ * `booked`, a row holds the specialist's time from `starts_at` to
+ * `held_until` (the meeting's end plus the buffer the settings asked when it
+ * was booked): an exclusion constraint over that range (btree_gist,
+ * migration 0024, not expressible here) lets PostgreSQL and PGlite keep it
+ * to one booking, whatever races. A cancelled or missed meeting holds
+ * nothing. No token column: the cancel and reschedule links are signed
+ * values naming the booking, which die with its status or its time.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    specialist: text('specialist').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('booked'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('bookings_status_check', sql`${table.status} in ('booked', 'cancelled', 'no_show')`),
+    check('bookings_times_check', sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.heldUntil}`),
+    index('bookings_lead_id_idx').on(table.leadId),
+    index('bookings_starts_at_idx').on(table.startsAt),
+  ],
+)
+
 /** Each attempt of an outbox row (the admin's lead detail shows them): when, the answer's status, the error. */
 export const deliveryAttempts = pgTable(
   'delivery_attempts',

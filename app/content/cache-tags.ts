@@ -28,6 +28,7 @@ export const queryDocumentTypes = {
   calculatorPageQuery: ['calculatorPage'],
   presenceTestPageQuery: ['presenceTestPage'],
   briefingPageQuery: ['briefingPage'],
+  schedulingSettingsQuery: ['schedulingSettings'],
   legalPageBySlugQuery: ['legalPage'],
   sitemapQuery: ['article', 'caseStudy', 'legalPage', 'service'],
 } as const satisfies Record<string, readonly string[]>

@@ -218,6 +218,11 @@ export const getCalculatorPage = (preview?: Preview | null) => pageContent(queri
 export const getPresenceTestPage = (preview?: Preview | null) => pageContent(queries.presenceTestPageQuery, {}, schemas.presenceTestPageSchema, preview)
 export const getBriefingPage = (preview?: Preview | null) => pageContent(queries.briefingPageQuery, {}, schemas.briefingPageSchema, preview)
 export const getContactPage = (preview?: Preview | null) => pageContent(queries.contactPageQuery, {}, schemas.contactPageSchema, preview)
+/**
+ * The free strategy session's availability (ADR 055). Cached and refreshed as every page's content is (a publish
+ * marks it stale at once); a missing document is a 404, unavailable content a 503, so an action never answers 500.
+ */
+export const getSchedulingSettings = (preview?: Preview | null) => pageContent(queries.schedulingSettingsQuery, {}, schemas.schedulingSettingsSchema, preview)
 /** The sitemap lists what is published: never a preview. */
 export const getSitemapContent = () => pageContent(queries.sitemapQuery, {}, schemas.sitemapContentSchema)
 

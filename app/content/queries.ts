@@ -198,3 +198,15 @@ export const sitemapQuery = defineQuery(
     "articles": *[_type == "article" && status == "published" && seo.noIndex != true] | order(publishDate desc, _id asc){ "slug": slug.current, publishDate, modifiedDate }
   }`,
 )
+
+/** The free strategy session's availability (ADR 055): the rules of the grid and each specialist's weekly hours, all on Brasília's clock. */
+export const schedulingSettingsQuery = defineQuery(
+  `*[_type == "schedulingSettings" && _id == "schedulingSettings"][0]{
+    meetingMinutes,
+    bufferMinutes,
+    minimumNoticeHours,
+    horizonDays,
+    "blockedDates": blockedDates[]{ _key, date, label },
+    "specialists": specialists[]{ _key, key, name, "photo": photo${imageFragment}, "weeklyHours": weeklyHours[]{ _key, weekday, "intervals": intervals[]{ _key, start, end } }, meetingMode, meetingUrl }
+  }`,
+)

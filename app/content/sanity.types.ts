@@ -366,6 +366,56 @@ export type Service = {
   seo?: Seo
 }
 
+export type SchedulingSettings = {
+  _id: string
+  _type: 'schedulingSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  meetingMinutes: number
+  bufferMinutes: number
+  minimumNoticeHours: number
+  horizonDays: number
+  blockedDates?: Array<{
+    date: string
+    label?: string
+    _type: 'blockedDate'
+    _key: string
+  }>
+  specialists: Array<{
+    name: string
+    key: string
+    photo: {
+      asset?: {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+    weeklyHours: Array<{
+      weekday: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday'
+      intervals: Array<{
+        start: string
+        end: string
+        _type: 'timeInterval'
+        _key: string
+      }>
+      _type: 'weekdayHours'
+      _key: string
+    }>
+    meetingMode: 'videoCall' | 'whatsappCall'
+    meetingUrl?: string
+    _type: 'specialist'
+    _key: string
+  }>
+}
+
 export type BriefingPage = {
   _id: string
   _type: 'briefingPage'
@@ -1017,6 +1067,7 @@ export type AllSanitySchemaTypes =
   | CaseStudy
   | Testimonial
   | Service
+  | SchedulingSettings
   | BriefingPage
   | PresenceTestPage
   | CalculatorPage
@@ -1806,6 +1857,41 @@ export type PresenceTestPageQueryResult = {
     missing: string
     restartLabel: string
   }
+} | null
+
+export type SchedulingSettingsQueryResult = {
+  meetingMinutes: number
+  bufferMinutes: number
+  minimumNoticeHours: number
+  horizonDays: number
+  blockedDates: Array<{
+    _key: string
+    date: string
+    label: string | null
+  }> | null
+  specialists: Array<{
+    _key: string
+    key: string
+    name: string
+    photo: {
+      ref: string | null
+      url: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      alt: string
+    }
+    weeklyHours: Array<{
+      _key: string
+      weekday: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday'
+      intervals: Array<{
+        _key: string
+        start: string
+        end: string
+      }>
+    }>
+    meetingMode: 'videoCall' | 'whatsappCall'
+    meetingUrl: string | null
+  }>
 } | null
 
 export type ServiceBySlugQueryResult = {

@@ -3,7 +3,22 @@ import { z } from 'zod'
 import { SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
 import { conforms } from './conforms'
 import { sanityImageBase } from './image-url'
-import { ASSET_REF, ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline, whatsappNumber } from './rules'
+import {
+  ASSET_REF,
+  ASSET_REF_MESSAGE,
+  BRAND_TAGLINE_MESSAGE,
+  hasBrandTagline,
+  intervalProblems,
+  MEETING_MODES,
+  SPECIALIST_KEY,
+  SPECIALIST_KEY_MESSAGE,
+  TIME_OF_DAY,
+  TIME_OF_DAY_MESSAGE,
+  WEEKDAYS,
+  whatsappNumber,
+  type MeetingMode,
+  type Weekday,
+} from './rules'
 import type * as Q from './sanity.types'
 import { CATEGORY_IDS, METRIC_TYPES } from './tool-keys'
 
@@ -427,3 +442,45 @@ export const sitemapContentSchema = conforms<Q.SitemapQueryResult>()(
     articles: z.array(z.object({ slug: text, publishDate: z.iso.date(), modifiedDate: nullish(z.iso.date()) })),
   }),
 )
+
+const timeOfDay = z.string().regex(TIME_OF_DAY, { message: TIME_OF_DAY_MESSAGE })
+const weekdayHours = keyed({
+  weekday: z.enum(WEEKDAYS.map(({ value }) => value) as [Weekday, ...Weekday[]]),
+  intervals: z
+    .array(keyed({ start: timeOfDay, end: timeOfDay }))
+    .min(1)
+    .superRefine((intervals, context) => {
+      for (const message of intervalProblems(intervals)) context.addIssue({ code: 'custom', message })
+    }),
+})
+
+/** A specialist who takes the session: the bookings name them by `key`; a video call needs its link. */
+const specialistSchema = keyed({
+  key: text.regex(SPECIALIST_KEY, { message: SPECIALIST_KEY_MESSAGE }),
+  name: text,
+  photo: imageSchema,
+  weeklyHours: z.array(weekdayHours).refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, { message: 'dia da semana repetido' }),
+  meetingMode: z.enum(MEETING_MODES.map(({ value }) => value) as [MeetingMode, ...MeetingMode[]]),
+  meetingUrl: nullish(z.url({ protocol: /^https$/ })),
+}).refine((specialist) => specialist.meetingMode !== 'videoCall' || specialist.meetingUrl !== undefined, {
+  message: 'reunião por vídeo sem link',
+  path: ['meetingUrl'],
+})
+export type Specialist = z.infer<typeof specialistSchema>
+
+/** The free strategy session's availability (ADR 055); app/booking/slots.ts turns it into free slots. */
+export const schedulingSettingsSchema = conforms<Q.SchedulingSettingsQueryResult>()(
+  z.object({
+    meetingMinutes: z.number().int().min(10).max(240),
+    bufferMinutes: z.number().int().min(0).max(120),
+    minimumNoticeHours: z.number().int().min(0).max(168),
+    horizonDays: z.number().int().min(1).max(90),
+    /** None is an empty list (GROQ answers null for an array nobody filled). */
+    blockedDates: z.preprocess((value) => value ?? [], z.array(keyed({ date: z.iso.date(), label: nullish(text) }))),
+    specialists: z
+      .array(specialistSchema)
+      .min(1)
+      .refine((people) => new Set(people.map((person) => person.key)).size === people.length, { message: 'identificador de especialista repetido' }),
+  }),
+)
+export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>

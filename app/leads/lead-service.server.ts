@@ -12,7 +12,7 @@ import { CURRENCY } from '~/utils/currency'
 import { getEnv } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import { storableValue } from '~/utils/storable-text'
-import { migratedDatabase } from '../../db/client'
+import { migratedDatabase, postgresErrorCode } from '../../db/client'
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, outbox } from '../../db/schema'
 import type { presenceTestRuns, OutboxRow } from '../../db/schema'
 import { conversionSettingsFromEnv, type ConversionLead } from './conversions.server'
@@ -222,16 +222,6 @@ function resolveContact(form: LeadFormKey, data: LeadContactData, results: LeadR
   }
 }
 
-function postgresCode(error: unknown): string | undefined {
-  let current: unknown = error
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-    current = current.cause
-  }
-  return undefined
-}
-
 /** The origin data no database can refuse: the session and the form, nothing taken from the visit's URL or headers. */
 function bareOrigin(origin: OriginData): OriginData {
   return {
@@ -269,14 +259,14 @@ export async function submitLead(rawInput: SubmitLeadInput, pipeline?: LeadPipel
   const deps =
     pipeline ??
     (await getLeadPipeline().catch((error: unknown) => {
-      throw new LeadStoreError(postgresCode(error) === '42P01' ? 'configuration' : 'database', error)
+      throw new LeadStoreError(postgresErrorCode(error) === '42P01' ? 'configuration' : 'database', error)
     }))
   const input = storableValue(rawInput)
   let delivery: LeadDelivery
   try {
     delivery = await storeLead(deps, input)
   } catch (error) {
-    const code = postgresCode(error)
+    const code = postgresErrorCode(error)
     if (code === '23505' && input.submissionKey) return repeatedSubmission(deps, input, error)
     if (!code?.startsWith('22')) throw storeFailure(input.form, error)
     logJson({ level: 'warn', msg: 'lead stored without its tracking data', form: input.form, code, error })
@@ -311,7 +301,7 @@ async function repeatedSubmission(deps: LeadPipeline, input: SubmitLeadInput, er
 }
 
 function storeFailure(form: LeadFormKey, error: unknown): LeadStoreError {
-  const code = postgresCode(error)
+  const code = postgresErrorCode(error)
   logJson({ level: 'error', msg: 'lead not stored', form, code: code ?? null, error })
   return new LeadStoreError(code === '42P01' ? 'configuration' : 'database', error)
 }

@@ -59,10 +59,32 @@ export function brasiliaDayStart(day: string): Date {
 }
 
 /** When a Brasília day (YYYY-MM-DD) is over: the next one's start (a day of 23 or 25 hours when the clocks changed), so a filter's last day counts in full. */
-export const brasiliaDayEnd = (day: string) => brasiliaDayStart(nextCalendarDay(day))
+export const brasiliaDayEnd = (day: string) => brasiliaDayStart(addCalendarDays(day, 1))
 
-/** The calendar day after `day` (YYYY-MM-DD). */
-const nextCalendarDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+/** The calendar day `count` days after `day` (YYYY-MM-DD; a negative count goes back). Calendar arithmetic: no zone involved. */
+export const addCalendarDays = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10)
+
+/** The weekday of a calendar day (YYYY-MM-DD): 0 for Sunday to 6 for Saturday, as Date#getDay counts. */
+export const calendarWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
+
+/**
+ * The moment a Brasília wall clock shows `time` (HH:MM) on `day` (YYYY-MM-DD), from the time-zone database:
+ * '2026-03-02' at '09:00' is 12:00 UTC (UTC−3 since 2019). A time the clocks skipped (the start of daylight
+ * saving, as until 2019) falls an hour later, as PostgreSQL's `AT TIME ZONE` reads it.
+ */
+export function brasiliaMoment(day: string, time: string): Date {
+  const wallAsUtc = Date.parse(`${day}T${time}:00Z`)
+  if (Number.isNaN(wallAsUtc)) throw new RangeError(`not a day and time: ${day} ${time}`)
+  const first = wallAsUtc - brasiliaOffsetMs(wallAsUtc)
+  const candidates = [first, wallAsUtc - brasiliaOffsetMs(first)]
+  const shown = candidates.filter((moment) => brasiliaDay(moment) === day && brasiliaTime(moment) === time)
+  return new Date(shown.length > 0 ? Math.min(...shown) : Math.max(...candidates))
+}
+
+const brasiliaClockTime = new Intl.DateTimeFormat('en-GB', { timeZone: BRASILIA_TIME_ZONE, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' })
+
+/** The time a Brasília wall clock shows at `moment` (HH:MM): what a booking's slot is named by. */
+export const brasiliaTime = (moment: string | number | Date) => brasiliaClockTime.format(new Date(moment))
 
 const calendarDay = {
   short: new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),

@@ -1,6 +1,7 @@
 import { article, articleBody, callout } from './blog'
 import { author, caseStudy, category, faqItem, legalPage, service, testimonial } from './collections'
 import { cta, figureTable, richText, seo } from './objects'
+import { schedulingSettings } from './scheduling'
 import { aboutPage, blogPage, casesPage, contactPage, homePage, servicesPage, siteSettings } from './singletons'
 import { briefingPage, calculatorPage, presenceTestPage } from './tools'
 
@@ -26,6 +27,7 @@ export const schemaTypes = [
   calculatorPage,
   presenceTestPage,
   briefingPage,
+  schedulingSettings,
   // collections
   service,
   testimonial,

@@ -29,6 +29,7 @@ export const SINGLETON_TYPES = [
   'calculatorPage',
   'presenceTestPage',
   'briefingPage',
+  'schedulingSettings',
 ] as const
 
 const finalCta = (name = 'finalCta', title = 'Chamada final') => finalCtaField(name, title, { group: 'content' })

@@ -12,6 +12,7 @@ const singletonTitles: Record<(typeof SINGLETON_TYPES)[number], string> = {
   calculatorPage: 'Calculadora de métricas',
   presenceTestPage: 'Teste de Presença Digital',
   briefingPage: 'Criar Agente (briefing)',
+  schedulingSettings: 'Agenda da sessão estratégica',
 }
 
 /** The desk: the one-of-a-kind pages pinned at the top, then the lists. */

@@ -30,9 +30,14 @@ describe('layers', () => {
     expect(await refused('app/blog/exemplo.ts', '~/content/schemas')).toBe(false)
     expect(await refused('app/admin/exemplo.ts', '~/analytics/funnel')).toBe(false)
     expect(await refused('app/leads/exemplo.ts', '~/utils/http.server')).toBe(false)
+    expect(await refused('app/booking/exemplo.ts', '~/content/rules')).toBe(false)
+    expect(await refused('app/booking/exemplo.ts', '~/leads/lead-forms')).toBe(false)
     // The other way round, sideways and upwards: refused.
     for (const [file, from] of [
       ['app/content/exemplo.ts', '~/tools/calculator/metrics'],
+      ['app/content/exemplo.ts', '~/booking/slots'],
+      ['app/leads/exemplo.ts', '../booking/slots'],
+      ['app/booking/exemplo.ts', '~/admin/auth.server'],
       ['app/content/exemplo.ts', '../tools/calculator/metrics'],
       ['app/leads/exemplo.ts', '~/analytics/consent'],
       ['app/leads/exemplo.ts', '~/content/schemas'],

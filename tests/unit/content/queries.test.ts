@@ -8,6 +8,7 @@ import {
   getContactPage,
   getHomePage,
   getLegalPage,
+  getSchedulingSettings,
   getServicePage,
   getServicesPage,
   getSitemapContent,
@@ -61,6 +62,25 @@ describe('content queries over the seed', () => {
     }
     expect(page.ratingBadge.image).toMatchObject({ alt: 'Google Rating 5.0', url: '/images/google-rating.svg' })
     expect(page.hero.primaryCta.href).toMatch(/^\//)
+  })
+
+  test('the scheduling settings: 30-minute meetings, 2 h notice, 14 days, two specialists on weekdays, 2026 and 2027 holidays blocked', async () => {
+    const settings = await getSchedulingSettings()
+    expect(settings).toMatchObject({ meetingMinutes: 30, minimumNoticeHours: 2, horizonDays: 14 })
+    expect(settings.specialists.map((specialist) => specialist.key)).toEqual(['ana-ribeiro', 'bruno-carvalho'])
+    for (const specialist of settings.specialists) {
+      expect(specialist.photo).toMatchObject({ url: `/images/especialista-${specialist.key}.svg` })
+      expect(specialist.weeklyHours.map((day) => day.weekday)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'])
+      for (const day of specialist.weeklyHours) expect(day.intervals.map(({ start, end }) => `${start}-${end}`)).toEqual(['09:00-12:00', '14:00-18:00'])
+    }
+    expect(settings.specialists.map((specialist) => [specialist.meetingMode, specialist.meetingUrl !== undefined])).toEqual([
+      ['videoCall', true],
+      ['whatsappCall', false],
+    ])
+    const blocked = settings.blockedDates.map((item) => item.date)
+    expect(blocked).toEqual(expect.arrayContaining(['2026-04-03', '2026-11-20', '2026-12-25', '2027-02-09', '2027-05-27']))
+    expect(blocked.filter((day) => day.startsWith('2026'))).toHaveLength(13)
+    expect(blocked.filter((day) => day.startsWith('2027'))).toHaveLength(13)
   })
 
   test('loadQuery returns the same typed result, and null for a document that does not exist', async () => {

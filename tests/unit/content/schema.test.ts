@@ -30,6 +30,7 @@ describe('the Studio schema', () => {
       'contactPage',
       'homePage',
       'presenceTestPage',
+      'schedulingSettings',
       'servicesPage',
       'siteSettings',
     ])
