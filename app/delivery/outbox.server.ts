@@ -374,7 +374,9 @@ export async function claimDueDeliveries(
       .where(
         and(
           eq(outbox.status, 'pending'),
-          lte(outbox.nextAttemptAt, dueBy && dueBy < now ? dueBy : now),
+          // Up to the end of that millisecond: the database keeps microseconds (a row stored with its default, now(), in
+          // the same millisecond as this clock's reading is due), JavaScript's clock has milliseconds.
+          lte(outbox.nextAttemptAt, sql`${(dueBy && dueBy < now ? dueBy : now).toISOString()}::timestamptz + interval '999 microseconds'`),
           inArray(outbox.target, targets),
           // A target its vendor paused with a 429 is left alone, fleet-wide, until the pause ends.
           sql`not exists (select 1 from ${deliveryPauses} where ${deliveryPauses.target} = ${outbox.target} and ${deliveryPauses.until} > ${now.toISOString()}::timestamptz)`,

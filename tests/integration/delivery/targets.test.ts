@@ -6,7 +6,7 @@
  * payload has the wrong shape is failed with the schema's words, never cast
  * and never sent.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deliveryHealth } from '~/admin/deliveries.server'
 import { createDeliveryId } from '~/delivery/http.server'
@@ -97,6 +97,23 @@ describe.each(testDatabaseTargets())('the one list of delivery targets on $kind'
     expect(await handle.db.select().from(outbox).where(eq(outbox.leadId, unconfigured.leadId))).toEqual([
       expect.objectContaining({ target: 'lead_webhook', status: 'skipped' }),
     ])
+  })
+
+  it('takes a row due within the clock’s millisecond: the database keeps microseconds, JavaScript milliseconds', async () => {
+    const [row] = await handle.db
+      .insert(outbox)
+      .values({
+        leadId: null,
+        messageId: createDeliveryId(),
+        target: 'decimo_primeiro',
+        payload: { aviso: 'no mesmo milissegundo' },
+        nextAttemptAt: sql`'2026-11-29T10:00:00.123456Z'::timestamptz`,
+      })
+      .returning({ id: outbox.id })
+    const at = (iso: string) => ({ ...deps(), now: () => new Date(iso) })
+    expect(await deliverPending(at('2026-11-29T10:00:00.122Z'))).toMatchObject({ claimed: 0 })
+    expect(await deliverPending(at('2026-11-29T10:00:00.123Z'))).toMatchObject({ claimed: 1, delivered: 1 })
+    expect(await rowOf(row!.id)).toMatchObject({ status: 'delivered', attempts: 1 })
   })
 
   it('fails a row whose payload has the wrong shape, with the schema’s words, and sends nothing', async () => {
