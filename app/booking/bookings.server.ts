@@ -10,8 +10,8 @@ import type { BusyTime } from './slots'
  * the exclusion constraint `bookings_specialist_time_excl` (migration 0024)
  * refuses a booked row whose [starts_at, held_until) overlaps another's of
  * the same specialist. Of two people posting the same slot at once, one
- * insert waits for the other's transaction, then fails with
- * exclusion_violation: that person is told the slot was just taken.
+ * waits for the other's transaction (a lock per specialist), then fails
+ * with exclusion_violation: that person is told the slot was just taken.
  */
 
 export type Booking = typeof bookings.$inferSelect
@@ -47,6 +47,10 @@ export async function bookSlot(
 ): Promise<BookSlotResult> {
   try {
     const booking = await db.transaction(async (tx) => {
+      // One booking of a specialist at a time: two inserts checking the exclusion constraint at once may each wait
+      // for the other, and PostgreSQL then ends one as a deadlock (40P01, a 500) instead of refusing it as taken.
+      // Held to the transaction's end, so the next one checks against this one's row.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${input.specialist}`}, 0))`)
       const [row] = await tx
         .insert(bookings)
         .values({

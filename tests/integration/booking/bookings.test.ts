@@ -73,11 +73,16 @@ describe.each(testDatabaseTargets())('bookings on $kind', ({ open }) => {
     expect(rows[0]).toMatchObject({ leadId: leadIds[0], specialist: 'ana-ribeiro', status: 'booked', startsAt: at('09:00') })
   })
 
-  it('ten people at once on one slot: one booking, nine taken', async () => {
-    const results = await Promise.all(leadIds.map((_, index) => bookSlot(handle.db, slot(index))))
-    expect(results.filter((result) => 'booking' in result)).toHaveLength(1)
-    expect(results.filter((result) => 'taken' in result)).toHaveLength(9)
-    expect(await booked()).toHaveLength(1)
+  it('ten people at once on one slot: one booking, nine taken, never an error (forty slots in a row)', async () => {
+    // Without the lock per specialist, PostgreSQL ended about one post in ten as a deadlock (40P01) once the
+    // specialist's day held a few bookings.
+    const times = Array.from({ length: 40 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`)
+    for (const time of times) {
+      const results = await Promise.all(leadIds.map((_, index) => bookSlot(handle.db, slot(index, time))))
+      expect(results.filter((result) => 'booking' in result)).toHaveLength(1)
+      expect(results.filter((result) => 'taken' in result)).toHaveLength(9)
+    }
+    expect(await booked()).toHaveLength(times.length)
   })
 
   it('holds the overlap and the buffer after a meeting, per specialist', async () => {
