@@ -26,6 +26,8 @@ export { schema }
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/** What `db.transaction(async (tx) => …)` hands its callback: a database whose statements run in that transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export type DatabaseKind = 'postgres' | 'pglite'
 

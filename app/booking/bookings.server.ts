@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { isUuid } from '~/utils/uuid'
-import { postgresErrorCode, type Database } from '../../db/client'
+import { postgresErrorCode, type Database, type Transaction } from '../../db/client'
 import { bookings } from '../../db/schema'
 import type { BusyTime } from './slots'
 
@@ -40,11 +40,7 @@ export type BookSlotResult = { booking: Booking } | { taken: true }
  * (the invitation's outbox rows, later): if it throws, nothing is stored.
  * Any other database error is thrown.
  */
-export async function bookSlot(
-  db: Database,
-  input: BookSlotInput,
-  alsoWrite?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0], booking: Booking) => Promise<void>,
-): Promise<BookSlotResult> {
+export async function bookSlot(db: Database, input: BookSlotInput, alsoWrite?: (tx: Transaction, booking: Booking) => Promise<void>): Promise<BookSlotResult> {
   try {
     const booking = await db.transaction(async (tx) => {
       // One booking of a specialist at a time: two inserts checking the exclusion constraint at once may each wait

@@ -12,7 +12,7 @@ import { CURRENCY } from '~/utils/currency'
 import { getEnv } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import { storableValue } from '~/utils/storable-text'
-import { migratedDatabase, postgresErrorCode } from '../../db/client'
+import { migratedDatabase, postgresErrorCode, type Transaction } from '../../db/client'
 import { agentBriefings, calculatorResults, leads, leadTracking, testResults, outbox } from '../../db/schema'
 import type { presenceTestRuns, OutboxRow } from '../../db/schema'
 import { conversionSettingsFromEnv, type ConversionLead } from './conversions.server'
@@ -366,46 +366,7 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
       conversionCurrency: CURRENCY,
     })
 
-    const results = input.results
-    if (results?.kind === 'test') {
-      await tx.insert(testResults).values({
-        leadId: lead.id,
-        overallScore: Math.round(results.overallScore),
-        categoryScores: results.categoryScores,
-        recommendations: results.recommendations,
-        personaTitle: results.persona?.title ?? null,
-        personaSubtitle: results.persona?.subtitle ?? null,
-      })
-    } else if (results?.kind === 'calculator') {
-      await tx.insert(calculatorResults).values({
-        leadId: lead.id,
-        metricType: results.metricType,
-        calculatedValue: results.value,
-        inputValues: results.inputs,
-        status: results.status ?? null,
-        interpretationMessage: results.message ?? null,
-        tips: results.tips ?? [],
-      })
-    } else if (results?.kind === 'briefing') {
-      await tx.insert(agentBriefings).values({
-        leadId: lead.id,
-        businessName: results.businessName ?? null,
-        businessType: results.businessType ?? null,
-        agentPurpose: results.agentPurpose ?? null,
-        platforms: results.platforms,
-        tone: results.tone ?? null,
-        mainGoals: results.mainGoals ?? null,
-        targetAudience: results.targetAudience ?? null,
-        operatingHours: results.operatingHours ?? null,
-        specificFeatures: results.specificFeatures ?? null,
-        integration: results.integration ?? null,
-        additionalInfo: results.additionalInfo ?? null,
-        contactName: contact.name,
-        email: contact.email,
-        countryCode: results.countryCode,
-        phone: contact.phone,
-      })
-    }
+    await insertResults(tx, lead.id, input.results, contact)
 
     const payload = buildLeadPayload({ ...input, leadId: lead.id, contact })
     const [row] = await tx
@@ -450,6 +411,49 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
     }
     return leadDelivery
   })
+}
+
+/** A tool's result, in its own table beside the lead (none for a plain form). */
+async function insertResults(tx: Transaction, leadId: string, results: LeadResults | undefined, contact: ResolvedContact) {
+  if (results?.kind === 'test') {
+    await tx.insert(testResults).values({
+      leadId,
+      overallScore: Math.round(results.overallScore),
+      categoryScores: results.categoryScores,
+      recommendations: results.recommendations,
+      personaTitle: results.persona?.title ?? null,
+      personaSubtitle: results.persona?.subtitle ?? null,
+    })
+  } else if (results?.kind === 'calculator') {
+    await tx.insert(calculatorResults).values({
+      leadId,
+      metricType: results.metricType,
+      calculatedValue: results.value,
+      inputValues: results.inputs,
+      status: results.status ?? null,
+      interpretationMessage: results.message ?? null,
+      tips: results.tips ?? [],
+    })
+  } else if (results?.kind === 'briefing') {
+    await tx.insert(agentBriefings).values({
+      leadId,
+      businessName: results.businessName ?? null,
+      businessType: results.businessType ?? null,
+      agentPurpose: results.agentPurpose ?? null,
+      platforms: results.platforms,
+      tone: results.tone ?? null,
+      mainGoals: results.mainGoals ?? null,
+      targetAudience: results.targetAudience ?? null,
+      operatingHours: results.operatingHours ?? null,
+      specificFeatures: results.specificFeatures ?? null,
+      integration: results.integration ?? null,
+      additionalInfo: results.additionalInfo ?? null,
+      contactName: contact.name,
+      email: contact.email,
+      countryCode: results.countryCode,
+      phone: contact.phone,
+    })
+  }
 }
 
 /** The lead's phone in E.164: the briefing's is already that, kept without its '+'; the other forms' are Brazilian, as the mask writes them. */
