@@ -136,11 +136,6 @@ export function toDeliveryDeps(deps: OutboxDeps): DeliveryDeps {
   }
 }
 
-/** The targets this process can deliver to now: rows of the others wait, pending, until they are configured. */
-export function activeTargets(deps: Pick<OutboxDeps, 'webhook' | 'conversions' | 'handlers'>): string[] {
-  return activeDeliveryTargets({ targets: outboxTargets(deps) })
-}
-
 export const attemptDelivery = (deps: OutboxDeps, row: OutboxRow, timeoutMs: number, stop?: AbortSignal, abandonAt?: number): Promise<DeliveryStatus> =>
   attemptWith(toDeliveryDeps(deps), row, timeoutMs, stop, abandonAt)
 
