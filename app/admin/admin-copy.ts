@@ -38,25 +38,15 @@ export const deliveryHealthCopy = {
   statuses: { pending: 'na fila', failed: 'falhou' } as Record<string, string>,
   /** A row whose destination this server has no settings for: it is not queued, whatever its status says. */
   unsendable: 'não pode ser enviada: destino não configurado',
-  targets: {
-    lead_webhook: 'Webhook de leads',
-    ga4: 'GA4',
-    meta: 'Meta',
-    sales_email: 'E-mail para vendas',
-    rdstation: 'RD Station',
-    hubspot: 'HubSpot',
-    pipedrive: 'Pipedrive',
-    cache_purge: 'Limpeza de cache (CDN)',
-    fastly: 'Limpeza de cache (Fastly)',
-    cloudflare: 'Limpeza de cache (Cloudflare)',
-  } as Record<string, string>,
-  /** An attempt's answer code: SMTP's for the sales e-mail, HTTP's for the others. */
-  answerCode: (target: string, code: number) => `${target === 'sales_email' ? 'SMTP' : 'HTTP'} ${code}`,
-  purge: (tags: string) => `Publicação no Sanity · etiquetas: ${tags || '—'}`,
+  /** An attempt's answer code, of the kind its target says (`answerCode`: SMTP's for an e-mail server, HTTP's by default). */
+  answerCode: (kind: 'http' | 'smtp' | undefined, code: number) => `${kind === 'smtp' ? 'SMTP' : 'HTTP'} ${code}`,
 } as const
 
-/** 'Reenviar' of one of a lead's deliveries (/admin/leads/<id>) refused because its destination is not configured on this server. */
-export const unsendableDeliveryMessage = (target: string) =>
-  target === 'lead_webhook'
-    ? 'Esta entrega não pode ser enviada: o webhook de leads não está configurado neste servidor (defina WEBHOOK_URL e WEBHOOK_SECRET). Ela continua como estava.'
-    : `Esta entrega não pode ser enviada: o destino ${deliveryHealthCopy.targets[target] ?? target} não está configurado neste servidor. Ela continua como estava.`
+/**
+ * 'Reenviar' of one of a lead's deliveries (/admin/leads/<id>) refused because its destination is not configured on
+ * this server (`target`: its entry in the one list of targets, with its label and variables) or unknown here.
+ */
+export const unsendableDeliveryMessage = (name: string, target: { label: string; variables: readonly string[] } | undefined) =>
+  target
+    ? `Esta entrega não pode ser enviada: o destino “${target.label}” não está configurado neste servidor${target.variables.length > 0 ? ` (variáveis: ${target.variables.join(', ')})` : ''}. Ela continua como estava.`
+    : `Esta entrega não pode ser enviada: o destino “${name}” não é conhecido neste servidor. Ela continua como estava.`

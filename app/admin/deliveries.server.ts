@@ -6,44 +6,27 @@
  * one statement and one audit-log entry.
  */
 import { desc, eq, inArray, sql } from 'drizzle-orm'
-import type { AnyDeliveryTarget } from '~/delivery/target'
-import { conversionSettingsFromEnv } from '~/leads/conversions.server'
-import { leadTargetsFromEnv } from '~/leads/lead-targets.server'
-import { activeTargets } from '~/leads/outbox.server'
-import { webhookSettingsFromEnv } from '~/leads/webhook.server'
-import { getEnv, type Env } from '~/utils/env.server'
+import { describeRow, isConfigured, type AnyDeliveryTarget } from '~/delivery/target'
 import type { Database } from '../../db/client'
 import { leads, outbox } from '../../db/schema'
-import { deliveryHealthCopy } from './admin-copy'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
 
 /** Most rows the page lists (the counts cover them all). */
 export const DELIVERY_HEALTH_LIMIT = 200
 
-/**
- * The lead delivery targets this server sends to (the outbox worker's
- * activeTargets): the lead webhook with WEBHOOK_URL, the conversion APIs
- * with their settings, the sales e-mail and the CRMs with theirs. A row of any other lead target waits for settings,
- * not in a queue: 'Reenviar' says so instead of queueing it.
- */
-export function configuredLeadTargets(env: Env = getEnv()): string[] {
-  return activeTargets({
-    webhook: webhookSettingsFromEnv(env),
-    conversions: conversionSettingsFromEnv(env),
-    handlers: leadTargetsFromEnv(env),
-  })
-}
+/** A row's target in the one list (app/server/delivery-targets.server.ts, passed in by the route), or undefined when this server does not know it. */
+export const targetOf = (targets: readonly AnyDeliveryTarget[], name: string) => targets.find((target) => target.name === name)
+
+/** Whether a row of this target can leave from this server: its target is in the list and configured. */
+export const canSend = (target: AnyDeliveryTarget | undefined): target is AnyDeliveryTarget => target !== undefined && isConfigured(target)
 
 /**
- * `targets`: where this server can send (configuredLeadTargets); a lead's pending row elsewhere is shown as unsendable, not queued.
- * `known`: the one list of targets (app/server/delivery-targets.server.ts), whose labels name each row's destination.
+ * `targets`: the one list of targets (app/server/delivery-targets.server.ts): each row's label, whether it can
+ * leave (a pending row of a target not configured here, or unknown here, is shown as unsendable, not queued), and
+ * what a row that belongs to no lead is about (its target's `describe`).
  */
-export async function deliveryHealth(
-  db: Database,
-  targets: readonly string[] = configuredLeadTargets(),
-  known: readonly Pick<AnyDeliveryTarget, 'name' | 'label'>[] = [],
-) {
+export async function deliveryHealth(db: Database, targets: readonly AnyDeliveryTarget[]) {
   const counts = await db
     .select({ status: outbox.status, deliveries: sql<number>`count(*)::int` })
     .from(outbox)
@@ -74,25 +57,23 @@ export async function deliveryHealth(
   return {
     failed: count('failed'),
     pending: count('pending'),
-    rows: rows.map(({ payload, ...row }) => ({
-      ...row,
-      label: known.find((target) => target.name === row.target)?.label ?? deliveryHealthCopy.targets[row.target] ?? row.target,
-      // A lead's row for a destination without settings never leaves; a purge row's handlers are the CDN's (ADR 042).
-      unsendable: row.leadId !== null && row.status === 'pending' && !targets.includes(row.target),
-      // What a purge row purges; a lead's row shows its lead instead.
-      purgedTags: row.leadId ? null : purgedTagsOf(payload),
-      nextAttemptAt: row.nextAttemptAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
+    rows: rows.map(({ payload, ...row }) => {
+      const target = targetOf(targets, row.target)
+      return {
+        ...row,
+        label: target?.label ?? row.target,
+        // A row for a destination without settings here never leaves, whatever it belongs to.
+        unsendable: row.status === 'pending' && !canSend(target),
+        // What a row of no lead (a publish's CDN purge) is about, in its target's words; a lead's row shows its lead.
+        description: row.leadId ? null : describeRow(target, { payload }),
+        nextAttemptAt: row.nextAttemptAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }
+    }),
   }
 }
 
 export type DeliveryHealth = Awaited<ReturnType<typeof deliveryHealth>>
-
-function purgedTagsOf(payload: Record<string, unknown>): string {
-  const tags = payload.tags
-  return Array.isArray(tags) ? tags.filter((tag) => typeof tag === 'string').join(', ') : ''
-}
 
 /** Queues every failed delivery again; how many. */
 export async function resendFailedDeliveries(db: Database, admin: SignedInAdmin, now = new Date()): Promise<number> {

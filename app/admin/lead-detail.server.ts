@@ -10,16 +10,16 @@ import { closedLoopEventName } from '~/leads/conversions.server'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
 import { outbox } from '../../db/schema'
-import { deliveryHealthCopy, unsendableDeliveryMessage } from './admin-copy'
+import { unsendableDeliveryMessage } from './admin-copy'
 import { recordAudit } from './audit.server'
 import type { SignedInAdmin } from './auth.server'
-import { configuredLeadTargets } from './deliveries.server'
+import { canSend, targetOf } from './deliveries.server'
 import { leadRecords } from './lead-records.server'
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
-/** `known`: the one list of targets (app/server/delivery-targets.server.ts), whose labels name each delivery. */
-export async function leadDetail(db: Database, id: string, known: readonly Pick<AnyDeliveryTarget, 'name' | 'label'>[] = []) {
+/** `targets`: the one list of targets (app/server/delivery-targets.server.ts), whose labels name each delivery. */
+export async function leadDetail(db: Database, id: string, targets: readonly AnyDeliveryTarget[]) {
   if (!isUuid(id)) return null
   const [record] = await leadRecords(db, [id])
   if (!record) return null
@@ -50,7 +50,9 @@ export async function leadDetail(db: Database, id: string, known: readonly Pick<
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       target: delivery.target,
-      label: known.find((target) => target.name === delivery.target)?.label ?? deliveryHealthCopy.targets[delivery.target] ?? delivery.target,
+      label: targetOf(targets, delivery.target)?.label ?? delivery.target,
+      // Its attempts' codes: SMTP's for an e-mail server, HTTP's for the others.
+      answerCode: targetOf(targets, delivery.target)?.answerCode ?? 'http',
       // A closed-loop stage's event ('qualify_lead'), so its row is not taken for the lead's first conversion; null for the others.
       event: closedLoopEventName(delivery),
       status: delivery.status,
@@ -84,24 +86,25 @@ export const resendMessages = {
  * Queues a new attempt of a lead's outbox row (failed, delivered again on
  * request, or skipped before the webhook was configured): pending, due now,
  * its count of attempts started again so the retry schedule runs in full.
- * The worker picks it up on its next pass. A row whose destination this
- * server has no settings for (`targets`: a webhook skipped for want of
- * WEBHOOK_URL, still without one) is left as it is, and the admin is told
- * why: queued, it would wait forever.
+ * The worker picks it up on its next pass. A row whose target, in the one
+ * list (`targets`), is not configured on this server (a webhook skipped for
+ * want of WEBHOOK_URL, still without one) or is unknown here is left as it
+ * is, and the admin is told why: queued, it would wait forever.
  */
 export async function resendDelivery(
   db: Database,
   admin: SignedInAdmin,
   leadId: string,
   deliveryId: string,
-  { now = new Date(), targets = configuredLeadTargets() }: { now?: Date; targets?: readonly string[] } = {},
+  { now = new Date(), targets }: { now?: Date; targets: readonly AnyDeliveryTarget[] },
 ): Promise<ResendResult> {
   if (!isUuid(deliveryId) || !isUuid(leadId)) return { ok: false, message: resendMessages.unknown }
   return db.transaction(async (tx) => {
     const [delivery] = await tx.select().from(outbox).where(eq(outbox.id, deliveryId)).for('update')
     if (!delivery || delivery.leadId !== leadId) return { ok: false as const, message: resendMessages.unknown }
     if (delivery.status === 'pending') return { ok: false as const, message: resendMessages.waiting }
-    if (!targets.includes(delivery.target)) return { ok: false as const, message: unsendableDeliveryMessage(delivery.target) }
+    const target = targetOf(targets, delivery.target)
+    if (!canSend(target)) return { ok: false as const, message: unsendableDeliveryMessage(delivery.target, target) }
     await tx.update(outbox).set({ status: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null, updatedAt: now }).where(eq(outbox.id, deliveryId))
     await recordAudit(tx, admin.email, 'delivery_resend', { leadId, deliveryId, target: delivery.target, previousStatus: delivery.status }, now)
     return { ok: true as const }

@@ -10,7 +10,7 @@ import { createDeliveryId } from '~/delivery/http.server'
 import type { DeliveryTarget } from '~/delivery/target'
 import type { Database } from '../../db/client'
 import { outbox } from '../../db/schema'
-import { activeCachePurgeTargets, attemptCachePurge, type CachePurgeSettings, type CachePurgeTarget } from './cache-purge.server'
+import { activeCachePurgeTargets, attemptCachePurge, cachePurgeTargets, type CachePurgeSettings, type CachePurgeTarget } from './cache-purge.server'
 
 /** The tags a purge row carries. */
 export const cachePurgePayload = z.object({ tags: z.array(z.string()) })
@@ -37,14 +37,27 @@ const CACHE_PURGE_LABELS: Record<CachePurgeTarget, string> = {
   cloudflare: 'Limpeza de cache (Cloudflare)',
 }
 
-/** The delivery targets of the configured CDNs, by target name. */
+const CACHE_PURGE_VARIABLES: Record<CachePurgeTarget, readonly string[]> = {
+  cache_purge: ['CACHE_PURGE_URL', 'CACHE_PURGE_SECRET'],
+  fastly: ['FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN', 'FASTLY_API_URL'],
+  cloudflare: ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_API_URL'],
+}
+
+/** What the admin says a purge row is about: a publish, and the tags it purges. */
+export const describeCachePurge = ({ tags }: CachePurgePayload) => `Publicação no Sanity · etiquetas: ${tags.join(', ') || '—'}`
+
+/** The delivery targets of the CDNs, by target name: one without its settings is not configured (its rows kept pending). */
 export function cachePurgeHandlers(settings: CachePurgeSettings): Record<CachePurgeTarget, DeliveryTarget<CachePurgePayload>> {
+  const active = activeCachePurgeTargets(settings)
   const handlers = {} as Record<CachePurgeTarget, DeliveryTarget<CachePurgePayload>>
-  for (const target of activeCachePurgeTargets(settings)) {
+  for (const target of cachePurgeTargets) {
     handlers[target] = {
       name: target,
       label: CACHE_PURGE_LABELS[target],
       payload: cachePurgePayload,
+      configured: active.includes(target),
+      variables: CACHE_PURGE_VARIABLES[target],
+      describe: describeCachePurge,
       send: ({ tags }, row, { timeoutMs, now }) => attemptCachePurge({ target, tags, settings, messageId: row.messageId, timeoutMs, now }),
     }
   }

@@ -11,6 +11,7 @@
  * knows none of them by name.
  */
 import type { z } from 'zod'
+import type { EnvProblem } from '~/utils/env.server'
 import type { OutboxRow } from '../../db/schema'
 import type { AttemptOutcome } from './http.server'
 
@@ -29,6 +30,14 @@ export type DeliveryTarget<Payload = unknown, Source = unknown> = {
   payload: z.ZodType<Payload>
   /** False: its rows wait, pending, until it is configured (and a lead gets none). Default true. */
   configured?: boolean
+  /** The environment variables (names from the env schema) that configure it: the README's table of targets. */
+  variables: readonly string[]
+  /** A setting that stops the start (a URL without its secret), by variable and problem, never its value; null when none. */
+  check?: () => EnvProblem | null
+  /** What a row that belongs to no lead is about, for the admin (pt-BR), from its parsed payload. */
+  describe?: (payload: Payload) => string
+  /** The kind of code its answers carry, for the admin: 'smtp' for an e-mail server; HTTP's by default. */
+  answerCode?: 'http' | 'smtp'
   /** The payload of its row for a stored source (a lead), or null for none: asked in the source's transaction. */
   rowFor?: (source: Source) => Payload | null | Promise<Payload | null>
   /** Makes one attempt. Never throws for HTTP reasons; stops talking to the vendor when `attempt.signal` aborts. */
@@ -40,6 +49,24 @@ export type DeliveryTarget<Payload = unknown, Source = unknown> = {
 export type AnyDeliveryTarget = DeliveryTarget<any, any>
 
 export const isConfigured = (target: AnyDeliveryTarget) => target.configured !== false
+
+/** Every target's start-up check that failed, in the list's order: each a variable and its problem, never a value. */
+export const configurationProblems = (targets: readonly AnyDeliveryTarget[]): EnvProblem[] => targets.flatMap((target) => target.check?.() ?? [])
+
+/** Which targets are configured and which are not, by name (what start-up logs once; never a setting's value). */
+export function configurationSummary(targets: readonly AnyDeliveryTarget[]): { configured: string[]; notConfigured: string[] } {
+  return {
+    configured: targets.filter(isConfigured).map((target) => target.name),
+    notConfigured: targets.filter((target) => !isConfigured(target)).map((target) => target.name),
+  }
+}
+
+/** What the admin says a row that belongs to no lead is about: its target's description of its parsed payload, or null. */
+export function describeRow(target: AnyDeliveryTarget | undefined, row: Pick<DeliveryRow, 'payload'>): string | null {
+  if (!target?.describe) return null
+  const parsed = target.payload.safeParse(row.payload)
+  return parsed.success ? target.describe(parsed.data) : null
+}
 
 /** Why a row's payload cannot be sent: its target's schema refused it (a deploy changed the shape while it waited). */
 export function payloadProblem(target: AnyDeliveryTarget, row: Pick<DeliveryRow, 'payload'>): { ok: true; payload: unknown } | { ok: false; error: string } {

@@ -235,48 +235,59 @@ async function postToCrm({
   return finalWhenWrong({ ...outcome, error: error.slice(0, 300) })
 }
 
-/** The outbox handlers of the configured CRMs, by target name. */
-export function crmHandlers(settings: CrmSettings): Record<string, LeadTarget<CrmRowPayload>> {
-  const handlers: Record<string, LeadTarget<CrmRowPayload>> = {}
-  const target = (name: CrmTarget, label: string, send: LeadTarget<CrmRowPayload>['send']): LeadTarget<CrmRowPayload> => ({
+/** The CRMs as delivery targets, by name: one without its settings is not configured (its rows kept pending, a lead gets none). */
+export function crmHandlers(settings: CrmSettings): Record<CrmTarget, LeadTarget<CrmRowPayload>> {
+  const target = (name: CrmTarget, label: string, variables: readonly string[], send: LeadTarget<CrmRowPayload>['send'] | null): LeadTarget<CrmRowPayload> => ({
     name,
     label,
     payload: crmRowPayload as z.ZodType<CrmRowPayload>,
+    configured: send !== null,
+    variables,
     // Every lead, consent to marketing cookies or not: the CRM is where the agency replies from (ADR 045, 046).
     rowFor: (lead) => crmRowPayloads[name](lead),
-    send,
+    send: send ?? (() => Promise.resolve({ kind: 'retry', status: null, error: `${label} is not configured` })),
   })
   const rd = settings.rdstation
-  if (rd) {
-    const limiter = rateLimiter({ name: 'rdstation', limit: () => rd.perMinute })
-    handlers.rdstation = target('rdstation', 'RD Station', ({ body }, _row, { timeoutMs, now, signal }) =>
-      postToCrm({
-        name: 'RD Station',
-        url: `${rd.url}/platform/conversions?api_key=${encodeURIComponent(rd.apiKey)}`,
-        limiter,
-        refOf: rdEventUuid,
-        body,
-        timeoutMs,
-        now,
-        signal,
-      }),
-    )
-  }
+  const rdLimiter = rd ? rateLimiter({ name: 'rdstation', limit: () => rd.perMinute }) : null
   const hubspot = settings.hubspot
-  if (hubspot) {
-    const limiter = rateLimiter({ name: 'hubspot', limit: () => hubspot.per10Seconds, windowMs: 10_000 })
-    handlers.hubspot = target('hubspot', 'HubSpot', ({ form, body }, _row, { timeoutMs, now, signal }) => {
-      const guid = hubspot.formGuids[form] ?? hubspot.formGuids.contact
-      return postToCrm({
-        name: 'HubSpot',
-        url: `${hubspot.url}/submissions/v3/integration/submit/${hubspot.portalId}/${guid}`,
-        limiter,
-        body,
-        timeoutMs,
-        now,
-        signal,
-      })
-    })
+  const hubspotLimiter = hubspot ? rateLimiter({ name: 'hubspot', limit: () => hubspot.per10Seconds, windowMs: 10_000 }) : null
+  return {
+    rdstation: target(
+      'rdstation',
+      'RD Station',
+      ['RDSTATION_API_KEY', 'RDSTATION_API_URL', 'RDSTATION_RATE_LIMIT_PER_MINUTE'],
+      rd && rdLimiter
+        ? ({ body }, _row, { timeoutMs, now, signal }) =>
+            postToCrm({
+              name: 'RD Station',
+              url: `${rd.url}/platform/conversions?api_key=${encodeURIComponent(rd.apiKey)}`,
+              limiter: rdLimiter,
+              refOf: rdEventUuid,
+              body,
+              timeoutMs,
+              now,
+              signal,
+            })
+        : null,
+    ),
+    hubspot: target(
+      'hubspot',
+      'HubSpot',
+      ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_GUID', ...Object.values(HUBSPOT_FORM_VARIABLES), 'HUBSPOT_API_URL', 'HUBSPOT_RATE_LIMIT_PER_10S'],
+      hubspot && hubspotLimiter
+        ? ({ form, body }, _row, { timeoutMs, now, signal }) => {
+            const guid = hubspot.formGuids[form] ?? hubspot.formGuids.contact
+            return postToCrm({
+              name: 'HubSpot',
+              url: `${hubspot.url}/submissions/v3/integration/submit/${hubspot.portalId}/${guid}`,
+              limiter: hubspotLimiter,
+              body,
+              timeoutMs,
+              now,
+              signal,
+            })
+          }
+        : null,
+    ),
   }
-  return handlers
 }

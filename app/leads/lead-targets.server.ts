@@ -13,7 +13,7 @@ import { crmHandlers, crmSettingsFromEnv } from './crm.server'
 import { pipedriveHandlers, pipedriveSettingsFromEnv } from './pipedrive.server'
 import { salesAlertHandlers, salesAlertSettingsFromEnv } from './sales-alert.server'
 
-/** The configured ones, by name. */
+/** Each of them by name, configured or not (one without its settings has `configured: false`: a lead gets no row of it). */
 export function leadTargetsFromEnv(env: Env): Record<string, AnyDeliveryTarget> {
   return {
     ...salesAlertHandlers(salesAlertSettingsFromEnv(env)),

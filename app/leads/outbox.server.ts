@@ -22,7 +22,7 @@ import type { Database } from '../../db/client'
 import type { DeliveryStatus, OutboxRow } from '../../db/schema'
 import { activeConversionTargets, conversionBuilders, conversionEndpoint, conversionTargets, type ConversionSettings } from './conversions.server'
 import type { LeadTarget } from './stored-lead'
-import type { WebhookSettings } from './webhook.server'
+import { webhookConfigurationProblem, type WebhookSettings } from './webhook.server'
 
 export {
   ABANDON_BEFORE_LEASE_MS,
@@ -73,6 +73,9 @@ export function leadWebhookTarget(settings: Pick<WebhookSettings, 'url' | 'secre
     label: 'Webhook de leads',
     payload: jsonObject,
     configured: Boolean(settings.url),
+    variables: ['WEBHOOK_URL', 'WEBHOOK_SECRET', 'WEBHOOK_INLINE_TIMEOUT_MS'],
+    // A URL without its secret stops the start: unsigned, the receiver could not tell the site from anyone.
+    check: () => webhookConfigurationProblem({ WEBHOOK_URL: settings.url ?? undefined, WEBHOOK_SECRET: settings.secret ?? undefined }),
     send: (_payload, row, { timeoutMs, now, signal }) => {
       const { url, secret } = settings
       return url && secret
@@ -83,6 +86,10 @@ export function leadWebhookTarget(settings: Pick<WebhookSettings, 'url' | 'secre
 }
 
 const CONVERSION_LABELS = { ga4: 'GA4', meta: 'Meta' } as const
+const CONVERSION_VARIABLES = {
+  ga4: ['GA4_MEASUREMENT_ID', 'GA4_API_SECRET', 'GA4_MP_URL'],
+  meta: ['META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_CAPI_URL'],
+} as const
 
 /** The conversion APIs (GA4, Meta): the stored event posted as it is. */
 export function conversionDeliveryTargets(settings: ConversionSettings | undefined): LeadTarget<Record<string, unknown>>[] {
@@ -91,6 +98,7 @@ export function conversionDeliveryTargets(settings: ConversionSettings | undefin
     name,
     label: CONVERSION_LABELS[name],
     payload: jsonObject,
+    variables: CONVERSION_VARIABLES[name],
     configured: active.includes(name),
     // Only the leads of visitors who accepted marketing cookies (ADR 031).
     rowFor: (lead) => (lead.marketingConsent ? conversionBuilders[name](lead.conversion) : null),
@@ -108,6 +116,7 @@ const handlerTarget = (name: string, handler: TargetHandler): DeliveryTarget<Rec
   name,
   label: name,
   payload: jsonObject,
+  variables: [],
   send: (_payload, row, { timeoutMs, now, signal }) => handler(row, timeoutMs, now, signal),
 })
 
@@ -125,11 +134,6 @@ export function toDeliveryDeps(deps: OutboxDeps): DeliveryDeps {
     targets: outboxTargets(deps),
     now: deps.now,
   }
-}
-
-/** The targets this process can deliver to now: rows of the others wait, pending, until they are configured. */
-export function activeTargets(deps: Pick<OutboxDeps, 'webhook' | 'conversions' | 'handlers'>): string[] {
-  return activeDeliveryTargets({ targets: outboxTargets(deps) })
 }
 
 export const attemptDelivery = (deps: OutboxDeps, row: OutboxRow, timeoutMs: number, stop?: AbortSignal, abandonAt?: number): Promise<DeliveryStatus> =>

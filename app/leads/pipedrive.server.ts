@@ -200,17 +200,20 @@ export async function sendToPipedrive(
   }
 }
 
-/** The delivery target of Pipedrive, when it is configured. */
+/** The delivery target of Pipedrive: not configured (its rows kept pending, a lead gets none) without PIPEDRIVE_API_TOKEN. */
 export function pipedriveHandlers(settings: PipedriveSettings | null, db: () => Database): Record<string, LeadTarget<PipedriveRowPayload>> {
-  return settings
-    ? {
-        [PIPEDRIVE_TARGET]: {
-          name: PIPEDRIVE_TARGET,
-          label: 'Pipedrive',
-          payload: pipedriveRowPayloadSchema as z.ZodType<PipedriveRowPayload>,
-          rowFor: (lead) => pipedriveRowPayload(lead.form, lead.payload, lead.phoneE164),
-          send: (payload, row, { timeoutMs, now, signal }) => sendToPipedrive(settings, db(), payload, row, { timeoutMs, signal }, now),
-        },
-      }
-    : {}
+  return {
+    [PIPEDRIVE_TARGET]: {
+      name: PIPEDRIVE_TARGET,
+      label: 'Pipedrive',
+      payload: pipedriveRowPayloadSchema as z.ZodType<PipedriveRowPayload>,
+      configured: settings !== null,
+      variables: ['PIPEDRIVE_API_TOKEN', 'PIPEDRIVE_API_URL'],
+      rowFor: (lead) => pipedriveRowPayload(lead.form, lead.payload, lead.phoneE164),
+      send: (payload, row, { timeoutMs, now, signal }) =>
+        settings
+          ? sendToPipedrive(settings, db(), payload, row, { timeoutMs, signal }, now)
+          : Promise.resolve({ kind: 'retry', status: null, error: 'PIPEDRIVE_API_TOKEN is not set' }),
+    },
+  }
 }

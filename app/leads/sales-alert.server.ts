@@ -161,17 +161,19 @@ export async function sendSalesAlert(
   }
 }
 
-/** The delivery target of the alert, when it is configured. */
+/** The delivery target of the alert: not configured (its rows kept pending, a lead gets none) without its settings. */
 export function salesAlertHandlers(settings: SalesAlertSettings | null): Record<string, LeadTarget<SalesAlertMessage>> {
-  return settings
-    ? {
-        [SALES_ALERT_TARGET]: {
-          name: SALES_ALERT_TARGET,
-          label: 'E-mail para vendas',
-          payload: salesAlertPayload,
-          rowFor: ({ form, payload, results, landingPage }) => salesAlertMessage({ form, payload, results, landingPage }, settings.siteUrl),
-          send: (message, row, { timeoutMs, signal }) => sendSalesAlert(settings, message, row, timeoutMs, signal),
-        },
-      }
-    : {}
+  return {
+    [SALES_ALERT_TARGET]: {
+      name: SALES_ALERT_TARGET,
+      label: 'E-mail para vendas',
+      payload: salesAlertPayload,
+      configured: settings !== null,
+      variables: ['SMTP_URL', 'SALES_ALERT_TO', 'SALES_ALERT_FROM'],
+      answerCode: 'smtp',
+      rowFor: ({ form, payload, results, landingPage }) => (settings ? salesAlertMessage({ form, payload, results, landingPage }, settings.siteUrl) : null),
+      send: (message, row, { timeoutMs, signal }) =>
+        settings ? sendSalesAlert(settings, message, row, timeoutMs, signal) : Promise.resolve({ kind: 'retry', status: null, error: 'SMTP_URL is not set' }),
+    },
+  }
 }

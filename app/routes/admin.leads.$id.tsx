@@ -6,7 +6,6 @@ import type { StatusFormError } from '~/admin/lead-status'
 import { changeLeadStatus, parseStatusChange, STATUS_FIELDS } from '~/admin/lead-status.server'
 import { LeadDetailView } from '~/components/admin/lead-detail'
 import { routeMeta } from '~/content/seo'
-import { activeTargets } from '~/delivery/outbox.server'
 import { deliveryTargetsFromEnv } from '~/server/delivery-targets.server'
 import { getEnv } from '~/utils/env.server'
 import { readFormBody } from '~/utils/form-body.server'
@@ -43,8 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(`/admin/leads/${params.id}?status-salvo=1#status`, { headers: ADMIN_HEADERS })
   }
   // Only a target of the one list configured here can send it (ADR 054).
-  const targets = activeTargets({ targets: deliveryTargetsFromEnv(getEnv()) })
-  const outcome = await resendDelivery(db, admin, params.id ?? '', String(body.formData.get('entrega') ?? ''), { targets })
+  const outcome = await resendDelivery(db, admin, params.id ?? '', String(body.formData.get('entrega') ?? ''), { targets: deliveryTargetsFromEnv(getEnv()) })
   if (!outcome.ok) return data<ActionData>({ message: outcome.message }, { status: 400, headers: ADMIN_HEADERS })
   return redirect(`/admin/leads/${params.id}?reenviado=1#entregas`, { headers: ADMIN_HEADERS })
 }

@@ -2,8 +2,11 @@
  * The one list of delivery targets (ADR 054): every outside place a row of
  * the outbox goes to, each a DeliveryTarget (app/delivery/target.ts) with its
  * name, pt-BR label, payload schema, whether it is configured and how it
- * sends. The worker (start.server.ts) and /admin/entregas read this list; a
- * new target is one file in its domain and one line here.
+ * sends, the variables that configure it and their start-up check. The
+ * worker and the start-up checks (start.server.ts), /admin/entregas, the
+ * lead's page and its 'Reenviar', and the README's table of targets
+ * (`npm run docs:env`) read this list; a new target is one file in its
+ * domain and one line here.
  */
 import { cachePurgeHandlers } from '~/content/cache-purge-queue.server'
 import { cachePurgeSettingsFromEnv } from '~/content/cache-purge.server'
@@ -14,7 +17,7 @@ import { outboxTargets } from '~/leads/outbox.server'
 import { webhookSettingsFromEnv } from '~/leads/webhook.server'
 import type { Env } from '~/utils/env.server'
 
-/** Every target this process knows (those without settings marked not `configured`, their rows kept pending). */
+/** Every target this process knows, configured or not (those without settings marked not `configured`, their rows kept pending). */
 export function deliveryTargetsFromEnv(env: Env): readonly AnyDeliveryTarget[] {
   return outboxTargets({
     webhook: webhookSettingsFromEnv(env),

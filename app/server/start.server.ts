@@ -16,8 +16,8 @@ import type express from 'express'
 import { adminSetupLine, issueAdminSetupToken, setupLinkOrigin } from '~/admin/setup.server'
 import { watchContentVersion } from '~/content/publish.server'
 import { deliveryTimingFromEnv, oncePerFleet, startOutboxWorker } from '~/delivery/outbox.server'
+import { configurationProblems, configurationSummary, type AnyDeliveryTarget } from '~/delivery/target'
 import { spamRetentionChore } from '~/leads/suspected-spam.server'
-import { webhookConfigurationProblem, webhookSettingsFromEnv } from '~/leads/webhook.server'
 import { EnvError, getEnv, type Env } from '~/utils/env.server'
 import { logError, logJson } from '~/utils/log.server'
 import { closeDatabase, getDatabase, isKnownDriverCrash, migrateDatabase, setMigrationsFolder } from '../../db/client'
@@ -44,13 +44,19 @@ export type StartSiteOptions = {
  */
 export const DRAIN_NOTICE_MS = 1_000
 
-/** The environment, or the process ends with a message naming each bad variable. */
-function environmentOrExit(): Env {
+/**
+ * The environment, or the process ends with a message naming each bad variable: the schema's problems, then each
+ * delivery target's own check from the one list (ADR 054), such as WEBHOOK_URL without WEBHOOK_SECRET. Logs once
+ * which targets are configured and which are not, by name.
+ */
+function environmentOrExit(): { env: Env; targets: readonly AnyDeliveryTarget[] } {
   try {
     const env = getEnv()
-    const webhookProblem = webhookConfigurationProblem(env)
-    if (webhookProblem) throw new EnvError([webhookProblem])
-    return env
+    const targets = deliveryTargetsFromEnv(env)
+    const problems = configurationProblems(targets)
+    if (problems.length > 0) throw new EnvError(problems)
+    logJson({ level: 'info', msg: 'delivery targets', ...configurationSummary(targets) })
+    return { env, targets }
   } catch (error) {
     if (error instanceof EnvError) {
       // Each variable by name and problem: never its value (a password, a token).
@@ -64,7 +70,8 @@ function environmentOrExit(): Env {
 export async function startSite({ build, clientDir, viteMiddlewares, closeVite, migrationsFolder }: StartSiteOptions) {
   // A local .env (copied from .env.example) is read when present; variables already set win.
   if (existsSync('.env')) process.loadEnvFile('.env')
-  const env = environmentOrExit()
+  // The one list of targets (ADR 054), read once; the database is read on each claim.
+  const { env, targets } = environmentOrExit()
   if (migrationsFolder) setMigrationsFolder(migrationsFolder)
   try {
     await migrateDatabase(env)
@@ -73,9 +80,6 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
     logError(error, { msg: 'database unavailable or migration failed', fields: { database: getDatabase(env).label } })
     process.exit(1)
   }
-  const webhookSettings = webhookSettingsFromEnv(env)
-  // The one list of targets (ADR 054), read once; the database is read on each claim.
-  const targets = deliveryTargetsFromEnv(env)
   const timing = deliveryTimingFromEnv(env)
   const outboxWorker = startOutboxWorker({
     intervalMs: env.OUTBOX_POLL_INTERVAL_MS,
@@ -85,7 +89,6 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
   })
   // Instances on one PostgreSQL see each other's publishes; the embedded database is one process (ADR 042).
   const stopWatchingContent = getDatabase(env).kind === 'postgres' ? await watchContentVersion(getDatabase(env).db) : async () => {}
-  if (!webhookSettings.url) logJson({ level: 'info', msg: 'WEBHOOK_URL not set: lead deliveries are recorded as skipped' })
   // While no admin exists: a one-time link that creates the first one with the site running (ADR 032), printed once it listens.
   const setupToken = await issueAdminSetupToken(getDatabase(env).db)
 

@@ -1,17 +1,21 @@
 /**
  * The README's table of environment variables and `.env.example`, made from
- * the schema's own documentation (`documented`, app/utils/env/fields.ts):
- * one source. `npm run docs:env` writes both; a unit test fails while either
- * differs from what the schema says (tests/unit/env-docs.test.ts).
+ * the schema's own documentation (`documented`, app/utils/env/fields.ts),
+ * and its table of delivery targets, made from the one list of targets
+ * (app/server/delivery-targets.server.ts): one source each. `npm run
+ * docs:env` writes them; a unit test fails while any differs from its source
+ * (tests/unit/env-docs.test.ts).
  */
 import type { z } from 'zod'
+import type { AnyDeliveryTarget } from '~/delivery/target'
+import { deliveryTargetsFromEnv } from '~/server/delivery-targets.server'
 import { analyticsEnvShape } from '~/utils/env/analytics.server'
 import { cdnEnvShape } from '~/utils/env/cdn.server'
 import { contentEnvShape } from '~/utils/env/content.server'
 import { envDocs, type EnvDoc } from '~/utils/env/fields'
 import { crmEnvShape, leadsEnvShape } from '~/utils/env/leads.server'
 import { scriptsEnvShape } from '~/utils/env/scripts'
-import { envShape, serverEnvShape } from '~/utils/env.server'
+import { envShape, parseEnv, serverEnvShape } from '~/utils/env.server'
 
 /** The variables by part, in the server schema's order, then the commands'. */
 export const envSections: ReadonlyArray<readonly [title: string, shape: Record<string, z.ZodType>]> = [
@@ -45,13 +49,31 @@ export function renderEnvTable(): string {
   return [ENV_TABLE_START, '', '| Variable | Default | Purpose |', '|---|---|---|', ...rows, '', ENV_TABLE_END].join('\n')
 }
 
-/** The README with its table replaced by `table`; throws when the markers are missing. */
-export function withEnvTable(readme: string, table: string): string {
-  const start = readme.indexOf(ENV_TABLE_START)
-  const end = readme.indexOf(ENV_TABLE_END)
-  if (start < 0 || end < start) throw new Error(`README.md has no ${ENV_TABLE_START} … ${ENV_TABLE_END} markers`)
-  return readme.slice(0, start) + table + readme.slice(end + ENV_TABLE_END.length)
+/** The README with the block between `startMarker` and `endMarker` replaced by `table`; throws when the markers are missing. */
+function withBlock(readme: string, table: string, startMarker: string, endMarker: string): string {
+  const start = readme.indexOf(startMarker)
+  const end = readme.indexOf(endMarker)
+  if (start < 0 || end < start) throw new Error(`README.md has no ${startMarker} … ${endMarker} markers`)
+  return readme.slice(0, start) + table + readme.slice(end + endMarker.length)
 }
+
+/** The README with its table of variables replaced by `table`. */
+export const withEnvTable = (readme: string, table: string) => withBlock(readme, table, ENV_TABLE_START, ENV_TABLE_END)
+
+export const TARGETS_TABLE_START = '<!-- targets:start — npm run docs:env writes this table from the list (app/server/delivery-targets.server.ts) -->'
+export const TARGETS_TABLE_END = '<!-- targets:end -->'
+
+/** Every target of the one list, as a server with no variables set has it (each there, configured or not). */
+export const documentedTargets = (): readonly AnyDeliveryTarget[] => deliveryTargetsFromEnv(parseEnv({ DATA_DIR: 'memory://' }))
+
+/** The README's table of delivery targets ("Destinos de entrega"), between its markers. */
+export function renderTargetsTable(targets: readonly AnyDeliveryTarget[] = documentedTargets()): string {
+  const rows = targets.map(({ name, label, variables }) => `| \`${name}\` | ${label} | ${variables.map((variable) => `\`${variable}\``).join(', ')} |`)
+  return [TARGETS_TABLE_START, '', '| Target | Label (admin) | Variables |', '|---|---|---|', ...rows, '', TARGETS_TABLE_END].join('\n')
+}
+
+/** The README with its table of delivery targets replaced by `table`. */
+export const withTargetsTable = (readme: string, table: string) => withBlock(readme, table, TARGETS_TABLE_START, TARGETS_TABLE_END)
 
 /** Plain text for a comment: the Markdown's emphasis dropped, wrapped at 80 columns after "# ". */
 function comment(text: string): string[] {

@@ -182,7 +182,7 @@ test.describe('admin area', () => {
     expect(describeViolations(await axeViolations(page)), 'axe on the lead page').toEqual([])
     await page.getByTestId('entrega-lead_webhook').getByRole('button', { name: 'Reenviar' }).click()
     // This server has no WEBHOOK_URL: queued, the delivery would wait forever, so the admin is told why.
-    await expect(page.getByRole('alert').filter({ hasText: 'o webhook de leads não está configurado neste servidor' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'o destino “Webhook de leads” não está configurado neste servidor' })).toBeVisible()
     await expect(page.getByTestId('entrega-lead_webhook')).toContainText('Webhook de leads: não configurado')
     // Nothing of it waits in the queue: delivery health, which lists pending and failed ones, does not show it.
     await page.getByRole('navigation', { name: 'Área administrativa' }).getByRole('link', { name: 'Entregas' }).click()

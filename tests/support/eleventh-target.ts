@@ -17,6 +17,7 @@ export function eleventhTarget(url: string | null): LeadTarget<z.infer<typeof pa
     label: 'Décimo primeiro destino',
     payload,
     configured: url !== null,
+    variables: [],
     rowFor: (lead) => (lead.form === 'newsletter' ? null : { aviso: `Novo lead de ${lead.payload.name}: ${lead.payload.email}` }),
     send: async ({ aviso }, _row, { timeoutMs, now, signal }) =>
       url

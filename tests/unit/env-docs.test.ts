@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { envSchema, envShape } from '../../app/utils/env.server'
-import { documentedNames, ENV_TABLE_END, ENV_TABLE_START, renderEnvExample, renderEnvTable } from '../../scripts/lib/env-docs'
+import {
+  documentedNames,
+  documentedTargets,
+  ENV_TABLE_END,
+  ENV_TABLE_START,
+  renderEnvExample,
+  renderEnvTable,
+  renderTargetsTable,
+  TARGETS_TABLE_END,
+  TARGETS_TABLE_START,
+} from '../../scripts/lib/env-docs'
 
 /** The README's table and .env.example say what the schema says (issue 43: one source); `npm run docs:env` mends them. */
 describe('the documentation of the environment', () => {
@@ -40,6 +50,31 @@ describe('the documentation of the environment', () => {
     ] as const) {
       expect(env[name]).toBe(value)
       expect(table).toMatch(new RegExp(`\\| \`${name}\` \\| \`${value}\` \\|`))
+    }
+  })
+})
+
+/** The README's table of delivery targets says what the one list says (ADR 054); `npm run docs:env` mends it. */
+describe('the documentation of the delivery targets', () => {
+  it('the README holds the table the list makes', () => {
+    const readme = readFileSync('README.md', 'utf8')
+    const block = readme.slice(readme.indexOf(TARGETS_TABLE_START), readme.indexOf(TARGETS_TABLE_END) + TARGETS_TABLE_END.length)
+    expect(block, 'run npm run docs:env').toBe(renderTargetsTable())
+  })
+
+  it('lists every target of the list once, with its label and the variables that configure it, each one of the env schema', () => {
+    const targets = documentedTargets()
+    const names = targets.map((target) => target.name)
+    expect(new Set(names).size).toBe(names.length)
+    expect(names).toEqual(
+      expect.arrayContaining(['lead_webhook', 'ga4', 'meta', 'sales_email', 'rdstation', 'hubspot', 'pipedrive', 'cache_purge', 'fastly', 'cloudflare']),
+    )
+    const table = renderTargetsTable()
+    const known = new Set(documentedNames())
+    for (const { name, label, variables } of targets) {
+      expect(table).toContain(`| \`${name}\` | ${label} |`)
+      expect(variables.length, name).toBeGreaterThan(0)
+      for (const variable of variables) expect(known.has(variable), `${name}: ${variable} is not in the env schema`).toBe(true)
     }
   })
 })

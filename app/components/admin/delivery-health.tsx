@@ -43,7 +43,7 @@ export function DeliveryHealthView({ health, resent }: { health: DeliveryHealth;
                     {row.email}
                   </>
                 ) : (
-                  copy.purge(row.purgedTags ?? '')
+                  (row.description ?? '—')
                 )}
               </Cell>
               <Cell>{row.label}</Cell>

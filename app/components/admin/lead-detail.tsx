@@ -229,7 +229,7 @@ export function LeadDetailView({
                   {delivery.history.map((attempt) => (
                     <li key={`${attempt.createdAt}-${attempt.attempt}`} className="break-words">
                       {when(attempt.createdAt)} · nº {attempt.attempt} · {copy.outcomes[attempt.outcome] ?? attempt.outcome}
-                      {attempt.httpStatus ? ` · ${deliveryHealthCopy.answerCode(delivery.target, attempt.httpStatus)}` : ''}
+                      {attempt.httpStatus ? ` · ${deliveryHealthCopy.answerCode(delivery.answerCode, attempt.httpStatus)}` : ''}
                       {attempt.error ? ` · ${attempt.error}` : ''}
                     </li>
                   ))}

@@ -10,20 +10,23 @@ import { deliveryHealth, resendFailedDeliveries } from '~/admin/deliveries.serve
 import { leadDetail, resendDelivery, resendMessages } from '~/admin/lead-detail.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
-import { deliverOutbox } from '~/leads/outbox.server'
+import { deliverOutbox, outboxTargets } from '~/leads/outbox.server'
 import { adminAuditLog, leads, outbox } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { leadPipelineFixture } from '../../support/lead-pipeline'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
 
 const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'gestora@agencia.com.br' }
-/** The fixture's pipeline has a webhook: the lead webhook is a configured destination. */
-const configured = { targets: ['lead_webhook'] }
+/** A server with no destination configured: the lead webhook is in the list, not configured. */
+const unconfigured = outboxTargets({ webhook: { url: null, secret: null, inlineTimeoutMs: 0 } })
 
 describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ open }) => {
   const { db, answer, pipeline: realPipeline } = leadPipelineFixture(open)
   // Every delivery is the worker's: the tests step its clock past the retry delay.
   const pipeline = (now?: () => Date) => realPipeline({ inlineTimeoutMs: 0, ...(now ? { now } : {}) })
+  /** The one list as the fixture's pipeline makes it: it has a webhook, so the lead webhook is configured. */
+  const targets = () => outboxTargets(pipeline())
+  const configured = () => ({ targets: targets() })
   beforeEach(async () => {
     await db().delete(adminAuditLog)
   })
@@ -51,7 +54,7 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
     await deliverOutbox(pipeline(() => new Date(Date.now() + 1_500)))
     const [{ id }] = (await db().select({ id: leads.id }).from(leads)) as [{ id: string }]
 
-    const detail = (await leadDetail(db(), id))!
+    const detail = (await leadDetail(db(), id, targets()))!
     expect(detail.lead).toMatchObject({ name: 'Rafael Lima', message: '<script>alert(1)</script> Quero mais pacientes.', consentIp: '203.0.113.7' })
     expect(detail.lead).not.toHaveProperty('submissionKey')
     expect(detail.tracking).toMatchObject({ utmSource: 'google', utmCampaign: 'natal', pageUrl: expect.stringContaining('/contato') })
@@ -63,11 +66,11 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
     ])
 
     answer(() => ({ status: 204 }))
-    expect(await resendDelivery(db(), admin, id, delivery!.id, configured)).toEqual({ ok: true })
+    expect(await resendDelivery(db(), admin, id, delivery!.id, configured())).toEqual({ ok: true })
     // Already queued: a second click changes nothing.
-    expect(await resendDelivery(db(), admin, id, delivery!.id, configured)).toEqual({ ok: false, message: resendMessages.waiting })
+    expect(await resendDelivery(db(), admin, id, delivery!.id, configured())).toEqual({ ok: false, message: resendMessages.waiting })
     expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 1 })
-    const after = (await leadDetail(db(), id))!.deliveries[0]!
+    const after = (await leadDetail(db(), id, targets()))!.deliveries[0]!
     expect(after).toMatchObject({ status: 'delivered', attempts: 1 })
     expect(after.history[0]).toMatchObject({ attempt: 1, outcome: 'delivered', httpStatus: 204, error: null })
     expect(
@@ -93,18 +96,18 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
       })
     }
     await deliverOutbox(pipeline())
-    expect(await deliveryHealth(db(), configured.targets)).toMatchObject({ failed: 0, pending: 2 })
+    expect(await deliveryHealth(db(), targets())).toMatchObject({ failed: 0, pending: 2 })
     await deliverOutbox(pipeline(() => new Date(Date.now() + 1_500)))
-    const health = await deliveryHealth(db())
+    const health = await deliveryHealth(db(), targets())
     expect(health).toMatchObject({ failed: 2, pending: 0 })
     expect(health.rows.map((row) => row.email).sort()).toEqual(['dois@exemplo.com.br', 'um@exemplo.com.br'])
     expect(health.rows[0]).toMatchObject({ status: 'failed', lastError: 'HTTP 500', target: 'lead_webhook', unsendable: false })
 
     expect(await resendFailedDeliveries(db(), admin)).toBe(2)
-    expect(await deliveryHealth(db())).toMatchObject({ failed: 0, pending: 2 })
+    expect(await deliveryHealth(db(), targets())).toMatchObject({ failed: 0, pending: 2 })
     answer(() => ({ status: 204 }))
     expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 2 })
-    expect(await deliveryHealth(db())).toMatchObject({ failed: 0, pending: 0, rows: [] })
+    expect(await deliveryHealth(db(), targets())).toMatchObject({ failed: 0, pending: 0, rows: [] })
     expect(await resendFailedDeliveries(db(), admin)).toBe(0)
     expect(await db().select({ action: adminAuditLog.action, details: adminAuditLog.details }).from(adminAuditLog)).toEqual([
       { action: 'delivery_resend_failed', details: { deliveries: 2 } },
@@ -126,27 +129,35 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
       pipeline: withoutWebhook,
     })
     const [{ id }] = (await db().select({ id: leads.id }).from(leads)) as [{ id: string }]
-    const [delivery] = (await leadDetail(db(), id))!.deliveries
+    const [delivery] = (await leadDetail(db(), id, targets()))!.deliveries
     expect(delivery).toMatchObject({ target: 'lead_webhook', status: 'skipped' })
     // This server has no WEBHOOK_URL either: no destination is configured.
-    const outcome = await resendDelivery(db(), admin, id, delivery!.id, { targets: [] })
-    expect(outcome).toEqual({ ok: false, message: unsendableDeliveryMessage('lead_webhook') })
-    expect(unsendableDeliveryMessage('lead_webhook')).toContain('WEBHOOK_URL')
-    expect((await leadDetail(db(), id))!.deliveries[0]).toMatchObject({ status: 'skipped' })
-    expect(await deliveryHealth(db(), [])).toMatchObject({ failed: 0, pending: 0, rows: [] })
+    const outcome = await resendDelivery(db(), admin, id, delivery!.id, { targets: unconfigured })
+    expect(outcome).toEqual({ ok: false, message: unsendableDeliveryMessage('lead_webhook', unconfigured[0]) })
+    expect(outcome).toMatchObject({ message: expect.stringContaining('Webhook de leads') })
+    expect(outcome).toMatchObject({ message: expect.stringContaining('WEBHOOK_URL') })
+    // Unknown to this server (no target of that name in its list): refused too, and said so.
+    expect(await resendDelivery(db(), admin, id, delivery!.id, { targets: [] })).toEqual({
+      ok: false,
+      message: unsendableDeliveryMessage('lead_webhook', undefined),
+    })
+    expect((await leadDetail(db(), id, targets()))!.deliveries[0]).toMatchObject({ status: 'skipped' })
+    expect(await deliveryHealth(db(), unconfigured)).toMatchObject({ failed: 0, pending: 0, rows: [] })
     expect(await db().select().from(adminAuditLog)).toEqual([])
 
     // A row queued before this change (or by an older instance) says it cannot leave, not that it waits.
     await db().update(outbox).set({ status: 'pending' })
-    const health = await deliveryHealth(db(), [])
-    expect(health.rows).toEqual([expect.objectContaining({ target: 'lead_webhook', status: 'pending', unsendable: true })])
-    expect((await deliveryHealth(db(), ['lead_webhook'])).rows).toEqual([expect.objectContaining({ unsendable: false })])
+    const health = await deliveryHealth(db(), unconfigured)
+    expect(health.rows).toEqual([expect.objectContaining({ target: 'lead_webhook', label: 'Webhook de leads', status: 'pending', unsendable: true })])
+    expect((await deliveryHealth(db(), targets())).rows).toEqual([expect.objectContaining({ unsendable: false })])
+    // A target this server does not know at all: unsendable, named by its name.
+    expect((await deliveryHealth(db(), [])).rows).toEqual([expect.objectContaining({ label: 'lead_webhook', unsendable: true, description: null })])
   })
 
   it('knows no lead for an id that is not one, and resends no delivery of another lead', async () => {
-    expect(await leadDetail(db(), 'nao-e-um-id')).toBeNull()
-    expect(await leadDetail(db(), '00000000-0000-4000-8000-00000000abcd')).toBeNull()
-    expect(await resendDelivery(db(), admin, '00000000-0000-4000-8000-00000000abcd', '00000000-0000-4000-8000-00000000abce')).toEqual({
+    expect(await leadDetail(db(), 'nao-e-um-id', targets())).toBeNull()
+    expect(await leadDetail(db(), '00000000-0000-4000-8000-00000000abcd', targets())).toBeNull()
+    expect(await resendDelivery(db(), admin, '00000000-0000-4000-8000-00000000abcd', '00000000-0000-4000-8000-00000000abce', configured())).toEqual({
       ok: false,
       message: resendMessages.unknown,
     })

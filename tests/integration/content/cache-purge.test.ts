@@ -13,7 +13,7 @@ import { deliveryHealth } from '~/admin/deliveries.server'
 import { cachePurgeHandlers } from '~/content/cache-purge-queue.server'
 import { activeCachePurgeTargets, cachePurgeSettingsFromEnv, type CachePurgeSettings } from '~/content/cache-purge.server'
 import { revalidateContent } from '~/content/revalidate.server'
-import { deliverOutbox, type OutboxDeps } from '~/leads/outbox.server'
+import { deliverOutbox, outboxTargets, type OutboxDeps } from '~/leads/outbox.server'
 import { parseEnv } from '~/utils/env.server'
 import type { DatabaseHandle } from '../../../db/client'
 import { outbox } from '../../../db/schema'
@@ -120,12 +120,12 @@ describe.each(testDatabaseTargets())('CDN purges of a publish on $kind', ({ open
     expect(byTarget.cloudflare).toMatchObject({ status: 'pending', lastStatus: 503 })
     expect(byTarget.cache_purge).toMatchObject({ status: 'pending', lastStatus: null, lastError: 'timeout after 500 ms' })
     // Listed in /admin/entregas meanwhile, with what they purge.
-    const health = await deliveryHealth(handle.db)
+    const health = await deliveryHealth(handle.db, outboxTargets(deps()))
     expect(health.pending).toBe(3)
-    expect(health.rows.map((row) => [row.target, row.purgedTags, row.leadId]).sort()).toEqual([
-      ['cache_purge', 'article', null],
-      ['cloudflare', 'article', null],
-      ['fastly', 'article', null],
+    expect(health.rows.map((row) => [row.target, row.description, row.leadId, row.unsendable]).sort()).toEqual([
+      ['cache_purge', 'Publicação no Sanity · etiquetas: article', null, false],
+      ['cloudflare', 'Publicação no Sanity · etiquetas: article', null, false],
+      ['fastly', 'Publicação no Sanity · etiquetas: article', null, false],
     ])
 
     generic.answer(() => ({ status: 204 }))

@@ -220,7 +220,7 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
 describe('a failed start-up', () => {
   it('names each bad variable and its problem, never its value, and keeps no password of the database or the SMTP server', async () => {
     const sent = new Sent()
-    const [badValues, noDatabase] = await Promise.all([
+    const [badValues, noDatabase, webhookWithoutSecret] = await Promise.all([
       startServer({
         DATABASE_URL: `mysql://site:${sent.password()}@db.exemplo.com.br:3306/site`,
         SMTP_URL: `https://vendas:${sent.password()}@smtp.exemplo.com.br:587`,
@@ -239,13 +239,24 @@ describe('a failed start-up', () => {
         PIPEDRIVE_API_TOKEN: sent.token(),
         SESSION_SECRET: sent.keep(`segredo-${unique()}-de-sessao`),
       }),
+      // A delivery target's own check, run from the one list (ADR 054): the webhook's URL without its secret.
+      startServer({ WEBHOOK_URL: `https://hooks.exemplo.com.br/${sent.token()}` }),
     ])
-    expect(sent.foundIn(badValues.output + noDatabase.output)).toEqual([])
+    expect(sent.foundIn(badValues.output + noDatabase.output + webhookWithoutSecret.output)).toEqual([])
     expect(badValues.code, badValues.output).toBe(1)
     for (const variable of ['DATABASE_URL', 'SMTP_URL', 'PIPEDRIVE_API_TOKEN', 'META_ACCESS_TOKEN'])
       expect(badValues.output).toContain(`"variable":"${variable}"`)
     expect(noDatabase.code, noDatabase.output).toBe(1)
     expect(noDatabase.output).toContain('"msg":"database unavailable or migration failed"')
     expect(noDatabase.output).toContain('"database":"postgres://site:***@127.0.0.1:9/site"')
+    // Once, before the database: which targets are configured and which are not, by name alone.
+    const targetLines = noDatabase.output.split('\n').filter((line) => line.includes('"msg":"delivery targets"'))
+    expect(targetLines).toHaveLength(1)
+    const { configured, notConfigured } = JSON.parse(targetLines[0]!) as { configured: string[]; notConfigured: string[] }
+    expect(configured.sort()).toEqual(['pipedrive', 'sales_email'])
+    expect(notConfigured).toEqual(expect.arrayContaining(['lead_webhook', 'ga4', 'meta', 'rdstation', 'hubspot', 'cache_purge', 'fastly', 'cloudflare']))
+    expect(webhookWithoutSecret.code, webhookWithoutSecret.output).toBe(1)
+    expect(webhookWithoutSecret.output).toContain('"variable":"WEBHOOK_SECRET"')
+    expect(webhookWithoutSecret.output).not.toContain('"msg":"delivery targets"')
   }, 120_000)
 })
