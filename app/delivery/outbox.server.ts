@@ -32,7 +32,7 @@
  *   issue 43): until its Retry-After no instance claims that target's rows
  *   (they stay pending, no attempt spent); the other targets go on.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Env } from '~/utils/env.server'
 import { logError, logJson } from '~/utils/log.server'
 import { CONNECT_TIMEOUT_SECONDS, isDatabaseUnavailable, rowsOf, type Database } from '../../db/client'
@@ -92,6 +92,15 @@ export async function pauseTarget(db: Pick<Database, 'insert'>, target: string, 
     .insert(deliveryPauses)
     .values({ target, until })
     .onConflictDoUpdate({ target: deliveryPauses.target, set: { until: sql`greatest(${deliveryPauses.until}, excluded.until)` } })
+}
+
+/** Whether `target` is paused now (a 429 of its vendor): no attempt of it, by any instance, until the pause ends. */
+export async function isPaused(db: Pick<Database, 'select'>, target: string, now: Date): Promise<boolean> {
+  const [paused] = await db
+    .select({ target: deliveryPauses.target })
+    .from(deliveryPauses)
+    .where(and(eq(deliveryPauses.target, target), gt(deliveryPauses.until, now)))
+  return paused !== undefined
 }
 
 /** Every target's attempts share one timing: the deadline of an attempt (and so its lease) and the waits between attempts. */

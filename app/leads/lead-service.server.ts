@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { createDeliveryId } from '~/delivery/http.server'
-import { deliveryTimingFromEnv } from '~/delivery/outbox.server'
+import { deliveryTimingFromEnv, isPaused } from '~/delivery/outbox.server'
 import { isConfigured } from '~/delivery/target'
 import { CURRENCY } from '~/utils/currency'
 import { getEnv } from '~/utils/env.server'
@@ -311,8 +311,8 @@ function inlineDelivery(deps: LeadPipeline): boolean {
   return Boolean(webhook.url && webhook.secret && webhook.inlineTimeoutMs > 0)
 }
 
-/** A lead's own webhook row (outbox rows of CDN purges have no lead). */
-type LeadDelivery = OutboxRow & { leadId: string }
+/** A lead's own webhook row (outbox rows of CDN purges have no lead), and whether its first attempt is made inline. */
+type LeadDelivery = OutboxRow & { leadId: string; inline: boolean }
 
 /** One transaction: the lead, its tracking, its results and its outbox row. */
 async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<LeadDelivery> {
@@ -320,8 +320,9 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
   const form = leadForms[input.form]
   const contact = resolveContact(input.form, input.data, input.results)
   const { webhook } = deps
-  const inline = inlineDelivery(deps)
   return deps.db.transaction(async (tx) => {
+    // Not while the receiver's 429 pauses it for the fleet: the row waits for the worker, like the others.
+    const inline = inlineDelivery(deps) && !(await isPaused(tx, LEAD_WEBHOOK_TARGET, now))
     const [lead] = await tx
       .insert(leads)
       .values({
@@ -385,7 +386,7 @@ async function storeLead(deps: LeadPipeline, input: SubmitLeadInput): Promise<Le
       })
       .returning()
     if (!row) throw new Error('insert into outbox returned no row')
-    const leadDelivery = { ...row, leadId: lead.id }
+    const leadDelivery = { ...row, leadId: lead.id, inline }
 
     // Every other configured target's row, as the target builds it (its `rowFor`; none for a null), one insert:
     // each starts pending, due now, for the worker.
@@ -507,7 +508,7 @@ function conversionLead(input: SubmitLeadInput, contact: ResolvedContact, leadId
 /** The attempt made right after storing; the lead is acknowledged whatever it gives. */
 async function deliverInline(deps: LeadPipeline, delivery: LeadDelivery): Promise<SubmitLeadResult> {
   let status = delivery.status
-  if (inlineDelivery(deps)) {
+  if (delivery.inline) {
     try {
       status = await attemptDelivery(deps, delivery, deps.webhook.inlineTimeoutMs)
     } catch (error) {

@@ -5,7 +5,7 @@
  * PostgreSQL too when TEST_DATABASE_URL is set (tests/support/databases.ts).
  */
 import { randomBytes } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { DeliveryTiming } from '~/delivery/outbox.server'
 import { FORM_TIMER_MAX_AGE_MS } from '~/leads/abuse.server'
@@ -425,9 +425,14 @@ describe.each(testDatabaseTargets())('lead pipeline on $kind', ({ open }) => {
     const wait = (row?.nextAttemptAt.getTime() ?? 0) - before
     expect(wait).toBeGreaterThanOrEqual(119_000)
     expect(wait).toBeLessThan(130_000)
+    // The 429 pauses the receiver for the fleet: the next lead makes no inline attempt, its row waits for the worker.
+    await sendContact(leadPost('/contato', { ...contactFields, email: 'depois-do-429@exemplo.com.br' }))
+    expect(receiver.received).toHaveLength(1)
+    const [waiting] = await handle.db.select().from(outbox).where(ne(outbox.id, row!.id))
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0, lastStatus: null })
     // The schedule's first retry (1 s) would be due by now; Retry-After is not.
     expect(await deliverOutbox(pipeline({}, later(60_000)))).toMatchObject({ claimed: 0 })
-    expect(await deliverOutbox(pipeline({}, later(125_000)))).toMatchObject({ delivered: 1 })
+    expect(await deliverOutbox(pipeline({}, later(125_000)))).toMatchObject({ delivered: 2 })
   })
 
   it('records deliveries as skipped when no WEBHOOK_URL is configured', async () => {
