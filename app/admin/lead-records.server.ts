@@ -1,18 +1,18 @@
 /**
  * Everything stored for a set of leads, read the same way for the lead's
  * page in the admin area and for the LGPD export: each lead (oldest first)
- * with its tracking, tool results, briefing, stored test run and outbox rows
- * (oldest first), each row with its count of attempts and their history
+ * with its tracking, tool results, briefing, stored test run, bookings of
+ * the strategy session and outbox rows (oldest first), each row with its count of attempts and their history
  * (newest first). The submission
  * key, an internal idempotency value, is left out.
  */
 import { asc, desc, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { agentBriefings, calculatorResults, deliveryAttempts, leads, leadTracking, presenceTestRuns, testResults, outbox } from '../../db/schema'
+import { agentBriefings, bookings, calculatorResults, deliveryAttempts, leads, leadTracking, presenceTestRuns, testResults, outbox } from '../../db/schema'
 
 export async function leadRecords(db: Database, ids: string[]) {
   if (ids.length === 0) return []
-  const [leadRows, tracking, tests, calculators, briefings, deliveries, runs] = await Promise.all([
+  const [leadRows, tracking, tests, calculators, briefings, deliveries, runs, bookingRows] = await Promise.all([
     db.select().from(leads).where(inArray(leads.id, ids)).orderBy(asc(leads.createdAt)),
     db.select().from(leadTracking).where(inArray(leadTracking.leadId, ids)),
     db.select().from(testResults).where(inArray(testResults.leadId, ids)),
@@ -20,6 +20,7 @@ export async function leadRecords(db: Database, ids: string[]) {
     db.select().from(agentBriefings).where(inArray(agentBriefings.leadId, ids)),
     db.select().from(outbox).where(inArray(outbox.leadId, ids)).orderBy(asc(outbox.createdAt), asc(outbox.target)),
     db.select().from(presenceTestRuns).where(inArray(presenceTestRuns.leadId, ids)),
+    db.select().from(bookings).where(inArray(bookings.leadId, ids)).orderBy(asc(bookings.startsAt)),
   ])
   const deliveryIds = deliveries.map((delivery) => delivery.id)
   const attempts = deliveryIds.length
@@ -33,6 +34,7 @@ export async function leadRecords(db: Database, ids: string[]) {
     presenceTestRuns: of(runs, lead.id),
     calculatorResults: of(calculators, lead.id),
     agentBriefings: of(briefings, lead.id),
+    bookings: of(bookingRows, lead.id),
     deliveries: of(deliveries, lead.id).map((delivery) => ({ ...delivery, history: attempts.filter((attempt) => attempt.deliveryId === delivery.id) })),
   }))
 }

@@ -11,6 +11,7 @@ import { signIn as adminSignIn } from '~/admin/auth.server'
 import { statusChangedFlash, takeStatusChanged } from '~/admin/lead-status.server'
 import { deletionFlash, handleLgpdDeletion, lgpdMessages, lgpdView, takeDeletionNotice } from '~/admin/lgpd-page.server'
 import { personData, recordExport } from '~/admin/lgpd.server'
+import { bookSlot } from '~/booking/bookings.server'
 import { emailKey } from '~/leads/email-key.server'
 import { contactPageSchema, newsletterSchema } from '~/leads/form-schemas'
 import { handleLeadAction, type HandleLeadActionOptions, type LeadSchema } from '~/leads/lead-action.server'
@@ -18,7 +19,7 @@ import type { LeadPipeline } from '~/leads/lead-service.server'
 import { briefingContact, briefingResults, briefingServerSchema } from '~/tools/briefing/briefing.server'
 import { resetLeadRateLimiter } from '~/utils/rate-limit.server'
 import { rowsOf, type DatabaseHandle } from '../../../db/client'
-import { adminAuditLog, calculatorResults, leads, leadTracking, pipedrivePersonLocks, suspectedSpam, outbox } from '../../../db/schema'
+import { adminAuditLog, bookings, calculatorResults, leads, leadTracking, pipedrivePersonLocks, suspectedSpam, outbox } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 import { leadPost, TEST_SITE } from '../../support/lead-requests'
 
@@ -279,5 +280,18 @@ describe.each(testDatabaseTargets())('LGPD requests on $kind', ({ open }) => {
       deleted: { leads: 1, deliveries: 1, spam: 0 },
     })
     expect(await handle.db.select().from(calculatorResults)).toEqual([])
+  })
+
+  it('exports the person’s bookings of the strategy session with their lead, and deletes them with it', async () => {
+    await send('joana@exemplo.com.br')
+    const [lead] = await handle.db.select({ id: leads.id }).from(leads)
+    const start = new Date('2026-12-01T13:00:00Z')
+    const booked = await bookSlot(handle.db, { leadId: lead!.id, specialist: 'ana-ribeiro', start, end: new Date('2026-12-01T13:30:00Z'), bufferMinutes: 0 })
+    expect(booked).toHaveProperty('booking')
+    expect((await personData(handle.db, 'joana@exemplo.com.br')).leads[0]?.bookings).toEqual([
+      expect.objectContaining({ specialist: 'ana-ribeiro', startsAt: start, status: 'booked' }),
+    ])
+    await handleLgpdDeletion(handle.db, admin, post({ email: 'joana@exemplo.com.br' }, 'joana@exemplo.com.br'))
+    expect(await handle.db.select().from(bookings)).toEqual([])
   })
 })
