@@ -1,5 +1,5 @@
-import type { Weekday } from '~/content/rules'
-import { WEEKDAYS } from '~/content/rules'
+import type { Weekday } from '~/content/scheduling-rules'
+import { WEEKDAYS } from '~/content/scheduling-rules'
 import { addCalendarDays, brasiliaDay, brasiliaMoment, brasiliaTime, calendarWeekday } from '~/utils/dates'
 
 /**

@@ -3,11 +3,9 @@ import { z } from 'zod'
 import { SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
 import { conforms } from './conforms'
 import { sanityImageBase } from './image-url'
+import { ASSET_REF, ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline, whatsappNumber } from './rules'
+import type * as Q from './sanity.types'
 import {
-  ASSET_REF,
-  ASSET_REF_MESSAGE,
-  BRAND_TAGLINE_MESSAGE,
-  hasBrandTagline,
   intervalProblems,
   MEETING_MODES,
   SPECIALIST_KEY,
@@ -15,11 +13,9 @@ import {
   TIME_OF_DAY,
   TIME_OF_DAY_MESSAGE,
   WEEKDAYS,
-  whatsappNumber,
   type MeetingMode,
   type Weekday,
-} from './rules'
-import type * as Q from './sanity.types'
+} from './scheduling-rules'
 import { CATEGORY_IDS, METRIC_TYPES } from './tool-keys'
 
 /**

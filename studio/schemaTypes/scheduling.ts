@@ -1,5 +1,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { intervalProblems, MEETING_MODES, SPECIALIST_KEY, SPECIALIST_KEY_MESSAGE, TIME_OF_DAY, TIME_OF_DAY_MESSAGE, WEEKDAYS } from '../../app/content/rules'
+import {
+  intervalProblems,
+  MEETING_MODES,
+  SPECIALIST_KEY,
+  SPECIALIST_KEY_MESSAGE,
+  TIME_OF_DAY,
+  TIME_OF_DAY_MESSAGE,
+  WEEKDAYS,
+} from '../../app/content/scheduling-rules'
 import { imageField, requiredString } from './fields'
 
 /**

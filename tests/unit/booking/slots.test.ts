@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { availableDays, checkSlot, SLOT_TAKEN_MESSAGE, type AvailabilityInput, type BusyTime, type SchedulingRules } from '~/booking/slots'
-import { intervalProblems } from '~/content/rules'
+import { intervalProblems } from '~/content/scheduling-rules'
 import { brasiliaMoment } from '~/utils/dates'
 
 /**
