@@ -13,12 +13,16 @@ import {
   TARGETS_TABLE_START,
 } from '../../scripts/lib/env-docs'
 
+/** The README's text from `start` to `end`, both markers included. */
+function readmeBlock(start: string, end: string): string {
+  const readme = readFileSync('README.md', 'utf8')
+  return readme.slice(readme.indexOf(start), readme.indexOf(end) + end.length)
+}
+
 /** The README's table and .env.example say what the schema says (issue 43: one source); `npm run docs:env` mends them. */
 describe('the documentation of the environment', () => {
   it('the README holds the table the schema makes', () => {
-    const readme = readFileSync('README.md', 'utf8')
-    const block = readme.slice(readme.indexOf(ENV_TABLE_START), readme.indexOf(ENV_TABLE_END) + ENV_TABLE_END.length)
-    expect(block, 'run npm run docs:env').toBe(renderEnvTable())
+    expect(readmeBlock(ENV_TABLE_START, ENV_TABLE_END), 'run npm run docs:env').toBe(renderEnvTable())
   })
 
   it('.env.example is the one the schema makes', () => {
@@ -57,9 +61,7 @@ describe('the documentation of the environment', () => {
 /** The README's table of delivery targets says what the one list says (ADR 054); `npm run docs:env` mends it. */
 describe('the documentation of the delivery targets', () => {
   it('the README holds the table the list makes', () => {
-    const readme = readFileSync('README.md', 'utf8')
-    const block = readme.slice(readme.indexOf(TARGETS_TABLE_START), readme.indexOf(TARGETS_TABLE_END) + TARGETS_TABLE_END.length)
-    expect(block, 'run npm run docs:env').toBe(renderTargetsTable())
+    expect(readmeBlock(TARGETS_TABLE_START, TARGETS_TABLE_END), 'run npm run docs:env').toBe(renderTargetsTable())
   })
 
   it('lists every target of the list once, with its label and the variables that configure it, each one of the env schema', () => {
