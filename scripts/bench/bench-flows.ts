@@ -445,7 +445,7 @@ function writeReport(
       figures.lcpMs !== null && figures.lcpMs <= BUDGETS.lcpMs,
       figures.cls <= BUDGETS.cls,
     ]
-    if (!isReference && checks.includes(false)) failures.push(`(a) ${page}`)
+    if (!isReference && checks.includes(false)) failures.push(`(a) ${page} (índice ${hostText(host)})`)
     return `| ${page} | ${msText(figures.hydratedMs)}${figures.hydratedRuns < runs ? ` (${figures.hydratedRuns} de ${runs})` : ''} | ${msText(figures.blockingMs)} | ${msText(figures.longestTaskMs)} | ${figures.lcpMs === null ? '—' : msText(figures.lcpMs)} | ${figures.cls.toFixed(3)} | ${hostText(host)} | ${isReference ? 'referência' : mark(!checks.includes(false))} |`
   })
   const flowSections = flows.map(({ name, answers, host }) => {
@@ -454,7 +454,7 @@ function writeReport(
       const isWait = answer.label === CAROUSEL_WAIT && !answer.missing
       const budget = index === 0 || name.startsWith('(e)') ? BUDGETS.firstAnswerMs : BUDGETS.laterAnswerMs
       const ok = isWait || (answer.ms <= budget && !answer.fullLoad)
-      if (!ok) failures.push(`${name}: ${answer.label}`)
+      if (!ok) failures.push(`${name}: ${answer.label} (índice ${hostText(host)})`)
       return `| ${answer.label}${answer.missing ? ' (não apareceu)' : ''} | ${msText(answer.ms)} | ${answer.all.map((value) => Math.round(value)).join(', ')} | ${answer.fullLoads ? `sim (${answer.fullLoads} de ${runs})` : 'não'} | ${hostText(host)} | ${isWait ? '—' : `${budget} ms`} | ${isWait ? '—' : mark(ok)} |`
     })
     return [
@@ -468,6 +468,9 @@ function writeReport(
     ].join('\n')
   })
   const cpu = cpus()[0]?.model ?? 'desconhecida'
+  // Every figure's host index and slowdown are beside it; this line gives their range at a glance.
+  const hosts = [...landings, ...flows].map(({ host }) => host).sort((a, b) => a.hostIndex - b.hostIndex)
+  const hostRange = hosts.length ? `${hostText(hosts[0]!)} to ${hostText(hosts[hosts.length - 1]!)}` : '—'
   writeFileSync(
     REPORT,
     [
@@ -482,6 +485,8 @@ function writeReport(
       `Measured on commit \`${execSync('git rev-parse --short HEAD').toString().trim()}\`${execSync('git status --porcelain -- app db').toString().trim() ? ' (with uncommitted changes in app/ or db/)' : ''}.`,
       '',
       `Machine: ${availableParallelism()} cores (${cpu}); load average ${loadBefore.map((value) => value.toFixed(2)).join(' / ')} before, ${loadAfter.map((value) => value.toFixed(2)).join(' / ')} after. Date: ${new Date().toISOString().slice(0, 10)}.`,
+      '',
+      `Host's Lighthouse BenchmarkIndex → CPU slowdown in this run: ${hostRange} (each page's and flow's beside its figures).`,
       '',
       `Budgets: hydrated ≤ ${BUDGETS.hydratedMs} ms, blocking ≤ ${BUDGETS.blockingMs} ms, longest task ≤ ${BUDGETS.longestTaskMs} ms, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ≤ ${BUDGETS.cls};`,
       `a tool’s first answer ≤ ${BUDGETS.firstAnswerMs} ms and later ones ≤ ${BUDGETS.laterAnswerMs} ms, never by a full page load.`,
