@@ -451,7 +451,9 @@ class DeliveryLanes {
           deps.timing.timeoutMs,
           deps.timing.timeoutMs + LEASE_MARGIN_MS - RECORDING_ROOM_MS - DEADLINE_GRACE_MS - (Date.now() - claimStarted),
         )
-        const abandonAt = row.nextAttemptAt.getTime() - ABANDON_BEFORE_LEASE_MS
+        // On this process's clock, from the claim's start, like `remaining`: never later than the stored lease (it counts
+        // from the claim’s `now`, read after). A test’s clock, which may lie in the past, moves the lease, not this wait.
+        const abandonAt = claimStarted + deps.timing.timeoutMs + LEASE_MARGIN_MS - ABANDON_BEFORE_LEASE_MS
         // A claim so slow that no time is left: nothing is sent, and the row is given back without spending an attempt.
         const work =
           remaining < MIN_ATTEMPT_MS
