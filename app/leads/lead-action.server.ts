@@ -211,10 +211,11 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
       const { origin, headers } = caught
         ? { origin: caught.input.origin, headers: caught.headers }
         : await readOrigin(request, formData, { formId: leadForms[form].formId, now })
+      const leadId = randomUUID()
       return answerAcceptedLead(options, {
-        lead: { stored: false, leadId: randomUUID(), value: submission.status === 'success' ? submission.value : null },
+        lead: { stored: false, leadId, value: submission.status === 'success' ? submission.value : null },
         headers,
-        receipt: decoyReceipt(options, origin),
+        receipt: decoyReceipt(options, origin, leadId),
         handoff: caught ? handoffFor(caught.input) : handoffOf(form, {}),
         arrivedAt,
       })
@@ -243,7 +244,7 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
   return answerAcceptedLead(options, {
     lead: { stored: true, leadId: stored.leadId, value: submission.value },
     headers,
-    receipt: { form, eventId: input.origin.eventId, sessionId: input.origin.sessionId, delivery: stored.delivery },
+    receipt: { form, eventId: input.origin.eventId ?? stored.leadId, sessionId: input.origin.sessionId, delivery: stored.delivery },
     handoff: handoffFor(input),
     arrivedAt,
   })
@@ -313,9 +314,9 @@ async function leadInput<Schema extends LeadSchema>(
  * script then pushes the form's events as for a person (a real person caught
  * by autofill in the honeypot is one); nothing is stored as a lead.
  */
-function decoyReceipt<Schema extends LeadSchema>(options: HandleLeadActionOptions<Schema>, origin: OriginData): LeadReceipt {
+function decoyReceipt<Schema extends LeadSchema>(options: HandleLeadActionOptions<Schema>, origin: OriginData, leadId: string): LeadReceipt {
   const webhook = options.pipeline?.webhook ?? webhookSettingsFromEnv(getEnv())
-  return { form: options.form, eventId: origin.eventId, sessionId: origin.sessionId, delivery: webhook.url ? 'delivered' : 'skipped' }
+  return { form: options.form, eventId: origin.eventId ?? leadId, sessionId: origin.sessionId, delivery: webhook.url ? 'delivered' : 'skipped' }
 }
 
 /**

@@ -12,7 +12,11 @@ import { leadForms, SESSION_ID_PATTERN, type LeadFormKey } from './lead-forms'
 
 export type LeadReceipt = {
   form: LeadFormKey
-  /** The event id the browser posted (null when it posted none). */
+  /**
+   * The event id of the lead's conversions: the one the browser posted, or the lead's id for a form sent as HTML,
+   * as the conversion APIs use (conversions.server.ts), so the browser's event and the server's are one. Null only
+   * in a receipt written before this was so.
+   */
   eventId: string | null
   sessionId: string
   /** The webhook's state when the visitor was answered. */

@@ -78,8 +78,7 @@ export { expect }
 
 /** Once a document of the app has loaded (not a text file or an image), waits for its hydration. */
 async function waitForHydration(page: Page, response: Response | null): Promise<Response | null> {
-  const isAppDocument =
-    response?.headers()['content-type']?.startsWith('text/html') && (await page.evaluate(() => '__remixContext' in window).catch(() => false))
+  const isAppDocument = response?.headers()['content-type']?.startsWith('text/html') && (await runsAppScripts(page))
   if (isAppDocument) await expectHydrated(page)
   return response
 }
@@ -89,6 +88,9 @@ export async function expectHydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
+/** Whether the page runs the app's JavaScript (false with JavaScript off, or on a page that is not the app's). */
+export const runsAppScripts = (page: Page) => page.evaluate(() => '__remixContext' in window).catch(() => false)
+
 /**
  * Waits until a form validates in the browser: its validator (zod and the form's schema) loads right after
  * hydration, not with the page, and until it has arrived the server validates every submit (ADR 028, issue 42).
@@ -96,4 +98,13 @@ export async function expectHydrated(page: Page) {
  */
 export async function expectBrowserValidation(form: Locator) {
   await expect(form).toHaveAttribute('data-browser-validation', '')
+}
+
+/**
+ * Before typing into a lead form that is an island (app/components/ui/island.tsx): with JavaScript, waits until
+ * its code has hydrated it (its validator loads right after), so what follows is the JavaScript path and not the
+ * HTML post a visitor who sends sooner makes (tests/e2e/islands.spec.ts). Without JavaScript, nothing to wait for.
+ */
+export async function expectFormReady(form: Locator) {
+  if (await runsAppScripts(form.page())) await expectBrowserValidation(form)
 }

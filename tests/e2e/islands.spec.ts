@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectBrowserValidation, test } from './fixtures'
-import { expectOneLead, uniqueEmail } from './support/deliveries'
+import { dataLayerEvents, eventNamed } from './support/data-layer'
+import { deliveryFor, expectOneLead, uniqueEmail } from './support/deliveries'
 import { holdChunks } from './support/held-chunks'
 
 /**
@@ -67,6 +68,22 @@ test.describe('@desktop @js a lead form whose code has not arrived', () => {
     await expect(confirmation(page, 'Mensagem Enviada!')).toBeVisible()
     expect(posts).toEqual(['/contato'])
     await expectOneLead(page, email)
+    // Once the code arrives, the answer's page pushes the lead's events from its receipt: the conversion is counted,
+    // without user data.
+    chunks.release()
+    const { body } = await deliveryFor(page, email)
+    const submission = await eventNamed(page, 'form_submission')
+    // Its event id is the lead's, the one the conversion APIs send for a form posted as HTML: the two are one event.
+    expect(submission).toMatchObject({
+      event_id: body.leadId,
+      session_id: body.sessionId,
+      form_name: 'contact_form',
+      form_location: 'contact_page',
+      value: 200,
+    })
+    expect(submission).not.toHaveProperty('user_data')
+    expect((await dataLayerEvents(page)).filter((event) => event.event === 'contact_form')).toHaveLength(1)
+    expect(await page.evaluate(() => document.cookie)).not.toContain('lead_receipt=')
   })
 
   test('/blog: the page hydrates, a subscription posts as HTML and stores one lead', async ({ page }, info) => {

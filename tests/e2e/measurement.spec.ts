@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectFormReady, test } from './fixtures'
 import { fillContactForm, rewriteContactPosts, sendContactForm, type ContactMessage } from './support/contact-form'
 import { dataLayerEvents, eventNamed, expectLeadEvents } from './support/data-layer'
 import { deliveryFor, fillByLabel, uniqueEmail } from './support/deliveries'
@@ -89,6 +89,7 @@ test.describe('the data layer after a lead', () => {
     const email = uniqueEmail(info, 'medicao-newsletter')
     await page.goto('/blog')
     const form = page.locator('form#newsletter-form')
+    await expectFormReady(form)
     await form.getByLabel('Seu melhor e-mail').fill(email)
     await form.getByRole('checkbox').check()
     await form.getByRole('button', { name: 'Inscrever-se' }).click()
@@ -118,6 +119,7 @@ test.describe('the data layer after a lead', () => {
 
   /** Fills a tool's lead form (the same three fields on each) and sends it. */
   async function sendToolLead(form: Locator, email: string, button: string) {
+    await expectFormReady(form)
     await fillByLabel(form, { 'Nome completo': 'Rafael Nogueira', 'E-mail': email, 'Telefone / WhatsApp': '41988776655' })
     await form.getByRole('button', { name: button }).click()
   }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { expectFormReady } from '../fixtures'
 import { fillByLabel } from './deliveries'
 
 /** What a visitor types into /contato's form (its required fields). */
@@ -11,6 +12,7 @@ export type ContactMessage = { name: string; email: string; phone: string; messa
 export async function fillContactForm(page: Page, { name, email, phone, message }: ContactMessage, { base = '' } = {}): Promise<Locator> {
   await page.goto(`${base}/contato`)
   const form = page.locator('form#contato-pagina')
+  await expectFormReady(form)
   await fillByLabel(form, { Nome: name, 'E-mail': email, 'Telefone / WhatsApp': phone, Mensagem: message })
   return form
 }
