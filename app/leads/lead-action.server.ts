@@ -34,6 +34,7 @@ import type { Database } from '../../db/client'
 import type { SpamReason } from '../../db/schema'
 import { checkFormTimer, createFormTimer, detectBot, submissionKey } from './abuse.server'
 import { paceLikeAcceptedPost, recordAnswerTime } from './answer-pace.server'
+import { bookingVisitorCookie } from './booking-visitor.server'
 import { CONSENT_VERSION } from './consent'
 import { countDaily, rateLimitedCounter } from './daily-count.server'
 import { leadErrorMessages, LeadStoreError } from './errors'
@@ -254,8 +255,8 @@ export async function handleLeadAction<Schema extends LeadSchema>(options: Handl
  * The one answer to an accepted post, a person's stored lead and a trapped
  * bot's alike, so a side effect added here reaches both: a redirect to the
  * route's confirmation, never stored by a cache, with the origin cookie
- * (in `headers` when the visit had none), the lead's receipt and its
- * WhatsApp handoff, after the pace (a person's time is kept, a trapped post
+ * (in `headers` when the visit had none), the lead's receipt, its
+ * WhatsApp handoff and who may book the strategy session, after the pace (a person's time is kept, a trapped post
  * waits as long as one of those; answer-pace.server.ts). A test compares
  * the two answers of every form header by header (tests/integration/leads/accepted-answer.test.ts).
  */
@@ -269,6 +270,7 @@ async function answerAcceptedLead<Schema extends LeadSchema>(
   headers.set('Cache-Control', cacheControl.privateNoStore)
   headers.append('Set-Cookie', await serializeSiteCookie(request, 'leadReceipt', serializeLeadReceipt(accepted.receipt)))
   headers.append('Set-Cookie', await handoffCookie(request, accepted.handoff))
+  headers.append('Set-Cookie', await bookingVisitorCookie(request, { leadId: lead.leadId, name: accepted.handoff.name }))
   if (lead.stored) recordAnswerTime(performance.now() - accepted.arrivedAt)
   else await paceLikeAcceptedPost(accepted.arrivedAt)
   const response = redirect(location, { headers })

@@ -24,5 +24,7 @@ export const LEAD_RECEIPT_COOKIE = 'lead_receipt'
 export const PREVIEW_COOKIE = 'pre_visualizacao'
 /** What a visitor just sent (their name and the form's subject, never an e-mail or phone): the WhatsApp handoff's message (ADR 049). Signed, httpOnly. */
 export const WHATSAPP_HANDOFF_COOKIE = 'lead_conversa'
+/** Who may book the free strategy session without typing again (issue 44): a stored lead's id and first name. Signed, httpOnly, a day. */
+export const BOOKING_VISITOR_COOKIE = 'lead_agenda'
 /** A message for the admin's next page only (post/redirect/get: 'Status de N leads alterados.'): signed, httpOnly, read once. */
 export const ADMIN_FLASH_COOKIE = 'admin_aviso'

@@ -15,10 +15,11 @@
  * | `lead_receipt`  | URL-encoded JSON, as is            | no       | two minutes      | no     |
  * | `pre_visualizacao` | an editor's preview (Remix's encoding) | yes   | one hour         | yes    |
  * | `lead_conversa` | the WhatsApp handoff (Remix's encoding) | yes    | one hour         | yes    |
+ * | `lead_agenda`   | who may book without typing again (Remix's encoding) | yes | a day   | yes    |
  * | `admin_aviso`   | an admin's one-time message (Remix's encoding) | yes | one minute       | yes    |
  *
  * Remix's createCookie writes every value as base64 JSON (signed when it has
- * secrets), which the origin, admin device, preview, WhatsApp handoff and admin message cookies use. The other three keep their
+ * secrets), which the origin, admin device, preview, WhatsApp handoff, booking visitor and admin message cookies use. The other three keep their
  * value exactly as it travels, since visitors already hold them and the
  * browser's code reads two of them; they are Remix `Cookie`s too, built on
  * the same `cookie` package Remix uses. Reading any of them never throws: a
@@ -32,6 +33,7 @@ import { createCookie, type Cookie, type CookieOptions } from '@remix-run/node'
 import { parse, serialize } from 'cookie'
 import {
   ADMIN_DEVICE_COOKIE,
+  BOOKING_VISITOR_COOKIE,
   ADMIN_FLASH_COOKIE,
   ADMIN_SESSION_COOKIE,
   CONSENT_COOKIE,
@@ -58,6 +60,8 @@ export const LEAD_RECEIPT_MAX_AGE_SECONDS = 120
 export const PREVIEW_MAX_AGE_SECONDS = 60 * 60
 /** The WhatsApp handoff after a lead: an hour to tap 'Falar agora pelo WhatsApp'. */
 export const WHATSAPP_HANDOFF_MAX_AGE_SECONDS = 60 * 60
+/** Who just sent a lead may book the strategy session for a day without typing again. */
+export const BOOKING_VISITOR_MAX_AGE_SECONDS = 24 * 60 * 60
 
 /** An admin's one-time message lives from the action's redirect to the page it loads. */
 export const ADMIN_FLASH_MAX_AGE_SECONDS = 60
@@ -74,6 +78,7 @@ const definitions = {
   leadReceipt: { name: LEAD_RECEIPT_COOKIE, httpOnly: false, signed: false, maxAge: LEAD_RECEIPT_MAX_AGE_SECONDS },
   preview: { name: PREVIEW_COOKIE, httpOnly: true, signed: true, maxAge: PREVIEW_MAX_AGE_SECONDS },
   whatsappHandoff: { name: WHATSAPP_HANDOFF_COOKIE, httpOnly: true, signed: true, maxAge: WHATSAPP_HANDOFF_MAX_AGE_SECONDS },
+  bookingVisitor: { name: BOOKING_VISITOR_COOKIE, httpOnly: true, signed: true, maxAge: BOOKING_VISITOR_MAX_AGE_SECONDS },
   adminFlash: { name: ADMIN_FLASH_COOKIE, httpOnly: true, signed: true, maxAge: ADMIN_FLASH_MAX_AGE_SECONDS },
 } as const satisfies Record<string, CookieDefinition>
 
@@ -149,6 +154,7 @@ export function siteCookie(cookie: SiteCookie, env: CookieEnv = getEnv()): Cooki
         leadReceipt: make('leadReceipt'),
         preview: make('preview'),
         whatsappHandoff: make('whatsappHandoff'),
+        bookingVisitor: make('bookingVisitor'),
         adminFlash: make('adminFlash'),
       },
     }

@@ -27,6 +27,10 @@ export function SuccessDialog({ kind, form, open, closeHref }: { kind: keyof typ
   const socialUrl = featuredSocialUrl(useSiteSettings())
   return (
     <ConfirmationDialog open={open} closeHref={closeHref} title={title} description={description} className="my-6">
+      {/* The visitor's own cookie tells /agendar who they are: this link is the same for everyone (a shared page). */}
+      <ButtonLink to="/agendar" fullWidth className="mt-6">
+        Agendar minha Sessão Estratégica
+      </ButtonLink>
       <DialogActions>
         <WhatsAppHandoffLink form={form} />
         <a href={socialUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'secondary' })}>

@@ -50,6 +50,9 @@ const targets = [
   { url: '/ferramentas/teste-presenca-digital', page: '/ferramentas/teste-presenca-digital' },
   { url: '/ferramentas/resultados-teste', page: '/ferramentas/resultados-teste' },
   { url: '/criar-agente', page: '/criar-agente' },
+  // The strategy session's booking (issue 44): a slot posted by a visitor with or without a lead.
+  { url: '/agendar', page: '/agendar' },
+  { url: '/agendar.data', page: null },
   // The cookie choice (ADR 031): not a lead, but a form every page carries.
   { url: '/preferencias-de-cookies', page: '/preferencias-de-cookies' },
   { url: '/preferencias-de-cookies.data', page: null },

@@ -398,7 +398,7 @@ describe('the time trap', () => {
       { ip, headers: { Cookie: page.cookie } },
     )
     expect(person.status).toBe(302)
-    expect(person.cookies.map((cookie) => cookie.split('=')[0])).toEqual(['lead_conversa', 'lead_origin', 'lead_receipt'])
+    expect(person.cookies.map((cookie) => cookie.split('=')[0])).toEqual(['lead_agenda', 'lead_conversa', 'lead_origin', 'lead_receipt'])
     expect(await answerOf(trapped)).toEqual(person)
     const receipt = (response: string[]) =>
       JSON.parse(decodeURIComponent(/lead_receipt=([^;]*)/.exec(response.join('\n'))?.[1] ?? '')) as Record<string, unknown>

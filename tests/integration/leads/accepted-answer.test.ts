@@ -136,7 +136,7 @@ describe('the answer to an accepted lead', () => {
     const personAnswer = answerShape(await post(entry))
     // A stored lead's answer: a redirect to the confirmation with the three cookies, never cached.
     expect(personAnswer.status).toBe(302)
-    expect(personAnswer.cookies.map((cookie) => cookie.name).sort()).toEqual(['lead_conversa', 'lead_origin', 'lead_receipt'])
+    expect(personAnswer.cookies.map((cookie) => cookie.name).sort()).toEqual(['lead_agenda', 'lead_conversa', 'lead_origin', 'lead_receipt'])
     expect(personAnswer.otherHeaders).toContainEqual(['cache-control', 'private, no-store'])
     for (const [trap, options] of traps) {
       expect(answerShape(await post(entry, options)), `${entry.form}, ${trap}`).toEqual(personAnswer)

@@ -1,0 +1,220 @@
+/**
+ * The booking page, /agendar (issue 44, item 3), without HTTP: what the page
+ * shows a visitor now, and what a post of a slot does.
+ *
+ * - The visitor is known from their own signed cookie (booking-visitor.server.ts)
+ *   when it names a stored lead: the page greets them and books for that lead.
+ *   A lead with a coming booking sees it instead of the slots.
+ * - The days of the horizon are links (`?dia=`), each slot a radio button
+ *   whose value names the specialist and the moment (`slotValue`): the same
+ *   with JavaScript on and off.
+ * - A post is checked against the bookings read now (`checkSlot`), then
+ *   stored by `bookSlot`, where the database's exclusion constraint has the
+ *   last word: a slot someone took first answers 409 with
+ *   "Esse horário acabou de ser reservado" and the times still free.
+ */
+import { and, asc, eq, gt } from 'drizzle-orm'
+import { z } from 'zod'
+import type { SchedulingSettings } from '~/content/schemas'
+import { readBookingVisitor, type BookingVisitor } from '~/leads/booking-visitor.server'
+import { addCalendarDays, brasiliaDay, brasiliaDayStart, brasiliaTime, formatCalendarDay } from '~/utils/dates'
+import { readFormBody } from '~/utils/form-body.server'
+import type { Database } from '../../db/client'
+import { bookings, leads } from '../../db/schema'
+import { bookedTimes, bookSlot } from './bookings.server'
+import { availableDays, checkSlot, SLOT_TAKEN_MESSAGE, type AvailableDay, type Slot } from './slots'
+
+/** The form's one field: the slot picked. (The day shown stays in the address, `?dia=`, which the form posts to.) */
+export const BOOKING_FIELDS = { slot: 'horario' } as const
+
+export const bookingMessages = {
+  noSlot: 'Escolha um horário.',
+  unknownSlot: 'Escolha um dos horários da lista.',
+  unknownVisitor: 'Para agendar, envie antes o formulário de contato: assim sabemos com quem vamos conversar.',
+} as const
+
+/** A slot as the form posts it: the specialist's key and the start's ISO moment ('ana-ribeiro@2026-12-01T12:00:00.000Z'). */
+export const slotValue = (slot: Pick<Slot, 'specialist' | 'start'>) => `${slot.specialist}@${slot.start.toISOString()}`
+
+const slotField = z
+  .string({ error: bookingMessages.noSlot })
+  .min(1, bookingMessages.noSlot)
+  .max(120, bookingMessages.unknownSlot)
+  .transform((value, context) => {
+    const at = value.indexOf('@')
+    const start = new Date(value.slice(at + 1))
+    if (at < 1 || Number.isNaN(start.getTime()) || start.toISOString() !== value.slice(at + 1)) {
+      context.addIssue({ code: 'custom', message: bookingMessages.unknownSlot })
+      return z.NEVER
+    }
+    return { specialist: value.slice(0, at), start }
+  })
+
+const weekdayLong = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' })
+const weekdayShort = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', timeZone: 'UTC' })
+
+/** 'terça-feira, 1 de dezembro de 2026': a day as the page and the screen reader say it. */
+export const longDayLabel = (day: string) => `${weekdayLong.format(new Date(`${day}T00:00:00Z`))}, ${formatCalendarDay(day, 'long')}`
+
+const shortDayLabel = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`)
+  return { weekday: weekdayShort.format(date).replace('.', ''), date: `${date.getUTCDate()}/${String(date.getUTCMonth() + 1).padStart(2, '0')}` }
+}
+
+export type BookingDayLink = { day: string; weekday: string; date: string; label: string; free: number; blockedLabel: string | null }
+export type SlotOption = { value: string; time: string; label: string }
+export type SpecialistSlots = { key: string; name: string; meeting: string; slots: SlotOption[] }
+export type BookedSession = { day: string; time: string; label: string; specialist: string; meeting: string }
+
+export type BookingPageView = {
+  visitor: { firstName: string } | null
+  meetingMinutes: number
+  booked: BookedSession | null
+  days: BookingDayLink[]
+  /** The day shown: the one asked for when it is in the horizon, else the first with a free slot. */
+  day: { day: string; label: string; specialists: SpecialistSlots[] } | null
+}
+
+const meetingOf = (specialist: SchedulingSettings['specialists'][number]) =>
+  specialist.meetingMode === 'videoCall' ? 'por videochamada (o link vai no convite)' : 'por ligação no seu WhatsApp'
+
+/** The visitor's cookie, when it names a lead that is still stored (not a trapped bot's, not one erased since). */
+async function knownVisitor(db: Database, request: Request, now: Date): Promise<BookingVisitor | null> {
+  const visitor = await readBookingVisitor(request, now.getTime())
+  if (!visitor) return null
+  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, visitor.leadId))
+  return lead ? visitor : null
+}
+
+/** The lead's next booking still to come, if any. */
+async function comingBooking(db: Database, leadId: string, now: Date) {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.leadId, leadId), eq(bookings.status, 'booked'), gt(bookings.startsAt, now)))
+    .orderBy(asc(bookings.startsAt))
+    .limit(1)
+  return booking ?? null
+}
+
+function bookedSession(settings: SchedulingSettings, booking: { specialist: string; startsAt: Date }): BookedSession {
+  const specialist = settings.specialists.find((item) => item.key === booking.specialist)
+  const day = brasiliaDay(booking.startsAt)
+  const time = brasiliaTime(booking.startsAt)
+  return {
+    day,
+    time,
+    label: `${longDayLabel(day)}, às ${time} (horário de Brasília)`,
+    specialist: specialist?.name ?? 'nossa equipe',
+    meeting: specialist ? meetingOf(specialist) : '',
+  }
+}
+
+/** The free slots now, from the settings and the bookings that hold time in the horizon. */
+async function freeDays(db: Database, settings: SchedulingSettings, now: Date): Promise<AvailableDay[]> {
+  const to = brasiliaDayStart(addCalendarDays(brasiliaDay(now), settings.horizonDays + 1))
+  return availableDays({ rules: settings, now, bookings: await bookedTimes(db, now, to) })
+}
+
+function pageView(settings: SchedulingSettings, days: AvailableDay[], asked: string | null): Omit<BookingPageView, 'visitor' | 'booked'> {
+  const blockedLabels = new Map(settings.blockedDates.map((item) => [item.date, item.label ?? 'Sem atendimento']))
+  const links: BookingDayLink[] = days.map(({ day, blocked, specialists }) => ({
+    day,
+    ...shortDayLabel(day),
+    label: longDayLabel(day),
+    free: specialists.reduce((sum, item) => sum + item.slots.length, 0),
+    blockedLabel: blocked ? (blockedLabels.get(day) ?? 'Sem atendimento') : null,
+  }))
+  const shown = days.find((item) => item.day === asked) ?? days.find((item) => item.specialists.some((specialist) => specialist.slots.length > 0))
+  return {
+    meetingMinutes: settings.meetingMinutes,
+    days: links,
+    day: shown
+      ? {
+          day: shown.day,
+          label: longDayLabel(shown.day),
+          specialists: shown.specialists.map(({ specialist: key, slots }) => {
+            const specialist = settings.specialists.find((item) => item.key === key)!
+            return {
+              key,
+              name: specialist.name,
+              meeting: meetingOf(specialist),
+              slots: slots.map((slot) => ({
+                value: slotValue(slot),
+                time: slot.time,
+                label: `${longDayLabel(slot.day)}, das ${slot.time} às ${brasiliaTime(slot.end)}, com ${specialist.name}`,
+              })),
+            }
+          }),
+        }
+      : null,
+  }
+}
+
+/** A calendar day from the query (`?dia=2026-12-01`), or null. */
+export function askedDay(value: string | null): string | null {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null
+}
+
+/** What /agendar shows this visitor now. */
+export async function loadBookingPage({
+  db,
+  request,
+  settings,
+  now,
+  day,
+}: {
+  db: Database
+  request: Request
+  settings: SchedulingSettings
+  now: Date
+  day: string | null
+}): Promise<BookingPageView> {
+  const visitor = await knownVisitor(db, request, now)
+  const booking = visitor && (await comingBooking(db, visitor.leadId, now))
+  return {
+    visitor: visitor && { firstName: visitor.firstName },
+    booked: booking ? bookedSession(settings, booking) : null,
+    ...pageView(settings, booking ? [] : await freeDays(db, settings, now), day),
+  }
+}
+
+export type BookingPostResult =
+  | { ok: true; bookingId: string | null }
+  | { ok: false; status: 400 | 403 | 409 | 405 | 413 | 415; message: string; field: boolean; headers?: Record<string, string> }
+
+/**
+ * A post of a slot: read within the form's bounds, the visitor known, the
+ * slot checked now, then booked. `bookingId` null: the visitor already had a
+ * coming booking, which the page shows.
+ */
+export async function bookFromPost({
+  db,
+  request,
+  settings,
+  now,
+}: {
+  db: Database
+  request: Request
+  settings: SchedulingSettings
+  now: Date
+}): Promise<BookingPostResult> {
+  const body = await readFormBody(request, { fields: new Set(Object.values(BOOKING_FIELDS)) })
+  if (!body.ok) return { ok: false, ...body.refusal, field: false }
+  const visitor = await knownVisitor(db, request, now)
+  if (!visitor) return { ok: false, status: 403, message: bookingMessages.unknownVisitor, field: false }
+  if (await comingBooking(db, visitor.leadId, now)) return { ok: true, bookingId: null }
+  const picked = slotField.safeParse(body.formData.get(BOOKING_FIELDS.slot) ?? undefined)
+  if (!picked.success) return { ok: false, status: 400, message: picked.error.issues[0]!.message, field: true }
+  const check = checkSlot({ rules: settings, now, bookings: await bookedTimes(db, now, new Date(picked.data.start.getTime() + 86_400_000)), ...picked.data })
+  if (!check.ok) return { ok: false, status: check.reason === 'taken' ? 409 : 400, message: check.message, field: true }
+  const booked = await bookSlot(db, {
+    leadId: visitor.leadId,
+    specialist: check.slot.specialist,
+    start: check.slot.start,
+    end: check.slot.end,
+    bufferMinutes: settings.bufferMinutes,
+  })
+  if ('taken' in booked) return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE, field: true }
+  return { ok: true, bookingId: booked.booking.id }
+}

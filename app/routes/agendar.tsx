@@ -1,0 +1,59 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { askedDay, bookFromPost, loadBookingPage } from '~/booking/booking-page.server'
+import { BookingPanel } from '~/components/booking/booking-panel'
+import { PageHero } from '~/components/sections/page-hero'
+import { Container } from '~/components/ui/section'
+import { getSchedulingSettings } from '~/content/content.server'
+import { routeMeta } from '~/content/seo'
+import { getEnv } from '~/utils/env.server'
+import { cacheControl, passOnHeaders } from '~/utils/http.server'
+import { FORM_PAGE, requirePost } from '~/utils/methods.server'
+import { migratedDatabase } from '../../db/client'
+
+/** /agendar: the visitor's own free strategy session (issue 44), from their own cookie: private, never stored by a cache. */
+const PRIVATE = { 'Cache-Control': cacheControl.privateNoStore }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(getEnv())])
+  const day = askedDay(new URL(request.url).searchParams.get('dia'))
+  return data(await loadBookingPage({ db, request, settings, now: new Date(), day }), { headers: PRIVATE })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requirePost(request, FORM_PAGE)
+  const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(getEnv())])
+  const result = await bookFromPost({ db, request, settings, now: new Date() })
+  if (result.ok) return redirect('/agendar', { status: 303, headers: PRIVATE })
+  const { message, field } = result
+  return data({ message, field }, { status: result.status, headers: { ...PRIVATE, ...result.headers } })
+}
+
+/** A refusal's `Allow` (405) and the private policy reach the visitor, with JavaScript too. */
+export const headers = passOnHeaders()
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  routeMeta(args, {
+    seo: {
+      title: 'Agende sua Sessão Estratégica Gratuita',
+      description: 'Escolha o dia e o horário da sua Sessão Estratégica Gratuita com um especialista da Alavanca Digital.',
+    },
+    noIndex: true,
+  })
+
+export default function BookingRoute() {
+  const view = useLoaderData<typeof loader>()
+  const refusal = useActionData<typeof action>() ?? null
+  return (
+    <>
+      <PageHero
+        eyebrow="Sessão Estratégica Gratuita"
+        title="Agende sua sessão"
+        subtitle="Uma conversa com um especialista sobre os seus números e os próximos passos, sem compromisso."
+      />
+      <Container className="py-12 lg:py-16">
+        <BookingPanel view={view} refusal={refusal} />
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+import type { Browser, Page, TestInfo } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { axeViolations, describeViolations } from './support/axe'
+import { sendContactForm } from './support/contact-form'
+import { uniqueEmail } from './support/deliveries'
+
+/**
+ * The free strategy session booked right after a form (issue 44): from the
+ * contact form's confirmation, the person picks a day (links) and a time
+ * (radio buttons) without typing anything again, with JavaScript on and off
+ * at 375 px; the slot is then gone for the next visitor. Two people posting
+ * one slot at once: one booking, and the other reads "Esse horário acabou de
+ * ser reservado" with the times left.
+ *
+ * Every test books on a day of its own (by project), the first free time of
+ * it, so parallel projects and retries never take each other's slot.
+ */
+
+const DAY_OF_PROJECT: Record<string, number> = { 'js-mobile': 0, 'nojs-mobile': 1, 'js-desktop': 2, 'nojs-desktop': 3 }
+
+/** Sends /contato's form as a new visitor and follows the confirmation's link to /agendar. */
+async function leadThenBooking(page: Page, info: TestInfo, name: string) {
+  await sendContactForm(page, { name, email: uniqueEmail(info, 'agenda'), phone: '(11) 98765-4321', message: 'Quero conversar sobre tráfego pago.' })
+  await page.getByRole('link', { name: 'Agendar minha Sessão Estratégica' }).click()
+  await expect(page).toHaveURL(/\/agendar$/)
+}
+
+/** This project's day: the n-th day link with free times (a day with none is not a link). */
+async function openProjectDay(page: Page, info: TestInfo) {
+  const days = page.getByRole('navigation', { name: 'Dias disponíveis' }).getByRole('link')
+  const day = days.nth(DAY_OF_PROJECT[info.project.name] ?? 0)
+  const label = (await day.getAttribute('aria-label'))!.split(':')[0]!
+  await day.click()
+  await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible()
+  return label
+}
+
+/** A new visitor, in a browser of their own, with a lead of their own, on /agendar. */
+async function anotherVisitor(browser: Browser, info: TestInfo, name: string) {
+  const { javaScriptEnabled, viewport, baseURL, isMobile, hasTouch, deviceScaleFactor, userAgent, locale } = info.project.use
+  const context = await browser.newContext({ javaScriptEnabled, viewport, baseURL, isMobile, hasTouch, deviceScaleFactor, userAgent, locale })
+  await context.addCookies([{ name: 'consentimento', value: 'recusado', url: info.project.use.baseURL! }])
+  const page = await context.newPage()
+  await leadThenBooking(page, info, name)
+  return { page, close: () => context.close() }
+}
+
+test.describe('booking the strategy session', () => {
+  // Two leads, two bookings' pages and axe on two screens: more than a page's default time on a busy machine.
+  test.describe.configure({ timeout: 120_000 })
+  test('@mobile from the contact form’s confirmation, picks a day and a time without typing again; the slot is gone for the next visitor', async ({
+    page,
+    browser,
+  }, info) => {
+    await leadThenBooking(page, info, 'Helena Duarte Lima')
+    await expect(page.getByText('Helena, escolha o dia e o horário da sua sessão de 30 minutos.')).toBeVisible()
+    expect(describeViolations(await axeViolations(page))).toEqual([])
+    const day = await openProjectDay(page, info)
+    const slot = (await page.getByRole('radio').first().getAttribute('aria-label'))!
+    const first = page.getByRole('radio', { name: slot })
+    expect(slot).toMatch(new RegExp(`^${day}, das (\\d\\d:\\d\\d) às \\d\\d:\\d\\d, com (Ana Ribeiro|Bruno Carvalho)$`))
+    const [, time, specialist] = slot.match(/das (\d\d:\d\d) às .*, com (.+)$/)!
+    await first.click()
+    await expect(first).toBeChecked()
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click()
+    await expect(page.getByRole('heading', { name: 'Helena, sua sessão está agendada!' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'sua sessão está agendada' })).toContainText(
+      `${day}, às ${time} (horário de Brasília), com ${specialist}`,
+    )
+    expect(describeViolations(await axeViolations(page))).toEqual([])
+
+    const next = await anotherVisitor(browser, info, 'Marcos Teixeira')
+    await openProjectDay(next.page, info)
+    await expect(next.page.getByRole('radio', { name: slot })).toHaveCount(0)
+    await expect(next.page.getByRole('radio').first()).toBeAttached()
+    await next.close()
+  })
+
+  test('@mobile @nojs a visitor without a lead is asked to send their contact first', async ({ page }) => {
+    const response = await page.goto('/agendar')
+    expect(response?.headers()['cache-control']).toBe('private, no-store')
+    await expect(page.getByText('Para escolher um horário, conte antes quem você é')).toBeVisible()
+    await expect(page.getByRole('radio')).toHaveCount(0)
+    await page.getByRole('link', { name: 'Enviar meus dados' }).click()
+    await expect(page).toHaveURL(/\/contato$/)
+  })
+
+  test('@desktop two people posting one slot at once: one booking, and the other is told it was just taken, with the times left', async ({
+    page,
+    browser,
+    allowConsoleErrors,
+  }, info) => {
+    // The refusal is a 409: the browser logs it.
+    allowConsoleErrors(/status of 409/)
+    await leadThenBooking(page, info, 'Ana Paula Souza')
+    const other = await anotherVisitor(browser, info, 'Bruno Costa')
+    const day = await openProjectDay(page, info)
+    await openProjectDay(other.page, info)
+    const slot = (await page.getByRole('radio').first().getAttribute('aria-label'))!
+    for (const visitor of [page, other.page]) await visitor.getByRole('radio', { name: slot }).click()
+    await Promise.all([page, other.page].map((visitor) => visitor.getByRole('button', { name: 'Confirmar agendamento' }).click()))
+    const booked = (visitor: Page) => visitor.getByRole('heading', { name: /sua sessão está agendada!$/ })
+    const refused = (visitor: Page) => visitor.getByText('Esse horário acabou de ser reservado')
+    for (const visitor of [page, other.page]) await expect(booked(visitor).or(refused(visitor))).toBeVisible()
+    const outcomes = await Promise.all([page, other.page].map(async (visitor) => ((await booked(visitor).isVisible()) ? 'booked' : 'refused')))
+    expect([...outcomes].sort()).toEqual(['booked', 'refused'])
+    const loser = outcomes[0] === 'refused' ? page : other.page
+    // The one who lost reads why, on the same day, with the times still free and the taken one gone.
+    await expect(loser.getByRole('heading', { level: 2, name: day, exact: true })).toBeVisible()
+    await expect(loser.getByRole('radio', { name: slot })).toHaveCount(0)
+    await expect(loser.getByRole('radio').first()).toHaveAttribute('aria-invalid', 'true')
+    await other.close()
+  })
+})
