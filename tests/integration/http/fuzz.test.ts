@@ -601,14 +601,15 @@ it('answers any LGPD deletion from a signed-in admin with a 4xx or a deletion, a
  * any query: the private redirect to wa.me that deletes the cookie (or a 431
  * for headers over the server's limit), never a 5xx.
  */
+/** A cookie's value as a visitor may send one (a header carries no control character): any text percent-encoded, or a signed-looking value. */
+const cookieValue = fc.oneof(
+  fc
+    .oneof(fieldValue, fc.string({ unit: 'binary', maxLength: 200 }))
+    .map((text) => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')),
+  fc.tuple(fc.base64String({ maxLength: 300 }), fc.base64String({ maxLength: 60 })).map(([value, signature]) => `${value}.${signature}`),
+)
+
 it('answers /falar-no-whatsapp with any cookie or query by a private redirect to wa.me', async () => {
-  // A header carries no control character: any text percent-encoded, or a signed-looking value.
-  const cookieValue = fc.oneof(
-    fc
-      .oneof(fieldValue, fc.string({ unit: 'binary', maxLength: 200 }))
-      .map((text) => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')),
-    fc.tuple(fc.base64String({ maxLength: 300 }), fc.base64String({ maxLength: 60 })).map(([value, signature]) => `${value}.${signature}`),
-  )
   await fc.assert(
     fc.asyncProperty(cookieValue, fc.string({ maxLength: 40 }), async (value, query) => {
       const response = await fetch(`${site.url}/falar-no-whatsapp?${encodeURIComponent(query)}`, {
@@ -675,3 +676,37 @@ it('answers a sign-in carrying any device cookie with a 400 or 429', async () =>
   )
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 240_000)
+
+/**
+ * The booking page (issue 44) with any visitor cookie, day and slot: a
+ * private page or a refusal in Portuguese (403 without a lead, 400 for a slot
+ * that is not on the list), never a 5xx and never a booking.
+ */
+it('answers /agendar with any visitor cookie, day and slot privately, never with a 5xx', async () => {
+  const slot = fc.oneof(
+    fieldValue,
+    fc.string({ maxLength: 80 }).map((text) => `ana-ribeiro@${text}`),
+    fc.date({ noInvalidDate: true }).map((date) => `ana-ribeiro@${date.toISOString()}`),
+  )
+  await fc.assert(
+    fc.asyncProperty(cookieValue, fc.string({ maxLength: 20 }), slot, async (value, day, picked) => {
+      const headers = { Cookie: `lead_agenda=${value}` }
+      const page = await fetch(`${site.url}/agendar?dia=${encodeURIComponent(day)}`, { headers })
+      await page.arrayBuffer()
+      if (page.status === 431) return
+      expect(page.status).toBe(200)
+      expect(page.headers.get('Cache-Control')).toBe('private, no-store')
+      const posted = await fetch(`${site.url}/agendar`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ horario: picked }),
+        redirect: 'manual',
+      })
+      // Without a lead nothing is booked; a slot field over the form's limit is refused before it is read.
+      const expected = posted.status === 413 ? 'O envio excede o limite' : 'Para agendar, envie antes o formulário de contato'
+      expect({ status: posted.status, says: (await posted.text()).includes(expected) }).toEqual({ status: posted.status === 413 ? 413 : 403, says: true })
+    }),
+    { seed, numRuns },
+  )
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 120_000)
