@@ -37,7 +37,8 @@ const domains = {
   analytics: ['leads'],
   blog: ['content'],
   tools: ['content', 'leads'],
-  admin: ['delivery', 'leads', 'analytics'],
+  // The agenda cancels through the booking domain (one way to free a slot).
+  admin: ['delivery', 'leads', 'analytics', 'booking'],
   // The strategy session's booking (issue 44): availability from content, the booking stored with its lead and delivered.
   booking: ['delivery', 'leads', 'content'],
 }

@@ -7,6 +7,7 @@
 export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
   { to: '/admin', label: 'Painel', end: true },
   { to: '/admin/leads', label: 'Leads' },
+  { to: '/admin/agenda', label: 'Agenda' },
   { to: '/admin/entregas', label: 'Entregas' },
   { to: '/admin/spam', label: 'Spam' },
   { to: '/admin/lgpd', label: 'LGPD' },
@@ -50,3 +51,15 @@ export const unsendableDeliveryMessage = (name: string, target: { label: string;
   target
     ? `Esta entrega não pode ser enviada: o destino “${target.label}” não está configurado neste servidor${target.variables.length > 0 ? ` (variáveis: ${target.variables.join(', ')})` : ''}. Ela continua como estava.`
     : `Esta entrega não pode ser enviada: o destino “${name}” não é conhecido neste servidor. Ela continua como estava.`
+
+/** /admin/agenda (app/components/admin/agenda.tsx): the strategy sessions from today on. */
+export const agendaCopy = {
+  title: 'Agenda',
+  summary: (count: number) => (count === 1 ? '1 sessão a partir de hoje' : `${count} sessões a partir de hoje`),
+  intro: 'As Sessões Estratégicas Gratuitas marcadas pelo site, de hoje em diante, no horário de Brasília.',
+  empty: 'Nenhuma sessão marcada de hoje em diante.',
+  columns: ['Horário', 'Especialista', 'Lead', 'Contato', 'Situação', 'Ações'],
+  statuses: { booked: 'marcada', no_show: 'não compareceu', cancelled: 'cancelada' } as Record<string, string>,
+  cancel: 'Cancelar',
+  noShow: 'Não compareceu',
+} as const

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'delivery_resend_failed',
   'spam_release',
   'lead_status',
+  'booking_cancel',
+  'booking_no_show',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -54,6 +56,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   delivery_resend_failed: 'Reenvio das entregas com falha',
   spam_release: 'Lead liberado do spam',
   lead_status: 'Status de um lead alterado',
+  booking_cancel: 'Sessão estratégica cancelada',
+  booking_no_show: 'Falta registrada numa sessão estratégica',
 }
 
 /** An action's pt-BR name; one this list does not know yet (a newer feature's) shows its code. */
@@ -66,6 +70,7 @@ const DETAIL_LABELS: Record<string, string> = {
   filters: 'Filtros',
   leadId: 'Lead',
   deliveryId: 'Entrega',
+  bookingId: 'Agendamento',
   target: 'Destino',
   previousStatus: 'Situação anterior',
   status: 'Novo status',

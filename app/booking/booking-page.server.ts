@@ -17,7 +17,7 @@ import { and, asc, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SchedulingSettings } from '~/content/schemas'
 import { readBookingVisitor, type BookingVisitor } from '~/leads/booking-visitor.server'
-import { addCalendarDays, brasiliaDay, brasiliaDayStart, brasiliaTime, formatCalendarDay } from '~/utils/dates'
+import { addCalendarDays, brasiliaDay, brasiliaDayStart, brasiliaTime, formatWeekdayDate } from '~/utils/dates'
 import { readFormBody } from '~/utils/form-body.server'
 import type { Database } from '../../db/client'
 import { bookings, leads } from '../../db/schema'
@@ -50,11 +50,7 @@ const slotField = z
     return { specialist: value.slice(0, at), start }
   })
 
-const weekdayLong = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' })
 const weekdayShort = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', timeZone: 'UTC' })
-
-/** 'terça-feira, 1 de dezembro de 2026': a day as the page and the screen reader say it. */
-export const longDayLabel = (day: string) => `${weekdayLong.format(new Date(`${day}T00:00:00Z`))}, ${formatCalendarDay(day, 'long')}`
 
 const shortDayLabel = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`)
@@ -104,7 +100,7 @@ function bookedSession(settings: SchedulingSettings, booking: { specialist: stri
   return {
     day,
     time,
-    label: `${longDayLabel(day)}, às ${time} (horário de Brasília)`,
+    label: `${formatWeekdayDate(day)}, às ${time} (horário de Brasília)`,
     specialist: specialist?.name ?? 'nossa equipe',
     meeting: specialist ? meetingOf(specialist) : '',
   }
@@ -121,7 +117,7 @@ function pageView(settings: SchedulingSettings, days: AvailableDay[], asked: str
   const links: BookingDayLink[] = days.map(({ day, blocked, specialists }) => ({
     day,
     ...shortDayLabel(day),
-    label: longDayLabel(day),
+    label: formatWeekdayDate(day),
     free: specialists.reduce((sum, item) => sum + item.slots.length, 0),
     blockedLabel: blocked ? (blockedLabels.get(day) ?? 'Sem atendimento') : null,
   }))
@@ -132,7 +128,7 @@ function pageView(settings: SchedulingSettings, days: AvailableDay[], asked: str
     day: shown
       ? {
           day: shown.day,
-          label: longDayLabel(shown.day),
+          label: formatWeekdayDate(shown.day),
           specialists: shown.specialists.map(({ specialist: key, slots }) => {
             const specialist = settings.specialists.find((item) => item.key === key)!
             return {
@@ -142,7 +138,7 @@ function pageView(settings: SchedulingSettings, days: AvailableDay[], asked: str
               slots: slots.map((slot) => ({
                 value: slotValue(slot),
                 time: slot.time,
-                label: `${longDayLabel(slot.day)}, das ${slot.time} às ${brasiliaTime(slot.end)}, com ${specialist.name}`,
+                label: `${formatWeekdayDate(slot.day)}, das ${slot.time} às ${brasiliaTime(slot.end)}, com ${specialist.name}`,
               })),
             }
           }),

@@ -95,3 +95,8 @@ const calendarDay = {
 export function formatCalendarDay(isoDate: string, month: 'short' | 'long'): string {
   return calendarDay[month].format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+const weekdayLong = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' })
+
+/** A calendar day with its weekday, as a page and a screen reader say it: 'terça-feira, 1 de dezembro de 2026'. */
+export const formatWeekdayDate = (isoDate: string) => `${weekdayLong.format(new Date(`${isoDate}T00:00:00Z`))}, ${formatCalendarDay(isoDate, 'long')}`

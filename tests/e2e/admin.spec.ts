@@ -232,14 +232,22 @@ test.describe('admin area', () => {
     await signIn(page, server.base)
     await expect(page.getByText(`Conectado como ${ADMIN.email}`)).toBeVisible()
     const links = adminNavigation(page).getByRole('link')
-    await expect(links).toHaveText(['Painel', 'Leads', 'Entregas', 'Spam', 'LGPD', 'Auditoria'])
+    await expect(links).toHaveText(['Painel', 'Leads', 'Agenda', 'Entregas', 'Spam', 'LGPD', 'Auditoria'])
     // On one line at 1280 px: every link at the same height.
     const tops = await Promise.all((await links.all()).map(async (link) => (await link.boundingBox())!.y))
     expect(new Set(tops).size).toBe(1)
     const sections = await Promise.all(
       (await links.all()).map(async (link) => ({ name: (await link.textContent())!, href: (await link.getAttribute('href'))! })),
     )
-    expect(sections.map((section) => section.href)).toEqual(['/admin', '/admin/leads', '/admin/entregas', '/admin/spam', '/admin/lgpd', '/admin/auditoria'])
+    expect(sections.map((section) => section.href)).toEqual([
+      '/admin',
+      '/admin/leads',
+      '/admin/agenda',
+      '/admin/entregas',
+      '/admin/spam',
+      '/admin/lgpd',
+      '/admin/auditoria',
+    ])
     for (const { name, href } of sections) {
       // A section whose page is still being built elsewhere (the spam folder) has its link only.
       if (!adminRoutes.some((route) => route.path === href)) continue
@@ -373,5 +381,39 @@ test.describe('delivery health', () => {
     await page.getByRole('button', { name: 'Reenviar todos os que falharam' }).click()
     await expect(page.getByRole('status').filter({ hasText: '1 entrega voltou para a fila.' })).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/entregas/)
+  })
+})
+
+test.describe('the agenda', () => {
+  const server = adminServerForSuite()
+
+  test('@desktop a session booked on the site is on its day with its lead; “Cancelar” frees its time for the next visitor', async ({ page }, info) => {
+    const email = uniqueEmail(info, 'agenda-admin')
+    await sendLead(page, server.base, { name: 'Renata Figueiredo', email, phone: '(21) 99876-1234', message: 'Quero uma sessão sobre automação.' })
+    // Each project books on a day of its own.
+    await page.goto(`${server.base}/agendar`)
+    const day = page
+      .getByRole('navigation', { name: 'Dias disponíveis' })
+      .getByRole('link')
+      .nth(info.project.name.startsWith('nojs') ? 1 : 0)
+    const dayLabel = (await day.getAttribute('aria-label'))!.split(':')[0]!
+    await day.click()
+    const slot = page.getByRole('radio').first()
+    const [, time] = (await slot.getAttribute('aria-label'))!.match(/das (\d\d:\d\d) às/)!
+    await slot.click()
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click()
+    await expect(page.getByRole('heading', { name: 'Renata, sua sessão está agendada!' })).toBeVisible()
+
+    await signIn(page, server.base)
+    await adminNavigation(page).getByRole('link', { name: 'Agenda' }).click()
+    const daySection = page.getByRole('region', { name: dayLabel, exact: true })
+    const row = daySection.getByRole('row').filter({ hasText: email })
+    await expect(row).toContainText(`${time}–`)
+    await expect(row).toContainText('marcada')
+    await expect(row.getByRole('link', { name: 'Renata Figueiredo' })).toHaveAttribute('href', /^\/admin\/leads\/[0-9a-f-]{36}$/)
+    expect(describeViolations(await axeViolations(page))).toEqual([])
+    await row.getByRole('button', { name: `Cancelar: Renata Figueiredo, ${time}` }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Agendamento cancelado: o horário está livre de novo.' })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0)
   })
 })

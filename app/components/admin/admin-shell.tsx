@@ -41,7 +41,7 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
 function AdminNavigation({ email }: { email: string }) {
   return (
     <>
-      {/* A line of its own under the brand and the account, so its six sections never wrap on a desktop. */}
+      {/* A line of its own under the brand and the account, so its sections never wrap on a desktop. */}
       <nav aria-label={copy.area} className="order-last min-w-0 basis-full">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           {ADMIN_SECTIONS.map((section) => (

@@ -45,6 +45,7 @@ const ROUTES: Record<string, RouteLine> = {
   'admin.auditoria.tsx': page('/admin/auditoria', ALLOW.page),
   'admin.configurar.tsx': page('/admin/configurar', ALLOW.form),
   'admin.entrar.tsx': page('/admin/entrar', ALLOW.form),
+  'admin.agenda.tsx': page('/admin/agenda', ALLOW.form),
   'admin.entregas.tsx': page('/admin/entregas', ALLOW.form),
   'admin.leads.$id.tsx': page(`/admin/leads/${LEAD}`, ALLOW.form),
   'admin.leads._index.tsx': page('/admin/leads?index', ALLOW.form),
