@@ -62,4 +62,6 @@ export const agendaCopy = {
   statuses: { booked: 'marcada', no_show: 'não compareceu', cancelled: 'cancelada' } as Record<string, string>,
   cancel: 'Cancelar',
   noShow: 'Não compareceu',
+  /** The lead's page: its sessions. */
+  leadSection: 'Sessão estratégica',
 } as const

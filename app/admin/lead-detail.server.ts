@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm'
 import type { AnyDeliveryTarget } from '~/delivery/target'
 import { closedLoopEventName } from '~/leads/conversions.server'
+import { brasiliaDay, brasiliaTime } from '~/utils/dates'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
 import { outbox } from '../../db/schema'
@@ -29,6 +30,7 @@ export async function leadDetail(db: Database, id: string, targets: readonly Any
     presenceTestRuns: [run],
     calculatorResults: [calculator],
     agentBriefings: [briefing],
+    bookings,
     deliveries,
     ...lead
   } = record
@@ -47,6 +49,15 @@ export async function leadDetail(db: Database, id: string, targets: readonly Any
     test: test ? { ...test, answers: run?.answers ?? null, createdAt: iso(test.createdAt) } : null,
     calculator: calculator ? { ...calculator, createdAt: iso(calculator.createdAt) } : null,
     briefing: briefing ? { ...briefing, createdAt: iso(briefing.createdAt) } : null,
+    // Its strategy sessions (issue 44), in Brasília's day and time; the specialist by key (the page names them).
+    bookings: bookings.map((booking) => ({
+      id: booking.id,
+      specialist: booking.specialist,
+      status: booking.status,
+      day: brasiliaDay(booking.startsAt),
+      time: brasiliaTime(booking.startsAt),
+      endTime: brasiliaTime(booking.endsAt),
+    })),
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       target: delivery.target,

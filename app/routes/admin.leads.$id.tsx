@@ -5,6 +5,7 @@ import { leadDetail, resendDelivery } from '~/admin/lead-detail.server'
 import type { StatusFormError } from '~/admin/lead-status'
 import { changeLeadStatus, parseStatusChange, STATUS_FIELDS } from '~/admin/lead-status.server'
 import { LeadDetailView } from '~/components/admin/lead-detail'
+import { getSchedulingSettings } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
 import { deliveryTargetsFromEnv } from '~/server/delivery-targets.server'
 import { getEnv } from '~/utils/env.server'
@@ -14,12 +15,13 @@ import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 const FIELDS = new Set(['intent', 'entrega', ...STATUS_FIELDS])
 
 /** /admin/leads/<id>: everything stored for one lead, and its deliveries. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { db } = await adminRequest(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const [{ db }, settings] = await Promise.all([adminRequest(request), getSchedulingSettings(context.preview)])
   const detail = await leadDetail(db, params.id ?? '', deliveryTargetsFromEnv(getEnv()))
   if (!detail) throw data(null, { status: 404, headers: ADMIN_HEADERS })
   const { searchParams } = new URL(request.url)
-  return data({ detail, resent: searchParams.has('reenviado'), statusSaved: searchParams.has('status-salvo') }, { headers: ADMIN_HEADERS })
+  const specialists = Object.fromEntries(settings.specialists.map((specialist) => [specialist.key, specialist.name]))
+  return data({ detail, specialists, resent: searchParams.has('reenviado'), statusSaved: searchParams.has('status-salvo') }, { headers: ADMIN_HEADERS })
 }
 
 type ActionData = { message: string; statusError?: StatusFormError }
@@ -53,9 +55,16 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: { title: 'Lead · Área administrativa', description: 'Acesso restrito à equipe da agência.' }, noIndex: true })
 
 export default function AdminLeadRoute() {
-  const { detail, resent, statusSaved } = useLoaderData<typeof loader>()
+  const { detail, specialists, resent, statusSaved } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   return (
-    <LeadDetailView detail={detail} resent={resent} statusSaved={statusSaved} message={answer?.message || null} statusError={answer?.statusError ?? null} />
+    <LeadDetailView
+      detail={detail}
+      specialists={specialists}
+      resent={resent}
+      statusSaved={statusSaved}
+      message={answer?.message || null}
+      statusError={answer?.statusError ?? null}
+    />
   )
 }

@@ -412,6 +412,12 @@ test.describe('the agenda', () => {
     await expect(row).toContainText('marcada')
     await expect(row.getByRole('link', { name: 'Renata Figueiredo' })).toHaveAttribute('href', /^\/admin\/leads\/[0-9a-f-]{36}$/)
     expect(describeViolations(await axeViolations(page))).toEqual([])
+    // The lead's page shows its session.
+    await row.getByRole('link', { name: 'Renata Figueiredo' }).click()
+    const session = page.getByRole('region', { name: 'Sessão estratégica' })
+    await expect(session).toContainText(`${dayLabel}, ${time}–`)
+    await expect(session).toContainText('marcada')
+    await page.goBack()
     await row.getByRole('button', { name: `Cancelar: Renata Figueiredo, ${time}` }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Agendamento cancelado: o horário está livre de novo.' })).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0)

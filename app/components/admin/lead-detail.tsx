@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { deliveryHealthCopy } from '~/admin/admin-copy'
+import { agendaCopy, deliveryHealthCopy } from '~/admin/admin-copy'
 import type { LeadDetail } from '~/admin/lead-detail.server'
 import { leadStatusCopy, leadStatusLabel, lostReasonLabel, type StatusFormError } from '~/admin/lead-status'
 import { FormMessage } from '~/components/forms/lead-form-parts'
@@ -9,7 +9,7 @@ import { FactList } from '~/components/ui/fact-list'
 import { Container } from '~/components/ui/section'
 import { leadFormLabel } from '~/leads/lead-forms'
 import type { TestResult } from '~/tools/presence-test/scoring'
-import { formatDateTime } from '~/utils/dates'
+import { formatDateTime, formatWeekdayDate } from '~/utils/dates'
 import { AdminSection } from './admin-table'
 import { LeadStatusFields } from './lead-status-fields'
 
@@ -39,18 +39,21 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
 /** /admin/leads/<id>: one lead, all it came with, and its deliveries with 'Reenviar'. */
 export function LeadDetailView({
   detail,
+  specialists,
   resent,
   statusSaved,
   message,
   statusError,
 }: {
   detail: LeadDetail
+  /** The specialists' names by key (the scheduling settings). */
+  specialists: Record<string, string>
   resent: boolean
   statusSaved: boolean
   message: string | null
   statusError: StatusFormError | null
 }) {
-  const { lead, tracking, test, calculator, briefing, deliveries } = detail
+  const { lead, tracking, test, calculator, briefing, bookings, deliveries } = detail
   return (
     <Container className="py-10">
       <p>
@@ -97,6 +100,18 @@ export function LeadDetailView({
           ]}
         />
       </AdminSection>
+
+      {bookings.length > 0 ? (
+        <AdminSection id="lead-sessao" title={agendaCopy.leadSection}>
+          <FactList
+            className="mt-4"
+            rows={bookings.map((booking) => [
+              `${formatWeekdayDate(booking.day)}, ${booking.time}–${booking.endTime}`,
+              `${specialists[booking.specialist] ?? booking.specialist} · ${agendaCopy.statuses[booking.status] ?? booking.status}`,
+            ])}
+          />
+        </AdminSection>
+      ) : null}
 
       <AdminSection id="lead-origem" title={copy.origin}>
         <FactList

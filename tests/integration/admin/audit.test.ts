@@ -233,7 +233,7 @@ describe.each(testDatabaseTargets())('the audit log on $kind', ({ open }) => {
 
     it('offers every action the area records, then any other the log holds, and the admins the log holds', async () => {
       const choices = await auditChoices(db())
-      expect(choices.actions.slice(-2)).toEqual(['lead_status', 'spam_rule_change'])
+      expect(choices.actions.slice(-2)).toEqual(['booking_no_show', 'spam_rule_change'])
       expect(choices.actions).toContain('admin_sign_in_failed')
       expect(choices.admins).toEqual([UNKNOWN_ADMIN, ADMIN_EMAIL, 'outra@agencia.com.br'])
     })
