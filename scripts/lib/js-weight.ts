@@ -46,6 +46,7 @@ export const weighedPages: ReadonlyArray<readonly [path: string, kind: PageKind]
   ['/blog/7-automacoes', 'content'],
   ['/contato', 'form'],
   ['/blog', 'form'],
+  ['/agendar', 'form'],
   ['/ferramentas/calculadora', 'tool'],
   ['/ferramentas/calculadora?metrica=cac&totalCosts=1000&newCustomers=4&etapa=contato', 'tool'],
   ['/ferramentas/teste-presenca-digital', 'tool'],

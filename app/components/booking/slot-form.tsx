@@ -1,0 +1,67 @@
+import { Form } from '@remix-run/react'
+import type { BookingPageView } from '~/booking/booking-page.server'
+import { describedBy, ErrorList, errorIdFor } from '~/components/ui/field'
+import { StatusButton, useIsPending } from '~/components/ui/status-button'
+
+/** The field name of booking-page.server.ts (a browser module cannot import a server one). */
+const SLOT_FIELD = 'horario'
+
+export type BookingRefusal = { message: string; field: boolean }
+
+/**
+ * The chosen day's times, a radio button each (its label says the full date,
+ * time and specialist), grouped by specialist, and the submit. A refusal
+ * (the slot was just taken, or is not on the list) marks every radio
+ * invalid and points them at the message.
+ */
+export function SlotForm({ day, refusal }: { day: NonNullable<BookingPageView['day']>; refusal: BookingRefusal | null }) {
+  const pending = useIsPending()
+  const errors = refusal?.field ? [refusal.message] : null
+  const aria = describedBy({ id: SLOT_FIELD, hasHint: false, errors })
+  return (
+    <Form method="post" preventScrollReset className="grid gap-6" aria-labelledby="horarios-titulo">
+      <h2 id="horarios-titulo" className="text-2xl font-bold text-ink-900 first-letter:uppercase">
+        {day.label}
+      </h2>
+      {refusal && !refusal.field ? (
+        <p role="alert" className="font-medium text-danger-600">
+          {refusal.message}
+        </p>
+      ) : null}
+      <ErrorList id={errorIdFor(SLOT_FIELD)} errors={errors} />
+      {day.specialists.map((specialist) => (
+        <fieldset key={specialist.key} className="grid gap-3">
+          <legend className="mb-3 text-lg font-semibold text-ink-900">
+            Com {specialist.name} <span className="font-normal text-ink-700">({specialist.meeting})</span>
+          </legend>
+          {specialist.slots.length === 0 ? (
+            <p className="text-ink-700">Sem horários livres neste dia.</p>
+          ) : (
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+              {specialist.slots.map((slot) => (
+                <label
+                  key={slot.value}
+                  className="relative flex cursor-pointer items-center justify-center rounded-lg border border-ink-300 bg-white px-2 py-3 text-base font-semibold text-ink-900 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+                >
+                  <input
+                    type="radio"
+                    name={SLOT_FIELD}
+                    value={slot.value}
+                    required
+                    aria-label={slot.label}
+                    className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                    {...aria}
+                  />
+                  {slot.time}
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+      ))}
+      <StatusButton status={pending ? 'pending' : 'idle'} pendingLabel="Agendando..." className="justify-self-start">
+        Confirmar agendamento
+      </StatusButton>
+    </Form>
+  )
+}
