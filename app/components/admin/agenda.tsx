@@ -1,11 +1,10 @@
 import { Form, Link } from '@remix-run/react'
 import { agendaCopy as copy } from '~/admin/admin-copy'
 import type { AgendaDay } from '~/admin/agenda.server'
-import { FormMessage } from '~/components/forms/lead-form-parts'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { formatWeekdayDate } from '~/utils/dates'
-import { AdminHeading } from './admin-heading'
+import { AdminAnswer, AdminHeading } from './admin-heading'
 import { AdminTable, Cell, HeaderCell } from './admin-table'
 
 /** /admin/agenda: the strategy sessions from today on, a table a day, each with cancel and (once started) 'Não compareceu'. */
@@ -15,16 +14,7 @@ export function AgendaView({ days, notice, message }: { days: AgendaDay[]; notic
     <Container className="py-10">
       <AdminHeading title={copy.title} summary={copy.summary(total)} summaryTestId="total-agenda" />
       <p className="mt-4 max-w-3xl text-ink-700">{copy.intro}</p>
-      {notice ? (
-        <p role="status" className="mt-4 font-semibold text-ink-900">
-          {notice}
-        </p>
-      ) : null}
-      {message ? (
-        <div className="mt-4">
-          <FormMessage message={message} />
-        </div>
-      ) : null}
+      <AdminAnswer notice={notice} message={message} />
       {days.length === 0 ? <p className="mt-8 text-ink-700">{copy.empty}</p> : null}
       {days.map(({ day, rows }) => (
         <section key={day} aria-labelledby={`dia-${day}`} className="mt-8">

@@ -1,12 +1,11 @@
 import { Form, Link } from '@remix-run/react'
 import { spamFolderCopy as copy, spamReasonLabels } from '~/admin/spam-copy'
 import type { SpamPage } from '~/admin/spam.server'
-import { FormMessage } from '~/components/forms/lead-form-parts'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/section'
 import { leadFormLabel } from '~/leads/lead-forms'
 import { formatDateTime } from '~/utils/dates'
-import { AdminHeading } from './admin-heading'
+import { AdminAnswer, AdminHeading } from './admin-heading'
 import { AdminPager } from './admin-pager'
 import { AdminTable, Cell, HeaderCell } from './admin-table'
 
@@ -27,19 +26,19 @@ export function SpamFolderView({ spam, retentionDays, releasedLeadId, message }:
       <AdminHeading title={copy.title} summary={copy.total(spam.total)} summaryTestId="total-spam" />
       <p className="mt-4 max-w-3xl text-ink-700">{copy.intro}</p>
       <p className="mt-2 text-sm text-ink-700">{copy.retention(retentionDays)}</p>
-      {releasedLeadId ? (
-        <p role="status" className="mt-4 font-semibold text-ink-900">
-          {copy.released}{' '}
-          <Link to={`/admin/leads/${releasedLeadId}`} className="text-brand-700 underline">
-            {copy.seeLead}
-          </Link>
-        </p>
-      ) : null}
-      {message ? (
-        <div className="mt-4">
-          <FormMessage message={message} />
-        </div>
-      ) : null}
+      <AdminAnswer
+        notice={
+          releasedLeadId ? (
+            <>
+              {copy.released}{' '}
+              <Link to={`/admin/leads/${releasedLeadId}`} className="text-brand-700 underline">
+                {copy.seeLead}
+              </Link>
+            </>
+          ) : null
+        }
+        message={message}
+      />
       {spam.rows.length === 0 ? (
         <p className="mt-8 text-ink-700">{copy.empty}</p>
       ) : (
