@@ -59,6 +59,7 @@ export const agendaCopy = {
   intro: 'As Sessões Estratégicas Gratuitas marcadas pelo site, de hoje em diante, no horário de Brasília.',
   empty: 'Nenhuma sessão marcada de hoje em diante.',
   columns: ['Horário', 'Especialista', 'Lead', 'Contato', 'Situação', 'Ações'],
+  tableLabel: (day: string) => `Sessões de ${day}`,
   statuses: { booked: 'marcada', no_show: 'não compareceu', cancelled: 'cancelada' } as Record<string, string>,
   cancel: 'Cancelar',
   noShow: 'Não compareceu',

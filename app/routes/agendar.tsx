@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { bookingCopy } from '~/booking/booking-copy'
 import { askedDay, bookFromPost, loadBookingPage } from '~/booking/booking-page.server'
 import { BookingPanel } from '~/components/booking/booking-panel'
 import { PageHero } from '~/components/sections/page-hero'
@@ -46,11 +47,7 @@ export default function BookingRoute() {
   const refusal = useActionData<typeof action>() ?? null
   return (
     <>
-      <PageHero
-        eyebrow="Sessão Estratégica Gratuita"
-        title="Agende sua sessão"
-        subtitle="Uma conversa com um especialista sobre os seus números e os próximos passos, sem compromisso."
-      />
+      <PageHero eyebrow={bookingCopy.hero.eyebrow} title={bookingCopy.hero.title} subtitle={bookingCopy.hero.subtitle} />
       <Container className="py-12 lg:py-16">
         <BookingPanel view={view} refusal={refusal} />
       </Container>

@@ -65,7 +65,7 @@ test.describe('booking the strategy session', () => {
     await page.getByRole('button', { name: 'Confirmar agendamento' }).click()
     await expect(page.getByRole('heading', { name: 'Helena, sua sessão está agendada!' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'sua sessão está agendada' })).toContainText(
-      `${day}, às ${time} (horário de Brasília), com ${specialist}`,
+      `${day.charAt(0).toUpperCase()}${day.slice(1)}, às ${time} (horário de Brasília), com ${specialist}`,
     )
     expect(describeViolations(await axeViolations(page))).toEqual([])
 

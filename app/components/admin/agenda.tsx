@@ -22,7 +22,7 @@ export function AgendaView({ days, notice, message }: { days: AgendaDay[]; notic
             {formatWeekdayDate(day)}
           </h2>
           <AdminTable
-            label={`Sessões de ${formatWeekdayDate(day)}`}
+            label={copy.tableLabel(formatWeekdayDate(day))}
             head={copy.columns.map((column) => (
               <HeaderCell key={column}>{column}</HeaderCell>
             ))}

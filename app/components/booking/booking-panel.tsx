@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { bookingCopy as copy } from '~/booking/booking-copy'
 import type { BookingPageView } from '~/booking/booking-page.server'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
@@ -22,23 +23,16 @@ export function BookingPanel({ view, refusal }: { view: BookingPageView; refusal
   return (
     // minmax(0, 1fr): the row of days scrolls inside the page instead of widening it.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <p className="text-lg text-ink-700">
-        {view.visitor.firstName ? `${view.visitor.firstName}, escolha` : 'Escolha'} o dia e o horário da sua sessão de {view.meetingMinutes} minutos. Os
-        horários estão no fuso de Brasília.
-      </p>
+      <p className="text-lg text-ink-700">{copy.intro(view.visitor.firstName, view.meetingMinutes)}</p>
       <DayLinks view={view} />
-      {view.day ? (
-        <SlotForm day={view.day} refusal={refusal} />
-      ) : (
-        <p className="text-ink-700">Não há horários livres nos próximos dias. Fale com a gente pelo WhatsApp.</p>
-      )}
+      {view.day ? <SlotForm day={view.day} refusal={refusal} /> : <p className="text-ink-700">{copy.noDays}</p>}
     </div>
   )
 }
 
 function DayLinks({ view }: { view: BookingPageView }) {
   return (
-    <nav aria-label="Dias disponíveis">
+    <nav aria-label={copy.days}>
       {/* role="list": Safari drops list semantics from a list without bullets. */}
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
       <ul role="list" className="flex gap-2 overflow-x-auto pb-2">
@@ -48,9 +42,7 @@ function DayLinks({ view }: { view: BookingPageView }) {
             <>
               <span className="text-xs font-semibold uppercase">{day.weekday}</span>
               <span className="text-base font-bold">{day.date}</span>
-              <span className="text-xs">
-                {day.blockedLabel ? 'fechado' : day.free === 0 ? 'lotado' : `${day.free} ${day.free === 1 ? 'horário' : 'horários'}`}
-              </span>
+              <span className="text-xs">{day.blockedLabel ? copy.closed : day.free === 0 ? copy.full : copy.times(day.free)}</span>
             </>
           )
           const box = 'flex min-w-20 flex-col items-center gap-0.5 rounded-lg border px-3 py-2'
@@ -61,13 +53,13 @@ function DayLinks({ view }: { view: BookingPageView }) {
                   to={`?${DAY_FIELD}=${day.day}`}
                   preventScrollReset
                   aria-current={current ? 'date' : undefined}
-                  aria-label={`${day.label}: ${day.free} ${day.free === 1 ? 'horário livre' : 'horários livres'}`}
+                  aria-label={copy.dayWithTimes(day.label, day.free)}
                   className={cx(box, current ? 'border-brand-700 bg-brand-700 text-white' : 'border-ink-300 bg-white text-ink-900 hover:border-brand-700')}
                 >
                   {content}
                 </Link>
               ) : (
-                <span aria-label={`${day.label}: ${day.blockedLabel ?? 'sem horários livres'}`} className={cx(box, 'border-ink-200 bg-ink-100 text-ink-700')}>
+                <span aria-label={copy.dayWithout(day.label, day.blockedLabel)} className={cx(box, 'border-ink-200 bg-ink-100 text-ink-700')}>
                   {content}
                 </span>
               )}
@@ -82,13 +74,10 @@ function DayLinks({ view }: { view: BookingPageView }) {
 function BookedSession({ booked, firstName }: { booked: NonNullable<BookingPageView['booked']>; firstName: string }) {
   return (
     <div role="status" className="grid gap-4 rounded-xl border border-success-600 bg-white p-6">
-      <h2 className="text-2xl font-bold text-ink-900">{firstName ? `${firstName}, sua sessão está agendada!` : 'Sua sessão está agendada!'}</h2>
-      <p className="text-lg text-ink-900">
-        <span className="first-letter:uppercase">{booked.label}</span>, com {booked.specialist}
-        {booked.meeting ? `, ${booked.meeting}` : ''}.
-      </p>
+      <h2 className="text-2xl font-bold text-ink-900">{copy.booked(firstName)}</h2>
+      <p className="text-lg text-ink-900">{copy.bookedWhen(booked.label, booked.specialist, booked.meeting)}</p>
       <ButtonLink to="/" variant="secondary" className="justify-self-start">
-        Voltar ao site
+        {copy.back}
       </ButtonLink>
     </div>
   )
@@ -102,11 +91,9 @@ function UnknownVisitor({ message }: { message: string | null }) {
           {message}
         </p>
       ) : null}
-      <p className="text-lg text-ink-700">
-        Para escolher um horário, conte antes quem você é e o que procura: leva menos de um minuto, e logo em seguida você agenda sem digitar nada de novo.
-      </p>
+      <p className="text-lg text-ink-700">{copy.unknownVisitor}</p>
       <ButtonLink to="/contato" className="justify-self-start">
-        Enviar meus dados
+        {copy.sendDetails}
       </ButtonLink>
     </div>
   )

@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react'
+import { bookingCopy as copy } from '~/booking/booking-copy'
 import type { BookingPageView } from '~/booking/booking-page.server'
 import { describedBy, ErrorList, errorIdFor } from '~/components/ui/field'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
@@ -32,10 +33,10 @@ export function SlotForm({ day, refusal }: { day: NonNullable<BookingPageView['d
       {day.specialists.map((specialist) => (
         <fieldset key={specialist.key} className="grid gap-3">
           <legend className="mb-3 text-lg font-semibold text-ink-900">
-            Com {specialist.name} <span className="font-normal text-ink-700">({specialist.meeting})</span>
+            {copy.withSpecialist(specialist.name)} <span className="font-normal text-ink-700">({specialist.meeting})</span>
           </legend>
           {specialist.slots.length === 0 ? (
-            <p className="text-ink-700">Sem horários livres neste dia.</p>
+            <p className="text-ink-700">{copy.noTimesForSpecialist}</p>
           ) : (
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
               {specialist.slots.map((slot) => (
@@ -59,8 +60,8 @@ export function SlotForm({ day, refusal }: { day: NonNullable<BookingPageView['d
           )}
         </fieldset>
       ))}
-      <StatusButton status={pending ? 'pending' : 'idle'} pendingLabel="Agendando..." className="justify-self-start">
-        Confirmar agendamento
+      <StatusButton status={pending ? 'pending' : 'idle'} pendingLabel={copy.confirming} className="justify-self-start">
+        {copy.confirm}
       </StatusButton>
     </Form>
   )

@@ -1,3 +1,4 @@
+import { bookingCopy } from '~/booking/booking-copy'
 import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
@@ -29,7 +30,7 @@ export function SuccessDialog({ kind, form, open, closeHref }: { kind: keyof typ
     <ConfirmationDialog open={open} closeHref={closeHref} title={title} description={description} className="my-6">
       {/* The visitor's own cookie tells /agendar who they are: this link is the same for everyone (a shared page). */}
       <ButtonLink to="/agendar" fullWidth className="mt-6">
-        Agendar minha Sessão Estratégica
+        {bookingCopy.link}
       </ButtonLink>
       <DialogActions>
         <WhatsAppHandoffLink form={form} />

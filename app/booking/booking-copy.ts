@@ -1,0 +1,38 @@
+/**
+ * The words of /agendar (issue 44), for the page and the confirmation's link
+ * alike: a module the browser may load (no server code).
+ */
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/** A sentence that starts with a day's name: 'terça-feira, …' written 'Terça-feira, …'. */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+export const bookingCopy = {
+  /** The confirmation dialog's first action, after every lead form. */
+  link: 'Agendar minha Sessão Estratégica',
+  hero: {
+    eyebrow: 'Sessão Estratégica Gratuita',
+    title: 'Agende sua sessão',
+    subtitle: 'Uma conversa com um especialista sobre os seus números e os próximos passos, sem compromisso.',
+  },
+  intro: (firstName: string, minutes: number) =>
+    `${firstName ? `${firstName}, escolha` : 'Escolha'} o dia e o horário da sua sessão de ${minutes} minutos. Os horários estão no fuso de Brasília.`,
+  noDays: 'Não há horários livres nos próximos dias. Fale com a gente pelo WhatsApp.',
+  days: 'Dias disponíveis',
+  closed: 'fechado',
+  full: 'lotado',
+  times: (count: number) => plural(count, 'horário', 'horários'),
+  dayWithTimes: (day: string, count: number) => `${day}: ${plural(count, 'horário livre', 'horários livres')}`,
+  dayWithout: (day: string, blocked: string | null) => `${day}: ${blocked ?? 'sem horários livres'}`,
+  withSpecialist: (name: string) => `Com ${name}`,
+  noTimesForSpecialist: 'Sem horários livres neste dia.',
+  confirm: 'Confirmar agendamento',
+  confirming: 'Agendando...',
+  booked: (firstName: string) => (firstName ? `${firstName}, sua sessão está agendada!` : 'Sua sessão está agendada!'),
+  bookedWhen: (when: string, specialist: string, meeting: string) => `${capitalised(when)}, com ${specialist}${meeting ? `, ${meeting}` : ''}.`,
+  back: 'Voltar ao site',
+  unknownVisitor:
+    'Para escolher um horário, conte antes quem você é e o que procura: leva menos de um minuto, e logo em seguida você agenda sem digitar nada de novo.',
+  sendDetails: 'Enviar meus dados',
+} as const
