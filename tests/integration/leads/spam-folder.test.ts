@@ -135,6 +135,7 @@ describe.each(testDatabaseTargets())('the spam folder in the lead path on $kind'
       'lead_origin',
       'lead_receipt',
       'lead_conversa',
+      'lead_agenda',
     ])
     const invalid = { ...fields, email: 'rafael@' }
     // Each post from its own address: the rate limit stays out of it.
