@@ -57,7 +57,9 @@ const FIXED_PAGES = MAIN_PAGES
 /** One page of each kind the sitemap lists: a service, a case, an article. */
 const FROM_SITEMAP = ['/servicos/', '/casos/', '/blog/']
 /** Pages kept out of search engines on purpose (a visitor's own result): SEO is held to every audit but is-crawlable. */
-const NOINDEX_PAGES = ['/ferramentas/resultados-teste']
+/** The strategy session's booking page (issue 44): private and out of search engines, like the visitor's results. */
+const BOOKING_PAGE = '/agendar'
+const NOINDEX_PAGES = ['/ferramentas/resultados-teste', BOOKING_PAGE]
 const reportDir = path.resolve('tests/.reports/lighthouse')
 const referenceDir = 'scripts/bench/reference'
 
@@ -92,7 +94,7 @@ let finished = false
 try {
   if (!(await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, 120_000)))
     throw new Error('o servidor não subiu em 2 minutos')
-  const pages = options.page ?? [...FIXED_PAGES, await storedPresenceTestResults(), ...(await pagesFromSitemap())]
+  const pages = options.page ?? [...FIXED_PAGES, await storedPresenceTestResults(), BOOKING_PAGE, ...(await pagesFromSitemap())]
   mkdirSync(reportDir, { recursive: true })
   const reference = options['skip-reference'] ? null : await auditReference()
   const summaries: PageSummary[] = []
