@@ -53,18 +53,17 @@ export async function comingAgenda(db: Database, { now, specialistName }: { now:
   const days = new Map<string, AgendaRow[]>()
   for (const row of rows) {
     const day = brasiliaDay(row.startsAt)
-    days.set(day, [
-      ...(days.get(day) ?? []),
-      {
-        id: row.id,
-        time: brasiliaTime(row.startsAt),
-        endTime: brasiliaTime(row.endsAt),
-        specialist: specialistName(row.specialist),
-        status: row.status,
-        started: row.startsAt.getTime() <= now.getTime(),
-        lead: { id: row.leadId, name: row.name, email: row.email, phone: row.phone },
-      },
-    ])
+    const dayRows = days.get(day) ?? []
+    days.set(day, dayRows)
+    dayRows.push({
+      id: row.id,
+      time: brasiliaTime(row.startsAt),
+      endTime: brasiliaTime(row.endsAt),
+      specialist: specialistName(row.specialist),
+      status: row.status,
+      started: row.startsAt.getTime() <= now.getTime(),
+      lead: { id: row.leadId, name: row.name, email: row.email, phone: row.phone },
+    })
   }
   return [...days].map(([day, dayRows]) => ({ day, rows: dayRows }))
 }

@@ -32,6 +32,12 @@ export const bookingCopy = {
   booked: (firstName: string) => (firstName ? `${firstName}, sua sessão está agendada!` : 'Sua sessão está agendada!'),
   bookedWhen: (when: string, specialist: string, meeting: string) => `${capitalised(when)}, com ${specialist}${meeting ? `, ${meeting}` : ''}.`,
   back: 'Voltar ao site',
+  /** How the session happens, by the specialist's meeting mode. */
+  meetingMode: { videoCall: 'por videochamada (o link vai no convite)', whatsappCall: 'por ligação no seu WhatsApp' },
+  /** Who takes a session whose specialist left the settings. */
+  anySpecialist: 'nossa equipe',
+  /** A blocked date without a label of its own. */
+  blockedDay: 'Sem atendimento',
   unknownVisitor:
     'Para escolher um horário, conte antes quem você é e o que procura: leva menos de um minuto, e logo em seguida você agenda sem digitar nada de novo.',
   sendDetails: 'Enviar meus dados',

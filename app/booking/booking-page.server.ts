@@ -21,6 +21,7 @@ import { addCalendarDays, brasiliaDay, brasiliaDayStart, brasiliaTime, formatWee
 import { readFormBody } from '~/utils/form-body.server'
 import type { Database } from '../../db/client'
 import { bookings, leads } from '../../db/schema'
+import { bookingCopy } from './booking-copy'
 import { bookedTimes, bookSlot } from './bookings.server'
 import { availableDays, checkSlot, SLOT_TAKEN_MESSAGE, type AvailableDay, type Slot } from './slots'
 
@@ -71,8 +72,7 @@ export type BookingPageView = {
   day: { day: string; label: string; specialists: SpecialistSlots[] } | null
 }
 
-const meetingOf = (specialist: SchedulingSettings['specialists'][number]) =>
-  specialist.meetingMode === 'videoCall' ? 'por videochamada (o link vai no convite)' : 'por ligação no seu WhatsApp'
+const meetingOf = (specialist: SchedulingSettings['specialists'][number]) => bookingCopy.meetingMode[specialist.meetingMode]
 
 /** The visitor's cookie, when it names a lead that is still stored (not a trapped bot's, not one erased since). */
 async function knownVisitor(db: Database, request: Request, now: Date): Promise<BookingVisitor | null> {
@@ -101,7 +101,7 @@ function bookedSession(settings: SchedulingSettings, booking: { specialist: stri
     day,
     time,
     label: `${formatWeekdayDate(day)}, às ${time} (horário de Brasília)`,
-    specialist: specialist?.name ?? 'nossa equipe',
+    specialist: specialist?.name ?? bookingCopy.anySpecialist,
     meeting: specialist ? meetingOf(specialist) : '',
   }
 }
@@ -113,13 +113,13 @@ async function freeDays(db: Database, settings: SchedulingSettings, now: Date): 
 }
 
 function pageView(settings: SchedulingSettings, days: AvailableDay[], asked: string | null): Omit<BookingPageView, 'visitor' | 'booked'> {
-  const blockedLabels = new Map(settings.blockedDates.map((item) => [item.date, item.label ?? 'Sem atendimento']))
+  const blockedLabels = new Map(settings.blockedDates.map((item) => [item.date, item.label ?? bookingCopy.blockedDay]))
   const links: BookingDayLink[] = days.map(({ day, blocked, specialists }) => ({
     day,
     ...shortDayLabel(day),
     label: formatWeekdayDate(day),
     free: specialists.reduce((sum, item) => sum + item.slots.length, 0),
-    blockedLabel: blocked ? (blockedLabels.get(day) ?? 'Sem atendimento') : null,
+    blockedLabel: blocked ? (blockedLabels.get(day) ?? bookingCopy.blockedDay) : null,
   }))
   const shown = days.find((item) => item.day === asked) ?? days.find((item) => item.specialists.some((specialist) => specialist.slots.length > 0))
   return {
