@@ -41,4 +41,15 @@ export const bookingCopy = {
   unknownVisitor:
     'Para escolher um horário, conte antes quem você é e o que procura: leva menos de um minuto, e logo em seguida você agenda sem digitar nada de novo.',
   sendDetails: 'Enviar meus dados',
+  /** /agendar/sessao: the person's own session, from the link in its e-mails. */
+  manage: {
+    title: 'Sua Sessão Estratégica',
+    greeting: (firstName: string) => (firstName ? `${firstName}, esta é a sua sessão:` : 'Esta é a sua sessão:'),
+    question: 'Não vai poder participar? Escolha outro horário ou cancele: o horário fica livre para outra pessoa.',
+    reschedule: 'Escolher outro horário',
+    cancel: 'Cancelar sessão',
+    cancelled: 'Sua sessão foi cancelada e o horário ficou livre.',
+    bookAgain: 'Agendar outro horário',
+    otherStatus: 'Esta sessão não está mais agendada.',
+  },
 } as const

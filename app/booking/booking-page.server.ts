@@ -23,6 +23,7 @@ import type { Database } from '../../db/client'
 import { bookings, leads } from '../../db/schema'
 import { bookingCopy } from './booking-copy'
 import { bookedTimes, bookSlot } from './bookings.server'
+import { bookingMailer, type BookingMailSettings } from './invitation.server'
 import { availableDays, checkSlot, SLOT_TAKEN_MESSAGE, type AvailableDay, type Slot } from './slots'
 
 /** The form's one field: the slot picked. (The day shown stays in the address, `?dia=`, which the form posts to.) */
@@ -93,7 +94,7 @@ async function comingBooking(db: Database, leadId: string, now: Date) {
   return booking ?? null
 }
 
-function bookedSession(settings: SchedulingSettings, booking: { specialist: string; startsAt: Date }): BookedSession {
+export function bookedSession(settings: SchedulingSettings, booking: { specialist: string; startsAt: Date }): BookedSession {
   const specialist = settings.specialists.find((item) => item.key === booking.specialist)
   const day = brasiliaDay(booking.startsAt)
   const time = brasiliaTime(booking.startsAt)
@@ -189,11 +190,14 @@ export async function bookFromPost({
   request,
   settings,
   now,
+  mail,
 }: {
   db: Database
   request: Request
   settings: SchedulingSettings
   now: Date
+  /** The session's e-mails' settings: the invitation and reminders are written with the booking (none when null). */
+  mail: BookingMailSettings | null
 }): Promise<BookingPostResult> {
   const body = await readFormBody(request, { fields: new Set(Object.values(BOOKING_FIELDS)) })
   if (!body.ok) return { ok: false, ...body.refusal, field: false }
@@ -204,13 +208,11 @@ export async function bookFromPost({
   if (!picked.success) return { ok: false, status: 400, message: picked.error.issues[0]!.message, field: true }
   const check = checkSlot({ rules: settings, now, bookings: await bookedTimes(db, now, new Date(picked.data.start.getTime() + 86_400_000)), ...picked.data })
   if (!check.ok) return { ok: false, status: check.reason === 'taken' ? 409 : 400, message: check.message, field: true }
-  const booked = await bookSlot(db, {
-    leadId: visitor.leadId,
-    specialist: check.slot.specialist,
-    start: check.slot.start,
-    end: check.slot.end,
-    bufferMinutes: settings.bufferMinutes,
-  })
+  const booked = await bookSlot(
+    db,
+    { leadId: visitor.leadId, specialist: check.slot.specialist, start: check.slot.start, end: check.slot.end, bufferMinutes: settings.bufferMinutes },
+    bookingMailer(mail, settings, now)?.booked,
+  )
   if ('taken' in booked) return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE, field: true }
   return { ok: true, bookingId: booked.booking.id }
 }

@@ -37,7 +37,7 @@ export type BookSlotResult = { booking: Booking } | { taken: true }
  * Books a slot (already checked by `checkSlot`, app/booking/slots.ts) in one
  * transaction: the booking, or `{ taken: true }` when the specialist's time
  * is already held. `alsoWrite` runs in the same transaction after the insert
- * (the invitation's outbox rows, later): if it throws, nothing is stored.
+ * (the invitation's outbox rows): if it throws, nothing is stored.
  * Any other database error is thrown.
  */
 export async function bookSlot(db: Database, input: BookSlotInput, alsoWrite?: (tx: Transaction, booking: Booking) => Promise<void>): Promise<BookSlotResult> {
@@ -70,17 +70,26 @@ export async function bookSlot(db: Database, input: BookSlotInput, alsoWrite?: (
 
 export type CancelResult = { cancelled: Booking } | { already: Booking } | { notFound: true }
 
-/** Cancels a booking, which frees its time at once; a second cancel finds it already cancelled (or missed). */
-export async function cancelBooking(db: Database, id: string): Promise<CancelResult> {
+/**
+ * Cancels a booking, which frees its time at once; a second cancel finds it already cancelled (or missed).
+ * `alsoWrite` runs in the same transaction after the change (the cancellation's messages): if it throws,
+ * the booking stays booked.
+ */
+export async function cancelBooking(db: Database, id: string, alsoWrite?: (tx: Transaction, booking: Booking) => Promise<void>): Promise<CancelResult> {
   if (!isUuid(id)) return { notFound: true }
-  const [cancelled] = await db
-    .update(bookings)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(and(eq(bookings.id, id), eq(bookings.status, 'booked')))
-    .returning()
-  if (cancelled) return { cancelled }
-  const [existing] = await db.select().from(bookings).where(eq(bookings.id, id))
-  return existing ? { already: existing } : { notFound: true }
+  return db.transaction(async (tx): Promise<CancelResult> => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'booked')))
+      .returning()
+    if (cancelled) {
+      await alsoWrite?.(tx, cancelled)
+      return { cancelled }
+    }
+    const [existing] = await tx.select().from(bookings).where(eq(bookings.id, id))
+    return existing ? { already: existing } : { notFound: true }
+  })
 }
 
 /** The meetings that hold the specialists' time between `from` and `to`: the `bookings` input of availableDays and checkSlot. */

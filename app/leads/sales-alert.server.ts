@@ -9,9 +9,9 @@
  * every attempt sends the same bytes, with a Message-ID made from the row's
  * id: a mail server or client that sees the same message twice can tell.
  */
-import { createTransport } from 'nodemailer'
 import { z } from 'zod'
 import type { AttemptOutcome } from '~/delivery/http.server'
+import { rowMessageId, sendSmtp } from '~/delivery/smtp.server'
 import { formatDateTime } from '~/utils/dates'
 import type { Env } from '~/utils/env.server'
 import type { OutboxRow } from '../../db/schema'
@@ -106,60 +106,20 @@ export function salesAlertMessage(
   return { subject: `Novo lead: ${formLabel} · ${who}`, text: `${sections.map((section) => section.join('\n')).join('\n\n')}\n` }
 }
 
-/**
- * SMTP's answer as an attempt's outcome: 4xx replies (mailbox busy, greylisting, rate limits), time-outs and
- * connection errors are retried; a 5xx reply (no such mailbox, refused sender, message refused) is final and
- * shown with the server's words. A refused login is final too: it will not pass until someone fixes SMTP_URL.
- */
-export function smtpOutcome(error: unknown): AttemptOutcome {
-  const { responseCode, response, code, message } = (error ?? {}) as { responseCode?: number; response?: string; code?: string; message?: string }
-  const said = (response ?? message ?? String(error)).slice(0, 500)
-  if (typeof responseCode === 'number' && responseCode >= 500) return { kind: 'gone', status: responseCode, error: said }
-  if (code === 'EAUTH' || code === 'ENOAUTH') return { kind: 'gone', status: responseCode ?? 535, error: said }
-  return { kind: 'retry', status: typeof responseCode === 'number' ? responseCode : null, error: code ? `${code}: ${said}` : said }
-}
-
-/**
- * One attempt of a `sales_email` row: never throws for SMTP reasons.
- * Nodemailer's timeouts are per phase (connecting, the greeting) or idle
- * (`socketTimeout`: reset by every line the server sends), so a server that
- * answers a line every few seconds, or never finishes, would hold the attempt
- * for ever: `signal` (the attempt's deadline, set by the outbox) ends the
- * whole dialogue, the socket destroyed at once.
- */
-export async function sendSalesAlert(
+/** One attempt of a `sales_email` row through the one SMTP sender (app/delivery/smtp.server.ts): never throws for SMTP reasons. */
+export const sendSalesAlert = (
   settings: SalesAlertSettings,
   message: SalesAlertMessage,
   row: Pick<OutboxRow, 'messageId'>,
   timeoutMs: number,
   signal: AbortSignal = AbortSignal.timeout(timeoutMs),
-): Promise<AttemptOutcome> {
-  const transport = createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    // Aborted: no QUIT, no waiting for the server to close its side.
-    socketCloseTimeout: 0,
-  })
-  try {
-    const info = await transport.sendMail({
-      from: settings.from,
-      to: settings.to,
-      subject: message.subject,
-      text: message.text,
-      messageId: `<${row.messageId}@${new URL(settings.siteUrl).hostname}>`,
-      signal,
-    })
-    const code = Number(/^(\d{3})/.exec(info.response ?? '')?.[1] ?? 250)
-    return { kind: 'delivered', status: code }
-  } catch (error) {
-    if (signal.aborted) return { kind: 'retry', status: null, error: signal.reason instanceof Error ? signal.reason.message : 'timeout: aborted' }
-    return smtpOutcome(error)
-  } finally {
-    transport.close()
-  }
-}
+): Promise<AttemptOutcome> =>
+  sendSmtp(
+    settings.smtpUrl,
+    { from: settings.from, to: settings.to, subject: message.subject, text: message.text, messageId: rowMessageId(row, settings.siteUrl) },
+    timeoutMs,
+    signal,
+  )
 
 /** The delivery target of the alert: not configured (its rows kept pending, a lead gets none) without its settings. */
 export function salesAlertHandlers(settings: SalesAlertSettings | null): Record<string, LeadTarget<SalesAlertMessage>> {

@@ -2,9 +2,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { agendaMessages, changeBooking, comingAgenda } from '~/admin/agenda.server'
 import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
+import { bookingMailer, bookingMailSettingsFromEnv } from '~/booking/invitation.server'
 import { AgendaView } from '~/components/admin/agenda'
 import { getSchedulingSettings } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
+import { getEnv } from '~/utils/env.server'
 import { readFormBody } from '~/utils/form-body.server'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
@@ -23,13 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** 'Cancelar' or 'Não compareceu' on one session (post/redirect/get). */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requirePost(request, FORM_PAGE)
-  const { db, admin } = await adminRequest(request)
+  const [{ db, admin }, settings] = await Promise.all([adminRequest(request), getSchedulingSettings(context.preview)])
   const body = await readFormBody(request, { fields: FIELDS })
   if (!body.ok) return data({ message: body.refusal.message }, { status: body.refusal.status, headers: { ...ADMIN_HEADERS, ...body.refusal.headers } })
   const change = body.formData.get('acao')
-  const result = await changeBooking(db, { id: body.formData.get('id'), change, admin, now: new Date() })
+  const now = new Date()
+  const mailer = bookingMailer(bookingMailSettingsFromEnv(getEnv()), settings, now)
+  const result = await changeBooking(db, { id: body.formData.get('id'), change, admin, now, mailer })
   if (!result.ok) return data({ message: result.message }, { status: result.status, headers: ADMIN_HEADERS })
   return redirect(`/admin/agenda?feito=${change === 'cancel' ? 'cancelada' : 'falta'}`, { headers: ADMIN_HEADERS })
 }

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { bookingCopy } from '~/booking/booking-copy'
 import { askedDay, bookFromPost, loadBookingPage } from '~/booking/booking-page.server'
+import { bookingMailSettingsFromEnv } from '~/booking/invitation.server'
 import { BookingPanel } from '~/components/booking/booking-panel'
 import { PageHero } from '~/components/sections/page-hero'
 import { Container } from '~/components/ui/section'
@@ -23,8 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requirePost(request, FORM_PAGE)
-  const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(getEnv())])
-  const result = await bookFromPost({ db, request, settings, now: new Date() })
+  const env = getEnv()
+  const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(env)])
+  const result = await bookFromPost({ db, request, settings, now: new Date(), mail: bookingMailSettingsFromEnv(env) })
   if (result.ok) return redirect('/agendar', { status: 303, headers: PRIVATE })
   const { message, field } = result
   return data({ message, field }, { status: result.status, headers: { ...PRIVATE, ...result.headers } })

@@ -45,6 +45,13 @@ function brasiliaOffsetMs(moment: number): number {
   return asUtc - Math.floor(moment / 1000) * 1000
 }
 
+/** Brasília's UTC offset at `moment` as iCalendar writes it: '-0300' (the time-zone database's, never a constant). */
+export function brasiliaUtcOffset(moment: Date | number): string {
+  const minutes = Math.round(brasiliaOffsetMs(new Date(moment).getTime()) / 60_000)
+  const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')
+  return `${minutes < 0 ? '-' : '+'}${hours}${String(Math.abs(minutes) % 60).padStart(2, '0')}`
+}
+
 /**
  * The first moment of a Brasília day (YYYY-MM-DD), from the time-zone database as PostgreSQL's
  * `day::timestamp AT TIME ZONE 'America/Sao_Paulo'` reads it: local midnight, or, on a day whose midnight the

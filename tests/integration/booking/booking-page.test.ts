@@ -59,7 +59,7 @@ describe.each(testDatabaseTargets())('the booking page on $kind', ({ open }) => 
 
   const page = (cookie: string, day: string | null = null) =>
     loadBookingPage({ db: db(), request: pageView('/agendar', { Cookie: cookie }), settings, now: NOW, day })
-  const book = (cookie: string, fields: Record<string, string>) => bookFromPost({ db: db(), request: post(cookie, fields), settings, now: NOW })
+  const book = (cookie: string, fields: Record<string, string>) => bookFromPost({ db: db(), request: post(cookie, fields), settings, now: NOW, mail: null })
   const nineOClock = (day = '2026-03-30') => slotValue({ specialist: 'ana-ribeiro', start: brasiliaMoment(day, '09:00') })
 
   it('greets the person who just sent a lead by first name, books the slot they pick for that lead, then shows it', async () => {

@@ -13,7 +13,19 @@ describe('the one list of delivery targets', () => {
     const targets = listFor({})
     expect(configurationSummary(targets)).toEqual({
       configured: [],
-      notConfigured: ['lead_webhook', 'ga4', 'meta', 'cache_purge', 'fastly', 'cloudflare', 'sales_email', 'rdstation', 'hubspot', 'pipedrive'],
+      notConfigured: [
+        'lead_webhook',
+        'ga4',
+        'meta',
+        'cache_purge',
+        'fastly',
+        'cloudflare',
+        'sales_email',
+        'rdstation',
+        'hubspot',
+        'pipedrive',
+        'booking_email',
+      ],
     })
     expect(configurationProblems(targets)).toEqual([])
   })
@@ -33,6 +45,7 @@ describe('the one list of delivery targets', () => {
     expect(describeRow(fastly, { payload: { tags: 'home' } })).toBeNull()
     expect(describeRow(byName({}, 'lead_webhook'), { payload: {} })).toBeNull()
     expect(byName({}, 'sales_email').answerCode).toBe('smtp')
+    expect(byName({}, 'booking_email').answerCode).toBe('smtp')
     expect(byName({}, 'hubspot').answerCode).toBeUndefined()
   })
 })

@@ -1,0 +1,321 @@
+/**
+ * The strategy session's e-mails (issue 44, item 5), through the delivery
+ * layer (ADR 054): target `booking_email`, one outbox row per message,
+ * written in the booking's own transaction, so a booking is never stored
+ * without its messages nor a message sent for a booking that was not.
+ *
+ * - Booked: the invitation to the person (an `.ics` with METHOD:REQUEST, the
+ *   booking's stable UID, Brasília's time zone and the meeting link, plus a
+ *   signed link to cancel or pick another time), the same invitation to the
+ *   sales team with the lead, and reminders 24 h and 1 h before: rows whose
+ *   `next_attempt_at` is that moment, so any instance's worker sends them
+ *   once, when due.
+ * - Cancelled: the rows not yet sent are skipped (a cancelled session gets
+ *   no reminder), and a METHOD:CANCEL for the same UID goes to whoever got
+ *   the invitation.
+ *
+ * Each row's `event` names the message and the booking ('invitation:<id>'),
+ * so the outbox's unique (lead, target, event) keeps each one once.
+ * The target is configured with the sales e-mail (SMTP_URL, SALES_ALERT_TO,
+ * SALES_ALERT_FROM): the invitation comes from SALES_ALERT_FROM, its
+ * organizer.
+ */
+import { TZDate } from '@date-fns/tz'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
+import { z } from 'zod'
+import type { SchedulingSettings } from '~/content/schemas'
+import { createDeliveryId } from '~/delivery/http.server'
+import { rowMessageId, sendSmtp } from '~/delivery/smtp.server'
+import type { AnyDeliveryTarget } from '~/delivery/target'
+import { firstNameOf } from '~/leads/booking-visitor.server'
+import { salesAlertSettingsFromEnv, type SalesAlertSettings } from '~/leads/sales-alert.server'
+import { BRASILIA_TIME_ZONE, brasiliaDay, brasiliaTime, brasiliaUtcOffset, formatWeekdayDate } from '~/utils/dates'
+import type { Env } from '~/utils/env.server'
+import { signValue } from '~/utils/signed-value.server'
+import type { Transaction } from '../../db/client'
+import { leads, outbox } from '../../db/schema'
+import { bookingMailCopy, type SessionFacts } from './booking-mail-copy'
+import type { Booking } from './bookings.server'
+
+export const BOOKING_EMAIL_TARGET = 'booking_email'
+
+/** The purpose the management link's token is signed for (booking-manage.server.ts reads it). */
+export const BOOKING_TOKEN_PURPOSE = 'booking-manage'
+
+/** Who sends and who gets the team's copy: the sales e-mail's settings. */
+export type BookingMailSettings = SalesAlertSettings
+
+export const bookingMailSettingsFromEnv = (env: Pick<Env, 'SMTP_URL' | 'SALES_ALERT_TO' | 'SALES_ALERT_FROM' | 'SITE_URL'>): BookingMailSettings | null =>
+  salesAlertSettingsFromEnv(env)
+
+/** A `booking_email` row's payload: the message, written once, with its iCalendar part when it has one. */
+export const bookingEmailPayload = z.object({
+  to: z.array(z.string()).min(1),
+  subject: z.string(),
+  text: z.string(),
+  calendar: z.object({ method: z.enum(['REQUEST', 'CANCEL']), ics: z.string() }).nullable(),
+})
+export type BookingEmail = z.infer<typeof bookingEmailPayload>
+
+/** The messages of one booking, by `event` prefix (the booking's id follows a colon). */
+const EVENTS = {
+  invitation: 'invitation',
+  teamInvitation: 'invitation-team',
+  reminderDay: 'reminder-24h',
+  reminderHour: 'reminder-1h',
+  cancellation: 'cancellation',
+  teamCancellation: 'cancellation-team',
+} as const
+const eventOf = (kind: keyof typeof EVENTS, booking: Pick<Booking, 'id'>) => `${EVENTS[kind]}:${booking.id}`
+
+const HOUR = 3_600_000
+
+/** The link in every message to the person: their session, to cancel it or pick another time (a signed token). */
+export const manageUrl = (siteUrl: string, booking: Pick<Booking, 'id'>, now: Date) =>
+  `${siteUrl}/agendar/sessao?t=${signValue(BOOKING_TOKEN_PURPOSE, booking.id, now.getTime())}`
+
+/** The booking's UID in every calendar: stable across the invitation, its copies and its cancellation. */
+export const bookingUid = (siteUrl: string, booking: Pick<Booking, 'id'>) => `sessao-${booking.id}@${new URL(siteUrl).hostname}`
+
+type Specialist = SchedulingSettings['specialists'][number]
+type LeadContact = { name: string; email: string; phone: string; company: string | null }
+
+function sessionFacts(booking: Booking, specialist: Specialist | undefined, lead: LeadContact): SessionFacts {
+  return {
+    day: formatWeekdayDate(brasiliaDay(booking.startsAt)),
+    start: brasiliaTime(booking.startsAt),
+    end: brasiliaTime(booking.endsAt),
+    specialist: specialist?.name ?? bookingMailCopy.agency,
+    meetingUrl: specialist?.meetingMode === 'videoCall' ? (specialist.meetingUrl ?? null) : null,
+    phone: lead.phone,
+  }
+}
+
+/** The address in a `Name <address>` (or the address alone). */
+const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim()
+
+/**
+ * The iCalendar object of a booking (RFC 5545/5546), made by ical-generator: one VEVENT with the booking's
+ * UID, its moments in Brasília's zone (TZID, with a VTIMEZONE of the zone's offset at the meeting, read from
+ * the time-zone database: Brazil has kept one offset all year since 2019), the organizer (the sales
+ * address), the person as attendee, and the meeting link. A cancellation is the same UID with a higher
+ * SEQUENCE and STATUS:CANCELLED.
+ */
+export function bookingCalendar(
+  booking: Booking,
+  {
+    method,
+    session,
+    lead,
+    settings,
+    manage,
+    now,
+  }: { method: 'REQUEST' | 'CANCEL'; session: SessionFacts; lead: LeadContact; settings: BookingMailSettings; manage: string; now: Date },
+): string {
+  const offset = brasiliaUtcOffset(booking.startsAt)
+  const calendar = ical({
+    prodId: { company: bookingMailCopy.agency, product: 'Sessao Estrategica', language: 'PT-BR' },
+    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+    timezone: {
+      name: BRASILIA_TIME_ZONE,
+      generator: (zone) =>
+        [
+          'BEGIN:VTIMEZONE',
+          `TZID:${zone}`,
+          'BEGIN:STANDARD',
+          'DTSTART:19700101T000000',
+          `TZOFFSETFROM:${offset}`,
+          `TZOFFSETTO:${offset}`,
+          `TZNAME:${offset.slice(0, 3)}`,
+          'END:STANDARD',
+          'END:VTIMEZONE',
+        ].join('\r\n'),
+    },
+  })
+  calendar.createEvent({
+    id: bookingUid(settings.siteUrl, booking),
+    sequence: method === 'REQUEST' ? 0 : 1,
+    stamp: now,
+    start: new TZDate(booking.startsAt, BRASILIA_TIME_ZONE),
+    end: new TZDate(booking.endsAt, BRASILIA_TIME_ZONE),
+    timezone: BRASILIA_TIME_ZONE,
+    status: method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    summary: bookingMailCopy.summary,
+    description: bookingMailCopy.eventDescription(session, manage),
+    location: session.meetingUrl ?? bookingMailCopy.whatsappLocation,
+    url: session.meetingUrl,
+    organizer: { name: bookingMailCopy.agency, email: addressOf(settings.from) },
+    attendees: [{ name: lead.name, email: lead.email, rsvp: method === 'REQUEST', role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION }],
+  })
+  return calendar.toString()
+}
+
+type MailContext = { settings: BookingMailSettings; scheduling: Pick<SchedulingSettings, 'specialists'>; now: Date }
+
+async function contactOf(tx: Transaction, booking: Booking): Promise<LeadContact> {
+  const [lead] = await tx
+    .select({ name: leads.name, email: leads.email, phone: leads.phone, company: leads.company })
+    .from(leads)
+    .where(eq(leads.id, booking.leadId))
+  if (!lead) throw new Error('the booking names no lead')
+  return lead
+}
+
+async function insertRows(tx: Transaction, booking: Booking, now: Date, rows: Array<{ event: string; payload: BookingEmail; due: Date }>) {
+  if (rows.length === 0) return
+  await tx.insert(outbox).values(
+    rows.map(({ event, payload, due }) => ({
+      leadId: booking.leadId,
+      messageId: createDeliveryId(),
+      target: BOOKING_EMAIL_TARGET,
+      event,
+      payload,
+      createdAt: now,
+      updatedAt: now,
+      nextAttemptAt: due,
+    })),
+  )
+}
+
+/** In the booking's transaction (bookSlot's `alsoWrite`): the invitation to the person and the team, and the reminders to come. */
+export async function writeInvitation(tx: Transaction, booking: Booking, { settings, scheduling, now }: MailContext): Promise<void> {
+  const lead = await contactOf(tx, booking)
+  const session = sessionFacts(
+    booking,
+    scheduling.specialists.find((item) => item.key === booking.specialist),
+    lead,
+  )
+  const manage = manageUrl(settings.siteUrl, booking, now)
+  const ics = bookingCalendar(booking, { method: 'REQUEST', session, lead, settings, manage, now })
+  const firstName = firstNameOf(lead.name)
+  const teamText = bookingMailCopy.team.text(bookingMailCopy.team.booked, session, lead, `${settings.siteUrl}/admin/leads/${booking.leadId}`)
+  const reminders = [24, 1]
+    .map((hours) => ({ hours, due: new Date(booking.startsAt.getTime() - hours * HOUR) }))
+    .filter(({ due }) => due.getTime() > now.getTime())
+  await insertRows(tx, booking, now, [
+    {
+      event: eventOf('invitation', booking),
+      payload: {
+        to: [lead.email],
+        subject: bookingMailCopy.invitation.subject(session),
+        text: bookingMailCopy.invitation.text(firstName, session, manage),
+        calendar: { method: 'REQUEST', ics },
+      },
+      due: now,
+    },
+    {
+      event: eventOf('teamInvitation', booking),
+      payload: { to: settings.to, subject: bookingMailCopy.team.bookedSubject(lead.name, session), text: teamText, calendar: { method: 'REQUEST', ics } },
+      due: now,
+    },
+    ...reminders.map(({ hours, due }) => ({
+      event: eventOf(hours >= 24 ? 'reminderDay' : 'reminderHour', booking),
+      payload: {
+        to: [lead.email],
+        subject: bookingMailCopy.reminder.subject(session, hours),
+        text: bookingMailCopy.reminder.text(firstName, session, manage),
+        calendar: null,
+      },
+      due,
+    })),
+  ])
+}
+
+/**
+ * In the cancellation's transaction (cancelBooking's `alsoWrite`): the booking's messages not yet sent are
+ * skipped (no reminder for a cancelled session); the person and the team get the cancellation, unless their
+ * invitation itself was still unsent (then it is skipped, and nothing needs undoing in their calendar).
+ */
+export async function writeCancellation(tx: Transaction, booking: Booking, { settings, scheduling, now }: MailContext): Promise<void> {
+  const skipped = await tx
+    .update(outbox)
+    .set({ status: 'skipped', lastError: 'a sessão foi cancelada', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(outbox.target, BOOKING_EMAIL_TARGET),
+        eq(outbox.status, 'pending'),
+        inArray(
+          outbox.event,
+          (['invitation', 'teamInvitation', 'reminderDay', 'reminderHour'] as const).map((kind) => eventOf(kind, booking)),
+        ),
+      ),
+    )
+    .returning({ event: outbox.event })
+  const unsent = new Set(skipped.map((row) => row.event))
+  const lead = await contactOf(tx, booking)
+  const session = sessionFacts(
+    booking,
+    scheduling.specialists.find((item) => item.key === booking.specialist),
+    lead,
+  )
+  const ics = bookingCalendar(booking, { method: 'CANCEL', session, lead, settings, manage: `${settings.siteUrl}/agendar`, now })
+  const rows: Array<{ event: string; payload: BookingEmail; due: Date }> = []
+  if (!unsent.has(eventOf('invitation', booking)))
+    rows.push({
+      event: eventOf('cancellation', booking),
+      payload: {
+        to: [lead.email],
+        subject: bookingMailCopy.cancellation.subject(session),
+        text: bookingMailCopy.cancellation.text(firstNameOf(lead.name), session, `${settings.siteUrl}/agendar`),
+        calendar: { method: 'CANCEL', ics },
+      },
+      due: now,
+    })
+  if (!unsent.has(eventOf('teamInvitation', booking)))
+    rows.push({
+      event: eventOf('teamCancellation', booking),
+      payload: {
+        to: settings.to,
+        subject: bookingMailCopy.team.cancelledSubject(lead.name, session),
+        text: bookingMailCopy.team.text(bookingMailCopy.team.cancelled, session, lead, `${settings.siteUrl}/admin/leads/${booking.leadId}`),
+        calendar: { method: 'CANCEL', ics },
+      },
+      due: now,
+    })
+  await insertRows(tx, booking, now, rows)
+}
+
+/** One attempt of a `booking_email` row: the text, and the invitation as the calendar part clients read (text/calendar; method=…). */
+export const sendBookingEmail = (settings: BookingMailSettings, message: BookingEmail, row: { messageId: string }, timeoutMs: number, signal?: AbortSignal) =>
+  sendSmtp(
+    settings.smtpUrl,
+    {
+      from: settings.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      messageId: rowMessageId(row, settings.siteUrl),
+      ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: 'sessao-estrategica.ics', content: message.calendar.ics } } : {}),
+    },
+    timeoutMs,
+    signal,
+  )
+
+/** The delivery target of the session's e-mails: configured with the sales e-mail. */
+export function bookingEmailHandlers(settings: BookingMailSettings | null): Record<string, AnyDeliveryTarget> {
+  const target: AnyDeliveryTarget = {
+    name: BOOKING_EMAIL_TARGET,
+    label: 'E-mails da sessão estratégica',
+    payload: bookingEmailPayload,
+    configured: settings !== null,
+    variables: ['SMTP_URL', 'SALES_ALERT_TO', 'SALES_ALERT_FROM'],
+    answerCode: 'smtp',
+    send: (message: BookingEmail, row, { timeoutMs, signal }) =>
+      settings ? sendBookingEmail(settings, message, row, timeoutMs, signal) : Promise.resolve({ kind: 'retry', status: null, error: 'SMTP_URL is not set' }),
+  }
+  return { [BOOKING_EMAIL_TARGET]: target }
+}
+
+/** What a booking and a cancellation also write, in their transaction: their messages (none without the e-mail's settings). */
+export type BookingMailer = {
+  booked: (tx: Transaction, booking: Booking) => Promise<void>
+  cancelled: (tx: Transaction, booking: Booking) => Promise<void>
+}
+
+/** The messages' writers for the settings now, or null when the session's e-mails are not configured. */
+export function bookingMailer(settings: BookingMailSettings | null, scheduling: Pick<SchedulingSettings, 'specialists'>, now: Date): BookingMailer | null {
+  if (!settings) return null
+  const context = { settings, scheduling, now }
+  return { booked: (tx, booking) => writeInvitation(tx, booking, context), cancelled: (tx, booking) => writeCancellation(tx, booking, context) }
+}
