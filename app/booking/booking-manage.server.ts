@@ -26,6 +26,7 @@ import { BOOKING_TOKEN_PURPOSE, bookingMailer, type BookingMailSettings } from '
 import { MANAGE_FIELDS, MANAGE_INTENTS } from './manage-fields'
 
 export const manageMessages = {
+  noLink: 'Para ver, remarcar ou cancelar a sua sessão, abra o link do e-mail de confirmação.',
   invalid: 'Este link não é válido. Use o link do e-mail da sua sessão, inteiro.',
   notFound: 'Não encontramos essa sessão. Se precisar, agende outra.',
   passed: 'Este link venceu: a sessão já passou.',
@@ -67,7 +68,9 @@ export async function loadManagedSession({
   token: string | null
   settings: SchedulingSettings
   now: Date
-}): Promise<({ ok: true } & ManagedSession) | ManageRefusal> {
+}): Promise<({ ok: true } & ManagedSession) | ManageRefusal | { ok: false; status: 200; message: string }> {
+  // The address without a link's token: where the e-mails' links lead, said plainly (not an error).
+  if (!token) return { ok: false, status: 200, message: manageMessages.noLink }
   const found = await bookingOfToken(db, token, now)
   if (!found.ok) return found
   return { ok: true, token: token!, firstName: firstNameOf(found.name), session: bookedSession(settings, found.booking), status: found.booking.status }

@@ -53,9 +53,13 @@ export default function ManagedSessionRoute() {
           <ManagedSessionPanel view={view} fields={MANAGE_FIELDS} intents={MANAGE_INTENTS} message={answer?.message ?? null} />
         ) : (
           <div className="grid gap-4">
-            <p role="alert" className="text-lg font-medium text-danger-600">
-              {view.message}
-            </p>
+            {view.status === 200 ? (
+              <p className="text-lg text-ink-700">{view.message}</p>
+            ) : (
+              <p role="alert" className="text-lg font-medium text-danger-600">
+                {view.message}
+              </p>
+            )}
           </div>
         )}
       </Container>

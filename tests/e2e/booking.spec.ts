@@ -1,14 +1,17 @@
 import type { Browser, Page, TestInfo } from '@playwright/test'
+import { readInvitation } from '../support/invitation'
 import { expect, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { sendContactForm } from './support/contact-form'
-import { uniqueEmail } from './support/deliveries'
+import { mailTo, uniqueEmail } from './support/deliveries'
 
 /**
  * The free strategy session booked right after a form (issue 44): from the
  * contact form's confirmation, the person picks a day (links) and a time
  * (radio buttons) without typing anything again, with JavaScript on and off
- * at 375 px; the slot is then gone for the next visitor. Two people posting
+ * at 375 px; the slot is then gone for the next visitor. The invitation
+ * arrives by e-mail with its .ics; the link in it cancels the session, which
+ * frees the slot and sends the calendar a CANCEL. Two people posting
  * one slot at once: one booking, and the other reads "Esse horário acabou de
  * ser reservado" with the times left.
  *
@@ -19,10 +22,12 @@ import { uniqueEmail } from './support/deliveries'
 const DAY_OF_PROJECT: Record<string, number> = { 'js-mobile': 0, 'nojs-mobile': 1, 'js-desktop': 2, 'nojs-desktop': 3 }
 
 /** Sends /contato's form as a new visitor and follows the confirmation's link to /agendar. */
-async function leadThenBooking(page: Page, info: TestInfo, name: string) {
-  await sendContactForm(page, { name, email: uniqueEmail(info, 'agenda'), phone: '(11) 98765-4321', message: 'Quero conversar sobre tráfego pago.' })
+async function leadThenBooking(page: Page, info: TestInfo, name: string): Promise<string> {
+  const email = uniqueEmail(info, 'agenda')
+  await sendContactForm(page, { name, email, phone: '(11) 98765-4321', message: 'Quero conversar sobre tráfego pago.' })
   await page.getByRole('link', { name: 'Agendar minha Sessão Estratégica' }).click()
   await expect(page).toHaveURL(/\/agendar$/)
+  return email
 }
 
 /** This project's day: the n-th day link with free times (a day with none is not a link). */
@@ -52,7 +57,7 @@ test.describe('booking the strategy session', () => {
     page,
     browser,
   }, info) => {
-    await leadThenBooking(page, info, 'Helena Duarte Lima')
+    const email = await leadThenBooking(page, info, 'Helena Duarte Lima')
     await expect(page.getByText('Helena, escolha o dia e o horário da sua sessão de 30 minutos.')).toBeVisible()
     expect(describeViolations(await axeViolations(page))).toEqual([])
     const day = await openProjectDay(page, info)
@@ -73,7 +78,33 @@ test.describe('booking the strategy session', () => {
     await openProjectDay(next.page, info)
     await expect(next.page.getByRole('radio', { name: slot })).toHaveCount(0)
     await expect(next.page.getByRole('radio').first()).toBeAttached()
+
+    // The invitation arrives by e-mail (the SMTP server beside the site), its .ics read back by ical.js.
+    const [invitation] = await mailTo(page, email)
+    const Day = `${day.charAt(0).toUpperCase()}${day.slice(1)}`
+    expect(invitation!.subject).toBe(`Sessão Estratégica confirmada: ${day}, às ${time}`)
+    const calendar = readInvitation(invitation!.calendar!)
+    expect(calendar).toMatchObject({ method: 'REQUEST', tzid: 'America/Sao_Paulo', status: 'CONFIRMED', attendees: [`mailto:${email}`] })
+    expect(calendar.wallStart).toMatch(new RegExp(`T${time}:00$`))
+    expect(calendar.uid).toMatch(/^sessao-[0-9a-f-]{36}@localhost$/)
+
+    // Its link shows the session; cancelling frees the slot for the next visitor, and the calendar gets a CANCEL.
+    const link = /http:\/\/localhost:3000(\/agendar\/sessao\?t=\S+)/.exec(invitation!.text)![1]!
+    const shown = await page.goto(link)
+    expect(shown?.headers()['cache-control']).toBe('private, no-store')
+    await expect(page.getByText(`${Day}, às ${time} (horário de Brasília), com ${specialist}`)).toBeVisible()
+    expect(describeViolations(await axeViolations(page))).toEqual([])
+    await page.getByRole('button', { name: 'Cancelar sessão' }).click()
+    await expect(page.getByText('Sua sessão foi cancelada e o horário ficou livre.')).toBeVisible()
+    const cancellation = (await mailTo(page, email, 2)).find((message) => message.subject.startsWith('Sessão Estratégica cancelada'))!
+    expect(readInvitation(cancellation.calendar!)).toMatchObject({ method: 'CANCEL', uid: calendar.uid, sequence: 1 })
+    await next.page.reload()
+    await expect(next.page.getByRole('radio', { name: slot })).toHaveCount(1)
     await next.close()
+
+    // The person picks another time without typing: the page knows them again.
+    await page.getByRole('link', { name: 'Agendar outro horário' }).click()
+    await expect(page.getByText('Helena, escolha o dia e o horário')).toBeVisible()
   })
 
   test('@mobile @nojs a visitor without a lead is asked to send their contact first', async ({ page }) => {

@@ -21,7 +21,7 @@ export async function deliveryFor(page: Page, email: string): Promise<Delivery> 
   return found!
 }
 
-export type SalesMail = { to: string[]; subject: string; text: string; messageId: string }
+export type SalesMail = { to: string[]; subject: string; text: string; messageId: string; calendar: string | null }
 
 /** The sales team's e-mails (SMTP_URL) about the lead with this e-mail, once one has arrived. */
 export async function salesMailFor(page: Page, email: string): Promise<SalesMail[]> {
@@ -36,6 +36,22 @@ export async function salesMailFor(page: Page, email: string): Promise<SalesMail
       { timeout: 15_000 },
     )
     .toBeGreaterThan(0)
+  return found
+}
+
+/** The e-mails sent to this address (the session's invitation, its cancellation), once `count` have arrived. */
+export async function mailTo(page: Page, address: string, count = 1): Promise<SalesMail[]> {
+  let found: SalesMail[] = []
+  await expect
+    .poll(
+      async () => {
+        const mail = (await (await page.request.get(`${receiverURL}/mail`)).json()) as SalesMail[]
+        found = mail.filter((message) => message.to.includes(address))
+        return found.length
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count)
   return found
 }
 

@@ -31,10 +31,11 @@ export const representativePages: Readonly<Record<string, string>> = {
   'preferencias-de-cookies.tsx': '/preferencias-de-cookies',
   'demo.origin-tracking.tsx': '/demo/origin-tracking',
   'agendar.tsx': '/agendar',
+  'agendar_.sessao.tsx': '/agendar/sessao',
 }
 
 /** Pages that show the visitor's own data (their cookie choice, their visit's origin): private on purpose, never shared by a cache. */
-export const privatePages: readonly string[] = ['/preferencias-de-cookies', '/demo/origin-tracking', '/agendar']
+export const privatePages: readonly string[] = ['/preferencias-de-cookies', '/demo/origin-tracking', '/agendar', '/agendar/sessao']
 
 /** Every route's address, and the views of a route that are pages of their own (a search, a step, a confirmation). */
 export const routePages: readonly string[] = [

@@ -54,7 +54,14 @@ new SMTPServer({
   },
   onData(stream, session, callback) {
     simpleParser(stream).then((parsed) => {
-      mail.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), subject: parsed.subject, text: parsed.text, messageId: parsed.messageId })
+      const calendar = parsed.attachments.find((attachment) => attachment.contentType === 'text/calendar')
+      mail.push({
+        to: session.envelope.rcptTo.map((recipient) => recipient.address),
+        subject: parsed.subject,
+        text: parsed.text,
+        messageId: parsed.messageId,
+        calendar: calendar ? calendar.content.toString('utf8') : null,
+      })
       callback()
     }, callback)
   },

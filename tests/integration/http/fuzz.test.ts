@@ -53,6 +53,9 @@ const targets = [
   // The strategy session's booking (issue 44): a slot posted by a visitor with or without a lead.
   { url: '/agendar', page: '/agendar' },
   { url: '/agendar.data', page: null },
+  // The person's own session, from the link in its e-mails: a token and what to do.
+  { url: '/agendar/sessao?t=x', page: '/agendar/sessao?t=x' },
+  { url: '/agendar/sessao.data', page: null },
   // The cookie choice (ADR 031): not a lead, but a form every page carries.
   { url: '/preferencias-de-cookies', page: '/preferencias-de-cookies' },
   { url: '/preferencias-de-cookies.data', page: null },
@@ -112,6 +115,9 @@ const declaredNames = [
   'pagina',
   'ferramenta',
   'etapa',
+  'horario',
+  't',
+  'acao',
   ...Object.values(LEAD_HIDDEN_FIELDS),
 ]
 
@@ -676,6 +682,40 @@ it('answers a sign-in carrying any device cookie with a 400 or 429', async () =>
   )
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 240_000)
+
+/**
+ * The person's own session (issue 44), /agendar/sessao, with any token and
+ * action: a private page or a refusal in Portuguese (400 for a link that is
+ * not ours, 410 for one past its age), never a 5xx and never a change.
+ */
+it('answers /agendar/sessao with any token and action privately, never with a 5xx', async () => {
+  const token = fc.oneof(
+    fieldValue,
+    fc.tuple(fc.uuid(), fc.string({ maxLength: 12 }), fc.base64String({ maxLength: 44 })).map((parts) => parts.join('.')),
+  )
+  const answers = ['Este link não é válido', 'Este link venceu', 'O envio excede o limite', 'abra o link do e-mail']
+  await fc.assert(
+    fc.asyncProperty(token, fc.oneof(fc.constantFrom('cancelar', 'remarcar'), fieldValue), async (t, acao) => {
+      const page = await fetch(`${site.url}/agendar/sessao?${new URLSearchParams({ t })}`)
+      const shown = await page.text()
+      if (page.status === 431 || page.status === 414) return
+      expect([200, 400, 410]).toContain(page.status)
+      expect(page.headers.get('Cache-Control')).toBe('private, no-store')
+      expect(answers.some((answer) => shown.includes(answer))).toBe(true)
+      const posted = await fetch(`${site.url}/agendar/sessao`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ t, acao }),
+        redirect: 'manual',
+      })
+      const said = await posted.text()
+      expect([400, 410, 413]).toContain(posted.status)
+      expect(answers.some((answer) => said.includes(answer))).toBe(true)
+    }),
+    { seed, numRuns },
+  )
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 120_000)
 
 /**
  * The booking page (issue 44) with any visitor cookie, day and slot: a

@@ -57,6 +57,7 @@ const ROUTES: Record<string, RouteLine> = {
   // The admin area's layout: its pages are the lines above.
   'admin.tsx': { layout: true },
   'agendar.tsx': page('/agendar', ALLOW.form),
+  'agendar_.sessao.tsx': page('/agendar/sessao', ALLOW.form),
   'api.content.revalidate.ts': json('/api/content/revalidate', ALLOW.postOnly),
   'api.funil.ts': text('/api/funil', ALLOW.postOnly),
   'api.preview-mode.disable.ts': text('/api/preview-mode/disable', ALLOW.postOnly),
