@@ -5,8 +5,8 @@
  * person did not show up. Both are written to the audit log (ids only).
  */
 import { and, asc, eq, gte, inArray } from 'drizzle-orm'
+import type { BookingEffects } from '~/booking/booking-effects.server'
 import { cancelBooking } from '~/booking/bookings.server'
-import type { BookingMailer } from '~/booking/invitation.server'
 import { brasiliaDay, brasiliaDayStart, brasiliaTime } from '~/utils/dates'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
@@ -75,11 +75,11 @@ export type AgendaChangeResult = { ok: true; message: string } | { ok: false; st
 /** Cancels a booking or marks a no-show (after its start), as this admin, with its audit entry. */
 export async function changeBooking(
   db: Database,
-  { id, change, admin, now, mailer = null }: { id: unknown; change: unknown; admin: { email: string }; now: Date; mailer?: BookingMailer | null },
+  { id, change, admin, now, effects }: { id: unknown; change: unknown; admin: { email: string }; now: Date; effects?: BookingEffects },
 ): Promise<AgendaChangeResult> {
   if (!isUuid(id) || (change !== 'cancel' && change !== 'no_show')) return { ok: false, status: 400, message: agendaMessages.notFound }
   if (change === 'cancel') {
-    const result = await cancelBooking(db, id, mailer?.cancelled)
+    const result = await cancelBooking(db, id, effects?.cancelled)
     if ('notFound' in result) return { ok: false, status: 404, message: agendaMessages.notFound }
     if ('already' in result)
       return { ok: false, status: 409, message: result.already.status === 'cancelled' ? agendaMessages.alreadyCancelled : agendaMessages.notBooked }

@@ -20,9 +20,10 @@ import { readSignedValue } from '~/utils/signed-value.server'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
 import { bookings, leads } from '../../db/schema'
+import { bookingEffects, type BookingOutside } from './booking-effects.server'
 import { bookedSession, type BookedSession } from './booking-page.server'
 import { cancelBooking, type Booking } from './bookings.server'
-import { BOOKING_TOKEN_PURPOSE, bookingMailer, type BookingMailSettings } from './invitation.server'
+import { BOOKING_TOKEN_PURPOSE } from './invitation.server'
 import { MANAGE_FIELDS, MANAGE_INTENTS } from './manage-fields'
 
 export const manageMessages = {
@@ -87,13 +88,13 @@ export async function changeFromPost({
   request,
   settings,
   now,
-  mail,
+  outside,
 }: {
   db: Database
   request: Request
   settings: SchedulingSettings
   now: Date
-  mail: BookingMailSettings | null
+  outside: BookingOutside
 }): Promise<ManagePostResult> {
   const body = await readFormBody(request, { fields: new Set(Object.values(MANAGE_FIELDS)) })
   if (!body.ok) return { ok: false, ...body.refusal }
@@ -102,7 +103,7 @@ export async function changeFromPost({
   if (!found.ok) return found
   const intent = body.formData.get(MANAGE_FIELDS.intent)
   if (intent !== MANAGE_INTENTS.cancel && intent !== MANAGE_INTENTS.reschedule) return { ok: false, status: 400, message: manageMessages.unknownIntent }
-  const result = await cancelBooking(db, found.booking.id, bookingMailer(mail, settings, now)?.cancelled)
+  const result = await cancelBooking(db, found.booking.id, bookingEffects(outside, settings, now).cancelled)
   if ('notFound' in result) return { ok: false, status: 404, message: manageMessages.notFound }
   if ('already' in result && result.already.status !== 'cancelled') return { ok: false, status: 410, message: manageMessages.passed }
   if ('already' in result && intent === MANAGE_INTENTS.cancel)

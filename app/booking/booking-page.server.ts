@@ -22,8 +22,8 @@ import { readFormBody } from '~/utils/form-body.server'
 import type { Database } from '../../db/client'
 import { bookings, leads } from '../../db/schema'
 import { bookingCopy } from './booking-copy'
+import { bookingEffects, outsideBusyTimes, type BookingOutside } from './booking-effects.server'
 import { bookedTimes, bookSlot } from './bookings.server'
-import { bookingMailer, type BookingMailSettings } from './invitation.server'
 import { availableDays, checkSlot, SLOT_TAKEN_MESSAGE, type AvailableDay, type Slot } from './slots'
 
 /** The form's one field: the slot picked. (The day shown stays in the address, `?dia=`, which the form posts to.) */
@@ -108,9 +108,10 @@ export function bookedSession(settings: SchedulingSettings, booking: { specialis
 }
 
 /** The free slots now, from the settings and the bookings that hold time in the horizon. */
-async function freeDays(db: Database, settings: SchedulingSettings, now: Date): Promise<AvailableDay[]> {
+async function freeDays(db: Database, settings: SchedulingSettings, now: Date, outside: BookingOutside): Promise<AvailableDay[]> {
   const to = brasiliaDayStart(addCalendarDays(brasiliaDay(now), settings.horizonDays + 1))
-  return availableDays({ rules: settings, now, bookings: await bookedTimes(db, now, to) })
+  const [bookings, busy] = await Promise.all([bookedTimes(db, now, to), outsideBusyTimes(outside, settings, now, to)])
+  return availableDays({ rules: settings, now, bookings, busy })
 }
 
 function pageView(settings: SchedulingSettings, days: AvailableDay[], asked: string | null): Omit<BookingPageView, 'visitor' | 'booked'> {
@@ -160,19 +161,22 @@ export async function loadBookingPage({
   settings,
   now,
   day,
+  outside,
 }: {
   db: Database
   request: Request
   settings: SchedulingSettings
   now: Date
   day: string | null
+  /** The calendar, whose busy times hide slots (none without one). */
+  outside: BookingOutside
 }): Promise<BookingPageView> {
   const visitor = await knownVisitor(db, request, now)
   const booking = visitor && (await comingBooking(db, visitor.leadId, now))
   return {
     visitor: visitor && { firstName: visitor.firstName },
     booked: booking ? bookedSession(settings, booking) : null,
-    ...pageView(settings, booking ? [] : await freeDays(db, settings, now), day),
+    ...pageView(settings, booking ? [] : await freeDays(db, settings, now, outside), day),
   }
 }
 
@@ -190,14 +194,14 @@ export async function bookFromPost({
   request,
   settings,
   now,
-  mail,
+  outside,
 }: {
   db: Database
   request: Request
   settings: SchedulingSettings
   now: Date
-  /** The session's e-mails' settings: the invitation and reminders are written with the booking (none when null). */
-  mail: BookingMailSettings | null
+  /** The e-mails and the calendar: their rows are written with the booking; the calendar's busy times hide slots. */
+  outside: BookingOutside
 }): Promise<BookingPostResult> {
   const body = await readFormBody(request, { fields: new Set(Object.values(BOOKING_FIELDS)) })
   if (!body.ok) return { ok: false, ...body.refusal, field: false }
@@ -206,13 +210,15 @@ export async function bookFromPost({
   if (await comingBooking(db, visitor.leadId, now)) return { ok: true, bookingId: null }
   const picked = slotField.safeParse(body.formData.get(BOOKING_FIELDS.slot) ?? undefined)
   if (!picked.success) return { ok: false, status: 400, message: picked.error.issues[0]!.message, field: true }
-  const check = checkSlot({ rules: settings, now, bookings: await bookedTimes(db, now, new Date(picked.data.start.getTime() + 86_400_000)), ...picked.data })
+  const until = new Date(picked.data.start.getTime() + 86_400_000)
+  const [booked, busy] = await Promise.all([bookedTimes(db, now, until), outsideBusyTimes(outside, settings, now, until)])
+  const check = checkSlot({ rules: settings, now, bookings: booked, busy, ...picked.data })
   if (!check.ok) return { ok: false, status: check.reason === 'taken' ? 409 : 400, message: check.message, field: true }
-  const booked = await bookSlot(
+  const result = await bookSlot(
     db,
     { leadId: visitor.leadId, specialist: check.slot.specialist, start: check.slot.start, end: check.slot.end, bufferMinutes: settings.bufferMinutes },
-    bookingMailer(mail, settings, now)?.booked,
+    bookingEffects(outside, settings, now).booked,
   )
-  if ('taken' in booked) return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE, field: true }
-  return { ok: true, bookingId: booked.booking.id }
+  if ('taken' in result) return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE, field: true }
+  return { ok: true, bookingId: result.booking.id }
 }

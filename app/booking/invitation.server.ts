@@ -108,15 +108,26 @@ export function bookingCalendar(
     method,
     session,
     lead,
-    settings,
+    siteUrl,
+    from,
     manage,
     now,
-  }: { method: 'REQUEST' | 'CANCEL'; session: SessionFacts; lead: LeadContact; settings: BookingMailSettings; manage: string; now: Date },
+  }: {
+    /** REQUEST or CANCEL for an e-mail (RFC 5546); null for the object stored in a calendar (RFC 4791 forbids METHOD there). */
+    method: 'REQUEST' | 'CANCEL' | null
+    session: SessionFacts
+    lead: LeadContact
+    siteUrl: string
+    /** The organizer: the sales e-mail's sender, when there is one. */
+    from: string | null
+    manage: string
+    now: Date
+  },
 ): string {
   const offset = brasiliaUtcOffset(booking.startsAt)
   const calendar = ical({
     prodId: { company: bookingMailCopy.agency, product: 'Sessao Estrategica', language: 'PT-BR' },
-    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+    ...(method ? { method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL } : {}),
     timezone: {
       name: BRASILIA_TIME_ZONE,
       generator: (zone) =>
@@ -134,18 +145,18 @@ export function bookingCalendar(
     },
   })
   calendar.createEvent({
-    id: bookingUid(settings.siteUrl, booking),
-    sequence: method === 'REQUEST' ? 0 : 1,
+    id: bookingUid(siteUrl, booking),
+    sequence: method === 'CANCEL' ? 1 : 0,
     stamp: now,
     start: new TZDate(booking.startsAt, BRASILIA_TIME_ZONE),
     end: new TZDate(booking.endsAt, BRASILIA_TIME_ZONE),
     timezone: BRASILIA_TIME_ZONE,
-    status: method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: bookingMailCopy.summary,
     description: bookingMailCopy.eventDescription(session, manage),
     location: session.meetingUrl ?? bookingMailCopy.whatsappLocation,
     url: session.meetingUrl,
-    organizer: { name: bookingMailCopy.agency, email: addressOf(settings.from) },
+    ...(from ? { organizer: { name: bookingMailCopy.agency, email: addressOf(from) } } : {}),
     attendees: [{ name: lead.name, email: lead.email, rsvp: method === 'REQUEST', role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION }],
   })
   return calendar.toString()
@@ -160,6 +171,23 @@ async function contactOf(tx: Transaction, booking: Booking): Promise<LeadContact
     .where(eq(leads.id, booking.leadId))
   if (!lead) throw new Error('the booking names no lead')
   return lead
+}
+
+/** The booking's lead and its when and how, as every message and the calendar's event name them. */
+export async function sessionOf(
+  tx: Transaction,
+  booking: Booking,
+  specialists: SchedulingSettings['specialists'],
+): Promise<{ lead: LeadContact; session: SessionFacts }> {
+  const lead = await contactOf(tx, booking)
+  return {
+    lead,
+    session: sessionFacts(
+      booking,
+      specialists.find((item) => item.key === booking.specialist),
+      lead,
+    ),
+  }
 }
 
 async function insertRows(tx: Transaction, booking: Booking, now: Date, rows: Array<{ event: string; payload: BookingEmail; due: Date }>) {
@@ -180,14 +208,9 @@ async function insertRows(tx: Transaction, booking: Booking, now: Date, rows: Ar
 
 /** In the booking's transaction (bookSlot's `alsoWrite`): the invitation to the person and the team, and the reminders to come. */
 export async function writeInvitation(tx: Transaction, booking: Booking, { settings, scheduling, now }: MailContext): Promise<void> {
-  const lead = await contactOf(tx, booking)
-  const session = sessionFacts(
-    booking,
-    scheduling.specialists.find((item) => item.key === booking.specialist),
-    lead,
-  )
+  const { lead, session } = await sessionOf(tx, booking, scheduling.specialists)
   const manage = manageUrl(settings.siteUrl, booking, now)
-  const ics = bookingCalendar(booking, { method: 'REQUEST', session, lead, settings, manage, now })
+  const ics = bookingCalendar(booking, { method: 'REQUEST', session, lead, siteUrl: settings.siteUrl, from: settings.from, manage, now })
   const firstName = firstNameOf(lead.name)
   const teamText = bookingMailCopy.team.text(bookingMailCopy.team.booked, session, lead, `${settings.siteUrl}/admin/leads/${booking.leadId}`)
   const reminders = [24, 1]
@@ -243,13 +266,16 @@ export async function writeCancellation(tx: Transaction, booking: Booking, { set
     )
     .returning({ event: outbox.event })
   const unsent = new Set(skipped.map((row) => row.event))
-  const lead = await contactOf(tx, booking)
-  const session = sessionFacts(
-    booking,
-    scheduling.specialists.find((item) => item.key === booking.specialist),
+  const { lead, session } = await sessionOf(tx, booking, scheduling.specialists)
+  const ics = bookingCalendar(booking, {
+    method: 'CANCEL',
+    session,
     lead,
-  )
-  const ics = bookingCalendar(booking, { method: 'CANCEL', session, lead, settings, manage: `${settings.siteUrl}/agendar`, now })
+    siteUrl: settings.siteUrl,
+    from: settings.from,
+    manage: `${settings.siteUrl}/agendar`,
+    now,
+  })
   const rows: Array<{ event: string; payload: BookingEmail; due: Date }> = []
   if (!unsent.has(eventOf('invitation', booking)))
     rows.push({
@@ -305,17 +331,4 @@ export function bookingEmailHandlers(settings: BookingMailSettings | null): Reco
       settings ? sendBookingEmail(settings, message, row, timeoutMs, signal) : Promise.resolve({ kind: 'retry', status: null, error: 'SMTP_URL is not set' }),
   }
   return { [BOOKING_EMAIL_TARGET]: target }
-}
-
-/** What a booking and a cancellation also write, in their transaction: their messages (none without the e-mail's settings). */
-export type BookingMailer = {
-  booked: (tx: Transaction, booking: Booking) => Promise<void>
-  cancelled: (tx: Transaction, booking: Booking) => Promise<void>
-}
-
-/** The messages' writers for the settings now, or null when the session's e-mails are not configured. */
-export function bookingMailer(settings: BookingMailSettings | null, scheduling: Pick<SchedulingSettings, 'specialists'>, now: Date): BookingMailer | null {
-  if (!settings) return null
-  const context = { settings, scheduling, now }
-  return { booked: (tx, booking) => writeInvitation(tx, booking, context), cancelled: (tx, booking) => writeCancellation(tx, booking, context) }
 }

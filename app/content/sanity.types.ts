@@ -411,6 +411,7 @@ export type SchedulingSettings = {
     }>
     meetingMode: 'videoCall' | 'whatsappCall'
     meetingUrl?: string
+    calendarUrl?: string
     _type: 'specialist'
     _key: string
   }>
@@ -1891,6 +1892,7 @@ export type SchedulingSettingsQueryResult = {
     }>
     meetingMode: 'videoCall' | 'whatsappCall'
     meetingUrl: string | null
+    calendarUrl: string | null
   }>
 } | null
 

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { agendaMessages, changeBooking, comingAgenda } from '~/admin/agenda.server'
 import { ADMIN_HEADERS, adminHeaders, adminRequest } from '~/admin/auth.server'
-import { bookingMailer, bookingMailSettingsFromEnv } from '~/booking/invitation.server'
+import { bookingEffects, bookingOutsideFromEnv } from '~/booking/booking-effects.server'
 import { AgendaView } from '~/components/admin/agenda'
 import { getSchedulingSettings } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
@@ -32,8 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!body.ok) return data({ message: body.refusal.message }, { status: body.refusal.status, headers: { ...ADMIN_HEADERS, ...body.refusal.headers } })
   const change = body.formData.get('acao')
   const now = new Date()
-  const mailer = bookingMailer(bookingMailSettingsFromEnv(getEnv()), settings, now)
-  const result = await changeBooking(db, { id: body.formData.get('id'), change, admin, now, mailer })
+  const effects = bookingEffects(bookingOutsideFromEnv(getEnv()), settings, now)
+  const result = await changeBooking(db, { id: body.formData.get('id'), change, admin, now, effects })
   if (!result.ok) return data({ message: result.message }, { status: result.status, headers: ADMIN_HEADERS })
   return redirect(`/admin/agenda?feito=${change === 'cancel' ? 'cancelada' : 'falta'}`, { headers: ADMIN_HEADERS })
 }

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { bookingCopy } from '~/booking/booking-copy'
+import { bookingOutsideFromEnv } from '~/booking/booking-effects.server'
 import { askedDay, bookFromPost, loadBookingPage } from '~/booking/booking-page.server'
-import { bookingMailSettingsFromEnv } from '~/booking/invitation.server'
 import { BookingPanel } from '~/components/booking/booking-panel'
 import { PageHero } from '~/components/sections/page-hero'
 import { Container } from '~/components/ui/section'
@@ -17,16 +17,17 @@ import { migratedDatabase } from '../../db/client'
 const PRIVATE = { 'Cache-Control': cacheControl.privateNoStore }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(getEnv())])
+  const env = getEnv()
+  const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(env)])
   const day = askedDay(new URL(request.url).searchParams.get('dia'))
-  return data(await loadBookingPage({ db, request, settings, now: new Date(), day }), { headers: PRIVATE })
+  return data(await loadBookingPage({ db, request, settings, now: new Date(), day, outside: bookingOutsideFromEnv(env) }), { headers: PRIVATE })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requirePost(request, FORM_PAGE)
   const env = getEnv()
   const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(env)])
-  const result = await bookFromPost({ db, request, settings, now: new Date(), mail: bookingMailSettingsFromEnv(env) })
+  const result = await bookFromPost({ db, request, settings, now: new Date(), outside: bookingOutsideFromEnv(env) })
   if (result.ok) return redirect('/agendar', { status: 303, headers: PRIVATE })
   const { message, field } = result
   return data({ message, field }, { status: result.status, headers: { ...PRIVATE, ...result.headers } })

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { bookingCopy } from '~/booking/booking-copy'
+import { bookingOutsideFromEnv } from '~/booking/booking-effects.server'
 import { changeFromPost, loadManagedSession } from '~/booking/booking-manage.server'
-import { bookingMailSettingsFromEnv } from '~/booking/invitation.server'
 import { MANAGE_FIELDS, MANAGE_INTENTS } from '~/booking/manage-fields'
 import { ManagedSessionPanel } from '~/components/booking/managed-session'
 import { PageHero } from '~/components/sections/page-hero'
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requirePost(request, FORM_PAGE)
   const env = getEnv()
   const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(env)])
-  const result = await changeFromPost({ db, request, settings, now: new Date(), mail: bookingMailSettingsFromEnv(env) })
+  const result = await changeFromPost({ db, request, settings, now: new Date(), outside: bookingOutsideFromEnv(env) })
   if (result.ok) {
     const to = result.intent === MANAGE_INTENTS.reschedule ? '/agendar' : `/agendar/sessao?${new URLSearchParams({ [MANAGE_FIELDS.token]: result.token })}`
     return redirect(to, { status: 303, headers: { ...PRIVATE, ...result.headers } })

@@ -8,6 +8,7 @@
  * (`npm run docs:env`) read this list; a new target is one file in its
  * domain and one line here.
  */
+import { bookingCalendarHandlers, calendarSettingsFromEnv } from '~/booking/calendar.server'
 import { bookingEmailHandlers, bookingMailSettingsFromEnv } from '~/booking/invitation.server'
 import { cachePurgeHandlers } from '~/content/cache-purge-queue.server'
 import { cachePurgeSettingsFromEnv } from '~/content/cache-purge.server'
@@ -23,6 +24,11 @@ export function deliveryTargetsFromEnv(env: Env): readonly AnyDeliveryTarget[] {
   return outboxTargets({
     webhook: webhookSettingsFromEnv(env),
     conversions: conversionSettingsFromEnv(env),
-    handlers: { ...cachePurgeHandlers(cachePurgeSettingsFromEnv(env)), ...leadTargetsFromEnv(env), ...bookingEmailHandlers(bookingMailSettingsFromEnv(env)) },
+    handlers: {
+      ...cachePurgeHandlers(cachePurgeSettingsFromEnv(env)),
+      ...leadTargetsFromEnv(env),
+      ...bookingEmailHandlers(bookingMailSettingsFromEnv(env)),
+      ...bookingCalendarHandlers(calendarSettingsFromEnv(env)),
+    },
   })
 }

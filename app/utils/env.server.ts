@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { analyticsEnvShape } from './env/analytics.server'
+import { calendarEnvNames, calendarEnvShape } from './env/booking.server'
 import { cdnEnvPairs, cdnEnvShape } from './env/cdn.server'
 import { contentEnvShape } from './env/content.server'
 import { documented, httpOrigin, optional, unsetWhenEmpty, withDefault } from './env/fields'
@@ -78,7 +79,7 @@ export const serverEnvShape = {
 } satisfies z.ZodRawShape
 
 /** Every variable the server reads, in the order the README's table lists them. */
-export const envShape = { ...serverEnvShape, ...leadsEnvShape, ...crmEnvShape, ...contentEnvShape, ...analyticsEnvShape, ...cdnEnvShape }
+export const envShape = { ...serverEnvShape, ...leadsEnvShape, ...crmEnvShape, ...contentEnvShape, ...analyticsEnvShape, ...cdnEnvShape, ...calendarEnvShape }
 
 export const envSchema = z
   .object(envShape)
@@ -94,14 +95,15 @@ export const envSchema = z
       const [missing, present] = env.HUBSPOT_PORTAL_ID ? ['HUBSPOT_FORM_GUID', 'HUBSPOT_PORTAL_ID'] : ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_GUID']
       ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${present} is set` })
     }
-    const salesAlertSet = salesAlertEnvNames.filter((name) => env[name] !== undefined)
-    if (salesAlertSet.length > 0 && salesAlertSet.length < salesAlertEnvNames.length) {
-      for (const name of salesAlertEnvNames.filter((name) => env[name] === undefined)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: `required when ${salesAlertSet.join(' and ')} ${salesAlertSet.length === 1 ? 'is' : 'are'} set (the sales e-mail needs all three)`,
-        })
+    // Groups that work only whole: the sales e-mail, the calendar.
+    for (const [names, what] of [
+      [salesAlertEnvNames, 'the sales e-mail needs all three'],
+      [calendarEnvNames, 'the calendar needs all three'],
+    ] as const) {
+      const set = names.filter((name) => env[name] !== undefined)
+      if (set.length === 0 || set.length === names.length) continue
+      for (const name of names.filter((name) => env[name] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `required when ${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set (${what})` })
       }
     }
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET?.split(',').includes(DEVELOPMENT_SESSION_SECRET)) {

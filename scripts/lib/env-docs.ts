@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import type { AnyDeliveryTarget } from '~/delivery/target'
 import { deliveryTargetsFromEnv } from '~/server/delivery-targets.server'
 import { analyticsEnvShape } from '~/utils/env/analytics.server'
+import { calendarEnvShape } from '~/utils/env/booking.server'
 import { cdnEnvShape } from '~/utils/env/cdn.server'
 import { contentEnvShape } from '~/utils/env/content.server'
 import { envDocs, type EnvDoc } from '~/utils/env/fields'
@@ -25,6 +26,7 @@ export const envSections: ReadonlyArray<readonly [title: string, shape: Record<s
   ['Content (Sanity)', contentEnvShape],
   ['Measurement (ADR 031)', analyticsEnvShape],
   ['CDN purges on publish (ADR 042)', cdnEnvShape],
+  ['The strategy session’s calendar (ADR 055)', calendarEnvShape],
   ['Build and content commands', scriptsEnvShape],
 ]
 

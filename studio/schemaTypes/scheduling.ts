@@ -132,6 +132,14 @@ const specialist = defineArrayMember({
           return mode !== 'videoCall' || url ? true : 'Informe o link da reunião (ou escolha "Ligamos no WhatsApp da pessoa")'
         }),
     }),
+    defineField({
+      name: 'calendarUrl',
+      title: 'Agenda (CalDAV)',
+      description:
+        'Opcional: o endereço CalDAV da agenda desta pessoa (no servidor configurado em CALDAV_URL). Os compromissos dela escondem os horários ocupados, e cada sessão agendada entra nela.',
+      type: 'url',
+      validation: (rule) => rule.uri({ scheme: ['https', 'http'] }),
+    }),
   ],
   preview: { select: { title: 'name', subtitle: 'key', media: 'photo' } },
 })

@@ -25,7 +25,7 @@ export function readInvitation(ics: string) {
     start: event.startDate.toJSDate(),
     end: event.endDate.toJSDate(),
     location: event.location,
-    organizer: event.organizer.toLowerCase(),
+    organizer: event.organizer ? event.organizer.toLowerCase() : null,
     attendees: event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase()),
   }
 }

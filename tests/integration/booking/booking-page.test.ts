@@ -8,6 +8,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NO_OUTSIDE } from '~/booking/booking-effects.server'
 import { bookFromPost, loadBookingPage, slotValue } from '~/booking/booking-page.server'
 import { SLOT_TAKEN_MESSAGE } from '~/booking/slots'
 import { getSchedulingSettings, setContentSource } from '~/content/content.server'
@@ -58,8 +59,9 @@ describe.each(testDatabaseTargets())('the booking page on $kind', ({ open }) => 
   }
 
   const page = (cookie: string, day: string | null = null) =>
-    loadBookingPage({ db: db(), request: pageView('/agendar', { Cookie: cookie }), settings, now: NOW, day })
-  const book = (cookie: string, fields: Record<string, string>) => bookFromPost({ db: db(), request: post(cookie, fields), settings, now: NOW, mail: null })
+    loadBookingPage({ db: db(), request: pageView('/agendar', { Cookie: cookie }), settings, now: NOW, day, outside: NO_OUTSIDE(TEST_SITE) })
+  const book = (cookie: string, fields: Record<string, string>) =>
+    bookFromPost({ db: db(), request: post(cookie, fields), settings, now: NOW, outside: NO_OUTSIDE(TEST_SITE) })
   const nineOClock = (day = '2026-03-30') => slotValue({ specialist: 'ana-ribeiro', start: brasiliaMoment(day, '09:00') })
 
   it('greets the person who just sent a lead by first name, books the slot they pick for that lead, then shows it', async () => {

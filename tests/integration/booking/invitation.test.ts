@@ -11,6 +11,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { BookingOutside } from '~/booking/booking-effects.server'
 import { changeFromPost, loadManagedSession, manageMessages } from '~/booking/booking-manage.server'
 import { bookFromPost, loadBookingPage, slotValue } from '~/booking/booking-page.server'
 import { BOOKING_EMAIL_TARGET, bookingEmailHandlers, type BookingMailSettings } from '~/booking/invitation.server'
@@ -67,6 +68,7 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
   })
 
   const mail = (): BookingMailSettings => ({ smtpUrl: smtp.url, to: SALES, from: 'Alavanca Digital <sessoes@alavanca.example.com.br>', siteUrl: TEST_SITE })
+  const outside = (): BookingOutside => ({ siteUrl: TEST_SITE, mail: mail(), calendar: null })
   /** The outbox worker as a given moment sees it: only the session's e-mails. */
   const deliver = (at: Date) =>
     deliverOutbox({
@@ -95,7 +97,7 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
       request: form(`/agendar?dia=${TUESDAY}`, cookie, { horario: slotValue({ specialist: 'ana-ribeiro', start: START }) }),
       settings,
       now: NOW,
-      mail: mail(),
+      outside: outside(),
     })
     if (!booked.ok || !booked.bookingId) throw new Error('the slot was not booked')
     return { cookie, email, bookingId: booked.bookingId }
@@ -166,7 +168,7 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
       request: form(link.pathname + link.search, '', { t: token, acao: 'cancelar' }),
       settings,
       now: NOW,
-      mail: mail(),
+      outside: outside(),
     })
     expect(cancelled).toMatchObject({ ok: true, intent: 'cancelar', headers: { 'Set-Cookie': expect.stringMatching(/^lead_agenda=/) } })
     const [booking] = await db().select().from(bookings).where(eq(bookings.id, bookingId))
@@ -182,10 +184,17 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
     expect(cancellation).toMatchObject({ method: 'CANCEL', uid: invitation.uid, sequence: 1, status: 'CANCELLED', start: START })
 
     // The slot is free again for the next visitor, and a second cancel is told so.
-    const page = await loadBookingPage({ db: db(), request: pageView(`/agendar?dia=${TUESDAY}`, { Cookie: cookie }), settings, now: NOW, day: TUESDAY })
+    const page = await loadBookingPage({
+      db: db(),
+      request: pageView(`/agendar?dia=${TUESDAY}`, { Cookie: cookie }),
+      settings,
+      now: NOW,
+      day: TUESDAY,
+      outside: outside(),
+    })
     expect(page.day!.specialists.find((item) => item.key === 'ana-ribeiro')!.slots[0]!.time).toBe('09:00')
     expect(
-      await changeFromPost({ db: db(), request: form('/agendar/sessao', '', { t: token, acao: 'cancelar' }), settings, now: NOW, mail: mail() }),
+      await changeFromPost({ db: db(), request: form('/agendar/sessao', '', { t: token, acao: 'cancelar' }), settings, now: NOW, outside: outside() }),
     ).toMatchObject({
       ok: false,
       status: 409,
@@ -204,14 +213,20 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
     const { bookingId } = await bookTuesdayNine()
     const [invitationRow] = (await rows()).filter((row) => row.event === `invitation:${bookingId}`)
     const token = /t=(\S+)/.exec(String(invitationRow!.payload.text))![1]!
-    const answer = await changeFromPost({ db: db(), request: form('/agendar/sessao', '', { t: token, acao: 'remarcar' }), settings, now: NOW, mail: mail() })
+    const answer = await changeFromPost({
+      db: db(),
+      request: form('/agendar/sessao', '', { t: token, acao: 'remarcar' }),
+      settings,
+      now: NOW,
+      outside: outside(),
+    })
     expect(answer).toMatchObject({ ok: true, intent: 'remarcar' })
     expect((await rows()).map((row) => row.status)).toEqual(['skipped', 'skipped', 'skipped', 'skipped'])
     expect(await deliver(NOW)).toMatchObject({ claimed: 0 })
 
     // The answer's cookie lets the person pick another time.
     const cookie = (answer as { headers: Record<string, string> }).headers['Set-Cookie']!.split(';')[0]!
-    const page = await loadBookingPage({ db: db(), request: pageView('/agendar', { Cookie: cookie }), settings, now: NOW, day: TUESDAY })
+    const page = await loadBookingPage({ db: db(), request: pageView('/agendar', { Cookie: cookie }), settings, now: NOW, day: TUESDAY, outside: outside() })
     expect(page.visitor).toEqual({ firstName: 'Helena' })
     expect(page.booked).toBeNull()
   })
@@ -221,7 +236,7 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
     const [row] = (await rows()).filter((item) => item.event === `invitation:${bookingId}`)
     const token = /t=(\S+)/.exec(String(row!.payload.text))![1]!
     const post = (fields: Record<string, string>) =>
-      changeFromPost({ db: db(), request: form('/agendar/sessao', '', fields), settings, now: NOW, mail: mail() })
+      changeFromPost({ db: db(), request: form('/agendar/sessao', '', fields), settings, now: NOW, outside: outside() })
     expect(await post({ t: token, acao: 'apagar' })).toMatchObject({ ok: false, status: 400, message: manageMessages.unknownIntent })
     expect(await post({ t: 'x', acao: 'cancelar' })).toMatchObject({ ok: false, status: 400, message: manageMessages.invalid })
     expect(await post({ acao: 'cancelar' })).toMatchObject({ ok: false, status: 400, message: manageMessages.invalid })

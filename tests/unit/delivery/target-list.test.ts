@@ -25,6 +25,7 @@ describe('the one list of delivery targets', () => {
         'hubspot',
         'pipedrive',
         'booking_email',
+        'booking_calendar',
       ],
     })
     expect(configurationProblems(targets)).toEqual([])
