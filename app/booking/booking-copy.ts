@@ -1,7 +1,9 @@
 /**
- * The words of /agendar (issue 44), for the page and the confirmation's link
- * alike: a module the browser may load (no server code).
+ * The words of /agendar and /agendar/sessao (issue 44): a module the browser
+ * may load (no server code). The confirmations' link has its own line
+ * (booking-link-copy.ts), so the tools do not load these.
  */
+import { BOOKING_LINK_TEXT } from './booking-link-copy'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
@@ -10,7 +12,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 export const bookingCopy = {
   /** The confirmation dialog's first action, after every lead form. */
-  link: 'Agendar minha Sessão Estratégica',
+  link: BOOKING_LINK_TEXT,
   hero: {
     eyebrow: 'Sessão Estratégica Gratuita',
     title: 'Agende sua sessão',

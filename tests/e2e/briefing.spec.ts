@@ -74,6 +74,10 @@ test.describe('AI agent briefing', () => {
         .or(page.getByRole('heading', { name: 'Briefing Enviado com Sucesso!' }))
         .first(),
     ).toBeVisible()
+    await expect(page.getByRole('dialog').or(page.getByRole('main')).getByRole('link', { name: 'Agendar minha Sessão Estratégica' })).toHaveAttribute(
+      'href',
+      '/agendar',
+    )
     await expectWhatsAppHandoff(page, info, page.getByRole('dialog').or(page.getByRole('main')), {
       text: 'Olá! Sou Marta Sousa e acabei de enviar pelo site o briefing do meu agente de IA. Podemos conversar agora?',
       form: { name: 'agent_briefing', location: 'briefing_page' },

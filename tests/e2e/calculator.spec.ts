@@ -68,6 +68,10 @@ test.describe('metrics calculator', () => {
     // The full result is the visitor's own link: it survives a reload.
     await page.reload()
     await expect(stepTitle(page)).toHaveText('Sua análise completa')
+
+    // From the confirmation, the strategy session, without typing again (issue 44).
+    await page.getByRole('main').getByRole('link', { name: 'Agendar minha Sessão Estratégica' }).click()
+    await expect(page.getByText('Juliana, escolha o dia e o horário da sua sessão de 30 minutos.')).toBeVisible()
   })
 
   test('@desktop ROI on average and conversion rate to improve, with their signs', async ({ page }) => {

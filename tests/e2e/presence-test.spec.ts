@@ -25,6 +25,7 @@ async function sendLead(page: Page, email: string) {
   await page.getByLabel('Telefone / WhatsApp').fill('21998761234')
   await page.getByRole('button', { name: 'Ver meu resultado completo' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Dados enviados com sucesso!' }).first()).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Agendar minha Sessão Estratégica' })).toHaveAttribute('href', '/agendar')
 }
 
 test.describe('digital presence test', () => {

@@ -1,10 +1,10 @@
-import { bookingCopy } from '~/booking/booking-copy'
 import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
 import { NewTabNote } from '~/components/ui/new-tab-note'
 import { featuredSocialUrl } from '~/content/site-settings'
 import type { LeadFormKey } from '~/leads/lead-forms'
+import { BookSessionLink } from './book-session-link'
 import { WhatsAppHandoffLink } from './whatsapp-handoff-link'
 
 /** The spec's two success dialogs: one after a contact form, one after a newsletter sign-up. */
@@ -28,10 +28,7 @@ export function SuccessDialog({ kind, form, open, closeHref }: { kind: keyof typ
   const socialUrl = featuredSocialUrl(useSiteSettings())
   return (
     <ConfirmationDialog open={open} closeHref={closeHref} title={title} description={description} className="my-6">
-      {/* The visitor's own cookie tells /agendar who they are: this link is the same for everyone (a shared page). */}
-      <ButtonLink to="/agendar" fullWidth className="mt-6">
-        {bookingCopy.link}
-      </ButtonLink>
+      <BookSessionLink fullWidth className="mt-6" />
       <DialogActions>
         <WhatsAppHandoffLink form={form} />
         <a href={socialUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'secondary' })}>

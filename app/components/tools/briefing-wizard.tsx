@@ -1,6 +1,7 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useState, type MouseEvent } from 'react'
+import { BookSessionLink } from '~/components/forms/book-session-link'
 import { useDeferredValidation } from '~/components/forms/deferred-validation'
 import { useLeadErrorToast } from '~/components/forms/lead-form'
 import { FormMessage, maskInput } from '~/components/forms/lead-form-parts'
@@ -224,6 +225,7 @@ export function BriefingWizard({
 export function BriefingSent({ open }: { open: boolean }) {
   return (
     <ConfirmationDialog open={open} closeHref="/" title={BRIEFING_SENT.title} description={BRIEFING_SENT.description} className="my-6">
+      <BookSessionLink fullWidth className="mt-6" />
       <DialogActions>
         <WhatsAppHandoffLink form="briefing" />
         <ButtonLink to="/">Voltar ao Início</ButtonLink>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { BookSessionLink } from '~/components/forms/book-session-link'
 import { WhatsAppHandoffLink } from '~/components/forms/whatsapp-handoff-link'
 import { buttonClassName, ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
@@ -97,7 +98,10 @@ export function SentNotice({ message, sent, form }: { message: string; sent: boo
       <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">
         {message}
       </p>
-      <WhatsAppHandoffLink form={form} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <BookSessionLink />
+        <WhatsAppHandoffLink form={form} />
+      </div>
     </div>
   )
 }
