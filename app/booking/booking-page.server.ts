@@ -17,6 +17,8 @@ import { and, asc, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SchedulingSettings } from '~/content/schemas'
 import { readBookingVisitor, type BookingVisitor } from '~/leads/booking-visitor.server'
+import { leadFormKeyOf, leadForms, type LeadFormConfig, type LeadFormKey } from '~/leads/lead-forms'
+import { handoffCookie, handoffOf } from '~/leads/whatsapp-handoff.server'
 import { addCalendarDays, brasiliaDay, brasiliaDayStart, brasiliaTime, formatWeekdayDate } from '~/utils/dates'
 import { readFormBody } from '~/utils/form-body.server'
 import type { Database } from '../../db/client'
@@ -65,7 +67,8 @@ export type SpecialistSlots = { key: string; name: string; meeting: string; slot
 export type BookedSession = { day: string; time: string; label: string; specialist: string; meeting: string }
 
 export type BookingPageView = {
-  visitor: { firstName: string } | null
+  /** The person, and the form of their lead as the WhatsApp link's tap names it. */
+  visitor: { firstName: string; form: Pick<LeadFormConfig, 'analyticsName' | 'location'> } | null
   meetingMinutes: number
   booked: BookedSession | null
   days: BookingDayLink[]
@@ -75,12 +78,14 @@ export type BookingPageView = {
 
 const meetingOf = (specialist: SchedulingSettings['specialists'][number]) => bookingCopy.meetingMode[specialist.meetingMode]
 
+const analyticsOf = ({ analyticsName, location }: LeadFormConfig) => ({ analyticsName, location })
+
 /** The visitor's cookie, when it names a lead that is still stored (not a trapped bot's, not one erased since). */
-async function knownVisitor(db: Database, request: Request, now: Date): Promise<BookingVisitor | null> {
+async function knownVisitor(db: Database, request: Request, now: Date): Promise<(BookingVisitor & { name: string; form: LeadFormKey | undefined }) | null> {
   const visitor = await readBookingVisitor(request, now.getTime())
   if (!visitor) return null
-  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, visitor.leadId))
-  return lead ? visitor : null
+  const [lead] = await db.select({ name: leads.name, source: leads.source }).from(leads).where(eq(leads.id, visitor.leadId))
+  return lead ? { ...visitor, name: lead.name, form: leadFormKeyOf(lead.source) } : null
 }
 
 /** The lead's next booking still to come, if any. */
@@ -174,14 +179,14 @@ export async function loadBookingPage({
   const visitor = await knownVisitor(db, request, now)
   const booking = visitor && (await comingBooking(db, visitor.leadId, now))
   return {
-    visitor: visitor && { firstName: visitor.firstName },
+    visitor: visitor && { firstName: visitor.firstName, form: analyticsOf(leadForms[visitor.form ?? 'contact']) },
     booked: booking ? bookedSession(settings, booking) : null,
     ...pageView(settings, booking ? [] : await freeDays(db, settings, now, outside), day),
   }
 }
 
 export type BookingPostResult =
-  | { ok: true; bookingId: string | null }
+  | { ok: true; bookingId: string | null; headers?: Record<string, string> }
   | { ok: false; status: 400 | 403 | 409 | 405 | 413 | 415; message: string; field: boolean; headers?: Record<string, string> }
 
 /**
@@ -220,5 +225,7 @@ export async function bookFromPost({
     bookingEffects(outside, settings, now).booked,
   )
   if ('taken' in result) return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE, field: true }
-  return { ok: true, bookingId: result.booking.id }
+  // The WhatsApp handoff names the session from now on (its cookie set anew: an hour, one tap).
+  const handoff = { ...handoffOf(visitor.form ?? 'contact', { name: visitor.name }), booked: result.booking.startsAt.toISOString() }
+  return { ok: true, bookingId: result.booking.id, headers: { 'Set-Cookie': await handoffCookie(request, handoff, now.getTime()) } }
 }

@@ -109,13 +109,22 @@ export const leadForms = Object.fromEntries(
 ) as { [Key in FormKey]: (typeof forms)[Key] & { conversionValue: number } }
 
 export type LeadFormKey = keyof typeof leadForms
+export type LeadFormConfig = (typeof leadForms)[LeadFormKey]
 
 /** The colour of a source no form knows (a lead stored before a form was renamed) in the admin's charts. */
 export const OTHER_FORM_COLOUR = 'var(--color-form-other)'
 
-/** A form by its key (the spam folder's) or its source (a lead's), or undefined for one no form knows. */
-export const leadFormOf = (keyOrSource: string) =>
-  Object.hasOwn(leadForms, keyOrSource) ? leadForms[keyOrSource as LeadFormKey] : Object.values(leadForms).find((form) => form.source === keyOrSource)
+/** A form's key from its key (the spam folder's) or its source (a lead's), or undefined for one no form knows. */
+export const leadFormKeyOf = (keyOrSource: string): LeadFormKey | undefined =>
+  Object.hasOwn(leadForms, keyOrSource)
+    ? (keyOrSource as LeadFormKey)
+    : (Object.keys(leadForms) as LeadFormKey[]).find((key) => leadForms[key].source === keyOrSource)
+
+/** A form by its key or its source, or undefined for one no form knows. */
+export const leadFormOf = (keyOrSource: string) => {
+  const key = leadFormKeyOf(keyOrSource)
+  return key ? leadForms[key] : undefined
+}
 
 /** The admin's one name for a form, by its key or source; an unknown one shows as stored. */
 export const leadFormLabel = (keyOrSource: string): string => leadFormOf(keyOrSource)?.label ?? keyOrSource

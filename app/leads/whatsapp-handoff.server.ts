@@ -3,13 +3,16 @@
  * signed, httpOnly cookie with the form, the person's name and what the
  * message is about (the service chosen, the metric calculated): never the
  * e-mail or phone. /falar-no-whatsapp reads it and redirects, privately, to
- * wa.me with "Olá! Sou <nome> e acabei de enviar pelo site <assunto>. …"; with
+ * wa.me with "Olá! Sou <nome> e acabei de enviar pelo site <assunto>. …" (or,
+ * after a booking, "… acabei de agendar pelo site a Sessão Estratégica para
+ * <dia>, às <hora> …", the booking's answer setting it anew); with
  * no cookie (expired, refused), to the site settings' own first message. The
  * value carries its own end (an hour after the lead, checked here, whatever
  * the browser keeps), and the redirect deletes it: one tap, one message.
  */
 import { z } from 'zod'
 import { clearSiteCookie, readSiteCookie, serializeSiteCookie, WHATSAPP_HANDOFF_MAX_AGE_SECONDS } from '~/utils/cookies.server'
+import { brasiliaDay, brasiliaTime, formatWeekdayDate } from '~/utils/dates'
 import { serviceOptions } from './form-fields'
 import { leadForms, type LeadFormKey } from './lead-forms'
 
@@ -24,6 +27,8 @@ const handoffSchema = z.object({
   name: z.string().max(MAX_NAME_LENGTH),
   service: z.enum(serviceOptions).optional(),
   metric: z.string().regex(METRIC_PATTERN).optional(),
+  /** The strategy session just booked (issue 44): its start, which the message names. */
+  booked: z.iso.datetime().optional(),
 })
 
 export type WhatsAppHandoff = z.infer<typeof handoffSchema>
@@ -78,8 +83,15 @@ function subject(handoff: WhatsAppHandoff, names: HandoffNames): string {
   }
 }
 
-/** "Olá! Sou <nome> e acabei de enviar pelo site <assunto>. Podemos conversar agora?": the name and the subject, nothing else. */
+/**
+ * "Olá! Sou <nome> e acabei de enviar pelo site <assunto>. Podemos conversar agora?": the name and the subject,
+ * nothing else; after a booking, the session's day and time instead of the subject.
+ */
 export function handoffMessage(handoff: WhatsAppHandoff, names: HandoffNames = {}): string {
   const who = handoff.name ? `Olá! Sou ${handoff.name} e acabei` : 'Olá! Acabei'
+  if (handoff.booked) {
+    const day = formatWeekdayDate(brasiliaDay(handoff.booked))
+    return `${who} de agendar pelo site a Sessão Estratégica para ${day}, às ${brasiliaTime(handoff.booked)} (horário de Brasília). Podemos conversar antes?`
+  }
   return `${who} de enviar pelo site ${subject(handoff, names)}. Podemos conversar agora?`
 }

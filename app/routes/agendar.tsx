@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = getEnv()
   const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(env)])
   const result = await bookFromPost({ db, request, settings, now: new Date(), outside: bookingOutsideFromEnv(env) })
-  if (result.ok) return redirect('/agendar', { status: 303, headers: PRIVATE })
+  if (result.ok) return redirect('/agendar', { status: 303, headers: { ...PRIVATE, ...result.headers } })
   const { message, field } = result
   return data({ message, field }, { status: result.status, headers: { ...PRIVATE, ...result.headers } })
 }

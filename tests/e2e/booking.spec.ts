@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { sendContactForm } from './support/contact-form'
 import { mailTo, uniqueEmail } from './support/deliveries'
+import { expectWhatsAppHandoff } from './support/whatsapp'
 
 /**
  * The free strategy session booked right after a form (issue 44): from the
@@ -73,6 +74,11 @@ test.describe('booking the strategy session', () => {
       `${day.charAt(0).toUpperCase()}${day.slice(1)}, às ${time} (horário de Brasília), com ${specialist}`,
     )
     expect(describeViolations(await axeViolations(page))).toEqual([])
+    // The WhatsApp handoff now names the session just booked.
+    await expectWhatsAppHandoff(page, info, page.getByRole('status').filter({ hasText: 'sua sessão está agendada' }), {
+      text: `Olá! Sou Helena Duarte Lima e acabei de agendar pelo site a Sessão Estratégica para ${day}, às ${time} (horário de Brasília). Podemos conversar antes?`,
+      form: { name: 'contact_form', location: 'contact_page' },
+    })
 
     const next = await anotherVisitor(browser, info, 'Marcos Teixeira')
     await openProjectDay(next.page, info)

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { bookingCopy as copy } from '~/booking/booking-copy'
 import type { BookingPageView } from '~/booking/booking-page.server'
+import { WhatsAppHandoffLink } from '~/components/forms/whatsapp-handoff-link'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { island } from '~/components/ui/island'
@@ -18,7 +19,7 @@ const SlotForm = island(() => import('./slot-form').then((module) => module.Slot
  * JavaScript off the browser does it all; with it, Remix keeps it in the page.
  */
 export function BookingPanel({ view, refusal }: { view: BookingPageView; refusal: BookingRefusal | null }) {
-  if (view.booked) return <BookedSession booked={view.booked} firstName={view.visitor?.firstName ?? ''} />
+  if (view.booked) return <BookedSession booked={view.booked} firstName={view.visitor?.firstName ?? ''} form={view.visitor?.form ?? null} />
   if (!view.visitor) return <UnknownVisitor message={refusal?.message ?? null} />
   return (
     // minmax(0, 1fr): the row of days scrolls inside the page instead of widening it.
@@ -71,14 +72,26 @@ function DayLinks({ view }: { view: BookingPageView }) {
   )
 }
 
-function BookedSession({ booked, firstName }: { booked: NonNullable<BookingPageView['booked']>; firstName: string }) {
+function BookedSession({
+  booked,
+  firstName,
+  form,
+}: {
+  booked: NonNullable<BookingPageView['booked']>
+  firstName: string
+  form: NonNullable<BookingPageView['visitor']>['form'] | null
+}) {
   return (
     <div role="status" className="grid gap-4 rounded-xl border border-success-600 bg-white p-6">
       <h2 className="text-2xl font-bold text-ink-900">{copy.booked(firstName)}</h2>
       <p className="text-lg text-ink-900">{copy.bookedWhen(booked.label, booked.specialist, booked.meeting)}</p>
-      <ButtonLink to="/" variant="secondary" className="justify-self-start">
-        {copy.back}
-      </ButtonLink>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {/* Its message names the session just booked (the booking's answer set the visitor's handoff anew). */}
+        {form ? <WhatsAppHandoffLink form={form} /> : null}
+        <ButtonLink to="/" variant="secondary">
+          {copy.back}
+        </ButtonLink>
+      </div>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
 import { NewTabNote } from '~/components/ui/new-tab-note'
 import { featuredSocialUrl } from '~/content/site-settings'
-import type { LeadFormKey } from '~/leads/lead-forms'
+import { leadForms, type LeadFormKey } from '~/leads/lead-forms'
 import { BookSessionLink } from './book-session-link'
 import { WhatsAppHandoffLink } from './whatsapp-handoff-link'
 
@@ -30,7 +30,7 @@ export function SuccessDialog({ kind, form, open, closeHref }: { kind: keyof typ
     <ConfirmationDialog open={open} closeHref={closeHref} title={title} description={description} className="my-6">
       <BookSessionLink fullWidth className="mt-6" />
       <DialogActions>
-        <WhatsAppHandoffLink form={form} />
+        <WhatsAppHandoffLink form={leadForms[form]} />
         <a href={socialUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'secondary' })}>
           Siga-nos no Instagram
           <NewTabNote />

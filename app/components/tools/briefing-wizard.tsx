@@ -14,7 +14,7 @@ import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import type { BriefingPage } from '~/content/schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
-import type { LeadFormFields } from '~/leads/lead-forms'
+import { leadForms, type LeadFormFields } from '~/leads/lead-forms'
 import { BRIEFING_REQUIRED_MESSAGE, briefingConstraint, INTENT_FIELD, STEP_FIELD } from '~/tools/briefing/briefing-fields'
 import type { BriefingFields } from '~/tools/briefing/briefing-schema'
 import {
@@ -227,7 +227,7 @@ export function BriefingSent({ open }: { open: boolean }) {
     <ConfirmationDialog open={open} closeHref="/" title={BRIEFING_SENT.title} description={BRIEFING_SENT.description} className="my-6">
       <BookSessionLink fullWidth className="mt-6" />
       <DialogActions>
-        <WhatsAppHandoffLink form="briefing" />
+        <WhatsAppHandoffLink form={leadForms.briefing} />
         <ButtonLink to="/">Voltar ao Início</ButtonLink>
       </DialogActions>
     </ConfirmationDialog>

@@ -4,7 +4,7 @@ import { WhatsAppHandoffLink } from '~/components/forms/whatsapp-handoff-link'
 import { buttonClassName, ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { showToast } from '~/components/ui/toast'
-import type { LeadFormKey } from '~/leads/lead-forms'
+import { leadForms, type LeadFormKey } from '~/leads/lead-forms'
 
 /**
  * The card a tool's steps appear in: the step count and a progress bar, the
@@ -100,7 +100,7 @@ export function SentNotice({ message, sent, form }: { message: string; sent: boo
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <BookSessionLink />
-        <WhatsAppHandoffLink form={form} />
+        <WhatsAppHandoffLink form={leadForms[form]} />
       </div>
     </div>
   )

@@ -17,6 +17,7 @@ import { createSeedSource } from '~/content/source.server'
 import { bookingVisitorCookie } from '~/leads/booking-visitor.server'
 import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
+import { handoffMessage, readHandoff } from '~/leads/whatsapp-handoff.server'
 import { brasiliaMoment } from '~/utils/dates'
 import { bookings } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
@@ -67,14 +68,23 @@ describe.each(testDatabaseTargets())('the booking page on $kind', ({ open }) => 
   it('greets the person who just sent a lead by first name, books the slot they pick for that lead, then shows it', async () => {
     const cookie = await visitorWithLead()
     const view = await page(cookie)
-    expect(view.visitor).toEqual({ firstName: 'Rafael' })
+    expect(view.visitor).toEqual({ firstName: 'Rafael', form: 'contact' })
     expect(view.booked).toBeNull()
     // The first day with a free slot: today, from the notice on (08:00 plus two hours would be 08:00; work starts at 09:00).
     expect(view.day?.label).toBe('segunda-feira, 30 de março de 2026')
     const ana = view.day!.specialists.find((item) => item.key === 'ana-ribeiro')!
     expect(ana.slots[0]).toEqual({ value: nineOClock(), time: '09:00', label: 'segunda-feira, 30 de março de 2026, das 09:00 às 09:30, com Ana Ribeiro' })
 
-    expect(await book(cookie, { horario: nineOClock() })).toMatchObject({ ok: true, bookingId: expect.any(String) })
+    const booked = await book(cookie, { horario: nineOClock() })
+    expect(booked).toMatchObject({ ok: true, bookingId: expect.any(String) })
+    // The WhatsApp handoff now names the session (its cookie set anew by the booking's answer).
+    const handoff = await readHandoff(
+      new Request(TEST_SITE, { headers: { Cookie: (booked as { headers: Record<string, string> }).headers['Set-Cookie']!.split(';')[0]! } }),
+      NOW.getTime(),
+    )
+    expect(handoffMessage(handoff!)).toBe(
+      'Olá! Sou Rafael Nogueira Prado e acabei de agendar pelo site a Sessão Estratégica para segunda-feira, 30 de março de 2026, às 09:00 (horário de Brasília). Podemos conversar antes?',
+    )
     const [row] = await db().select().from(bookings)
     expect(row).toMatchObject({ specialist: 'ana-ribeiro', startsAt: brasiliaMoment('2026-03-30', '09:00'), status: 'booked' })
 

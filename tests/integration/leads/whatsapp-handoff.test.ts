@@ -151,4 +151,10 @@ describe('the handoff message', () => {
     // A service or metric the lists do not know is left out; a long name is cut.
     expect(handoffOf('contact', { name: 'x'.repeat(200), service: 'hacker', metric: 'DROP TABLE' })).toEqual({ form: 'contact', name: 'x'.repeat(80) })
   })
+
+  it('after a booking, names the session’s day and time in Brasília instead (issue 44)', () => {
+    expect(handoffMessage({ ...handoffOf('contact', { name: 'Ana Lima' }), booked: '2026-12-01T12:00:00.000Z' })).toBe(
+      'Olá! Sou Ana Lima e acabei de agendar pelo site a Sessão Estratégica para terça-feira, 1 de dezembro de 2026, às 09:00 (horário de Brasília). Podemos conversar antes?',
+    )
+  })
 })
