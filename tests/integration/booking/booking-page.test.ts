@@ -68,7 +68,7 @@ describe.each(testDatabaseTargets())('the booking page on $kind', ({ open }) => 
   it('greets the person who just sent a lead by first name, books the slot they pick for that lead, then shows it', async () => {
     const cookie = await visitorWithLead()
     const view = await page(cookie)
-    expect(view.visitor).toEqual({ firstName: 'Rafael', form: 'contact' })
+    expect(view.visitor).toEqual({ firstName: 'Rafael', form: { analyticsName: 'contact_form', location: 'contact_page' } })
     expect(view.booked).toBeNull()
     // The first day with a free slot: today, from the notice on (08:00 plus two hours would be 08:00; work starts at 09:00).
     expect(view.day?.label).toBe('segunda-feira, 30 de março de 2026')

@@ -227,7 +227,7 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
     // The answer's cookie lets the person pick another time.
     const cookie = (answer as { headers: Record<string, string> }).headers['Set-Cookie']!.split(';')[0]!
     const page = await loadBookingPage({ db: db(), request: pageView('/agendar', { Cookie: cookie }), settings, now: NOW, day: TUESDAY, outside: outside() })
-    expect(page.visitor).toEqual({ firstName: 'Helena', form: 'contact' })
+    expect(page.visitor).toEqual({ firstName: 'Helena', form: { analyticsName: 'contact_form', location: 'contact_page' } })
     expect(page.booked).toBeNull()
   })
 
