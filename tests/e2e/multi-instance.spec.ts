@@ -51,6 +51,39 @@ if (baseUrl) {
     expect(await post(bases[1]!)).toBe(429)
   })
 
+  test('@desktop @nojs two people posting one slot at once on two instances: one booking, and the other is told it was just taken', async () => {
+    test.setTimeout(120_000)
+    const [first, second] = [await start(), await start()]
+    const visitors = await Promise.all(
+      [first!, second!].map(async (server, index) => {
+        const sent = await postContactLead(server.base, uniqueLead(`agenda-${index}`), await contactTimer(server.base))
+        // The lead's post/redirect/get, with the booking page's cookie.
+        expect(sent.status).toBe(302)
+        expect(sent.cookies).toContain('lead_agenda=')
+        return { base: server.base, cookies: sent.cookies }
+      }),
+    )
+    // The first free time, as the first visitor's page offers it.
+    const page = await (await fetch(`${visitors[0]!.base}/agendar`, { headers: { Cookie: visitors[0]!.cookies } })).text()
+    const slot = /name="horario"[^>]*value="([^"]+)"/.exec(page)?.[1] ?? /value="([^"]+)"[^>]*name="horario"/.exec(page)?.[1]
+    expect(slot).toBeTruthy()
+    const answers = await Promise.all(
+      visitors.map(async ({ base, cookies }) => {
+        const response = await fetch(`${base}/agendar`, {
+          method: 'POST',
+          headers: { Cookie: cookies, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ horario: slot! }),
+          redirect: 'manual',
+        })
+        return { status: response.status, html: await response.text() }
+      }),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409])
+    expect(answers.find((answer) => answer.status === 409)!.html).toContain('Esse horário acabou de ser reservado')
+    const booked = await database.sql`select count(*)::int as count from bookings where status = 'booked'`
+    expect(booked[0]!.count).toBe(1)
+  })
+
   test.describe('a publish', () => {
     let lake: ContentLake
     test.beforeEach(async () => {

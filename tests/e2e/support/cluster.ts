@@ -35,10 +35,19 @@ export async function contactTimer(base: string): Promise<string> {
 }
 
 /** Posts a contact lead as a browser without JavaScript: the status and the answer's HTML (a redirect when acknowledged). */
-export async function postContactLead(base: string, lead: ContactLead, timer: string): Promise<{ status: number; html: string; retryAfter: string | null }> {
+export async function postContactLead(
+  base: string,
+  lead: ContactLead,
+  timer: string,
+): Promise<{ status: number; html: string; retryAfter: string | null; cookies: string }> {
   const body = new URLSearchParams({ ...lead, _lead_timer: timer, website: '', _page_url: `${base}/contato` })
   const response = await fetch(`${base}/contato`, { method: 'POST', body, redirect: 'manual' })
-  return { status: response.status, html: await response.text(), retryAfter: response.headers.get('Retry-After') }
+  // The cookies the answer set, as the browser then sends them (the booking page's among them).
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ')
+  return { status: response.status, html: await response.text(), retryAfter: response.headers.get('Retry-After'), cookies }
 }
 
 export const uniqueLead = (label: string): ContactLead => ({
