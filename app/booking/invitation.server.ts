@@ -190,6 +190,12 @@ export async function sessionOf(
   }
 }
 
+/** The team's copy goes to the sales addresses and to the session's specialist, when their entry has an e-mail. */
+function teamOf(settings: BookingMailSettings, booking: Booking, scheduling: Pick<SchedulingSettings, 'specialists'>): string[] {
+  const email = scheduling.specialists.find((item) => item.key === booking.specialist)?.email
+  return [...new Set([...settings.to, ...(email ? [email] : [])])]
+}
+
 async function insertRows(tx: Transaction, booking: Booking, now: Date, rows: Array<{ event: string; payload: BookingEmail; due: Date }>) {
   if (rows.length === 0) return
   await tx.insert(outbox).values(
@@ -229,7 +235,12 @@ export async function writeInvitation(tx: Transaction, booking: Booking, { setti
     },
     {
       event: eventOf('teamInvitation', booking),
-      payload: { to: settings.to, subject: bookingMailCopy.team.bookedSubject(lead.name, session), text: teamText, calendar: { method: 'REQUEST', ics } },
+      payload: {
+        to: teamOf(settings, booking, scheduling),
+        subject: bookingMailCopy.team.bookedSubject(lead.name, session),
+        text: teamText,
+        calendar: { method: 'REQUEST', ics },
+      },
       due: now,
     },
     ...reminders.map(({ hours, due }) => ({
@@ -292,7 +303,7 @@ export async function writeCancellation(tx: Transaction, booking: Booking, { set
     rows.push({
       event: eventOf('teamCancellation', booking),
       payload: {
-        to: settings.to,
+        to: teamOf(settings, booking, scheduling),
         subject: bookingMailCopy.team.cancelledSubject(lead.name, session),
         text: bookingMailCopy.team.text(bookingMailCopy.team.cancelled, session, lead, `${settings.siteUrl}/admin/leads/${booking.leadId}`),
         calendar: { method: 'CANCEL', ics },

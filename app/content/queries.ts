@@ -207,6 +207,6 @@ export const schedulingSettingsQuery = defineQuery(
     minimumNoticeHours,
     horizonDays,
     "blockedDates": blockedDates[]{ _key, date, label },
-    "specialists": specialists[]{ _key, key, name, "photo": photo${imageFragment}, "weeklyHours": weeklyHours[]{ _key, weekday, "intervals": intervals[]{ _key, start, end } }, meetingMode, meetingUrl, calendarUrl }
+    "specialists": specialists[]{ _key, key, name, "photo": photo${imageFragment}, "weeklyHours": weeklyHours[]{ _key, weekday, "intervals": intervals[]{ _key, start, end } }, meetingMode, meetingUrl, email, calendarUrl }
   }`,
 )

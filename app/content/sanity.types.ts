@@ -411,6 +411,7 @@ export type SchedulingSettings = {
     }>
     meetingMode: 'videoCall' | 'whatsappCall'
     meetingUrl?: string
+    email?: string
     calendarUrl?: string
     _type: 'specialist'
     _key: string
@@ -1892,6 +1893,7 @@ export type SchedulingSettingsQueryResult = {
     }>
     meetingMode: 'videoCall' | 'whatsappCall'
     meetingUrl: string | null
+    email: string | null
     calendarUrl: string | null
   }>
 } | null

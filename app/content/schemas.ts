@@ -458,6 +458,8 @@ const specialistSchema = keyed({
   weeklyHours: z.array(weekdayHours).refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, { message: 'dia da semana repetido' }),
   meetingMode: z.enum(MEETING_MODES.map(({ value }) => value) as [MeetingMode, ...MeetingMode[]]),
   meetingUrl: nullish(z.url({ protocol: /^https$/ })),
+  // Who gets the session's invitation besides the sales address (never shown on the site).
+  email: nullish(z.email()),
   // The specialist's calendar on the CalDAV server (CALDAV_URL), when the agency connected one.
   calendarUrl: nullish(z.url({ protocol: /^https?$/ })),
 }).refine((specialist) => specialist.meetingMode !== 'videoCall' || specialist.meetingUrl !== undefined, {

@@ -133,6 +133,13 @@ const specialist = defineArrayMember({
         }),
     }),
     defineField({
+      name: 'email',
+      title: 'E-mail',
+      description: 'Opcional: recebe o convite de cada sessão com esta pessoa, junto com o e-mail de vendas. Não aparece no site.',
+      type: 'string',
+      validation: (rule) => rule.email(),
+    }),
+    defineField({
       name: 'calendarUrl',
       title: 'Agenda (CalDAV)',
       description:

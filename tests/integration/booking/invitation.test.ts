@@ -126,6 +126,8 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
     expect(toPerson.mail.text).toContain('Olá, Helena!')
     expect(toPerson.mail.text).toContain('terça-feira, 31 de março de 2026, das 09:00 às 09:30 (horário de Brasília)')
     expect(toPerson.mail.text).toContain('https://meet.google.com/abc-defg-hij')
+    // The team: the sales address and the session's specialist (her Studio entry's e-mail).
+    expect(toTeam.envelope.to).toEqual([...SALES, 'ana.ribeiro@alavancadigital.com.br'])
     expect(toTeam.mail.subject).toBe('Sessão agendada: Helena Duarte Lima · terça-feira, 31 de março de 2026, 09:00')
     expect(toTeam.mail.text).toContain(`E-mail: ${email}`)
     expect(toTeam.mail.text).toContain(`Ver o lead no painel: ${TEST_SITE}/admin/leads/`)
