@@ -65,7 +65,12 @@ export const dashboardCopy = {
   salesBySource: 'Funil de vendas por origem',
   salesByCampaign: 'Funil de vendas por utm_campaign',
   salesNote: 'Cada etapa conta os leads do período que chegaram a ela, mesmo que depois tenham sido perdidos. Cada número abre esses leads na tabela.',
-  salesColumns: { leads: 'Recebidos', contacted: 'Em contato', qualified: 'Qualificados', won: 'Clientes' },
+  salesColumns: { leads: 'Recebidos', contacted: 'Em contato', qualified: 'Qualificados', won: 'Clientes', booked: 'Agendaram sessão' },
+  bookingTitle: 'Sessão estratégica',
+  bookingNote:
+    'Leads do período que agendaram a Sessão Estratégica Gratuita pelo site (sem contar as sessões canceladas), e o tempo do lead até o agendamento.',
+  bookingFigures: { booked: 'Agendaram', median: 'Mediana até agendar' },
+  noBooking: 'nenhuma sessão agendada',
   noCampaign: '(sem campanha)',
   source: 'Origem',
 } as const

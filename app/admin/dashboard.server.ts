@@ -29,7 +29,7 @@ export type DayCounts = { day: string; bySource: Record<string, number>; total: 
 export type TopEntry = { value: string | null; leads: number }
 export type FunnelRow = { tool: FunnelTool; source: string; started: number; finished: number; leads: number }
 /** The period's leads of one source or campaign, and how many reached each stage of the sales funnel (ADR 048). */
-export type SalesFunnelRow = { value: string | null; leads: number } & Record<FunnelStage, number>
+export type SalesFunnelRow = { value: string | null; leads: number; booked: number } & Record<FunnelStage, number>
 /** Time to first contact of the period's leads (those that arrived in an hour of the Brasília day, or all of them). */
 export type ContactTimes = { leads: number; contacted: number; within5Minutes: number; within1Hour: number; medianSeconds: number | null }
 
@@ -51,6 +51,8 @@ export type Dashboard = {
     contactByHour: Array<ContactTimes & { hour: number }>
     bySource: SalesFunnelRow[]
     byCampaign: SalesFunnelRow[]
+    /** The strategy session (issue 44): how many of the period's leads booked one (not cancelled), and the median time from the lead to it. */
+    booking: { leads: number; booked: number; medianSeconds: number | null }
   }
 }
 
@@ -204,6 +206,32 @@ function salesQuery(db: Database, first: string, last: string) {
 }
 
 /**
+ * The period's leads that booked the strategy session (a booking not
+ * cancelled), by source and by campaign (lower-cased, '' for none, as the
+ * roll-up keeps it), over all (dimension 'all'), with the median time from
+ * the lead to its first such booking. Bookings are few (one to come per
+ * lead), so this reads them directly, joined to their leads of the period.
+ */
+function bookingQuery(db: Database, from: Date, to: Date) {
+  return rowsOf<{ dimension: 'source' | 'utm_campaign' | 'all'; value: string; booked: number; median_seconds: number | null }>(
+    db,
+    sql`with booked as (
+          select l.source, lower(coalesce(t.utm_campaign, '')) as campaign, min(b.created_at) - l.created_at as delay
+          from bookings b
+          join leads l on l.id = b.lead_id
+          left join lead_tracking t on t.lead_id = l.id
+          where b.status <> 'cancelled' and l.created_at >= ${from.toISOString()}::timestamptz and l.created_at < ${to.toISOString()}::timestamptz
+          group by l.id, l.source, t.utm_campaign, l.created_at
+        )
+        select 'source' as dimension, source as value, count(*)::int as booked, null::float8 as median_seconds from booked group by source
+        union all
+        select 'utm_campaign', campaign, count(*)::int, null from booked group by campaign
+        union all
+        select 'all', '', count(*)::int, percentile_cont(0.5) within group (order by extract(epoch from delay))::float8 from booked`,
+  )
+}
+
+/**
  * The median time from the period's leads to their first contact
  * (contacted_at, set when sales first marks one contacted or beyond), by the
  * Brasília hour they arrived (group_key) and over all (null), exact, in two
@@ -248,17 +276,21 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
   const period = dashboardPeriod(days, now)
   const from = brasiliaDayStart(period.first)
   const to = brasiliaDayStart(addDays(period.last, 1))
-  const [daily, top, counters, deliveries, sales, medians] = await Promise.all([
+  const [daily, top, counters, deliveries, sales, medians, booking] = await Promise.all([
     dailyQuery(db, period.previousFirst, period.last),
     topQuery(db, period.first, period.last),
     countersQuery(db, period.first, period.last),
     deliveriesQuery(db, from, to),
     salesQuery(db, period.first, period.last),
     contactMedianQuery(db, from, to),
+    bookingQuery(db, from, to),
   ])
+  const bookedOf = (dimension: 'source' | 'utm_campaign', value: string) =>
+    booking.find((row) => row.dimension === dimension && row.value === value)?.booked ?? 0
   const funnelRow = (row: (typeof sales)[number]): SalesFunnelRow => ({
     value: row.value || null,
     leads: row.leads,
+    booked: bookedOf(row.dimension === 'utm_campaign' ? 'utm_campaign' : 'source', row.value),
     ...(Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, row[stage]])) as Record<FunnelStage, number>),
   })
 
@@ -319,6 +351,11 @@ export async function dashboardFigures(db: Database, days: DashboardDays, now: D
         .filter((row) => row.dimension === 'utm_campaign')
         .map(funnelRow)
         .sort((a, b) => b.leads - a.leads || (a.value === null ? 1 : b.value === null ? -1 : a.value.localeCompare(b.value))),
+      booking: {
+        leads: sum(current.map((row) => row.leads)),
+        booked: booking.find((row) => row.dimension === 'all')?.booked ?? 0,
+        medianSeconds: booking.find((row) => row.dimension === 'all')?.median_seconds ?? null,
+      },
     },
   }
 }

@@ -5,6 +5,7 @@ import { DASHBOARD_PERIODS } from '~/admin/dashboard-period'
 import type { Dashboard, SalesFunnelRow } from '~/admin/dashboard.server'
 import { leadFiltersFrom, leadFiltersQuery, type LeadFilters } from '~/admin/lead-filters'
 import { FUNNEL_STAGES, LEAD_STATUS_WORDS } from '~/admin/lead-status'
+import { cx } from '~/components/ui/class-names'
 import { ScrollingTable } from '~/components/ui/scrolling-table'
 import { Container } from '~/components/ui/section'
 import { leadFormLabel, leadFormOf, OTHER_FORM_COLOUR } from '~/leads/lead-forms'
@@ -157,6 +158,20 @@ function FigureTable({ caption, columns, children }: { caption: string; columns:
 const duration = (seconds: number | null) => (seconds === null ? copy.noContact : formatDuration(seconds))
 
 /** How fast sales answered the period's leads: over all, then by the hour they arrived. */
+/** A row of labelled figures (label, value already formatted). */
+function Figures({ figures, testId, className }: { figures: Array<[string, string]>; testId: string; className?: string }) {
+  return (
+    <dl className={cx('mt-3 grid grid-cols-2 gap-3', className)} data-testid={testId}>
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-xl bg-ink-50 p-4">
+          <dt className="text-sm text-ink-700">{label}</dt>
+          <dd className="mt-1 text-lg font-bold text-ink-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 function ContactTimesSection({ dashboard }: { dashboard: Dashboard }) {
   const { contact, contactByHour } = dashboard.sales
   const figures: Array<[string, string]> = [
@@ -168,14 +183,7 @@ function ContactTimesSection({ dashboard }: { dashboard: Dashboard }) {
   return (
     <AdminSection id="primeiro-contato" title={copy.contactTitle}>
       <p className="mt-2 max-w-3xl text-sm text-ink-700">{copy.contactNote}</p>
-      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="primeiro-contato">
-        {figures.map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-ink-50 p-4">
-            <dt className="text-sm text-ink-700">{label}</dt>
-            <dd className="mt-1 text-lg font-bold text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={figures} testId="primeiro-contato" className="lg:grid-cols-4" />
       <h3 className="mt-6 text-lg font-bold text-ink-900">{copy.byHour}</h3>
       {contactByHour.length === 0 ? (
         <p className="mt-2 text-sm text-ink-700">{copy.noLeads}</p>
@@ -215,13 +223,14 @@ function SalesFunnel({
 }) {
   const within = { de: dashboard.period.first, ate: dashboard.period.last }
   const columns = ['leads', ...FUNNEL_STAGES] as const
+  const headers = [filter === 'fonte' ? copy.source : 'utm_campaign', ...columns.map((column) => copy.salesColumns[column]), copy.salesColumns.booked]
   const name = (value: string | null) => (value === null ? copy.noCampaign : filter === 'fonte' ? leadFormLabel(value) : value)
   return (
     <AdminSection id={id} title={title}>
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-ink-700">{copy.noLeads}</p>
       ) : (
-        <FigureTable caption={title} columns={[filter === 'fonte' ? copy.source : 'utm_campaign', ...columns.map((column) => copy.salesColumns[column])]}>
+        <FigureTable caption={title} columns={headers}>
           {rows.map((row) => (
             <tr key={row.value ?? ''}>
               <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
@@ -239,10 +248,26 @@ function SalesFunnel({
                   )}
                 </td>
               ))}
+              <td className="px-3 py-2 text-right">{formatCount(row.booked)}</td>
             </tr>
           ))}
         </FigureTable>
       )}
+    </AdminSection>
+  )
+}
+
+/** The strategy session (issue 44): the share of the period's leads that booked it, and how long after the lead. */
+function BookingSection({ dashboard }: { dashboard: Dashboard }) {
+  const { booking } = dashboard.sales
+  const figures: Array<[string, string]> = [
+    [copy.bookingFigures.booked, copy.share(booking.booked, booking.leads)],
+    [copy.bookingFigures.median, booking.medianSeconds === null ? copy.noBooking : formatDuration(booking.medianSeconds)],
+  ]
+  return (
+    <AdminSection id="sessoes" title={copy.bookingTitle}>
+      <p className="mt-2 max-w-3xl text-sm text-ink-700">{copy.bookingNote}</p>
+      <Figures figures={figures} testId="sessoes" />
     </AdminSection>
   )
 }
@@ -325,6 +350,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <TopList id="entrada" title={copy.landingPages} entries={dashboard.top.landingPage} filter="entrada" none={copy.none.landing} dashboard={dashboard} />
       </div>
       <ContactTimesSection dashboard={dashboard} />
+      <BookingSection dashboard={dashboard} />
       <p className="mt-4 max-w-3xl text-sm text-ink-700">{copy.salesNote}</p>
       <div className="grid gap-x-10 lg:grid-cols-2">
         <SalesFunnel id="funil-vendas-origem" title={copy.salesBySource} rows={dashboard.sales.bySource} filter="fonte" dashboard={dashboard} />

@@ -14,7 +14,7 @@ import { dashboardFigures } from '~/admin/dashboard.server'
 import { leadFiltersFrom } from '~/admin/lead-filters'
 import { listLeads } from '~/admin/leads.server'
 import type { DatabaseHandle } from '../../../db/client'
-import { dailyCounters, leads, leadTracking, outbox, type DeliveryStatus } from '../../../db/schema'
+import { bookings, dailyCounters, leads, leadTracking, outbox, type BookingStatus, type DeliveryStatus } from '../../../db/schema'
 import { testDatabaseTargets, truncateLeadTables } from '../../support/databases'
 
 // 17:00 in Brasília on Monday 30 November 2026: the 7-day period is 24–30 November, the one before 17–23.
@@ -26,11 +26,19 @@ type Seed = {
   at: string
   tracking?: { utmSource?: string; utmCampaign?: string; pageLocation?: string }
   delivery?: { status: DeliveryStatus; afterSeconds?: number }
+  /** Strategy sessions booked this long after the lead, in this state. */
+  bookings?: Array<{ afterSeconds: number; status: BookingStatus }>
 }
 
 const SEEDS: Seed[] = [
   // 23:59 on the 23rd in Brasília (02:59 UTC on the 24th): the period before.
-  { name: 'Antes da meia-noite', source: 'formulario_home', at: '2026-11-24T02:59:00Z', delivery: { status: 'delivered', afterSeconds: 5 } },
+  {
+    name: 'Antes da meia-noite',
+    source: 'formulario_home',
+    at: '2026-11-24T02:59:00Z',
+    delivery: { status: 'delivered', afterSeconds: 5 },
+    bookings: [{ afterSeconds: 60, status: 'booked' }],
+  },
   { name: 'Semana anterior', source: 'formulario_home', at: '2026-11-20T12:00:00Z' },
   { name: 'Fora dos dois períodos', source: 'formulario_home', at: '2026-11-16T12:00:00Z' },
   // 00:00 on the 24th in Brasília: the period's first minute.
@@ -40,6 +48,7 @@ const SEEDS: Seed[] = [
     at: '2026-11-24T03:00:00Z',
     tracking: { utmSource: 'google', utmCampaign: 'black-friday', pageLocation: 'https://alavanca.com.br/contato?utm_source=google&utm_campaign=black-friday' },
     delivery: { status: 'delivered', afterSeconds: 10 },
+    bookings: [{ afterSeconds: 600, status: 'booked' }],
   },
   {
     name: 'Newsletter',
@@ -47,6 +56,11 @@ const SEEDS: Seed[] = [
     at: '2026-11-25T12:00:00Z',
     tracking: { utmSource: 'Google', utmCampaign: 'natal', pageLocation: 'https://alavanca.com.br/blog/funil#topo' },
     delivery: { status: 'delivered', afterSeconds: 30 },
+    // Booked, cancelled, then booked again: one lead that booked, an hour after it.
+    bookings: [
+      { afterSeconds: 1_800, status: 'cancelled' },
+      { afterSeconds: 3_600, status: 'booked' },
+    ],
   },
   // 23:59 on the 30th in Brasília: still today, with no tracking row at all.
   { name: 'Calculadora tarde', source: 'calculadora_metricas', at: '2026-12-01T02:59:00Z', delivery: { status: 'failed' } },
@@ -80,6 +94,18 @@ describe.each(testDatabaseTargets())('the admin dashboard on $kind', ({ open }) 
         .values({ name: seed.name, email: `lead${index}@exemplo.com.br`, source: seed.source, consentVersion: 'v1', consentAt: createdAt, createdAt })
         .returning({ id: leads.id })
       if (seed.tracking) await handle.db.insert(leadTracking).values({ leadId: lead!.id, ...seed.tracking })
+      for (const [order, booking] of (seed.bookings ?? []).entries()) {
+        const startsAt = new Date(Date.UTC(2026, 11, 2 + index, 12 + order))
+        await handle.db.insert(bookings).values({
+          leadId: lead!.id,
+          specialist: 'ana-ribeiro',
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 1_800_000),
+          heldUntil: new Date(startsAt.getTime() + 1_800_000),
+          status: booking.status,
+          createdAt: new Date(createdAt.getTime() + booking.afterSeconds * 1000),
+        })
+      }
       if (seed.delivery) {
         const deliveredAt = seed.delivery.afterSeconds === undefined ? null : new Date(createdAt.getTime() + seed.delivery.afterSeconds * 1000)
         await handle.db.insert(outbox).values({ leadId: lead!.id, messageId: `msg_${index}`, payload: {}, status: seed.delivery.status, deliveredAt })
@@ -165,6 +191,22 @@ describe.each(testDatabaseTargets())('the admin dashboard on $kind', ({ open }) 
     expect(deliveries).toEqual({ delivered: 2, pending: 1, failed: 1, skipped: 0, medianSeconds: 20 })
     // The period before has one delivered lead (5 s); 30 days take in every seed but the oldest.
     expect((await dashboardFigures(handle.db, 30, NOW)).deliveries).toMatchObject({ delivered: 3, medianSeconds: 10 })
+  })
+
+  it('counts the period’s leads that booked the strategy session, by source and campaign, with the median time to book', async () => {
+    const dashboard = await dashboardFigures(handle.db, 7, NOW)
+    // Two of the period's leads booked (a cancelled booking alone would not count), 10 min and 1 h after the lead.
+    expect(dashboard.sales.booking).toEqual({ leads: dashboard.total, booked: 2, medianSeconds: 2_100 })
+    const booked = (rows: Array<{ value: string | null; booked: number }>) => Object.fromEntries(rows.map((row) => [row.value ?? '', row.booked]))
+    expect(booked(dashboard.sales.bySource)).toEqual({
+      formulario_contato: 1,
+      newsletter_blog: 1,
+      calculadora_metricas: 0,
+      teste_presenca_digital: 0,
+    })
+    expect(booked(dashboard.sales.byCampaign)).toEqual({ 'black-friday': 1, natal: 1, '': 0 })
+    // The lead of the period before, who booked a minute after, counts there only.
+    expect((await dashboardFigures(handle.db, 30, NOW)).sales.booking).toMatchObject({ booked: 3, medianSeconds: 600 })
   })
 
   it('the leads table, filtered as each figure links to it, lists exactly the leads the figure counts', async () => {
