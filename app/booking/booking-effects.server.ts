@@ -8,7 +8,7 @@
  */
 import type { SchedulingSettings } from '~/content/schemas'
 import type { Env } from '~/utils/env.server'
-import type { Transaction } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import type { Booking } from './bookings.server'
 import { calendarBusyTimes, calendarSettingsFromEnv, writeCalendarEvent, writeCalendarRemoval, type CalendarSettings } from './calendar.server'
 import {
@@ -34,6 +34,16 @@ export const bookingOutsideFromEnv = (env: Env): BookingOutside => ({
 
 /** Nothing outside: the site's own bookings only (tests, and a site with neither e-mail nor calendar). */
 export const NO_OUTSIDE = (siteUrl: string): BookingOutside => ({ siteUrl, mail: null, calendar: null })
+
+/** What a post to a booking page works with: the database, the request, the scheduling settings now, the time, and the outside services. */
+export type BookingPost = {
+  db: Database
+  request: Request
+  settings: SchedulingSettings
+  now: Date
+  /** The e-mails and the calendar: their rows are written with the change; the calendar's busy times hide slots. */
+  outside: BookingOutside
+}
 
 export type BookingEffects = {
   booked: (tx: Transaction, booking: Booking) => Promise<void>

@@ -20,7 +20,7 @@ import { readSignedValue } from '~/utils/signed-value.server'
 import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
 import { bookings, leads } from '../../db/schema'
-import { bookingEffects, type BookingOutside } from './booking-effects.server'
+import { bookingEffects, type BookingPost } from './booking-effects.server'
 import { bookedSession, type BookedSession } from './booking-page.server'
 import { cancelBooking, type Booking } from './bookings.server'
 import { BOOKING_TOKEN_PURPOSE } from './invitation.server'
@@ -83,19 +83,7 @@ export type ManagePostResult =
   | { ok: false; status: 409; message: string; token: string }
 
 /** A post from /agendar/sessao: cancel, or cancel and pick another time. */
-export async function changeFromPost({
-  db,
-  request,
-  settings,
-  now,
-  outside,
-}: {
-  db: Database
-  request: Request
-  settings: SchedulingSettings
-  now: Date
-  outside: BookingOutside
-}): Promise<ManagePostResult> {
+export async function changeFromPost({ db, request, settings, now, outside }: BookingPost): Promise<ManagePostResult> {
   const body = await readFormBody(request, { fields: new Set(Object.values(MANAGE_FIELDS)) })
   if (!body.ok) return { ok: false, ...body.refusal }
   const token = body.formData.get(MANAGE_FIELDS.token)

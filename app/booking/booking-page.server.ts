@@ -24,7 +24,7 @@ import { readFormBody } from '~/utils/form-body.server'
 import type { Database } from '../../db/client'
 import { bookings, leads } from '../../db/schema'
 import { bookingCopy } from './booking-copy'
-import { bookingEffects, outsideBusyTimes, type BookingOutside } from './booking-effects.server'
+import { bookingEffects, outsideBusyTimes, type BookingOutside, type BookingPost } from './booking-effects.server'
 import { bookedTimes, bookSlot } from './bookings.server'
 import { availableDays, checkSlot, SLOT_TAKEN_MESSAGE, type AvailableDay, type Slot } from './slots'
 
@@ -194,20 +194,7 @@ export type BookingPostResult =
  * slot checked now, then booked. `bookingId` null: the visitor already had a
  * coming booking, which the page shows.
  */
-export async function bookFromPost({
-  db,
-  request,
-  settings,
-  now,
-  outside,
-}: {
-  db: Database
-  request: Request
-  settings: SchedulingSettings
-  now: Date
-  /** The e-mails and the calendar: their rows are written with the booking; the calendar's busy times hide slots. */
-  outside: BookingOutside
-}): Promise<BookingPostResult> {
+export async function bookFromPost({ db, request, settings, now, outside }: BookingPost): Promise<BookingPostResult> {
   const body = await readFormBody(request, { fields: new Set(Object.values(BOOKING_FIELDS)) })
   if (!body.ok) return { ok: false, ...body.refusal, field: false }
   const visitor = await knownVisitor(db, request, now)
