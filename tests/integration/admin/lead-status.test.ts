@@ -317,12 +317,12 @@ describe.each(testDatabaseTargets())('sales progress on $kind', ({ open }) => {
       { hour: 14, leads: 2, contacted: 1, within5Minutes: 0, within1Hour: 0, medianSeconds: 10_800 },
     ])
     expect(sales.bySource).toEqual([
-      { value: 'formulario_contato', leads: 2, contacted: 2, qualified: 2, won: 1 },
-      { value: 'newsletter_blog', leads: 2, contacted: 1, qualified: 0, won: 0 },
+      { value: 'formulario_contato', leads: 2, contacted: 2, qualified: 2, won: 1, booked: 0 },
+      { value: 'newsletter_blog', leads: 2, contacted: 1, qualified: 0, won: 0, booked: 0 },
     ])
     expect(sales.byCampaign).toEqual([
-      { value: 'natal', leads: 3, contacted: 2, qualified: 2, won: 1 },
-      { value: null, leads: 1, contacted: 1, qualified: 0, won: 0 },
+      { value: 'natal', leads: 3, contacted: 2, qualified: 2, won: 1, booked: 0 },
+      { value: null, leads: 1, contacted: 1, qualified: 0, won: 0, booked: 0 },
     ])
 
     // Each count's link: the leads table with the source or campaign, the period and the stage lists exactly those leads.

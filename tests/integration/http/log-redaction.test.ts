@@ -228,11 +228,18 @@ describe('a failed start-up', () => {
         SALES_ALERT_FROM: sent.email('site'),
         PIPEDRIVE_API_TOKEN: sent.keep(`Pd${unique()}`),
         META_ACCESS_TOKEN: sent.keep(`curto${unique()}`),
+        // The calendar's URL refused, its password never printed.
+        CALDAV_URL: 'ftp://caldav.exemplo.com.br/',
+        CALDAV_USERNAME: 'agenda',
+        CALDAV_PASSWORD: sent.password(),
         SESSION_SECRET: sent.keep(`segredo-${unique()}-de-sessao`),
       }),
       startServer({
         DATABASE_URL: `postgres://site:${sent.password()}@127.0.0.1:9/site`,
         SMTP_URL: `smtp://vendas:${sent.password()}@127.0.0.1:9`,
+        CALDAV_URL: 'https://caldav.exemplo.com.br/',
+        CALDAV_USERNAME: 'agenda',
+        CALDAV_PASSWORD: sent.password(),
         SALES_ALERT_TO: sent.email('vendas'),
         SALES_ALERT_FROM: sent.email('site'),
         SANITY_READ_TOKEN: sent.token(),
@@ -244,7 +251,7 @@ describe('a failed start-up', () => {
     ])
     expect(sent.foundIn(badValues.output + noDatabase.output + webhookWithoutSecret.output)).toEqual([])
     expect(badValues.code, badValues.output).toBe(1)
-    for (const variable of ['DATABASE_URL', 'SMTP_URL', 'PIPEDRIVE_API_TOKEN', 'META_ACCESS_TOKEN'])
+    for (const variable of ['DATABASE_URL', 'SMTP_URL', 'PIPEDRIVE_API_TOKEN', 'META_ACCESS_TOKEN', 'CALDAV_URL'])
       expect(badValues.output).toContain(`"variable":"${variable}"`)
     expect(noDatabase.code, noDatabase.output).toBe(1)
     expect(noDatabase.output).toContain('"msg":"database unavailable or migration failed"')
@@ -253,7 +260,7 @@ describe('a failed start-up', () => {
     const targetLines = noDatabase.output.split('\n').filter((line) => line.includes('"msg":"delivery targets"'))
     expect(targetLines).toHaveLength(1)
     const { configured, notConfigured } = JSON.parse(targetLines[0]!) as { configured: string[]; notConfigured: string[] }
-    expect(configured.sort()).toEqual(['pipedrive', 'sales_email'])
+    expect(configured.sort()).toEqual(['booking_calendar', 'booking_email', 'pipedrive', 'sales_email'])
     expect(notConfigured).toEqual(expect.arrayContaining(['lead_webhook', 'ga4', 'meta', 'rdstation', 'hubspot', 'cache_purge', 'fastly', 'cloudflare']))
     expect(webhookWithoutSecret.code, webhookWithoutSecret.output).toBe(1)
     expect(webhookWithoutSecret.output).toContain('"variable":"WEBHOOK_SECRET"')
