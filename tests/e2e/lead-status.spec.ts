@@ -110,7 +110,7 @@ test.describe('sales progress', () => {
     await page.goto(`${server.base}/admin?periodo=7`)
     await expect(page.getByTestId('primeiro-contato')).toContainText('Respondidos em até 1 hora100% (1 de 1)')
     const funnel = page.getByRole('table', { name: 'Funil de vendas por origem' })
-    await expect(funnel.getByRole('row', { name: /^Página de contato/ })).toHaveAccessibleName('Página de contato 1 1 1 0')
+    await expect(funnel.getByRole('row', { name: /^Página de contato/ })).toHaveAccessibleName('Página de contato 1 1 1 0 0')
     expect(describeViolations(await axeViolations(page)), 'axe on the dashboard').toEqual([])
     await funnel
       .getByRole('row', { name: /^Página de contato/ })
