@@ -2,13 +2,14 @@
  * What a booking and a cancellation also write, in their own transaction
  * (bookSlot's and cancelBooking's `alsoWrite`), and what the slots read from
  * outside: the session's e-mails (invitation.server.ts, with the sales
- * e-mail's settings) and the specialist's calendar (calendar.server.ts, with
- * CALDAV_URL). Each part only when configured; the rows are sent by the
+ * e-mail's settings), the specialist's calendar (calendar.server.ts, with
+ * CALDAV_URL) and the CRMs (booking-crm.server.ts, with their own settings). Each part only when configured; the rows are sent by the
  * outbox, so a slow mail server or calendar never holds the person's answer.
  */
 import type { SchedulingSettings } from '~/content/schemas'
 import type { Env } from '~/utils/env.server'
 import type { Database, Transaction } from '../../db/client'
+import { bookingCrmsFromEnv, skipBookingCrmRows, writeBookingCrmRows, type BookingCrm } from './booking-crm.server'
 import type { Booking } from './bookings.server'
 import { calendarBusyTimes, calendarSettingsFromEnv, writeCalendarEvent, writeCalendarRemoval, type CalendarSettings } from './calendar.server'
 import {
@@ -23,17 +24,18 @@ import {
 } from './invitation.server'
 import type { BusyTime } from './slots'
 
-/** The outside services of the session, from the environment: each null when not configured. */
-export type BookingOutside = { siteUrl: string; mail: BookingMailSettings | null; calendar: CalendarSettings | null }
+/** The outside services of the session, from the environment: each null (or none) when not configured. */
+export type BookingOutside = { siteUrl: string; mail: BookingMailSettings | null; calendar: CalendarSettings | null; crms: readonly BookingCrm[] }
 
 export const bookingOutsideFromEnv = (env: Env): BookingOutside => ({
   siteUrl: env.SITE_URL,
   mail: bookingMailSettingsFromEnv(env),
   calendar: calendarSettingsFromEnv(env),
+  crms: bookingCrmsFromEnv(env),
 })
 
-/** Nothing outside: the site's own bookings only (tests, and a site with neither e-mail nor calendar). */
-export const NO_OUTSIDE = (siteUrl: string): BookingOutside => ({ siteUrl, mail: null, calendar: null })
+/** Nothing outside: the site's own bookings only (tests, and a site with no e-mail, calendar or CRM). */
+export const NO_OUTSIDE = (siteUrl: string): BookingOutside => ({ siteUrl, mail: null, calendar: null, crms: [] })
 
 /** What a post to a booking page works with: the database, the request, the scheduling settings now, the time, and the outside services. */
 export type BookingPost = {
@@ -52,10 +54,11 @@ export type BookingEffects = {
 
 /** The writers of a booking's and a cancellation's rows, for the settings now. */
 export function bookingEffects(outside: BookingOutside, scheduling: Pick<SchedulingSettings, 'specialists'>, now: Date): BookingEffects {
-  const { mail, calendar, siteUrl } = outside
+  const { mail, calendar, crms, siteUrl } = outside
   return {
     async booked(tx, booking) {
       if (mail) await writeInvitation(tx, booking, { settings: mail, scheduling, now })
+      await writeBookingCrmRows(tx, booking, { crms, scheduling, siteUrl, now })
       if (!calendar) return
       const { lead, session } = await sessionOf(tx, booking, scheduling.specialists)
       const ics = bookingCalendar(booking, { method: null, session, lead, siteUrl, from: mail?.from ?? null, manage: manageUrl(siteUrl, booking, now), now })
@@ -63,6 +66,7 @@ export function bookingEffects(outside: BookingOutside, scheduling: Pick<Schedul
     },
     async cancelled(tx, booking) {
       if (mail) await writeCancellation(tx, booking, { settings: mail, scheduling, now })
+      await skipBookingCrmRows(tx, booking)
       if (calendar) await writeCalendarRemoval(tx, booking, now)
     },
   }

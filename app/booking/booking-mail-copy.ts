@@ -82,4 +82,11 @@ export const bookingMailCopy = {
     booked: 'Uma Sessão Estratégica foi agendada pelo site.',
     cancelled: 'Uma Sessão Estratégica foi cancelada.',
   },
+  /** What the CRMs keep of a booking (booking-crm.server.ts): the time in one line, the activity's subject and note. */
+  crm: {
+    when: (session: SessionFacts) => `${session.day}, às ${session.start} (horário de Brasília), com ${session.specialist}`,
+    subject: (who: string, reference: string) => `Sessão Estratégica · ${who} (${reference})`,
+    note: (session: SessionFacts, adminUrl: string) =>
+      `Agendada pelo site: ${when(session)}, com ${session.specialist}.\n${how(session)}\nVer o lead no painel: ${adminUrl}`,
+  },
 } as const

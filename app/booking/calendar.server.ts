@@ -18,17 +18,18 @@
  *   target `booking_calendar`, written in the booking's transaction, so any
  *   instance sends them once, retried on the common schedule.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { createCalendarObject, deleteCalendarObject, fetchCalendarObjects } from 'tsdav'
 import { z } from 'zod'
 import type { SchedulingSettings } from '~/content/schemas'
-import { createDeliveryId, finalWhenWrong, parseRetryAfter, type AttemptOutcome } from '~/delivery/http.server'
+import { finalWhenWrong, parseRetryAfter, type AttemptOutcome } from '~/delivery/http.server'
 import type { AnyDeliveryTarget } from '~/delivery/target'
 import type { Env } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import type { Transaction } from '../../db/client'
 import { outbox } from '../../db/schema'
+import { bookingEvent, insertBookingRows, skipUnsentRows } from './booking-rows.server'
 import type { Booking } from './bookings.server'
 import type { BusyTime } from './slots'
 
@@ -163,21 +164,11 @@ export const calendarPayload = z.discriminatedUnion('action', [
 ])
 export type CalendarRow = z.infer<typeof calendarPayload>
 
-const putEvent = (booking: Pick<Booking, 'id'>) => `calendar-put:${booking.id}`
-const deleteEvent = (booking: Pick<Booking, 'id'>) => `calendar-delete:${booking.id}`
+const putEvent = (booking: Pick<Booking, 'id'>) => bookingEvent('calendar-put', booking)
+const deleteEvent = (booking: Pick<Booking, 'id'>) => bookingEvent('calendar-delete', booking)
 
-async function insertRow(tx: Transaction, booking: Booking, event: string, payload: CalendarRow, now: Date) {
-  await tx.insert(outbox).values({
-    leadId: booking.leadId,
-    messageId: createDeliveryId(),
-    target: BOOKING_CALENDAR_TARGET,
-    event,
-    payload,
-    createdAt: now,
-    updatedAt: now,
-    nextAttemptAt: now,
-  })
-}
+const insertRow = (tx: Transaction, booking: Booking, event: string, payload: CalendarRow, now: Date) =>
+  insertBookingRows(tx, booking, BOOKING_CALENDAR_TARGET, [{ event, payload }], now)
 
 /** In the booking's transaction: the event to put in the specialist's calendar (none without one). */
 export async function writeCalendarEvent(
@@ -195,16 +186,11 @@ export async function writeCalendarEvent(
  * was sent (or is being tried) is followed by a delete of the same object, with the ETag it got.
  */
 export async function writeCalendarRemoval(tx: Transaction, booking: Booking, now: Date): Promise<void> {
-  const skipped = await tx
-    .update(outbox)
-    .set({ status: 'skipped', lastError: 'a sessão foi cancelada', updatedAt: sql`now()` })
-    .where(and(eq(outbox.target, BOOKING_CALENDAR_TARGET), eq(outbox.status, 'pending'), eq(outbox.event, putEvent(booking))))
-    .returning({ id: outbox.id })
-  if (skipped.length > 0) return
+  if ((await skipUnsentRows(tx, [BOOKING_CALENDAR_TARGET], [putEvent(booking)])).size > 0) return
   const [put] = await tx
     .select({ payload: outbox.payload, vendorRef: outbox.vendorRef })
     .from(outbox)
-    .where(and(eq(outbox.target, BOOKING_CALENDAR_TARGET), inArray(outbox.event, [putEvent(booking)])))
+    .where(and(eq(outbox.target, BOOKING_CALENDAR_TARGET), eq(outbox.event, putEvent(booking))))
   const parsed = calendarPayload.safeParse(put?.payload)
   if (!parsed.success || parsed.data.action !== 'put') return
   await insertRow(

@@ -21,11 +21,10 @@
  * organizer.
  */
 import { TZDate } from '@date-fns/tz'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { z } from 'zod'
 import type { SchedulingSettings } from '~/content/schemas'
-import { createDeliveryId } from '~/delivery/http.server'
 import { rowMessageId, sendSmtp } from '~/delivery/smtp.server'
 import type { AnyDeliveryTarget } from '~/delivery/target'
 import { firstNameOf } from '~/leads/booking-visitor.server'
@@ -34,8 +33,9 @@ import { BRASILIA_TIME_ZONE, brasiliaDay, brasiliaTime, brasiliaUtcOffset, forma
 import type { Env } from '~/utils/env.server'
 import { signValue } from '~/utils/signed-value.server'
 import type { Transaction } from '../../db/client'
-import { leads, outbox } from '../../db/schema'
+import { leads } from '../../db/schema'
 import { bookingMailCopy, type SessionFacts } from './booking-mail-copy'
+import { bookingEvent, insertBookingRows, skipUnsentRows } from './booking-rows.server'
 import type { Booking } from './bookings.server'
 
 export const BOOKING_EMAIL_TARGET = 'booking_email'
@@ -67,7 +67,7 @@ const EVENTS = {
   cancellation: 'cancellation',
   teamCancellation: 'cancellation-team',
 } as const
-const eventOf = (kind: keyof typeof EVENTS, booking: Pick<Booking, 'id'>) => `${EVENTS[kind]}:${booking.id}`
+const eventOf = (kind: keyof typeof EVENTS, booking: Pick<Booking, 'id'>) => bookingEvent(EVENTS[kind], booking)
 
 const HOUR = 3_600_000
 
@@ -196,21 +196,8 @@ function teamOf(settings: BookingMailSettings, booking: Booking, scheduling: Pic
   return [...new Set([...settings.to, ...(email ? [email] : [])])]
 }
 
-async function insertRows(tx: Transaction, booking: Booking, now: Date, rows: Array<{ event: string; payload: BookingEmail; due: Date }>) {
-  if (rows.length === 0) return
-  await tx.insert(outbox).values(
-    rows.map(({ event, payload, due }) => ({
-      leadId: booking.leadId,
-      messageId: createDeliveryId(),
-      target: BOOKING_EMAIL_TARGET,
-      event,
-      payload,
-      createdAt: now,
-      updatedAt: now,
-      nextAttemptAt: due,
-    })),
-  )
-}
+const insertRows = (tx: Transaction, booking: Booking, now: Date, rows: Array<{ event: string; payload: BookingEmail; due: Date }>) =>
+  insertBookingRows(tx, booking, BOOKING_EMAIL_TARGET, rows, now)
 
 /** In the booking's transaction (bookSlot's `alsoWrite`): the invitation to the person and the team, and the reminders to come. */
 export async function writeInvitation(tx: Transaction, booking: Booking, { settings, scheduling, now }: MailContext): Promise<void> {
@@ -262,21 +249,11 @@ export async function writeInvitation(tx: Transaction, booking: Booking, { setti
  * invitation itself was still unsent (then it is skipped, and nothing needs undoing in their calendar).
  */
 export async function writeCancellation(tx: Transaction, booking: Booking, { settings, scheduling, now }: MailContext): Promise<void> {
-  const skipped = await tx
-    .update(outbox)
-    .set({ status: 'skipped', lastError: 'a sessão foi cancelada', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(outbox.target, BOOKING_EMAIL_TARGET),
-        eq(outbox.status, 'pending'),
-        inArray(
-          outbox.event,
-          (['invitation', 'teamInvitation', 'reminderDay', 'reminderHour'] as const).map((kind) => eventOf(kind, booking)),
-        ),
-      ),
-    )
-    .returning({ event: outbox.event })
-  const unsent = new Set(skipped.map((row) => row.event))
+  const unsent = await skipUnsentRows(
+    tx,
+    [BOOKING_EMAIL_TARGET],
+    (['invitation', 'teamInvitation', 'reminderDay', 'reminderHour'] as const).map((kind) => eventOf(kind, booking)),
+  )
   const { lead, session } = await sessionOf(tx, booking, scheduling.specialists)
   const ics = bookingCalendar(booking, {
     method: 'CANCEL',

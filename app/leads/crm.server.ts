@@ -45,6 +45,7 @@ const HUBSPOT_FORM_VARIABLES = {
   calculator: 'HUBSPOT_FORM_GUID_CALCULATOR',
   presenceTest: 'HUBSPOT_FORM_GUID_PRESENCE_TEST',
   briefing: 'HUBSPOT_FORM_GUID_BRIEFING',
+  booking: 'HUBSPOT_FORM_GUID_BOOKING',
 } as const satisfies Record<LeadFormKey, keyof Env>
 
 export function crmSettingsFromEnv(env: Env): CrmSettings {
@@ -112,53 +113,99 @@ function rdCustomFields(lead: CrmLead): Record<string, unknown> {
   }
 }
 
+/** Who a CRM row is about: the person's contact and where their visit came from. */
+export type CrmContact = {
+  email: string
+  /** '' when the person gave none (the newsletter). */
+  name: string
+  /** In E.164, or ''. */
+  phoneE164: string
+  company?: string | null
+  utmSource?: string | null
+  utmMedium?: string | null
+  utmCampaign?: string | null
+}
+
+const contactOfLead = (lead: CrmLead): CrmContact => ({
+  email: lead.payload.email,
+  name: personName(lead.payload),
+  phoneE164: lead.phoneE164,
+  company: lead.payload.company,
+  utmSource: lead.payload.utmSource,
+  utmMedium: lead.payload.utmMedium,
+  utmCampaign: lead.payload.utmCampaign,
+})
+
+/** RD Station's conversion event of a person under `identifier`, with the conversion's own fields (`cf_…`, `legal_bases`). */
+export function rdConversion(identifier: string, contact: CrmContact, own: Record<string, unknown>): Record<string, unknown> {
+  return {
+    event_type: 'CONVERSION',
+    event_family: 'CDP',
+    payload: {
+      conversion_identifier: identifier,
+      email: contact.email,
+      ...defined({
+        name: contact.name,
+        mobile_phone: contact.phoneE164,
+        company_name: contact.company,
+        traffic_source: contact.utmSource,
+        traffic_medium: contact.utmMedium,
+        traffic_campaign: contact.utmCampaign,
+      }),
+      ...own,
+    },
+  }
+}
+
 /**
  * RD Station's conversion event. `legal_bases` says only what the person gave: the newsletter's box is
  * consent to e-mail communications; the other forms' notice allows only a reply to the request, so they
  * claim no legal basis for communications at all.
  */
-export function rdStationConversion(lead: CrmLead): Record<string, unknown> {
-  const { payload } = lead
-  return {
-    event_type: 'CONVERSION',
-    event_family: 'CDP',
-    payload: {
-      conversion_identifier: leadForms[lead.form].crmIdentifier,
-      email: payload.email,
-      ...defined({
-        name: personName(payload),
-        mobile_phone: lead.phoneE164,
-        company_name: payload.company,
-        traffic_source: payload.utmSource,
-        traffic_medium: payload.utmMedium,
-        traffic_campaign: payload.utmCampaign,
-      }),
-      ...rdCustomFields(lead),
-      ...(lead.form === 'newsletter' ? { legal_bases: [{ category: 'communications', type: 'consent', status: 'granted' }] } : {}),
-    },
-  }
-}
-
-/** HubSpot's form submission: the contact's standard properties, the page, the visitor cookie with consent, and the notice the person sent the form under. */
-export function hubspotSubmission(lead: CrmLead): Record<string, unknown> {
-  const { payload } = lead
-  const [firstname = '', ...rest] = personName(payload).split(/\s+/).filter(Boolean)
-  const fields = defined({
-    email: payload.email,
-    firstname,
-    lastname: rest.join(' '),
-    phone: lead.phoneE164,
-    company: payload.company,
-    message: payload.message,
+export const rdStationConversion = (lead: CrmLead): Record<string, unknown> =>
+  rdConversion(leadForms[lead.form].crmIdentifier, contactOfLead(lead), {
+    ...rdCustomFields(lead),
+    ...(lead.form === 'newsletter' ? { legal_bases: [{ category: 'communications', type: 'consent', status: 'granted' }] } : {}),
   })
-  const notice = lead.form === 'newsletter' ? `${NEWSLETTER_CONSENT.label} ${PRIVACY_POLICY_LINK_TEXT}.` : `${CONSENT_NOTICE.text} ${PRIVACY_POLICY_LINK_TEXT}.`
+
+/** HubSpot's form submission: the contact's standard properties and the form's own, the page, and the notice the person sent it under. */
+export function hubspotForm({
+  contact,
+  own,
+  submittedAt,
+  context,
+  notice,
+}: {
+  contact: CrmContact
+  /** The form's own fields (each must be on the HubSpot form). */
+  own: Record<string, string | null | undefined>
+  submittedAt: Date
+  context: Record<string, unknown>
+  notice: string
+}): Record<string, unknown> {
+  const [firstname = '', ...rest] = contact.name.split(/\s+/).filter(Boolean)
+  const fields = defined({ email: contact.email, firstname, lastname: rest.join(' '), phone: contact.phoneE164, company: contact.company, ...own })
   return {
-    submittedAt: lead.at.getTime(),
+    submittedAt: submittedAt.getTime(),
     fields: Object.entries(fields).map(([name, value]) => ({ objectTypeId: '0-1', name, value })),
-    context: defined({ pageUri: payload.pageUrl, pageName: lead.pageTitle ?? leadForms[lead.form].label, hutk: lead.hubspotutk }),
+    context: defined(context),
     legalConsentOptions: { consent: { consentToProcess: true, text: notice } },
   }
 }
+
+/** The notice a form is sent under, as HubSpot keeps it with the consent. */
+export const consentNotice = (form: LeadFormKey) =>
+  form === 'newsletter' ? `${NEWSLETTER_CONSENT.label} ${PRIVACY_POLICY_LINK_TEXT}.` : `${CONSENT_NOTICE.text} ${PRIVACY_POLICY_LINK_TEXT}.`
+
+/** HubSpot's form submission of a lead: the contact, its message, the page, the visitor cookie with consent. */
+export const hubspotSubmission = (lead: CrmLead): Record<string, unknown> =>
+  hubspotForm({
+    contact: contactOfLead(lead),
+    own: { message: lead.payload.message },
+    submittedAt: lead.at,
+    context: { pageUri: lead.payload.pageUrl, pageName: lead.pageTitle ?? leadForms[lead.form].label, hutk: lead.hubspotutk },
+    notice: consentNotice(lead.form),
+  })
 
 /** The row payload of each CRM for a stored lead. */
 export const crmRowPayloads: Record<CrmTarget, (lead: CrmLead) => CrmRowPayload> = {

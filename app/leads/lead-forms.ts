@@ -97,6 +97,17 @@ const forms = {
     label: 'Briefing de agente de IA',
     colour: 'var(--color-form-briefing)',
   },
+  /** The strategy session booked on /agendar (issue 44): what the CRMs hear of a booking, under its own name. */
+  booking: {
+    source: 'agendamento_sessao',
+    formId: 'strategy_session_booking',
+    analyticsName: 'session_booking',
+    location: 'booking_page',
+    timerScope: 'agendar',
+    crmIdentifier: 'sessao-estrategica-agendada',
+    label: 'Sessão estratégica agendada',
+    colour: 'var(--color-form-booking)',
+  },
 } as const satisfies Record<
   string,
   { source: string; formId: string; analyticsName: string; location: string; timerScope: string; crmIdentifier: string; label: string; colour: string }

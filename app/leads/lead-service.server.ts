@@ -21,7 +21,7 @@ import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import { leadTargetsFromEnv } from './lead-targets.server'
 import type { OriginData } from './origin-tracking.server'
 import { attemptDelivery, LEAD_WEBHOOK_TARGET, LEASE_MARGIN_MS, outboxTargets, type OutboxDeps } from './outbox.server'
-import { phoneE164 } from './phone-e164'
+import { storedPhoneE164 } from './phone-e164'
 import type { StoredLead } from './stored-lead'
 import { webhookSettingsFromEnv } from './webhook.server'
 
@@ -457,11 +457,7 @@ async function insertResults(tx: Transaction, leadId: string, results: LeadResul
   }
 }
 
-/** The lead's phone in E.164: the briefing's is already that, kept without its '+'; the other forms' are Brazilian, as the mask writes them. */
-function leadPhoneE164(input: SubmitLeadInput, phone: string): string {
-  if (phone === '') return ''
-  return input.results?.kind === 'briefing' ? `+${phone}` : (phoneE164(phone) ?? '')
-}
+const leadPhoneE164 = (input: SubmitLeadInput, phone: string) => storedPhoneE164(phone, input.results?.kind === 'briefing')
 
 /** The lead as its targets see it: what each one's `rowFor` builds its row from. */
 function storedLead(input: SubmitLeadInput, contact: ResolvedContact, leadId: string, payload: LeadPayload, at: Date): StoredLead {

@@ -14,3 +14,12 @@ export function phoneE164(phone: string, country = 'BR'): string | null {
   const parsed = parsePhoneNumberFromString(digits, country)
   return parsed?.isValid() ? parsed.number : null
 }
+
+/**
+ * A stored lead's phone in E.164, or '' for none: the briefing keeps its number as international digits
+ * (without the '+'), the other forms as the Brazilian mask writes it.
+ */
+export function storedPhoneE164(phone: string, international: boolean): string {
+  if (phone === '') return ''
+  return international ? `+${phone}` : (phoneE164(phone) ?? '')
+}

@@ -8,6 +8,10 @@
  * 2. the lead: one of that person's leads (`GET /v1/leads?person_id=`) whose
  *    title carries this lead's reference (`#` and the first eight characters
  *    of its id), or a new one (`POST /v1/leads`); its id is written too.
+ *    A booked session's row (issue 44; app/booking/booking-crm.server.ts)
+ *    makes an activity instead, found the same way among the person's
+ *    (`GET /v1/persons/{id}/activities`) or made (`POST /v1/activities`, a
+ *    meeting, its time in UTC as Pipedrive reads it).
  * A crash or a lost answer at any point leaves at most what Pipedrive made,
  * and the next attempt finds it instead of making a second. Two rows for
  * one e-mail at once would both search before either creates: a lock per
@@ -45,6 +49,18 @@ export const pipedriveRowPayloadSchema = z.object({
   person: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   personId: z.number().int().optional(),
   pipedriveLeadId: z.string().optional(),
+  /** A booked session (issue 44): the row makes this activity on the person, instead of a lead; its subject carries the reference. */
+  activity: z
+    .object({
+      subject: z.string(),
+      /** YYYY-MM-DD and HH:MM, in UTC, as Pipedrive reads them; the length as HH:MM. */
+      dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      dueTime: z.string().regex(/^\d{2}:\d{2}$/),
+      duration: z.string().regex(/^\d{2}:\d{2}$/),
+      note: z.string(),
+    })
+    .optional(),
+  activityId: z.number().int().optional(),
 })
 export type PipedriveRowPayload = Omit<z.infer<typeof pipedriveRowPayloadSchema>, 'form'> & { form: LeadFormKey }
 
@@ -142,7 +158,7 @@ async function call(settings: PipedriveSettings, method: 'GET' | 'POST', path: s
 }
 
 /** Writes an id got from Pipedrive into the row at once, so no later attempt makes the record again. */
-async function keep(db: Database, row: OutboxRow, ids: Pick<PipedriveRowPayload, 'personId' | 'pipedriveLeadId'>) {
+async function keep(db: Database, row: OutboxRow, ids: Pick<PipedriveRowPayload, 'personId' | 'pipedriveLeadId' | 'activityId'>) {
   await db
     .update(outbox)
     .set({ payload: sql`${outbox.payload} || ${JSON.stringify(ids)}::jsonb` })
@@ -172,6 +188,30 @@ async function findOrCreateLead(settings: PipedriveSettings, payload: PipedriveR
   return created.id
 }
 
+/** The session's activity: one of the person's activities whose subject carries the reference, or a new meeting. */
+async function findOrCreateActivity(
+  settings: PipedriveSettings,
+  payload: PipedriveRowPayload,
+  activity: NonNullable<PipedriveRowPayload['activity']>,
+  personId: number,
+  limits: CallLimits,
+): Promise<number> {
+  const activities = (await call(settings, 'GET', `/v1/persons/${personId}/activities?limit=500`, limits)) as Array<{ id?: number; subject?: string }> | null
+  const existing = (activities ?? []).find((item) => typeof item.id === 'number' && item.subject?.includes(payload.reference))?.id
+  if (existing !== undefined) return existing
+  const created = (await call(settings, 'POST', '/v1/activities', limits, {
+    subject: activity.subject,
+    type: 'meeting',
+    due_date: activity.dueDate,
+    due_time: activity.dueTime,
+    duration: activity.duration,
+    person_id: personId,
+    note: activity.note,
+  })) as { id?: number } | undefined
+  if (typeof created?.id !== 'number') throw new PipedriveAnswer({ kind: 'retry', status: 200, error: 'Pipedrive: the new activity has no id' })
+  return created.id
+}
+
 /** One attempt of a `pipedrive` row: never throws for Pipedrive's reasons. */
 export async function sendToPipedrive(
   settings: PipedriveSettings,
@@ -191,8 +231,13 @@ export async function sendToPipedrive(
       await keep(db, row, { personId })
       await lock.release()
     }
-    const pipedriveLeadId = await findOrCreateLead(settings, payload, personId, limits)
-    await keep(db, row, { pipedriveLeadId })
+    if (payload.activity) {
+      const activityId = payload.activityId ?? (await findOrCreateActivity(settings, payload, payload.activity, personId, limits))
+      await keep(db, row, { activityId })
+    } else {
+      const pipedriveLeadId = await findOrCreateLead(settings, payload, personId, limits)
+      await keep(db, row, { pipedriveLeadId })
+    }
     return { kind: 'delivered', status: 201 }
   } catch (error) {
     if (error instanceof PipedriveAnswer) return error.outcome

@@ -80,6 +80,8 @@ function subject(handoff: WhatsAppHandoff, names: HandoffNames): string {
       return 'o teste de presença digital'
     case 'briefing':
       return 'o briefing do meu agente de IA'
+    case 'booking':
+      return 'o agendamento da Sessão Estratégica'
   }
 }
 

@@ -3,7 +3,7 @@ import { readInvitation } from '../support/invitation'
 import { expect, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { sendContactForm } from './support/contact-form'
-import { mailTo, uniqueEmail } from './support/deliveries'
+import { expectBookingReachedCrms, mailTo, uniqueEmail } from './support/deliveries'
 import { expectWhatsAppHandoff } from './support/whatsapp'
 
 /**
@@ -12,7 +12,8 @@ import { expectWhatsAppHandoff } from './support/whatsapp'
  * (radio buttons) without typing anything again, with JavaScript on and off
  * at 375 px; the slot is then gone for the next visitor. The invitation
  * arrives by e-mail with its .ics; the link in it cancels the session, which
- * frees the slot and sends the calendar a CANCEL. Two people posting
+ * frees the slot and sends the calendar a CANCEL. The CRMs' stand-ins hear
+ * of the booking once each. Two people posting
  * one slot at once: one booking, and the other reads "Esse horário acabou de
  * ser reservado" with the times left.
  *
@@ -93,6 +94,8 @@ test.describe('booking the strategy session', () => {
     expect(calendar).toMatchObject({ method: 'REQUEST', tzid: 'America/Sao_Paulo', status: 'CONFIRMED', attendees: [`mailto:${email}`] })
     expect(calendar.wallStart).toMatch(new RegExp(`T${time}:00$`))
     expect(calendar.uid).toMatch(/^sessao-[0-9a-f-]{36}@localhost$/)
+    // The CRMs hear of it once each: RD Station's conversion, HubSpot's booking form, Pipedrive's meeting.
+    await expectBookingReachedCrms(page, email, `${day}, às ${time} (horário de Brasília), com ${specialist}`)
 
     // Its link shows the session; cancelling frees the slot for the next visitor, and the calendar gets a CANCEL.
     const link = /http:\/\/localhost:3000(\/agendar\/sessao\?t=\S+)/.exec(invitation!.text)![1]!

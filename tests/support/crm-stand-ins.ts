@@ -134,19 +134,34 @@ export function startHubSpotStandIn({
  * `x-api-token` on every call (401 otherwise). `GET /api/v2/persons/search`
  * (term, fields=email, exact_match=true), `POST /api/v2/persons` (a name,
  * `emails: [{value, primary, label}]`), `GET /v1/leads?person_id=`,
- * `POST /v1/leads` (a title and an existing `person_id`; 400 otherwise).
+ * `POST /v1/leads` (a title and an existing `person_id`; 400 otherwise),
+ * `GET /v1/persons/{id}/activities`, `POST /v1/activities` (a subject, a
+ * type, `due_date` YYYY-MM-DD, `due_time` and `duration` HH:MM, an existing
+ * `person_id`; 400 otherwise).
  * `queue` answers the next call of a route instead ('hang', a status), and
  * `loseAnswer(route)` makes the next call of that route do its work and then
  * drop the connection: the vendor did it, the caller never heard.
  * `slow(route, ms)` makes every call of that route wait before it is done
  * (calls arriving together all read the state as it was: a race's window).
  */
-export type PipedriveRoute = 'searchPersons' | 'createPerson' | 'listLeads' | 'createLead'
+export type PipedriveRoute = 'searchPersons' | 'createPerson' | 'listLeads' | 'createLead' | 'listActivities' | 'createActivity'
+
+export type PipedriveActivity = {
+  id: number
+  subject: string
+  type: string
+  due_date: string
+  due_time: string
+  duration: string
+  person_id: number
+  note: string
+}
 
 export type PipedriveStandIn = {
   url: string
   persons: Array<{ id: number; name: string; emails: Array<{ value: string }>; phones: Array<{ value: string }> }>
   leads: Array<{ id: string; title: string; person_id: number }>
+  activities: PipedriveActivity[]
   calls: PipedriveRoute[]
   refused: string[]
   queue(route: PipedriveRoute, answer: StandInAnswer): void
@@ -161,12 +176,16 @@ function routeOf(method: string | undefined, pathname: string): PipedriveRoute |
   if (method === 'POST' && pathname === '/api/v2/persons') return 'createPerson'
   if (method === 'GET' && pathname === '/v1/leads') return 'listLeads'
   if (method === 'POST' && pathname === '/v1/leads') return 'createLead'
+  if (method === 'GET' && /^\/v1\/persons\/\d+\/activities$/.test(pathname)) return 'listActivities'
+  if (method === 'POST' && pathname === '/v1/activities') return 'createActivity'
   return null
 }
 
 export async function startPipedriveStandIn({ apiToken }: { apiToken: string }): Promise<PipedriveStandIn> {
   const persons: PipedriveStandIn['persons'] = []
   const leads: PipedriveStandIn['leads'] = []
+  const activities: PipedriveActivity[] = []
+  let nextActivity = 1
   const calls: PipedriveRoute[] = []
   const refused: string[] = []
   const queued = new Map<PipedriveRoute, StandInAnswer[]>()
@@ -240,6 +259,27 @@ export async function startPipedriveStandIn({ apiToken }: { apiToken: string }):
           data = lead
           break
         }
+        case 'listActivities': {
+          const person = Number(url.pathname.split('/')[3])
+          if (!persons.some((item) => item.id === person)) return fail(response, 404, 'Person not found')
+          const own = activities.filter((activity) => activity.person_id === person)
+          data = own.length > 0 ? own : null
+          break
+        }
+        case 'createActivity': {
+          if (typeof body.subject !== 'string' || !body.subject) return fail(response, 400, 'Validation failed: subject: Required')
+          if (typeof body.type !== 'string' || !body.type) return fail(response, 400, 'Validation failed: type: Required')
+          if (typeof body.due_date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(body.due_date))
+            return fail(response, 400, 'Validation failed: due_date: YYYY-MM-DD')
+          for (const field of ['due_time', 'duration'] as const)
+            if (typeof body[field] !== 'string' || !/^\d{2}:\d{2}$/.test(body[field])) return fail(response, 400, `Validation failed: ${field}: HH:MM`)
+          if (!persons.some((person) => person.id === body.person_id)) return fail(response, 400, 'Validation failed: person_id: Person not found')
+          const activity = { ...(body as Omit<PipedriveActivity, 'id'>), note: String(body.note ?? ''), id: nextActivity++ }
+          activities.push(activity)
+          status = 201
+          data = activity
+          break
+        }
       }
       if (lose.delete(route)) return void response.destroy()
       send(response, status, { success: true, data })
@@ -256,6 +296,7 @@ export async function startPipedriveStandIn({ apiToken }: { apiToken: string }):
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     persons,
     leads,
+    activities,
     calls,
     refused,
     queue: (route, answer) => queued.set(route, [...(queued.get(route) ?? []), answer]),
@@ -264,6 +305,8 @@ export async function startPipedriveStandIn({ apiToken }: { apiToken: string }):
     reset() {
       persons.length = 0
       leads.length = 0
+      activities.length = 0
+      nextActivity = 1
       calls.length = 0
       refused.length = 0
       queued.clear()

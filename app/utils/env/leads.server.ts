@@ -118,13 +118,16 @@ export const leadsEnvShape = {
 } satisfies z.ZodRawShape
 
 /** The CRMs of issue 35 (app/leads/crm.server.ts, ADR 046): each off until its credentials are set. */
-const hubspotGuid = (form: string) =>
+const hubspotGuid = (
+  form: string,
+  documented: { purpose: string; default?: string } = { purpose: `Another HubSpot form for ${form}`, default: '`HUBSPOT_FORM_GUID`' },
+) =>
   optional(
     z
       .string()
       .trim()
       .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'must be a HubSpot form GUID' }),
-    { purpose: `Another HubSpot form for ${form}`, default: '`HUBSPOT_FORM_GUID`' },
+    documented,
   )
 const apiAddress = (fallback: string, vendor: string) =>
   withDefault(
@@ -135,7 +138,7 @@ const apiAddress = (fallback: string, vendor: string) =>
 export const crmEnvShape = {
   RDSTATION_API_KEY: optional(z.string().trim().min(8).max(200), {
     purpose:
-      "RD Station Marketing's public API key (Configurações → Integrações → Chave de API pública): every lead becomes a conversion (`conversion_identifier` per form: `contato-home`, `contato`, `newsletter`, `calculadora`, `teste-presenca`, `briefing-agente`), from the outbox, retried like the webhook (ADR 046). Create the custom fields `cf_mensagem`, `cf_pontuacao_presenca_digital`, `cf_perfil_presenca_digital`, `cf_metrica_calculadora`, `cf_resultado_calculadora`, `cf_tipo_negocio`, `cf_funcao_agente`, `cf_plataformas_agente` in the account first",
+      "RD Station Marketing's public API key (Configurações → Integrações → Chave de API pública): every lead becomes a conversion (`conversion_identifier` per form: `contato-home`, `contato`, `newsletter`, `calculadora`, `teste-presenca`, `briefing-agente`), from the outbox, retried like the webhook (ADR 046). Create the custom fields `cf_mensagem`, `cf_pontuacao_presenca_digital`, `cf_perfil_presenca_digital`, `cf_metrica_calculadora`, `cf_resultado_calculadora`, `cf_tipo_negocio`, `cf_funcao_agente`, `cf_plataformas_agente` in the account first. Each booked strategy session is a conversion too, `sessao-estrategica-agendada`, with `cf_sessao_estrategica` and `cf_especialista_sessao` (ADR 056)",
     example: 'chave-publica-do-rd-station',
   }),
   RDSTATION_API_URL: apiAddress('https://api.rd.services', 'RD Station'),
@@ -165,13 +168,17 @@ export const crmEnvShape = {
   HUBSPOT_FORM_GUID_CALCULATOR: hubspotGuid('the metrics calculator'),
   HUBSPOT_FORM_GUID_PRESENCE_TEST: hubspotGuid('the digital-presence test'),
   HUBSPOT_FORM_GUID_BRIEFING: hubspotGuid("the AI agent's briefing"),
+  HUBSPOT_FORM_GUID_BOOKING: hubspotGuid('the strategy session', {
+    purpose:
+      'The HubSpot form each booked strategy session is submitted to (issue 44, ADR 056): the fields `email`, `firstname`, `lastname`, `phone`, `company` and a single-line text `sessao_estrategica`, which gets the time. Unset: HubSpot hears of no booking',
+  }),
   HUBSPOT_API_URL: apiAddress('https://api.hsforms.com', 'HubSpot'),
   HUBSPOT_RATE_LIMIT_PER_10S: withDefault(z.coerce.number().int().min(1).max(1_000), 40, {
     purpose: 'Submissions per 10 seconds for the whole fleet (HubSpot allows 50, and blocks an address that keeps sending after 429s)',
   }),
   PIPEDRIVE_API_TOKEN: optional(z.string().trim().min(16).max(200), {
     purpose:
-      "Pipedrive's API token (Configurações pessoais → API): each lead becomes a Pipedrive lead titled with the form and the company, on the person with its e-mail (found, or created). A retry never makes a second person or lead (ADR 047)",
+      "Pipedrive's API token (Configurações pessoais → API): each lead becomes a Pipedrive lead titled with the form and the company, on the person with its e-mail (found, or created), and each booked strategy session a meeting on that person (ADR 056). A retry never makes a second person, lead or meeting (ADR 047)",
     example: 'token-da-api-do-pipedrive',
   }),
   PIPEDRIVE_API_URL: apiAddress('https://api.pipedrive.com', 'Pipedrive'),

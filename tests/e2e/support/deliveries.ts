@@ -94,7 +94,40 @@ export async function expectLeadReachedSales(
   expect(await pipedrive()).toEqual({ persons: 1, leads: [expect.stringContaining(`(#${String(leadId).slice(0, 8)})`)] })
 }
 
-type PipedriveState = { persons: Array<{ id: number; emails: Array<{ value: string }> }>; leads: Array<{ title: string; person_id: number }> }
+type PipedriveState = {
+  persons: Array<{ id: number; emails: Array<{ value: string }> }>
+  leads: Array<{ title: string; person_id: number }>
+  activities: Array<{ subject: string; type: string; due_date: string; due_time: string; person_id: number }>
+}
+
+/**
+ * A booked session in the CRMs, once each: RD Station's conversion `sessao-estrategica-agendada`, HubSpot's
+ * submission with the `sessao_estrategica` field, and Pipedrive's meeting on the person. `when` is how they
+ * name the time ('terça-feira, 1 de dezembro de 2026, às 09:00 (horário de Brasília), com Ana Ribeiro').
+ */
+export async function expectBookingReachedCrms(page: Page, email: string, when: string) {
+  const calls = async () => {
+    const received = (await (await page.request.get(`${receiverURL}/received`)).json()) as Array<Received & { body: { payload?: Record<string, unknown> } }>
+    const kept = (await (await page.request.get(`${receiverURL}/pipedrive`)).json()) as PipedriveState
+    const person = kept.persons.find((one) => one.emails.some((address) => address.value === email))
+    return {
+      rd: received.filter((call) => call.body.payload?.email === email && call.body.payload?.conversion_identifier === 'sessao-estrategica-agendada'),
+      // The booking's own HubSpot form (HUBSPOT_FORM_GUID_BOOKING in playwright.config.ts).
+      hubspot: received.filter(
+        (call) =>
+          call.path === '/submissions/v3/integration/submit/24681357/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b' &&
+          call.body.fields?.some((field) => field.name === 'email' && field.value === email) &&
+          call.body.fields?.some((field) => field.name === 'sessao_estrategica'),
+      ),
+      pipedrive: kept.activities.filter((activity) => person !== undefined && activity.person_id === person.id),
+    }
+  }
+  await expect.poll(async () => Object.values(await calls()).map((list) => list.length), { timeout: 15_000 }).toEqual([1, 1, 1])
+  const { rd, hubspot, pipedrive } = await calls()
+  expect(rd[0]!.body.payload?.cf_sessao_estrategica).toBe(when)
+  expect(hubspot[0]!.body.fields?.find((field) => field.name === 'sessao_estrategica')?.value).toBe(when)
+  expect(pipedrive[0]).toMatchObject({ type: 'meeting', subject: expect.stringMatching(/^Sessão Estratégica · /) })
+}
 
 /** An e-mail no other test (or project) uses. */
 export const uniqueEmail = (info: TestInfo, label: string) => `${label}.${info.project.name}.${Date.now()}@exemplo.com.br`.toLowerCase()

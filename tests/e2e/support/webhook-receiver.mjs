@@ -6,9 +6,10 @@
 //   below accepted; GET /healthz answers 200.
 // - SMTP on SMTP_PORT (the `smtp-server` package): the sales team's e-mail
 //   on every lead (SMTP_URL), with AUTH checked, each message parsed.
-// - Pipedrive on the same HTTP port (PIPEDRIVE_API_URL points here): persons
-//   and leads kept as its API keeps them (search by e-mail, create, list a
-//   person's leads, create), the token checked; GET /pipedrive lists them.
+// - Pipedrive on the same HTTP port (PIPEDRIVE_API_URL points here): persons,
+//   leads and activities kept as its API keeps them (search by e-mail, create,
+//   list a person's leads or activities, create), the token checked; GET
+//   /pipedrive lists them.
 import crypto from 'node:crypto'
 import http from 'node:http'
 import { simpleParser } from 'mailparser'
@@ -18,12 +19,20 @@ const port = Number(process.env.RECEIVER_PORT ?? 4174)
 const smtpPort = Number(process.env.SMTP_PORT ?? 4175)
 const received = []
 const mail = []
-const pipedrive = { persons: [], leads: [] }
+const pipedrive = { persons: [], leads: [], activities: [] }
 
-/** Pipedrive's answer to a call on one of its four routes, or null for any other address. */
+/** Pipedrive's answer to a call on one of its six routes, or null for any other address. */
 function pipedriveAnswer(method, url, headers, body) {
-  const route = `${method} ${url.pathname}`
-  if (!['GET /api/v2/persons/search', 'POST /api/v2/persons', 'GET /v1/leads', 'POST /v1/leads'].includes(route)) return null
+  const route = `${method} ${url.pathname.replace(/^\/v1\/persons\/\d+\/activities$/, '/v1/persons/{id}/activities')}`
+  const routes = [
+    'GET /api/v2/persons/search',
+    'POST /api/v2/persons',
+    'GET /v1/leads',
+    'POST /v1/leads',
+    'GET /v1/persons/{id}/activities',
+    'POST /v1/activities',
+  ]
+  if (!routes.includes(route)) return null
   if (headers['x-api-token'] !== process.env.PIPEDRIVE_API_TOKEN) return [401, { success: false, error: 'unauthorized access' }]
   if (route === 'GET /api/v2/persons/search') {
     const term = (url.searchParams.get('term') ?? '').toLowerCase()
@@ -37,8 +46,24 @@ function pipedriveAnswer(method, url, headers, body) {
   }
   if (route === 'GET /v1/leads')
     return [200, { success: true, data: pipedrive.leads.filter((lead) => String(lead.person_id) === url.searchParams.get('person_id')) }]
+  if (route === 'GET /v1/persons/{id}/activities') {
+    const own = pipedrive.activities.filter((activity) => String(activity.person_id) === url.pathname.split('/')[3])
+    return [200, { success: true, data: own.length > 0 ? own : null }]
+  }
   if (!pipedrive.persons.some((person) => person.id === body.person_id))
     return [400, { success: false, error: 'Validation failed: person_id: Person not found' }]
+  if (route === 'POST /v1/activities') {
+    const valid =
+      typeof body.subject === 'string' &&
+      typeof body.type === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(body.due_date ?? '') &&
+      /^\d{2}:\d{2}$/.test(body.due_time ?? '') &&
+      /^\d{2}:\d{2}$/.test(body.duration ?? '')
+    if (!valid) return [400, { success: false, error: 'Validation failed: subject, type, due_date, due_time, duration' }]
+    const activity = { ...body, id: pipedrive.activities.length + 1 }
+    pipedrive.activities.push(activity)
+    return [201, { success: true, data: activity }]
+  }
   const lead = { id: crypto.randomUUID(), title: body.title, person_id: body.person_id }
   pipedrive.leads.push(lead)
   return [201, { success: true, data: lead }]

@@ -84,7 +84,7 @@ describe.each(testDatabaseTargets())('the specialists’ calendar on $kind', ({ 
   beforeEach(() => radicale.start())
 
   const account = (password = RADICALE_PASSWORD): CalendarSettings => ({ url: radicale.url, username: RADICALE_USER, password })
-  const outside = (calendar: CalendarSettings = account()): BookingOutside => ({ siteUrl: TEST_SITE, mail: null, calendar })
+  const outside = (calendar: CalendarSettings = account()): BookingOutside => ({ siteUrl: TEST_SITE, mail: null, calendar, crms: [] })
   const deliver = (calendar: CalendarSettings = account()) =>
     deliverOutbox({
       db: db(),

@@ -68,7 +68,7 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
   })
 
   const mail = (): BookingMailSettings => ({ smtpUrl: smtp.url, to: SALES, from: 'Alavanca Digital <sessoes@alavanca.example.com.br>', siteUrl: TEST_SITE })
-  const outside = (): BookingOutside => ({ siteUrl: TEST_SITE, mail: mail(), calendar: null })
+  const outside = (): BookingOutside => ({ siteUrl: TEST_SITE, mail: mail(), calendar: null, crms: [] })
   /** The outbox worker as a given moment sees it: only the session's e-mails. */
   const deliver = (at: Date) =>
     deliverOutbox({

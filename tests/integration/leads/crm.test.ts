@@ -54,6 +54,7 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
         calculator: DEFAULT_GUID,
         presenceTest: DEFAULT_GUID,
         briefing: DEFAULT_GUID,
+        booking: DEFAULT_GUID,
       },
       per10Seconds: 40,
     },

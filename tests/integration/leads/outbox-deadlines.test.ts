@@ -58,7 +58,7 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
       hubspot: {
         url: hubspot.url,
         portalId: PORTAL,
-        formGuids: { home: GUID, contact: GUID, newsletter: GUID, calculator: GUID, presenceTest: GUID, briefing: GUID },
+        formGuids: { home: GUID, contact: GUID, newsletter: GUID, calculator: GUID, presenceTest: GUID, briefing: GUID, booking: GUID },
         per10Seconds: 40,
       },
     }

@@ -20,6 +20,8 @@ describe('conversion values in BRL', () => {
       calculator: 100,
       presenceTest: 150,
       briefing: 100,
+      // Any other form is worth the spec's default.
+      booking: 100,
     })
   })
 })
