@@ -90,7 +90,7 @@ export default defineConfig({
         RDSTATION_API_URL: receiverURL,
         HUBSPOT_PORTAL_ID: '24681357',
         HUBSPOT_FORM_GUID: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
-        HUBSPOT_FORM_GUID_BOOKING: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+        HUBSPOT_FORM_GUID_SESSION: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
         HUBSPOT_API_URL: receiverURL,
         // Pipedrive (ADR 047), kept by the receiver: each form's test finds one person and one lead.
         PIPEDRIVE_API_TOKEN: pipedriveToken,

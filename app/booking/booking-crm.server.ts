@@ -2,19 +2,20 @@
  * What the CRMs hear of a booked session (issue 44, item 6; ADR 056), as
  * rows of their own targets written in the booking's transaction, so each
  * hears of it once, through the same throttles and retries as a lead:
- * - RD Station: a conversion named `sessao-estrategica-agendada` (the
- *   `booking` form's identifier), with the time and the specialist in two
- *   custom fields (`cf_sessao_estrategica`, `cf_especialista_sessao`);
- * - HubSpot: a submission of the second form (`HUBSPOT_FORM_GUID_BOOKING`),
- *   whose field `sessao_estrategica` carries the time;
+ * - RD Station: a conversion named `sessao-estrategica-agendada`, with the
+ *   time and the specialist in two custom fields (`cf_sessao_estrategica`,
+ *   `cf_especialista_sessao`);
+ * - HubSpot: a submission of the session's own form
+ *   (`HUBSPOT_FORM_GUID_SESSION`), whose field `sessao_estrategica` carries
+ *   the time;
  * - Pipedrive: a meeting activity on the person (pipedrive.server.ts).
  * A cancellation skips those not sent yet; one already sent stays, and the
  * team's cancellation e-mail says so.
  */
 import { eq } from 'drizzle-orm'
 import type { SchedulingSettings } from '~/content/schemas'
-import { consentNotice, crmSettingsFromEnv, hubspotForm, rdConversion, type CrmContact, type CrmRowPayload } from '~/leads/crm.server'
-import { leadFormKeyOf, leadForms } from '~/leads/lead-forms'
+import { consentNotice, crmSettingsFromEnv, hubspotForm, rdConversion, SESSION_ROW_FORM, type CrmContact, type CrmRowPayload } from '~/leads/crm.server'
+import { leadFormKeyOf } from '~/leads/lead-forms'
 import { storedPhoneE164 } from '~/leads/phone-e164'
 import { PIPEDRIVE_TARGET, pipedriveSettingsFromEnv, type PipedriveRowPayload } from '~/leads/pipedrive.server'
 import type { Env } from '~/utils/env.server'
@@ -36,13 +37,16 @@ export function bookingCrmsFromEnv(env: Env): BookingCrm[] {
   const crm = crmSettingsFromEnv(env)
   const configured: Record<BookingCrm, boolean> = {
     rdstation: crm.rdstation !== null,
-    hubspot: crm.hubspot !== null && env.HUBSPOT_FORM_GUID_BOOKING !== undefined,
+    hubspot: crm.hubspot?.sessionFormGuid != null,
     pipedrive: pipedriveSettingsFromEnv(env) !== null,
   }
   return bookingCrms.filter((name) => configured[name])
 }
 
 const EVENT = 'crm-booked'
+
+/** RD Station's name for a booked session, which its automations trigger on. */
+export const SESSION_CONVERSION = 'sessao-estrategica-agendada'
 
 const HOUR_MS = 3_600_000
 const MINUTE_MS = 60_000
@@ -79,23 +83,23 @@ export async function writeBookingCrmRows(
   const reference = `#${booking.id.slice(0, 8)}`
   const payloads: Record<BookingCrm, () => CrmRowPayload | PipedriveRowPayload> = {
     rdstation: () => ({
-      form: 'booking',
-      body: rdConversion(leadForms.booking.crmIdentifier, contact, { cf_sessao_estrategica: when, cf_especialista_sessao: session.specialist }),
+      form: SESSION_ROW_FORM,
+      body: rdConversion(SESSION_CONVERSION, contact, { cf_sessao_estrategica: when, cf_especialista_sessao: session.specialist }),
     }),
     hubspot: () => ({
-      form: 'booking',
+      form: SESSION_ROW_FORM,
       body: hubspotForm({
         contact,
         own: { sessao_estrategica: when },
         submittedAt: now,
-        context: { pageUri: `${siteUrl}/agendar`, pageName: leadForms.booking.label },
+        context: { pageUri: `${siteUrl}/agendar`, pageName: bookingMailCopy.summary },
         notice: consentNotice(form ?? 'contact'),
       }),
     }),
     pipedrive: () => {
       const subject = bookingMailCopy.crm.subject(lead.name, reference)
       return {
-        form: 'booking',
+        form: SESSION_ROW_FORM,
         title: subject,
         reference,
         person: { name: lead.name, email: lead.email, phone: contact.phoneE164 },

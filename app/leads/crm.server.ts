@@ -32,7 +32,14 @@ type HubSpotFormGuids = Record<LeadFormKey, string>
 
 export type CrmSettings = {
   rdstation: { url: string; apiKey: string; perMinute: number } | null
-  hubspot: { url: string; portalId: string; formGuids: HubSpotFormGuids; per10Seconds: number } | null
+  hubspot: {
+    url: string
+    portalId: string
+    formGuids: HubSpotFormGuids
+    /** The form of a booked session (HUBSPOT_FORM_GUID_SESSION), or null: HubSpot then hears of no booking. */
+    sessionFormGuid: string | null
+    per10Seconds: number
+  } | null
 }
 
 export const NO_CRMS: CrmSettings = { rdstation: null, hubspot: null }
@@ -60,6 +67,7 @@ export function crmSettingsFromEnv(env: Env): CrmSettings {
             formGuids: Object.fromEntries(
               Object.entries(HUBSPOT_FORM_VARIABLES).map(([form, variable]) => [form, env[variable] ?? defaultGuid]),
             ) as HubSpotFormGuids,
+            sessionFormGuid: env.HUBSPOT_FORM_GUID_SESSION ?? null,
             per10Seconds: env.HUBSPOT_RATE_LIMIT_PER_10S,
           }
         : null,
@@ -82,13 +90,17 @@ export type CrmLead = {
   at: Date
 }
 
-/** What a CRM row carries: the form (HubSpot's form GUID is chosen when it is sent) and the vendor's body. */
-/** What a CRM row carries: the form and the vendor's body, built when the lead was stored; parsed when the row is read (ADR 054). */
-export const crmRowPayload = z.object({
-  form: z.string().refine((form): form is LeadFormKey => form in leadForms, 'not a lead form'),
-  body: z.record(z.string(), z.unknown()),
-})
-export type CrmRowPayload = { form: LeadFormKey; body: Record<string, unknown> }
+/** A booked session's rows (app/booking/booking-crm.server.ts) name this instead of a lead form. */
+export const SESSION_ROW_FORM = 'session'
+
+/** A CRM row's form: a lead form's key, or a booked session. */
+export const crmRowForm = z
+  .string()
+  .refine((form): form is LeadFormKey | typeof SESSION_ROW_FORM => form in leadForms || form === SESSION_ROW_FORM, 'not a lead form')
+
+/** What a CRM row carries: the form (HubSpot's form GUID is chosen when it is sent) and the vendor's body, built when the lead was stored; parsed when the row is read (ADR 054). */
+export const crmRowPayload = z.object({ form: crmRowForm, body: z.record(z.string(), z.unknown()) })
+export type CrmRowPayload = { form: LeadFormKey | typeof SESSION_ROW_FORM; body: Record<string, unknown> }
 
 const defined = <T extends Record<string, unknown>>(object: T) =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value != null && value !== '')) as Partial<T>
@@ -323,7 +335,8 @@ export function crmHandlers(settings: CrmSettings): Record<CrmTarget, LeadTarget
       ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_GUID', ...Object.values(HUBSPOT_FORM_VARIABLES), 'HUBSPOT_API_URL', 'HUBSPOT_RATE_LIMIT_PER_10S'],
       hubspot && hubspotLimiter
         ? ({ form, body }, _row, { timeoutMs, now, signal }) => {
-            const guid = hubspot.formGuids[form] ?? hubspot.formGuids.contact
+            const guid = form === SESSION_ROW_FORM ? hubspot.sessionFormGuid : (hubspot.formGuids[form] ?? hubspot.formGuids.contact)
+            if (guid === null) return Promise.resolve({ kind: 'gone', status: null, error: 'HubSpot: HUBSPOT_FORM_GUID_SESSION is not set' })
             return postToCrm({
               name: 'HubSpot',
               url: `${hubspot.url}/submissions/v3/integration/submit/${hubspot.portalId}/${guid}`,

@@ -97,15 +97,15 @@ const forms = {
     label: 'Briefing de agente de IA',
     colour: 'var(--color-form-briefing)',
   },
-  /** The strategy session booked on /agendar (issue 44): what the CRMs hear of a booking, under its own name. */
+  /** /agendar's own form (issue 44): a visitor without a lead gives their contact with the time they pick. */
   booking: {
     source: 'agendamento_sessao',
     formId: 'strategy_session_booking',
     analyticsName: 'session_booking',
     location: 'booking_page',
     timerScope: 'agendar',
-    crmIdentifier: 'sessao-estrategica-agendada',
-    label: 'Sessão estratégica agendada',
+    crmIdentifier: 'agendamento-sessao',
+    label: 'Página de agendamento',
     colour: 'var(--color-form-booking)',
   },
 } as const satisfies Record<

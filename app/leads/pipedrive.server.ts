@@ -27,6 +27,7 @@ import type { Env } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import type { Database } from '../../db/client'
 import { pipedrivePersonLocks, outbox, type OutboxRow } from '../../db/schema'
+import { crmRowForm, type SESSION_ROW_FORM } from './crm.server'
 import { emailKey } from './email-key.server'
 import { leadForms, NEWSLETTER_LEAD_NAME, type LeadFormKey } from './lead-forms'
 import type { LeadPayload } from './lead-service.server'
@@ -42,7 +43,7 @@ export function pipedriveSettingsFromEnv(env: Pick<Env, 'PIPEDRIVE_API_TOKEN' | 
 
 /** A `pipedrive` row's payload: what to create, and the ids got so far; parsed when the row is read (ADR 054). */
 export const pipedriveRowPayloadSchema = z.object({
-  form: z.string().refine((form): form is LeadFormKey => form in leadForms, 'not a lead form'),
+  form: crmRowForm,
   title: z.string(),
   /** `#` and the first eight characters of our lead's id, in the title: how a repeated attempt finds the lead it made. */
   reference: z.string(),
@@ -62,7 +63,7 @@ export const pipedriveRowPayloadSchema = z.object({
     .optional(),
   activityId: z.number().int().optional(),
 })
-export type PipedriveRowPayload = Omit<z.infer<typeof pipedriveRowPayloadSchema>, 'form'> & { form: LeadFormKey }
+export type PipedriveRowPayload = Omit<z.infer<typeof pipedriveRowPayloadSchema>, 'form'> & { form: LeadFormKey | typeof SESSION_ROW_FORM }
 
 /** The row payload for a stored lead: the lead titled with the form and the company (or the person). */
 export function pipedriveRowPayload(form: LeadFormKey, payload: LeadPayload, phoneE164: string): PipedriveRowPayload {

@@ -168,7 +168,8 @@ export const crmEnvShape = {
   HUBSPOT_FORM_GUID_CALCULATOR: hubspotGuid('the metrics calculator'),
   HUBSPOT_FORM_GUID_PRESENCE_TEST: hubspotGuid('the digital-presence test'),
   HUBSPOT_FORM_GUID_BRIEFING: hubspotGuid("the AI agent's briefing"),
-  HUBSPOT_FORM_GUID_BOOKING: hubspotGuid('the strategy session', {
+  HUBSPOT_FORM_GUID_BOOKING: hubspotGuid("the booking page's form (a visitor without a lead)"),
+  HUBSPOT_FORM_GUID_SESSION: hubspotGuid('the strategy session', {
     purpose:
       'The HubSpot form each booked strategy session is submitted to (issue 44, ADR 056): the fields `email`, `firstname`, `lastname`, `phone`, `company` and a single-line text `sessao_estrategica`, which gets the time. Unset: HubSpot hears of no booking',
   }),

@@ -112,7 +112,7 @@ export async function expectBookingReachedCrms(page: Page, email: string, when: 
     const person = kept.persons.find((one) => one.emails.some((address) => address.value === email))
     return {
       rd: received.filter((call) => call.body.payload?.email === email && call.body.payload?.conversion_identifier === 'sessao-estrategica-agendada'),
-      // The booking's own HubSpot form (HUBSPOT_FORM_GUID_BOOKING in playwright.config.ts).
+      // The session's own HubSpot form (HUBSPOT_FORM_GUID_SESSION in playwright.config.ts).
       hubspot: received.filter(
         (call) =>
           call.path === '/submissions/v3/integration/submit/24681357/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b' &&

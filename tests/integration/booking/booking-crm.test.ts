@@ -3,7 +3,7 @@
  * the outbox to stand-ins that check each request as the vendors document it
  * (tests/support/crm-stand-ins.ts): RD Station gets one conversion named
  * `sessao-estrategica-agendada` with the time, HubSpot one submission of the
- * booking's own form with its `sessao_estrategica` field, Pipedrive one
+ * session's own form with its `sessao_estrategica` field, Pipedrive one
  * meeting on the person at the session's time in UTC. Once each, even when
  * Pipedrive made the activity and its answer was lost; nothing once the
  * session is cancelled before they were sent; a HubSpot form without the
@@ -47,18 +47,18 @@ const RD_KEY = 'chave-publica-do-rd-station'
 const PIPEDRIVE_TOKEN = 'token-da-api-do-pipedrive-de-teste'
 const PORTAL = '24681357'
 const LEAD_GUID = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0'
-const BOOKING_GUID = '22222222-3333-4444-8555-666666666666'
+const SESSION_GUID = '22222222-3333-4444-8555-666666666666'
 const WHEN = 'terça-feira, 31 de março de 2026, às 09:00 (horário de Brasília), com Ana Ribeiro'
 
 beforeAll(() => setContentSource(createSeedSource()))
 afterAll(() => setContentSource(undefined))
 
 describe('which CRMs hear of a booking', () => {
-  it('each configured one, HubSpot only with the booking form of its own (another would refuse its field)', () => {
+  it("each configured one, HubSpot only with the session's form of its own (another would refuse its field)", () => {
     const crms = { RDSTATION_API_KEY: RD_KEY, HUBSPOT_PORTAL_ID: PORTAL, HUBSPOT_FORM_GUID: LEAD_GUID, PIPEDRIVE_API_TOKEN: PIPEDRIVE_TOKEN }
     expect(bookingCrmsFromEnv(parseEnv({}))).toEqual([])
     expect(bookingCrmsFromEnv(parseEnv(crms))).toEqual(['rdstation', 'pipedrive'])
-    expect(bookingCrmsFromEnv(parseEnv({ ...crms, HUBSPOT_FORM_GUID_BOOKING: BOOKING_GUID }))).toEqual(['rdstation', 'hubspot', 'pipedrive'])
+    expect(bookingCrmsFromEnv(parseEnv({ ...crms, HUBSPOT_FORM_GUID_SESSION: SESSION_GUID }))).toEqual(['rdstation', 'hubspot', 'pipedrive'])
   })
 })
 
@@ -73,12 +73,12 @@ describe.each(testDatabaseTargets())('a booking into the CRMs on $kind', ({ open
   beforeAll(async () => {
     settings = await getSchedulingSettings()
     rd = await startRdStationStandIn({ apiKey: RD_KEY })
-    // The booking's form in HubSpot: the contact's fields and the session's; a test may take the session's away.
+    // The session's form in HubSpot: the contact's fields and the session's; a test may take the session's away.
     hubspot = await startHubSpotStandIn({
       portalId: PORTAL,
       formFields: {
         [LEAD_GUID]: ['email', 'firstname', 'lastname', 'phone', 'company', 'message'],
-        get [BOOKING_GUID]() {
+        get [SESSION_GUID]() {
           return bookingFormFields
         },
       },
@@ -108,8 +108,9 @@ describe.each(testDatabaseTargets())('a booking into the CRMs on $kind', ({ open
         calculator: LEAD_GUID,
         presenceTest: LEAD_GUID,
         briefing: LEAD_GUID,
-        booking: BOOKING_GUID,
+        booking: LEAD_GUID,
       },
+      sessionFormGuid: SESSION_GUID,
       per10Seconds: 40,
     },
   })
@@ -162,7 +163,7 @@ describe.each(testDatabaseTargets())('a booking into the CRMs on $kind', ({ open
     return booked.bookingId
   }
 
-  it('sends RD Station a conversion, HubSpot the booking form and Pipedrive a meeting, once each', async () => {
+  it("sends RD Station a conversion, HubSpot the session's form and Pipedrive a meeting, once each", async () => {
     const bookingId = await bookTuesdayNine()
     expect((await crmRows()).map((row) => row.target).sort()).toEqual(['hubspot', 'pipedrive', 'rdstation'])
 
@@ -188,7 +189,7 @@ describe.each(testDatabaseTargets())('a booking into the CRMs on $kind', ({ open
     ])
 
     expect(hubspot.accepted).toHaveLength(1)
-    expect(hubspot.accepted[0]).toMatchObject({ formGuid: BOOKING_GUID, body: { context: { pageUri: `${TEST_SITE}/agendar` } } })
+    expect(hubspot.accepted[0]).toMatchObject({ formGuid: SESSION_GUID, body: { context: { pageUri: `${TEST_SITE}/agendar` } } })
     expect(Object.fromEntries((hubspot.accepted[0]!.body.fields as Array<{ name: string; value: string }>).map(({ name, value }) => [name, value]))).toEqual({
       email: CONTACT_FIELDS.email,
       firstname: 'Rafael',
@@ -240,7 +241,7 @@ describe.each(testDatabaseTargets())('a booking into the CRMs on $kind', ({ open
     expect([rd.seen(), hubspot.seen(), pipedrive.calls.length]).toEqual([0, 0, 0])
   })
 
-  it("fails HubSpot's row with its words when the booking form lacks the session's field", async () => {
+  it("fails HubSpot's row with its words when the session's form lacks its field", async () => {
     bookingFormFields = ['email', 'firstname', 'lastname', 'phone', 'company']
     await bookTuesdayNine()
     expect(await deliver()).toMatchObject({ delivered: 2, failed: 1 })

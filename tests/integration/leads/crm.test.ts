@@ -56,6 +56,7 @@ describe.each(testDatabaseTargets())('leads into the CRMs on $kind', ({ open }) 
         briefing: DEFAULT_GUID,
         booking: DEFAULT_GUID,
       },
+      sessionFormGuid: null,
       per10Seconds: 40,
     },
   })

@@ -59,6 +59,7 @@ describe.each(testDatabaseTargets())('deliveries that cannot hold each other on 
         url: hubspot.url,
         portalId: PORTAL,
         formGuids: { home: GUID, contact: GUID, newsletter: GUID, calculator: GUID, presenceTest: GUID, briefing: GUID, booking: GUID },
+        sessionFormGuid: null,
         per10Seconds: 40,
       },
     }
