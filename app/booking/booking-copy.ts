@@ -40,9 +40,10 @@ export const bookingCopy = {
   anySpecialist: 'nossa equipe',
   /** A blocked date without a label of its own. */
   blockedDay: 'Sem atendimento',
-  unknownVisitor:
-    'Para escolher um horário, conte antes quem você é e o que procura: leva menos de um minuto, e logo em seguida você agenda sem digitar nada de novo.',
-  sendDetails: 'Enviar meus dados',
+  /** A visitor without a lead picks the time, then says who they are. */
+  newVisitorIntro: (minutes: number) =>
+    `Escolha o dia e o horário da sua sessão de ${minutes} minutos e diga como falamos com você. Os horários estão no fuso de Brasília.`,
+  yourContact: 'Seus dados',
   /** /agendar/sessao: the person's own session, from the link in its e-mails. */
   manage: {
     title: 'Sua Sessão Estratégica',

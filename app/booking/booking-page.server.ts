@@ -17,7 +17,12 @@ import { and, asc, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SchedulingSettings } from '~/content/schemas'
 import { readBookingVisitor, type BookingVisitor } from '~/leads/booking-visitor.server'
-import { leadFormKeyOf, leadForms, type LeadFormConfig, type LeadFormKey } from '~/leads/lead-forms'
+import { LEAD_FIELD_LIMITS, leadMessages } from '~/leads/form-fields'
+import { bookingLeadSchema } from '~/leads/form-schemas'
+import { handleLeadAction, prepareLeadForm, type Confirmation } from '~/leads/lead-action.server'
+import { leadFormKeyOf, leadForms, type LeadFormConfig, type LeadFormFields, type LeadFormKey } from '~/leads/lead-forms'
+import type { LeadPipeline } from '~/leads/lead-service.server'
+import { parseSlotValue, slotValue } from '~/leads/slot-value'
 import { handoffCookie, handoffOf } from '~/leads/whatsapp-handoff.server'
 import { addCalendarDays, brasiliaDay, brasiliaDayStart, brasiliaTime, formatWeekdayDate } from '~/utils/dates'
 import { readFormBody } from '~/utils/form-body.server'
@@ -25,34 +30,28 @@ import type { Database } from '../../db/client'
 import { bookings, leads } from '../../db/schema'
 import { bookingCopy } from './booking-copy'
 import { bookingEffects, outsideBusyTimes, type BookingOutside, type BookingPost } from './booking-effects.server'
-import { bookedTimes, bookSlot } from './bookings.server'
-import { availableDays, checkSlot, SLOT_TAKEN_MESSAGE, type AvailableDay, type Slot } from './slots'
+import { bookedTimes, bookSlot, type Booking } from './bookings.server'
+import { availableDays, checkSlot, SLOT_TAKEN_MESSAGE, slotRefusalMessage, type AvailableDay, type SlotRefusal } from './slots'
 
 /** The form's one field: the slot picked. (The day shown stays in the address, `?dia=`, which the form posts to.) */
 export const BOOKING_FIELDS = { slot: 'horario' } as const
 
 export const bookingMessages = {
-  noSlot: 'Escolha um horário.',
-  unknownSlot: 'Escolha um dos horários da lista.',
+  noSlot: leadMessages.slot,
+  unknownSlot: leadMessages.unknownSlot,
   unknownVisitor: 'Para agendar, envie antes o formulário de contato: assim sabemos com quem vamos conversar.',
 } as const
 
-/** A slot as the form posts it: the specialist's key and the start's ISO moment ('ana-ribeiro@2026-12-01T12:00:00.000Z'). */
-export const slotValue = (slot: Pick<Slot, 'specialist' | 'start'>) => `${slot.specialist}@${slot.start.toISOString()}`
+/** Where /agendar says why the time picked with a new visitor's contact was not booked (`?aviso=taken`): their lead is stored, the page knows them. */
+export const BOOKING_NOTICE_FIELD = 'aviso'
+
+export { slotValue }
 
 const slotField = z
   .string({ error: bookingMessages.noSlot })
   .min(1, bookingMessages.noSlot)
-  .max(120, bookingMessages.unknownSlot)
-  .transform((value, context) => {
-    const at = value.indexOf('@')
-    const start = new Date(value.slice(at + 1))
-    if (at < 1 || Number.isNaN(start.getTime()) || start.toISOString() !== value.slice(at + 1)) {
-      context.addIssue({ code: 'custom', message: bookingMessages.unknownSlot })
-      return z.NEVER
-    }
-    return { specialist: value.slice(0, at), start }
-  })
+  .max(LEAD_FIELD_LIMITS.slot, bookingMessages.unknownSlot)
+  .transform((value, context) => parseSlotValue(value) ?? (context.addIssue({ code: 'custom', message: bookingMessages.unknownSlot }), z.NEVER))
 
 const weekdayShort = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', timeZone: 'UTC' })
 
@@ -69,6 +68,10 @@ export type BookedSession = { day: string; time: string; label: string; speciali
 export type BookingPageView = {
   /** The person, and the form of their lead as the WhatsApp link's tap names it. */
   visitor: { firstName: string; form: Pick<LeadFormConfig, 'analyticsName' | 'location'> } | null
+  /** For a visitor without a lead: the hidden fields of /agendar's own lead form, which asks their contact with the time. */
+  leadForm: LeadFormFields | null
+  /** Why the time picked with the contact was not booked (the lead was stored): the slot's refusal. */
+  notice: string | null
   meetingMinutes: number
   booked: BookedSession | null
   days: BookingDayLink[]
@@ -119,7 +122,11 @@ async function freeDays(db: Database, settings: SchedulingSettings, now: Date, o
   return availableDays({ rules: settings, now, bookings, busy })
 }
 
-function pageView(settings: SchedulingSettings, days: AvailableDay[], asked: string | null): Omit<BookingPageView, 'visitor' | 'booked'> {
+function pageView(
+  settings: SchedulingSettings,
+  days: AvailableDay[],
+  asked: string | null,
+): Omit<BookingPageView, 'visitor' | 'booked' | 'leadForm' | 'notice'> {
   const blockedLabels = new Map(settings.blockedDates.map((item) => [item.date, item.label ?? bookingCopy.blockedDay]))
   const links: BookingDayLink[] = days.map(({ day, blocked, specialists }) => ({
     day,
@@ -159,6 +166,20 @@ export function askedDay(value: string | null): string | null {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null
 }
 
+const SLOT_REFUSALS = new Set<string>([
+  'unknown_specialist',
+  'past',
+  'blocked_date',
+  'beyond_horizon',
+  'too_soon',
+  'outside_hours',
+  'off_grid',
+  'taken',
+] satisfies SlotRefusal[])
+
+/** A refusal's reason from the address (`?aviso=`), or null. */
+const noticeOf = (value: string | null): SlotRefusal | null => (value && SLOT_REFUSALS.has(value) ? (value as SlotRefusal) : null)
+
 /** What /agendar shows this visitor now. */
 export async function loadBookingPage({
   db,
@@ -178,8 +199,11 @@ export async function loadBookingPage({
 }): Promise<BookingPageView> {
   const visitor = await knownVisitor(db, request, now)
   const booking = visitor && (await comingBooking(db, visitor.leadId, now))
+  const notice = visitor && !booking ? noticeOf(new URL(request.url).searchParams.get(BOOKING_NOTICE_FIELD)) : null
   return {
     visitor: visitor && { firstName: visitor.firstName, form: analyticsOf(leadForms[visitor.form ?? 'contact']) },
+    leadForm: visitor ? null : (await prepareLeadForm(request, 'booking', { now: now.getTime() })).leadForm,
+    notice: notice && slotRefusalMessage(notice, settings),
     booked: booking ? bookedSession(settings, booking) : null,
     ...pageView(settings, booking ? [] : await freeDays(db, settings, now, outside), day),
   }
@@ -189,12 +213,37 @@ export type BookingPostResult =
   | { ok: true; bookingId: string | null; headers?: Record<string, string> }
   | { ok: false; status: 400 | 403 | 409 | 405 | 413 | 415; message: string; field: boolean; headers?: Record<string, string> }
 
+/** The lead a slot is booked for: its id, the person's name, its form (what the WhatsApp handoff names). */
+type BookingLead = { leadId: string; name: string; form: LeadFormKey }
+
+/** A slot picked, checked now against the bookings and the calendars, then booked for the lead (the database has the last word). */
+async function bookPicked(
+  { db, settings, now, outside }: BookingPost,
+  lead: BookingLead,
+  picked: { specialist: string; start: Date },
+): Promise<{ ok: true; booking: Booking } | { ok: false; reason: SlotRefusal; message: string }> {
+  const until = new Date(picked.start.getTime() + 86_400_000)
+  const [booked, busy] = await Promise.all([bookedTimes(db, now, until), outsideBusyTimes(outside, settings, now, until)])
+  const check = checkSlot({ rules: settings, now, bookings: booked, busy, ...picked })
+  if (!check.ok) return check
+  const result = await bookSlot(
+    db,
+    { leadId: lead.leadId, specialist: check.slot.specialist, start: check.slot.start, end: check.slot.end, bufferMinutes: settings.bufferMinutes },
+    bookingEffects(outside, settings, now).booked,
+  )
+  return 'taken' in result ? { ok: false, reason: 'taken', message: SLOT_TAKEN_MESSAGE } : { ok: true, booking: result.booking }
+}
+
+/** The WhatsApp handoff names the session from now on. */
+const bookedHandoff = (start: Date) => ({ booked: start.toISOString() })
+
 /**
- * A post of a slot: read within the form's bounds, the visitor known, the
- * slot checked now, then booked. `bookingId` null: the visitor already had a
- * coming booking, which the page shows.
+ * A post of a slot by a visitor /agendar knows: read within the form's bounds, the visitor known, the
+ * slot checked now, then booked. `bookingId` null: the visitor already had a coming booking, which the
+ * page shows.
  */
-export async function bookFromPost({ db, request, settings, now, outside }: BookingPost): Promise<BookingPostResult> {
+export async function bookFromPost(post: BookingPost): Promise<BookingPostResult> {
+  const { db, request, now } = post
   const body = await readFormBody(request, { fields: new Set(Object.values(BOOKING_FIELDS)) })
   if (!body.ok) return { ok: false, ...body.refusal, field: false }
   const visitor = await knownVisitor(db, request, now)
@@ -202,17 +251,40 @@ export async function bookFromPost({ db, request, settings, now, outside }: Book
   if (await comingBooking(db, visitor.leadId, now)) return { ok: true, bookingId: null }
   const picked = slotField.safeParse(body.formData.get(BOOKING_FIELDS.slot) ?? undefined)
   if (!picked.success) return { ok: false, status: 400, message: picked.error.issues[0]!.message, field: true }
-  const until = new Date(picked.data.start.getTime() + 86_400_000)
-  const [booked, busy] = await Promise.all([bookedTimes(db, now, until), outsideBusyTimes(outside, settings, now, until)])
-  const check = checkSlot({ rules: settings, now, bookings: booked, busy, ...picked.data })
-  if (!check.ok) return { ok: false, status: check.reason === 'taken' ? 409 : 400, message: check.message, field: true }
-  const result = await bookSlot(
-    db,
-    { leadId: visitor.leadId, specialist: check.slot.specialist, start: check.slot.start, end: check.slot.end, bufferMinutes: settings.bufferMinutes },
-    bookingEffects(outside, settings, now).booked,
-  )
-  if ('taken' in result) return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE, field: true }
-  // The WhatsApp handoff names the session from now on (its cookie set anew: an hour, one tap).
-  const handoff = { ...handoffOf(visitor.form ?? 'contact', { name: visitor.name }), booked: result.booking.startsAt.toISOString() }
+  const form = visitor.form ?? 'contact'
+  const result = await bookPicked(post, { leadId: visitor.leadId, name: visitor.name, form }, picked.data)
+  if (!result.ok) return { ok: false, status: result.reason === 'taken' ? 409 : 400, message: result.message, field: true }
+  // The handoff's cookie set anew: an hour, one tap.
+  const handoff = { ...handoffOf(form, { name: visitor.name }), ...bookedHandoff(result.booking.startsAt) }
   return { ok: true, bookingId: result.booking.id, headers: { 'Set-Cookie': await handoffCookie(request, handoff, now.getTime()) } }
+}
+
+/** Does /agendar know this visitor (their cookie names a stored lead)? Then a post books; else it is /agendar's own lead form. */
+export const isKnownVisitor = async ({ db, request, now }: Pick<BookingPost, 'db' | 'request' | 'now'>) => (await knownVisitor(db, request, now)) !== null
+
+/**
+ * /agendar's own lead form, for a visitor without a lead: the contact goes through the lead path of
+ * every form (rate limit, bounded read, bot traps, zod, the pipeline and its targets), then, for a stored
+ * lead, the time picked is booked. A time refused by then (taken meanwhile, past) leaves the lead stored
+ * and the visitor known: the page says why, with the times left (`?aviso=`). A trapped post books
+ * nothing and gets the same answer as a booked person.
+ */
+export async function bookAsNewLead(post: BookingPost & { context: { clientIp: string }; pipeline?: LeadPipeline }) {
+  return handleLeadAction({
+    request: post.request,
+    context: post.context,
+    form: 'booking',
+    schema: bookingLeadSchema,
+    contact: ({ horario: _slot, ...contact }) => contact,
+    pipeline: post.pipeline,
+    confirmation: async (lead): Promise<Confirmation> => {
+      // The schema checked the value's shape; a trapped post's fields may be anything.
+      const picked = slotField.safeParse(lead.value?.horario)
+      if (!picked.success) return '/agendar'
+      if (!lead.stored) return { location: '/agendar', handoff: bookedHandoff(picked.data.start) }
+      const result = await bookPicked(post, { leadId: lead.leadId, name: lead.value.name, form: 'booking' }, picked.data)
+      if (result.ok) return { location: '/agendar', handoff: bookedHandoff(result.booking.startsAt) }
+      return `/agendar?${new URLSearchParams({ dia: brasiliaDay(picked.data.start), [BOOKING_NOTICE_FIELD]: result.reason })}`
+    },
+  })
 }

@@ -13,6 +13,8 @@ export const LEAD_FIELD_LIMITS = {
   phone: 40,
   company: 150,
   message: 5000,
+  /** A slot's value: the specialist's key, '@', an ISO moment. */
+  slot: 120,
 } as const
 
 export const leadMessages = {
@@ -28,6 +30,9 @@ export const leadMessages = {
   homePhone: leadErrorMessages.phone,
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   hiddenCharacters: 'Este campo tem caracteres invisíveis de controle. Digite o texto de novo, sem colar.',
+  /** /agendar's time (issue 44): none picked, or one that is not on the list. */
+  slot: 'Escolha um horário.',
+  unknownSlot: 'Escolha um dos horários da lista.',
 } as const
 
 /** Something@something.something, no spaces: a valid e-mail on the home, contact and tool forms and the briefing. */
@@ -92,5 +97,11 @@ export const leadFormConstraints = {
     name: { required: true, minLength: 2, maxLength: LEAD_FIELD_LIMITS.name },
     email: { required: true, maxLength: LEAD_FIELD_LIMITS.email, pattern: EMAIL_HTML_PATTERN },
     phone: { required: true, maxLength: LEAD_FIELD_LIMITS.phone },
+  },
+  booking: {
+    name: { required: true, minLength: 2, maxLength: LEAD_FIELD_LIMITS.name },
+    email: { required: true, maxLength: LEAD_FIELD_LIMITS.email, pattern: EMAIL_HTML_PATTERN },
+    phone: { required: true, maxLength: LEAD_FIELD_LIMITS.phone },
+    horario: { required: true, maxLength: LEAD_FIELD_LIMITS.slot },
   },
 } satisfies Record<string, Record<string, FieldConstraint>>

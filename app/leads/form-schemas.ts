@@ -12,6 +12,7 @@ import { hasHiddenControls, oneLine } from '~/utils/storable-text'
 import { NEWSLETTER_CONSENT } from './consent'
 import { EMAIL_PATTERN, isNewsletterEmail, LEAD_FIELD_LIMITS, leadMessages, serviceOptions } from './form-fields'
 import { isCompletePhone, normalizePhone } from './phone'
+import { parseSlotValue } from './slot-value'
 
 /**
  * A one-line text (a name, a company): breaks and runs of spaces become one
@@ -96,10 +97,25 @@ export const toolLeadFields = {
   phone: brazilianPhone(leadMessages.toolPhone, leadMessages.toolPhone),
 }
 
+/**
+ * /agendar's form for a visitor without a lead (issue 44): the tools' contact fields and the time picked
+ * (its value's shape; the slot itself is checked by the booking, booking-page.server.ts).
+ */
+export const bookingLeadSchema = z.object({
+  ...toolLeadFields,
+  horario: z
+    .string({ error: leadMessages.slot })
+    .trim()
+    .min(1, leadMessages.slot)
+    .max(LEAD_FIELD_LIMITS.slot, leadMessages.unknownSlot)
+    .refine((value) => parseSlotValue(value) !== null, leadMessages.unknownSlot),
+})
+
 /** What each form's fields hold before parsing: the type its `useForm` is given (the browser imports the types, never the schemas). */
 export type HomeContactFields = z.input<typeof homeContactSchema>
 export type ContactPageFields = z.input<typeof contactPageSchema>
 export type NewsletterFields = z.input<typeof newsletterSchema>
+export type BookingLeadFields = z.input<typeof bookingLeadSchema>
 
 export type HomeContactInput = z.output<typeof homeContactSchema>
 export type ContactPageInput = z.output<typeof contactPageSchema>

@@ -110,9 +110,11 @@ export type HandleLeadActionOptions<Schema extends LeadSchema> = {
   contact?: (value: z.output<Schema>) => LeadContactData
   /**
    * Where the answer sends the visitor (the confirmation), for a stored lead and a trapped post alike: the
-   * same shape for both, or a bot learns it was caught. Defaults to the path the form was posted to.
+   * same shape for both, or a bot learns it was caught. Defaults to the path the form was posted to. It may
+   * do the form's own work for a stored lead first (/agendar books the slot) and say what the WhatsApp
+   * handoff names besides (the session booked).
    */
-  confirmation?: (lead: AcceptedLead<z.output<Schema>>) => string | Promise<string>
+  confirmation?: (lead: AcceptedLead<z.output<Schema>>) => Confirmation | Promise<Confirmation>
   /** The notice version shown with the form (defaults to the current one). */
   consentVersion?: string
   /** Tests and the bench: their own database and webhook settings. */
@@ -120,6 +122,9 @@ export type HandleLeadActionOptions<Schema extends LeadSchema> = {
   /** Tests: the clock. */
   now?: number
 }
+
+/** A confirmation's address, or it and what the handoff names besides. */
+export type Confirmation = string | { location: string; handoff?: Pick<WhatsAppHandoff, 'booked'> }
 
 /** The `headers` export of every route with a lead form: a refusal's `Allow` (405) and `Retry-After` (429, 503) reach the visitor. */
 export const leadRouteHeaders: HeadersFunction = passOnHeaders()
@@ -266,10 +271,11 @@ async function answerAcceptedLead<Schema extends LeadSchema>(
 ): Promise<LeadActionOutcome<z.output<Schema>>> {
   const { request } = options
   const { lead, headers } = accepted
-  const location = options.confirmation ? await options.confirmation(lead) : new URL(request.url).pathname
+  const confirmation = options.confirmation ? await options.confirmation(lead) : new URL(request.url).pathname
+  const { location, handoff } = typeof confirmation === 'string' ? { location: confirmation, handoff: {} } : confirmation
   headers.set('Cache-Control', cacheControl.privateNoStore)
   headers.append('Set-Cookie', await serializeSiteCookie(request, 'leadReceipt', serializeLeadReceipt(accepted.receipt)))
-  headers.append('Set-Cookie', await handoffCookie(request, accepted.handoff))
+  headers.append('Set-Cookie', await handoffCookie(request, { ...accepted.handoff, ...handoff }))
   headers.append('Set-Cookie', await bookingVisitorCookie(request, { leadId: lead.leadId, name: accepted.handoff.name }))
   if (lead.stored) recordAnswerTime(performance.now() - accepted.arrivedAt)
   else await paceLikeAcceptedPost(accepted.arrivedAt)

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { bookingCopy } from '~/booking/booking-copy'
 import { bookingOutsideFromEnv } from '~/booking/booking-effects.server'
-import { askedDay, bookFromPost, loadBookingPage } from '~/booking/booking-page.server'
+import { askedDay, bookAsNewLead, bookFromPost, isKnownVisitor, loadBookingPage } from '~/booking/booking-page.server'
 import { BookingPanel } from '~/components/booking/booking-panel'
 import { PageHero } from '~/components/sections/page-hero'
 import { Container } from '~/components/ui/section'
@@ -27,7 +27,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requirePost(request, FORM_PAGE)
   const env = getEnv()
   const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(env)])
-  const result = await bookFromPost({ db, request, settings, now: new Date(), outside: bookingOutsideFromEnv(env) })
+  const post = { db, request, settings, now: new Date(), outside: bookingOutsideFromEnv(env) }
+  // A visitor without a lead sends their contact with the time: /agendar's own lead form.
+  if (!(await isKnownVisitor(post))) return (await bookAsNewLead({ ...post, context })).response
+  const result = await bookFromPost(post)
   if (result.ok) return redirect('/agendar', { status: 303, headers: { ...PRIVATE, ...result.headers } })
   const { message, field } = result
   return data({ message, field }, { status: result.status, headers: { ...PRIVATE, ...result.headers } })
@@ -47,12 +50,12 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export default function BookingRoute() {
   const view = useLoaderData<typeof loader>()
-  const refusal = useActionData<typeof action>() ?? null
+  const answer = useActionData<typeof action>() ?? null
   return (
     <>
       <PageHero eyebrow={bookingCopy.hero.eyebrow} title={bookingCopy.hero.title} subtitle={bookingCopy.hero.subtitle} />
       <Container className="py-12 lg:py-16">
-        <BookingPanel view={view} refusal={refusal} />
+        <BookingPanel view={view} answer={answer} />
       </Container>
     </>
   )

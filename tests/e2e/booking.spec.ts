@@ -1,9 +1,9 @@
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { readInvitation } from '../support/invitation'
-import { expect, test } from './fixtures'
+import { expect, expectFormReady, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { sendContactForm } from './support/contact-form'
-import { expectBookingReachedCrms, mailTo, uniqueEmail } from './support/deliveries'
+import { deliveryFor, expectBookingReachedCrms, fillByLabel, mailTo, uniqueEmail } from './support/deliveries'
 import { expectWhatsAppHandoff } from './support/whatsapp'
 
 /**
@@ -13,7 +13,8 @@ import { expectWhatsAppHandoff } from './support/whatsapp'
  * at 375 px; the slot is then gone for the next visitor. The invitation
  * arrives by e-mail with its .ics; the link in it cancels the session, which
  * frees the slot and sends the calendar a CANCEL. The CRMs' stand-ins hear
- * of the booking once each. Two people posting
+ * of the booking once each. A visitor without a lead picks a time and gives
+ * their contact on the same page: a lead, then the booking. Two people posting
  * one slot at once: one booking, and the other reads "Esse horário acabou de
  * ser reservado" with the times left.
  *
@@ -116,13 +117,44 @@ test.describe('booking the strategy session', () => {
     await expect(page.getByText('Helena, escolha o dia e o horário')).toBeVisible()
   })
 
-  test('@mobile @nojs a visitor without a lead is asked to send their contact first', async ({ page }) => {
+  test('a visitor without a lead picks a time and gives name, e-mail and WhatsApp on the same page', async ({ page, allowConsoleErrors }, info) => {
+    // Without JavaScript the wrong number is the server's 400: the browser logs it.
+    allowConsoleErrors(/status of 400/)
+    const email = uniqueEmail(info, 'agenda-nova')
     const response = await page.goto('/agendar')
     expect(response?.headers()['cache-control']).toBe('private, no-store')
-    await expect(page.getByText('Para escolher um horário, conte antes quem você é')).toBeVisible()
-    await expect(page.getByRole('radio')).toHaveCount(0)
-    await page.getByRole('link', { name: 'Enviar meus dados' }).click()
-    await expect(page).toHaveURL(/\/contato$/)
+    await expect(page.getByText('Escolha o dia e o horário da sua sessão de 30 minutos e diga como falamos com você.')).toBeVisible()
+    const day = await openProjectDay(page, info)
+    // The day's last time: the other tests of this project take its first ones.
+    const slot = (await page.getByRole('radio').last().getAttribute('aria-label'))!
+    const [, time, specialist] = slot.match(/das (\d\d:\d\d) às .*, com (.+)$/)!
+    const form = page.locator('form').filter({ has: page.getByRole('radio', { name: slot }) })
+    await expectFormReady(form)
+    await page.getByRole('radio', { name: slot }).click()
+    await fillByLabel(form, { Nome: 'Helena Duarte Lima', 'E-mail': email, 'Telefone / WhatsApp': '1234' })
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click()
+    // A wrong number: the form's message on the field, with JavaScript (in the page) and without (the server's answer).
+    const phone = form.getByLabel('Telefone / WhatsApp')
+    await expect(page.getByText('Por favor, insira um número de telefone válido (com DDD).')).toBeVisible()
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    expect(describeViolations(await axeViolations(page))).toEqual([])
+    await phone.fill('(11) 98765-4321')
+    // The time picked is kept when the form comes back.
+    await expect(page.getByRole('radio', { name: slot })).toBeChecked()
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click()
+    await expect(page.getByRole('heading', { name: 'Helena, sua sessão está agendada!' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'sua sessão está agendada' })).toContainText(
+      `${day.charAt(0).toUpperCase()}${day.slice(1)}, às ${time} (horário de Brasília), com ${specialist}`,
+    )
+    // A lead like any other, and its invitation.
+    await expect.poll(async () => (await deliveryFor(page, email)).body.source).toBe('agendamento_sessao')
+    const [invitation] = await mailTo(page, email)
+    expect(invitation!.subject).toBe(`Sessão Estratégica confirmada: ${day}, às ${time}`)
+    // Cancel it, so the other projects' days keep their times.
+    const link = /http:\/\/localhost:3000(\/agendar\/sessao\?t=\S+)/.exec(invitation!.text)![1]!
+    await page.goto(link)
+    await page.getByRole('button', { name: 'Cancelar sessão' }).click()
+    await expect(page.getByText('Sua sessão foi cancelada e o horário ficou livre.')).toBeVisible()
   })
 
   test('@desktop two people posting one slot at once: one booking, and the other is told it was just taken, with the times left', async ({

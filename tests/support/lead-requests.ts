@@ -59,7 +59,13 @@ export type LeadPostOptions = {
   extra?: Record<string, string>
 }
 
-const FORM_OF_PATH: Record<string, LeadFormKey> = { '/': 'home', '/blog': 'newsletter', '/contato': 'contact', '/ferramentas/calculadora': 'calculator' }
+const FORM_OF_PATH: Record<string, LeadFormKey> = {
+  '/': 'home',
+  '/blog': 'newsletter',
+  '/contato': 'contact',
+  '/ferramentas/calculadora': 'calculator',
+  '/agendar': 'booking',
+}
 
 /** The form a lead route's path posts (its timer is signed for it), if that path has one. */
 export function formOfPath(path: string): LeadFormKey | undefined {

@@ -5,7 +5,11 @@ import { WhatsAppHandoffLink } from '~/components/forms/whatsapp-handoff-link'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { island } from '~/components/ui/island'
+import type { LeadActionData } from '~/leads/lead-action.server'
 import type { BookingRefusal } from './slot-form'
+
+/** What /agendar's action answered: a known visitor's refused slot, or the lead form's reply. */
+export type BookingAnswer = BookingRefusal | LeadActionData
 
 /** The day a link shows (booking-page.server.ts reads it from the address). */
 const DAY_FIELD = 'dia'
@@ -13,20 +17,37 @@ const DAY_FIELD = 'dia'
 /** The times' form hydrates after the rest of the page (island.tsx, ADR 028): its controls' code is not up front. */
 const SlotForm = island(() => import('./slot-form').then((module) => module.SlotForm))
 
+/** A new visitor's form (the times and their contact) hydrates the same way. */
+const NewVisitorForm = island(() => import('./new-visitor-form').then((module) => module.NewVisitorForm))
+
+const isLeadReply = (answer: BookingAnswer | null): answer is LeadActionData => answer !== null && 'result' in answer
+
 /**
  * /agendar's panel: the session booked, or the days (links) and the chosen
  * day's times (radio buttons, a submit). Plain links and a form: with
  * JavaScript off the browser does it all; with it, Remix keeps it in the page.
  */
-export function BookingPanel({ view, refusal }: { view: BookingPageView; refusal: BookingRefusal | null }) {
+export function BookingPanel({ view, answer }: { view: BookingPageView; answer: BookingAnswer | null }) {
   if (view.booked) return <BookedSession booked={view.booked} firstName={view.visitor?.firstName ?? ''} form={view.visitor?.form ?? null} />
-  if (!view.visitor) return <UnknownVisitor message={refusal?.message ?? null} />
+  const noDays = <p className="text-ink-700">{copy.noDays}</p>
+  if (!view.visitor) {
+    const leadForm = view.leadForm
+    return (
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+        <p className="text-lg text-ink-700">{copy.newVisitorIntro(view.meetingMinutes)}</p>
+        <DayLinks view={view} />
+        {view.day && leadForm ? <NewVisitorForm day={view.day} leadForm={leadForm} actionData={isLeadReply(answer) ? answer : undefined} /> : noDays}
+      </div>
+    )
+  }
+  // A slot refused now, or one refused when the contact was stored (the page knows the person since).
+  const refusal = answer && !isLeadReply(answer) ? answer : view.notice ? { message: view.notice, field: true } : null
   return (
     // minmax(0, 1fr): the row of days scrolls inside the page instead of widening it.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <p className="text-lg text-ink-700">{copy.intro(view.visitor.firstName, view.meetingMinutes)}</p>
       <DayLinks view={view} />
-      {view.day ? <SlotForm day={view.day} refusal={refusal} /> : <p className="text-ink-700">{copy.noDays}</p>}
+      {view.day ? <SlotForm day={view.day} refusal={refusal} /> : noDays}
     </div>
   )
 }
@@ -60,8 +81,12 @@ function DayLinks({ view }: { view: BookingPageView }) {
                   {content}
                 </Link>
               ) : (
-                <span aria-label={copy.dayWithout(day.label, day.blockedLabel)} className={cx(box, 'border-ink-200 bg-ink-100 text-ink-700')}>
-                  {content}
+                // A span may not carry aria-label (HTML): the full words for a screen reader, the box for the eye.
+                <span className={cx(box, 'border-ink-200 bg-ink-100 text-ink-700')}>
+                  <span className="sr-only">{copy.dayWithout(day.label, day.blockedLabel)}</span>
+                  <span aria-hidden="true" className="contents">
+                    {content}
+                  </span>
                 </span>
               )}
             </li>
@@ -92,22 +117,6 @@ function BookedSession({
           {copy.back}
         </ButtonLink>
       </div>
-    </div>
-  )
-}
-
-function UnknownVisitor({ message }: { message: string | null }) {
-  return (
-    <div className="grid gap-4">
-      {message ? (
-        <p role="alert" className="font-medium text-danger-600">
-          {message}
-        </p>
-      ) : null}
-      <p className="text-lg text-ink-700">{copy.unknownVisitor}</p>
-      <ButtonLink to="/contato" className="justify-self-start">
-        {copy.sendDetails}
-      </ButtonLink>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { bookingCopy as copy } from '~/booking/booking-copy'
 import type { BookingPageView } from '~/booking/booking-page.server'
-import { describedBy, ErrorList, errorIdFor } from '~/components/ui/field'
+import { describedBy, ErrorList, errorIdFor, type FieldErrors } from '~/components/ui/field'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
 
 /** The field name of booking-page.server.ts (a browser module cannot import a server one). */
@@ -11,25 +11,31 @@ export type BookingRefusal = { message: string; field: boolean }
 
 /**
  * The chosen day's times, a radio button each (its label says the full date,
- * time and specialist), grouped by specialist, and the submit. A refusal
- * (the slot was just taken, or is not on the list) marks every radio
- * invalid and points them at the message.
+ * time and specialist), grouped by specialist. Errors mark every radio
+ * invalid and point them at the message.
  */
-export function SlotForm({ day, refusal }: { day: NonNullable<BookingPageView['day']>; refusal: BookingRefusal | null }) {
-  const pending = useIsPending()
-  const errors = refusal?.field ? [refusal.message] : null
-  const aria = describedBy({ id: SLOT_FIELD, hasHint: false, errors })
+export function SlotChoices({
+  day,
+  id,
+  name,
+  errors,
+  checked,
+}: {
+  day: NonNullable<BookingPageView['day']>
+  /** The field's id, which its error message's id is made from. */
+  id: string
+  name: string
+  errors: FieldErrors
+  /** The time picked before the form came back. */
+  checked?: string
+}) {
+  const aria = describedBy({ id, hasHint: false, errors })
   return (
-    <Form method="post" preventScrollReset className="grid gap-6" aria-labelledby="horarios-titulo">
+    <>
       <h2 id="horarios-titulo" className="text-2xl font-bold text-ink-900 first-letter:uppercase">
         {day.label}
       </h2>
-      {refusal && !refusal.field ? (
-        <p role="alert" className="font-medium text-danger-600">
-          {refusal.message}
-        </p>
-      ) : null}
-      <ErrorList id={errorIdFor(SLOT_FIELD)} errors={errors} />
+      <ErrorList id={errorIdFor(id)} errors={errors} />
       {day.specialists.map((specialist) => (
         <fieldset key={specialist.key} className="grid gap-3">
           <legend className="mb-3 text-lg font-semibold text-ink-900">
@@ -46,9 +52,10 @@ export function SlotForm({ day, refusal }: { day: NonNullable<BookingPageView['d
                 >
                   <input
                     type="radio"
-                    name={SLOT_FIELD}
+                    name={name}
                     value={slot.value}
                     required
+                    defaultChecked={checked === slot.value}
                     aria-label={slot.label}
                     className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
                     {...aria}
@@ -60,6 +67,24 @@ export function SlotForm({ day, refusal }: { day: NonNullable<BookingPageView['d
           )}
         </fieldset>
       ))}
+    </>
+  )
+}
+
+/**
+ * A known visitor's times and the submit. A refusal (the slot was just
+ * taken, or is not on the list) marks every radio invalid.
+ */
+export function SlotForm({ day, refusal }: { day: NonNullable<BookingPageView['day']>; refusal: BookingRefusal | null }) {
+  const pending = useIsPending()
+  return (
+    <Form method="post" preventScrollReset className="grid gap-6" aria-labelledby="horarios-titulo">
+      {refusal && !refusal.field ? (
+        <p role="alert" className="font-medium text-danger-600">
+          {refusal.message}
+        </p>
+      ) : null}
+      <SlotChoices day={day} id={SLOT_FIELD} name={SLOT_FIELD} errors={refusal?.field ? [refusal.message] : null} />
       <StatusButton status={pending ? 'pending' : 'idle'} pendingLabel={copy.confirming} className="justify-self-start">
         {copy.confirm}
       </StatusButton>

@@ -4,12 +4,16 @@
  * the page offers the free slots of the seed's settings, books one, then
  * shows it; a slot someone took first, a forged or stale slot, and a visitor
  * without a lead get their Portuguese answer and a 4xx, never a booking.
- * On PGlite and PostgreSQL.
+ * A visitor without a lead gives their contact with the time: one lead of
+ * /agendar's own form through the pipeline, then the booking; bad contact
+ * fields get the forms' messages and a 400; a trapped bot books nothing and
+ * is answered as a person; a time taken meanwhile leaves the lead stored and
+ * the page saying why. On PGlite and PostgreSQL.
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NO_OUTSIDE } from '~/booking/booking-effects.server'
-import { bookFromPost, loadBookingPage, slotValue } from '~/booking/booking-page.server'
+import { bookAsNewLead, bookFromPost, loadBookingPage, slotValue } from '~/booking/booking-page.server'
 import { SLOT_TAKEN_MESSAGE } from '~/booking/slots'
 import { getSchedulingSettings, setContentSource } from '~/content/content.server'
 import type { SchedulingSettings } from '~/content/schemas'
@@ -19,7 +23,7 @@ import { contactPageSchema } from '~/leads/form-schemas'
 import { handleLeadAction } from '~/leads/lead-action.server'
 import { handoffMessage, readHandoff } from '~/leads/whatsapp-handoff.server'
 import { brasiliaMoment } from '~/utils/dates'
-import { bookings } from '../../../db/schema'
+import { bookings, leads } from '../../../db/schema'
 import { testDatabaseTargets } from '../../support/databases'
 import { leadPipelineFixture } from '../../support/lead-pipeline'
 import { CONTACT_FIELDS, cookieFrom, leadPost, pageView, TEST_SITE, VISITOR } from '../../support/lead-requests'
@@ -38,7 +42,7 @@ const post = (cookie: string, fields: Record<string, string>) =>
   })
 
 describe.each(testDatabaseTargets())('the booking page on $kind', ({ open }) => {
-  const { pipeline, db } = leadPipelineFixture(open)
+  const { pipeline, db, received, deliveredBody } = leadPipelineFixture(open)
   let settings: SchedulingSettings
   beforeAll(async () => {
     settings = await getSchedulingSettings()
@@ -156,5 +160,117 @@ describe.each(testDatabaseTargets())('the booking page on $kind', ({ open }) => 
       })
     }
     expect(await db().select().from(bookings)).toHaveLength(0)
+  })
+
+  describe('a visitor without a lead', () => {
+    const HELENA = { name: 'Helena Duarte Lima', phone: '(11) 98765-4321' }
+    const tuesdayNine = slotValue({ specialist: 'ana-ribeiro', start: brasiliaMoment('2026-03-31', '09:00') })
+    const bookNew = (fields: Record<string, string>, options: Parameters<typeof leadPost>[2] = {}) =>
+      bookAsNewLead({
+        db: db(),
+        request: leadPost('/agendar', fields, options),
+        settings,
+        now: NOW,
+        outside: NO_OUTSIDE(TEST_SITE),
+        context: VISITOR,
+        pipeline: pipeline(),
+      })
+    const pageAt = (cookie: string, search: string) =>
+      loadBookingPage({
+        db: db(),
+        request: pageView(`/agendar${search}`, { Cookie: cookie }),
+        settings,
+        now: NOW,
+        day: new URLSearchParams(search).get('dia'),
+        outside: NO_OUTSIDE(TEST_SITE),
+      })
+    /** A stored lead's (or a trapped bot's) answer: the redirect and its headers. */
+    const accepted = async (fields: Record<string, string>, options?: Parameters<typeof leadPost>[2]) => {
+      const outcome = await bookNew(fields, options)
+      if (outcome.status !== 'success') throw new Error('the post was refused')
+      return outcome
+    }
+    /** A refused post's status and Conform reply. */
+    const refused = async (fields: Record<string, string>) => {
+      const outcome = await bookNew(fields)
+      if (outcome.status !== 'error') throw new Error('the post was accepted')
+      return { status: outcome.response.init?.status, errors: outcome.response.data.result.error }
+    }
+
+    it('gives name, e-mail and WhatsApp with the time: one lead of the booking page through the pipeline, the slot booked for it', async () => {
+      const fresh = await page('')
+      expect(fresh.visitor).toBeNull()
+      expect(fresh.leadForm).toMatchObject({ form: 'booking', timer: expect.any(String) })
+      expect(fresh.day!.specialists[0]!.slots.length).toBeGreaterThan(0)
+
+      const email = `${crypto.randomUUID()}@exemplo.com.br`
+      const outcome = await accepted({ ...HELENA, email, horario: tuesdayNine })
+      expect(outcome.response.headers.get('Location')).toBe('/agendar')
+      const [lead] = await db().select().from(leads).where(eq(leads.email, email))
+      expect(lead).toMatchObject({ name: 'Helena Duarte Lima', phone: '(11) 98765-4321', source: 'agendamento_sessao', formId: 'strategy_session_booking' })
+      expect(await db().select().from(bookings)).toEqual([
+        expect.objectContaining({ leadId: lead!.id, specialist: 'ana-ribeiro', startsAt: brasiliaMoment('2026-03-31', '09:00'), status: 'booked' }),
+      ])
+      // The same pipeline as every form: the webhook heard of the lead.
+      expect(received()).toHaveLength(1)
+      expect(deliveredBody()).toMatchObject({ email, source: 'agendamento_sessao' })
+
+      // From now on the page knows Helena and shows her session; the WhatsApp handoff names it.
+      const cookie = cookieFrom(outcome.headers)
+      expect(await page(cookie)).toMatchObject({ visitor: { firstName: 'Helena' }, booked: { time: '09:00', specialist: 'Ana Ribeiro' } })
+      const handoff = await readHandoff(pageView('/', { Cookie: cookie }))
+      expect(handoffMessage(handoff!)).toBe(
+        'Olá! Sou Helena Duarte Lima e acabei de agendar pelo site a Sessão Estratégica para terça-feira, 31 de março de 2026, às 09:00 (horário de Brasília). Podemos conversar antes?',
+      )
+    })
+
+    it("refuses missing or invalid contact fields and a forged time with the forms' messages and a 400, storing nothing", async () => {
+      expect(await refused({ name: 'H', email: 'helena@', phone: '1234', horario: 'ana-ribeiro@amanhã' })).toEqual({
+        status: 400,
+        errors: {
+          name: ['O nome deve ter pelo menos 2 caracteres.'],
+          email: ['Por favor, insira um e-mail válido.'],
+          phone: ['Por favor, insira um número de telefone válido (com DDD).'],
+          horario: ['Escolha um dos horários da lista.'],
+        },
+      })
+      expect(await refused({ ...HELENA, email: 'helena@exemplo.com.br', horario: '' })).toEqual({ status: 400, errors: { horario: ['Escolha um horário.'] } })
+      expect(await db().select().from(leads)).toHaveLength(0)
+      expect(await db().select().from(bookings)).toHaveLength(0)
+    })
+
+    it('books nothing for a trapped bot, whose answer is a booked person’s', async () => {
+      const person = await accepted({ ...HELENA, email: `${crypto.randomUUID()}@exemplo.com.br`, horario: tuesdayNine })
+      const bot = await accepted(
+        { ...HELENA, email: 'robo@exemplo.com.br', horario: slotValue({ specialist: 'ana-ribeiro', start: brasiliaMoment('2026-03-31', '10:00') }) },
+        { honeypot: 'https://spam.example' },
+      )
+      expect(bot).toMatchObject({ status: 'success', leadId: null })
+      expect(await db().select().from(bookings)).toHaveLength(1)
+      expect(await db().select().from(leads).where(eq(leads.email, 'robo@exemplo.com.br'))).toHaveLength(0)
+      // The same answer: where it goes, and which cookies it sets.
+      const cookieNames = (response: Response) =>
+        response.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split('=')[0])
+          .sort()
+      expect(bot.response.headers.get('Location')).toBe(person.response.headers.get('Location'))
+      expect(cookieNames(bot.response)).toEqual(cookieNames(person.response))
+    })
+
+    it('keeps the lead when the time was taken meanwhile, and the page, knowing the person, says why with the times left', async () => {
+      // Someone who sent /contato books Tuesday 09:00 first.
+      expect(await book(await visitorWithLead('Marcos Teixeira'), { horario: tuesdayNine })).toMatchObject({ ok: true })
+      const email = `${crypto.randomUUID()}@exemplo.com.br`
+      const outcome = await accepted({ ...HELENA, email, horario: tuesdayNine })
+      expect(outcome.response.headers.get('Location')).toBe('/agendar?dia=2026-03-31&aviso=taken')
+      expect(await db().select().from(leads).where(eq(leads.email, email))).toHaveLength(1)
+      expect(await db().select().from(bookings)).toHaveLength(1)
+      const view = await pageAt(cookieFrom(outcome.headers), '?dia=2026-03-31&aviso=taken')
+      expect(view).toMatchObject({ visitor: { firstName: 'Helena' }, leadForm: null, notice: SLOT_TAKEN_MESSAGE, booked: null })
+      expect(view.day!.specialists.find((item) => item.key === 'ana-ribeiro')!.slots.map((slot) => slot.time)).not.toContain('09:00')
+      // A notice no refusal names is not shown.
+      expect((await pageAt(cookieFrom(outcome.headers), '?aviso=<b>oi</b>')).notice).toBeNull()
+    })
   })
 })

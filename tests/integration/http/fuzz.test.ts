@@ -719,8 +719,8 @@ it('answers /agendar/sessao with any token and action privately, never with a 5x
 
 /**
  * The booking page (issue 44) with any visitor cookie, day and slot: a
- * private page or a refusal in Portuguese (403 without a lead, 400 for a slot
- * that is not on the list), never a 5xx and never a booking.
+ * private page or a refusal (without a lead, the post is /agendar's lead
+ * form, refused without its contact), never a 5xx and never a booking.
  */
 it('answers /agendar with any visitor cookie, day and slot privately, never with a 5xx', async () => {
   const slot = fc.oneof(
@@ -742,9 +742,11 @@ it('answers /agendar with any visitor cookie, day and slot privately, never with
         body: new URLSearchParams({ horario: picked }),
         redirect: 'manual',
       })
-      // Without a lead nothing is booked; a slot field over the form's limit is refused before it is read.
-      const expected = posted.status === 413 ? 'O envio excede o limite' : 'Para agendar, envie antes o formulário de contato'
-      expect({ status: posted.status, says: (await posted.text()).includes(expected) }).toEqual({ status: posted.status === 413 ? 413 : 403, says: true })
+      // Without a lead it is /agendar's own lead form: no contact, no timer, so refused (400), or over the form's
+      // limit before it is read (413), or over the lead rate limit (429); never booked, never stored.
+      expect([400, 413, 429]).toContain(posted.status)
+      expect(posted.headers.get('Cache-Control')).toBe('private, no-store')
+      await posted.arrayBuffer()
     }),
     { seed, numRuns },
   )

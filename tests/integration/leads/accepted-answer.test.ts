@@ -9,9 +9,13 @@
  * below HTTP, on the process's database (PGlite in memory).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { availableDays } from '~/booking/slots'
+import { getSchedulingSettings } from '~/content/content.server'
 import { forgetAnswerTimes } from '~/leads/answer-pace.server'
 import type { LeadFormKey } from '~/leads/lead-forms'
+import { slotValue } from '~/leads/slot-value'
 import { action as homeAction } from '~/routes/_index'
+import { action as bookingAction } from '~/routes/agendar'
 import { action as newsletterAction } from '~/routes/blog._index'
 import { action as contactAction } from '~/routes/contato'
 import { action as briefingAction } from '~/routes/criar-agente'
@@ -56,7 +60,17 @@ const forms: Array<{ form: LeadFormKey; path: string; action: RouteAction; field
     fields: BRIEFING_FIELDS,
     repeated: { platforms: ['whatsapp', 'website'] },
   },
+  // /agendar's own form, for a visitor without a lead: the person's post books the time (set before the tests: the first free one).
+  { form: 'booking', path: '/agendar', action: bookingAction as RouteAction, fields: { ...person, horario: '' } },
 ]
+
+/** The first time /agendar offers now, as its radio button posts it. */
+async function firstFreeSlot(): Promise<string> {
+  const rules = await getSchedulingSettings()
+  const slot = availableDays({ rules, now: new Date(), bookings: [] }).flatMap((day) => day.specialists.flatMap((specialist) => specialist.slots))[0]
+  if (!slot) throw new Error('the seed offers no time in the horizon')
+  return slotValue(slot)
+}
 
 /** The traps whose post is answered as a person's (ADR 039): the honeypot and the time trap. */
 const traps: Array<[string, LeadPostOptions]> = [
@@ -129,6 +143,7 @@ describe('the answer to an accepted lead', () => {
     // The first post opens and migrates the database: its time would pace the trapped posts that follow.
     await post(forms[1]!)
     forgetAnswerTimes()
+    forms.find((entry) => entry.form === 'booking')!.fields.horario = await firstFreeSlot()
   })
   afterAll(() => closeDatabase())
 
