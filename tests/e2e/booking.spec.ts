@@ -117,7 +117,7 @@ test.describe('booking the strategy session', () => {
     await expect(page.getByText('Helena, escolha o dia e o horário')).toBeVisible()
   })
 
-  test('a visitor without a lead picks a time and gives name, e-mail and WhatsApp on the same page', async ({ page, allowConsoleErrors }, info) => {
+  test('a visitor without a lead picks a time and gives name, e-mail and WhatsApp on the same page, then picks another from the e-mail', async ({ page, allowConsoleErrors }, info) => {
     // Without JavaScript the wrong number is the server's 400: the browser logs it.
     allowConsoleErrors(/status of 400/)
     const email = uniqueEmail(info, 'agenda-nova')
@@ -125,6 +125,8 @@ test.describe('booking the strategy session', () => {
     expect(response?.headers()['cache-control']).toBe('private, no-store')
     await expect(page.getByText('Escolha o dia e o horário da sua sessão de 30 minutos e diga como falamos com você.')).toBeVisible()
     const day = await openProjectDay(page, info)
+    // Nothing widens the page: the days scroll in their own row.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBe(info.project.use.viewport!.width)
     // The day's last time: the other tests of this project take its first ones.
     const slot = (await page.getByRole('radio').last().getAttribute('aria-label'))!
     const [, time, specialist] = slot.match(/das (\d\d:\d\d) às .*, com (.+)$/)!
@@ -150,11 +152,18 @@ test.describe('booking the strategy session', () => {
     await expect.poll(async () => (await deliveryFor(page, email)).body.source).toBe('agendamento_sessao')
     const [invitation] = await mailTo(page, email)
     expect(invitation!.subject).toBe(`Sessão Estratégica confirmada: ${day}, às ${time}`)
-    // Cancel it, so the other projects' days keep their times.
+    // "Escolher outro horário" from the e-mail's link: the session is cancelled and /agendar knows Helena, the
+    // time free again; she books it anew without typing.
     const link = /http:\/\/localhost:3000(\/agendar\/sessao\?t=\S+)/.exec(invitation!.text)![1]!
     await page.goto(link)
-    await page.getByRole('button', { name: 'Cancelar sessão' }).click()
-    await expect(page.getByText('Sua sessão foi cancelada e o horário ficou livre.')).toBeVisible()
+    await page.getByRole('button', { name: 'Escolher outro horário' }).click()
+    await expect(page.getByText('Helena, escolha o dia e o horário')).toBeVisible()
+    await openProjectDay(page, info)
+    await page.getByRole('radio', { name: slot }).click()
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click()
+    await expect(page.getByRole('heading', { name: 'Helena, sua sessão está agendada!' })).toBeVisible()
+    const cancellation = (await mailTo(page, email, 3)).find((message) => message.subject.startsWith('Sessão Estratégica cancelada'))!
+    expect(cancellation.subject).toBe(`Sessão Estratégica cancelada: ${day}, às ${time}`)
   })
 
   test('@desktop two people posting one slot at once: one booking, and the other is told it was just taken, with the times left', async ({

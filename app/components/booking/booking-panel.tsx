@@ -82,7 +82,8 @@ function DayLinks({ view }: { view: BookingPageView }) {
                 </Link>
               ) : (
                 // A span may not carry aria-label (HTML): the full words for a screen reader, the box for the eye.
-                <span className={cx(box, 'border-ink-200 bg-ink-100 text-ink-700')}>
+                // `relative`: the hidden words are placed in the box, so they never widen the page beyond the row's scroll.
+                <span className={cx(box, 'relative border-ink-200 bg-ink-100 text-ink-700')}>
                   <span className="sr-only">{copy.dayWithout(day.label, day.blockedLabel)}</span>
                   <span aria-hidden="true" className="contents">
                     {content}
