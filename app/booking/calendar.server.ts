@@ -82,7 +82,26 @@ const MAX_OCCURRENCES = 1_000
  */
 export function eventTimes(ics: string, { from, to, ownUidSuffix }: { from: Date; to: Date; ownUidSuffix: string }): Array<{ start: Date; end: Date }> {
   const calendar = new ICAL.Component(ICAL.parse(ics))
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
+  // ical.js reads a TZID through its one registry: this object's zones are registered while it is read (all of it
+  // synchronous, so no other read runs between), then the registry is put back as it was, so no calendar's zone
+  // outlives its own reading.
+  const zones = calendar.getAllSubcomponents('vtimezone').map((zone) => ({ zone, tzid: String(zone.getFirstPropertyValue('tzid') ?? '') }))
+  const before = zones.map(({ tzid }) => ({ tzid, kept: ICAL.TimezoneService.has(tzid) ? ICAL.TimezoneService.get(tzid) : null }))
+  for (const { zone } of zones) ICAL.TimezoneService.register(zone)
+  try {
+    return expandedTimes(calendar, { from, to, ownUidSuffix })
+  } finally {
+    for (const { tzid, kept } of before.reverse()) {
+      if (kept) ICAL.TimezoneService.register(kept, tzid)
+      else ICAL.TimezoneService.remove(tzid)
+    }
+  }
+}
+
+function expandedTimes(
+  calendar: ICAL.Component,
+  { from, to, ownUidSuffix }: { from: Date; to: Date; ownUidSuffix: string },
+): Array<{ start: Date; end: Date }> {
   const vevents = calendar.getAllSubcomponents('vevent')
   const masters = new Set(vevents.filter((vevent) => !vevent.hasProperty('recurrence-id')).map((vevent) => String(vevent.getFirstPropertyValue('uid'))))
   const times: Array<{ start: Date; end: Date }> = []
