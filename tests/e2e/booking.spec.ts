@@ -117,7 +117,10 @@ test.describe('booking the strategy session', () => {
     await expect(page.getByText('Helena, escolha o dia e o horário')).toBeVisible()
   })
 
-  test('a visitor without a lead picks a time and gives name, e-mail and WhatsApp on the same page, then picks another from the e-mail', async ({ page, allowConsoleErrors }, info) => {
+  test('a visitor without a lead picks a time and gives name, e-mail and WhatsApp on the same page, then picks another from the e-mail', async ({
+    page,
+    allowConsoleErrors,
+  }, info) => {
     // Without JavaScript the wrong number is the server's 400: the browser logs it.
     allowConsoleErrors(/status of 400/)
     const email = uniqueEmail(info, 'agenda-nova')
