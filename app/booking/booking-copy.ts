@@ -30,6 +30,13 @@ export const bookingCopy = {
   withSpecialist: (name: string) => `Com ${name}`,
   noTimesForSpecialist: 'Sem horários livres neste dia.',
   confirm: 'Confirmar agendamento',
+  /** A person picking a new time for their coming session (/agendar?trocar=1). */
+  reschedule: {
+    intro: (firstName: string, when: string) =>
+      `${firstName ? `${firstName}, sua` : 'Sua'} sessão está marcada para ${when}. Escolha o novo horário: a sessão atual só muda quando você confirmar.`,
+    confirm: 'Confirmar novo horário',
+    keep: 'Manter o horário atual',
+  },
   confirming: 'Agendando...',
   booked: (firstName: string) => (firstName ? `${firstName}, sua sessão está agendada!` : 'Sua sessão está agendada!'),
   bookedWhen: (when: string, specialist: string, meeting: string) => `${capitalised(when)}, com ${specialist}${meeting ? `, ${meeting}` : ''}.`,

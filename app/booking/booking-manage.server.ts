@@ -7,10 +7,13 @@
  * - what the page shows: the session (when, with whom, how) and whether it is
  *   still on; or, for a tampered, unknown or past link, why not (4xx);
  * - a post: 'cancelar' cancels the session (cancelBooking: the slot is free
- *   at once, the reminders skipped, the cancellation sent); 'remarcar' does
- *   the same and takes the person to /agendar to pick another time. Either
- *   way the answer sets the person's booking cookie, so /agendar knows them
- *   without typing. A second cancel is told it was already cancelled.
+ *   at once, the reminders skipped, the cancellation sent); 'remarcar'
+ *   changes nothing yet and takes the person to /agendar?trocar=1, where the
+ *   new time replaces the session in one transaction (bookSlot's
+ *   `replacing`): until then, and if the new time is refused, the session
+ *   stays. Either way the answer sets the person's booking cookie, so
+ *   /agendar knows them without typing. A second cancel is told it was
+ *   already cancelled; 'remarcar' on a cancelled session books anew.
  */
 import { eq } from 'drizzle-orm'
 import type { SchedulingSettings } from '~/content/schemas'
@@ -21,7 +24,7 @@ import { isUuid } from '~/utils/uuid'
 import type { Database } from '../../db/client'
 import { bookings, leads } from '../../db/schema'
 import { bookingEffects, type BookingPost } from './booking-effects.server'
-import { bookedSession, type BookedSession } from './booking-page.server'
+import { bookedSession, RESCHEDULE_PARAM, type BookedSession } from './booking-page.server'
 import { cancelBooking, type Booking } from './bookings.server'
 import { BOOKING_TOKEN_PURPOSE } from './invitation.server'
 import { MANAGE_FIELDS, MANAGE_INTENTS } from './manage-fields'
@@ -78,7 +81,7 @@ export async function loadManagedSession({
 }
 
 export type ManagePostResult =
-  | { ok: true; intent: 'cancelar' | 'remarcar'; token: string; headers: Record<string, string> }
+  | { ok: true; intent: 'cancelar' | 'remarcar'; token: string; headers: Record<string, string>; location: string }
   | (ManageRefusal & { session?: undefined })
   | { ok: false; status: 409; message: string; token: string }
 
@@ -91,11 +94,14 @@ export async function changeFromPost({ db, request, settings, now, outside }: Bo
   if (!found.ok) return found
   const intent = body.formData.get(MANAGE_FIELDS.intent)
   if (intent !== MANAGE_INTENTS.cancel && intent !== MANAGE_INTENTS.reschedule) return { ok: false, status: 400, message: manageMessages.unknownIntent }
+  const headers = { 'Set-Cookie': await bookingVisitorCookie(request, { leadId: found.booking.leadId, name: found.name }, now.getTime()) }
+  if (intent === MANAGE_INTENTS.reschedule) {
+    const location = found.booking.status === 'booked' ? `/agendar?${RESCHEDULE_PARAM}=1` : '/agendar'
+    return { ok: true, intent, token: token as string, headers, location }
+  }
   const result = await cancelBooking(db, found.booking.id, bookingEffects(outside, settings, now).cancelled)
   if ('notFound' in result) return { ok: false, status: 404, message: manageMessages.notFound }
   if ('already' in result && result.already.status !== 'cancelled') return { ok: false, status: 410, message: manageMessages.passed }
-  if ('already' in result && intent === MANAGE_INTENTS.cancel)
-    return { ok: false, status: 409, message: manageMessages.alreadyCancelled, token: token as string }
-  const cookie = await bookingVisitorCookie(request, { leadId: found.booking.leadId, name: found.name }, now.getTime())
-  return { ok: true, intent, token: token as string, headers: { 'Set-Cookie': cookie } }
+  if ('already' in result) return { ok: false, status: 409, message: manageMessages.alreadyCancelled, token: token as string }
+  return { ok: true, intent, token: token as string, headers, location: `/agendar/sessao?${new URLSearchParams({ [MANAGE_FIELDS.token]: token as string })}` }
 }

@@ -33,8 +33,14 @@ import { bookingEffects, outsideBusyTimes, type BookingOutside, type BookingPost
 import { bookedTimes, bookSlot, type Booking } from './bookings.server'
 import { availableDays, checkSlot, SLOT_TAKEN_MESSAGE, slotRefusalMessage, type AvailableDay, type SlotRefusal } from './slots'
 
-/** The form's one field: the slot picked. (The day shown stays in the address, `?dia=`, which the form posts to.) */
-export const BOOKING_FIELDS = { slot: 'horario' } as const
+/**
+ * The form's fields: the slot picked, and `trocar=1` when it replaces the person's coming session (a
+ * reschedule). The day shown stays in the address (`?dia=`), which the form posts to.
+ */
+export const BOOKING_FIELDS = { slot: 'horario', replace: 'trocar' } as const
+
+/** `/agendar?trocar=1`: a person with a coming session picks its new time (the link of its e-mails leads here). */
+export const RESCHEDULE_PARAM = BOOKING_FIELDS.replace
 
 export const bookingMessages = {
   noSlot: leadMessages.slot,
@@ -72,6 +78,8 @@ export type BookingPageView = {
   leadForm: LeadFormFields | null
   /** Why the time picked with the contact was not booked (the lead was stored): the slot's refusal. */
   notice: string | null
+  /** The person is picking a new time for their coming session (`booked`), which stays until the new one is booked. */
+  rescheduling: boolean
   meetingMinutes: number
   booked: BookedSession | null
   days: BookingDayLink[]
@@ -126,7 +134,7 @@ function pageView(
   settings: SchedulingSettings,
   days: AvailableDay[],
   asked: string | null,
-): Omit<BookingPageView, 'visitor' | 'booked' | 'leadForm' | 'notice'> {
+): Omit<BookingPageView, 'visitor' | 'booked' | 'leadForm' | 'notice' | 'rescheduling'> {
   const blockedLabels = new Map(settings.blockedDates.map((item) => [item.date, item.label ?? bookingCopy.blockedDay]))
   const links: BookingDayLink[] = days.map(({ day, blocked, specialists }) => ({
     day,
@@ -199,13 +207,16 @@ export async function loadBookingPage({
 }): Promise<BookingPageView> {
   const visitor = await knownVisitor(db, request, now)
   const booking = visitor && (await comingBooking(db, visitor.leadId, now))
-  const notice = visitor && !booking ? noticeOf(new URL(request.url).searchParams.get(BOOKING_NOTICE_FIELD)) : null
+  const search = new URL(request.url).searchParams
+  const notice = visitor ? noticeOf(search.get(BOOKING_NOTICE_FIELD)) : null
+  const rescheduling = booking !== null && search.get(RESCHEDULE_PARAM) === '1'
   return {
     visitor: visitor && { firstName: visitor.firstName, form: analyticsOf(leadForms[visitor.form ?? 'contact']) },
     leadForm: visitor ? null : (await prepareLeadForm(request, 'booking', { now: now.getTime() })).leadForm,
-    notice: notice && slotRefusalMessage(notice, settings),
+    notice: notice && (!booking || rescheduling) ? slotRefusalMessage(notice, settings) : null,
     booked: booking ? bookedSession(settings, booking) : null,
-    ...pageView(settings, booking ? [] : await freeDays(db, settings, now, outside), day),
+    rescheduling,
+    ...pageView(settings, booking && !rescheduling ? [] : await freeDays(db, settings, now, outside), day),
   }
 }
 
@@ -221,15 +232,29 @@ async function bookPicked(
   { db, settings, now, outside }: BookingPost,
   lead: BookingLead,
   picked: { specialist: string; start: Date },
+  /** The person's coming session this time replaces (a reschedule): its own time does not count as taken. */
+  replacing: Booking | null = null,
 ): Promise<{ ok: true; booking: Booking } | { ok: false; reason: SlotRefusal; message: string }> {
   const until = new Date(picked.start.getTime() + 86_400_000)
   const [booked, busy] = await Promise.all([bookedTimes(db, now, until), outsideBusyTimes(outside, settings, now, until)])
-  const check = checkSlot({ rules: settings, now, bookings: booked, busy, ...picked })
+  const others = replacing
+    ? booked.filter((item) => !(item.specialist === replacing.specialist && item.start.getTime() === replacing.startsAt.getTime()))
+    : booked
+  const check = checkSlot({ rules: settings, now, bookings: others, busy, ...picked })
   if (!check.ok) return check
+  const effects = bookingEffects(outside, settings, now)
   const result = await bookSlot(
     db,
-    { leadId: lead.leadId, specialist: check.slot.specialist, start: check.slot.start, end: check.slot.end, bufferMinutes: settings.bufferMinutes },
-    bookingEffects(outside, settings, now).booked,
+    {
+      leadId: lead.leadId,
+      specialist: check.slot.specialist,
+      start: check.slot.start,
+      end: check.slot.end,
+      bufferMinutes: settings.bufferMinutes,
+      ...(replacing ? { replacing: replacing.id } : {}),
+    },
+    effects.booked,
+    effects.cancelled,
   )
   return 'taken' in result ? { ok: false, reason: 'taken', message: SLOT_TAKEN_MESSAGE } : { ok: true, booking: result.booking }
 }
@@ -240,7 +265,7 @@ const bookedHandoff = (start: Date) => ({ booked: start.toISOString() })
 /**
  * A post of a slot by a visitor /agendar knows: read within the form's bounds, the visitor known, the
  * slot checked now, then booked. `bookingId` null: the visitor already had a coming booking, which the
- * page shows.
+ * page shows; with `trocar=1` the new time replaces it (a refused one leaves it as it was).
  */
 export async function bookFromPost(post: BookingPost): Promise<BookingPostResult> {
   const { db, request, now } = post
@@ -248,11 +273,13 @@ export async function bookFromPost(post: BookingPost): Promise<BookingPostResult
   if (!body.ok) return { ok: false, ...body.refusal, field: false }
   const visitor = await knownVisitor(db, request, now)
   if (!visitor) return { ok: false, status: 403, message: bookingMessages.unknownVisitor, field: false }
-  if (await comingBooking(db, visitor.leadId, now)) return { ok: true, bookingId: null }
+  // A second booking shows the first; `trocar=1` replaces it with the time picked, in one transaction.
+  const coming = await comingBooking(db, visitor.leadId, now)
+  if (coming && body.formData.get(BOOKING_FIELDS.replace) !== '1') return { ok: true, bookingId: null }
   const picked = slotField.safeParse(body.formData.get(BOOKING_FIELDS.slot) ?? undefined)
   if (!picked.success) return { ok: false, status: 400, message: picked.error.issues[0]!.message, field: true }
   const form = visitor.form ?? 'contact'
-  const result = await bookPicked(post, { leadId: visitor.leadId, name: visitor.name, form }, picked.data)
+  const result = await bookPicked(post, { leadId: visitor.leadId, name: visitor.name, form }, picked.data, coming)
   if (!result.ok) return { ok: false, status: result.reason === 'taken' ? 409 : 400, message: result.message, field: true }
   // The handoff's cookie set anew: an hour, one tap.
   const handoff = { ...handoffOf(form, { name: visitor.name }), ...bookedHandoff(result.booking.startsAt) }

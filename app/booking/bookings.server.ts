@@ -29,6 +29,11 @@ export type BookSlotInput = {
   end: Date
   /** The settings' buffer now: the row holds the specialist's time this long after the meeting. */
   bufferMinutes: number
+  /**
+   * A coming booking of the same lead that this one replaces (a reschedule): cancelled in the same
+   * transaction, before the insert, so a new time refused as taken leaves it booked, as it was.
+   */
+  replacing?: string
 }
 
 export type BookSlotResult = { booking: Booking } | { taken: true }
@@ -36,17 +41,31 @@ export type BookSlotResult = { booking: Booking } | { taken: true }
 /**
  * Books a slot (already checked by `checkSlot`, app/booking/slots.ts) in one
  * transaction: the booking, or `{ taken: true }` when the specialist's time
- * is already held. `alsoWrite` runs in the same transaction after the insert
+ * is already held (and then a booking it was `replacing` stays booked). `alsoWrite` runs in the same transaction after the insert
  * (the invitation's outbox rows): if it throws, nothing is stored.
  * Any other database error is thrown.
  */
-export async function bookSlot(db: Database, input: BookSlotInput, alsoWrite?: (tx: Transaction, booking: Booking) => Promise<void>): Promise<BookSlotResult> {
+export async function bookSlot(
+  db: Database,
+  input: BookSlotInput,
+  alsoWrite?: (tx: Transaction, booking: Booking) => Promise<void>,
+  /** For the booking `replacing` names, once cancelled (the cancellation's messages), in the same transaction. */
+  alsoWriteReplaced?: (tx: Transaction, booking: Booking) => Promise<void>,
+): Promise<BookSlotResult> {
   try {
     const booking = await db.transaction(async (tx) => {
       // One booking of a specialist at a time: two inserts checking the exclusion constraint at once may each wait
       // for the other, and PostgreSQL then ends one as a deadlock (40P01, a 500) instead of refusing it as taken.
       // Held to the transaction's end, so the next one checks against this one's row.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${input.specialist}`}, 0))`)
+      if (input.replacing && isUuid(input.replacing)) {
+        const [replaced] = await tx
+          .update(bookings)
+          .set({ status: 'cancelled', updatedAt: sql`now()` })
+          .where(and(eq(bookings.id, input.replacing), eq(bookings.leadId, input.leadId), eq(bookings.status, 'booked')))
+          .returning()
+        if (replaced) await alsoWriteReplaced?.(tx, replaced)
+      }
       const [row] = await tx
         .insert(bookings)
         .values({

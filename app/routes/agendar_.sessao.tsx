@@ -29,10 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = getEnv()
   const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(env)])
   const result = await changeFromPost({ db, request, settings, now: new Date(), outside: bookingOutsideFromEnv(env) })
-  if (result.ok) {
-    const to = result.intent === MANAGE_INTENTS.reschedule ? '/agendar' : `/agendar/sessao?${new URLSearchParams({ [MANAGE_FIELDS.token]: result.token })}`
-    return redirect(to, { status: 303, headers: { ...PRIVATE, ...result.headers } })
-  }
+  if (result.ok) return redirect(result.location, { status: 303, headers: { ...PRIVATE, ...result.headers } })
   return data({ message: result.message }, { status: result.status, headers: { ...PRIVATE, ...('headers' in result ? result.headers : {}) } })
 }
 

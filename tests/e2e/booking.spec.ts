@@ -155,18 +155,28 @@ test.describe('booking the strategy session', () => {
     await expect.poll(async () => (await deliveryFor(page, email)).body.source).toBe('agendamento_sessao')
     const [invitation] = await mailTo(page, email)
     expect(invitation!.subject).toBe(`Sessão Estratégica confirmada: ${day}, às ${time}`)
-    // "Escolher outro horário" from the e-mail's link: the session is cancelled and /agendar knows Helena, the
-    // time free again; she books it anew without typing.
+    expect(readInvitation(invitation!.calendar!)).toMatchObject({ method: 'REQUEST', tzid: 'America/Sao_Paulo', attendees: [`mailto:${email}`] })
+    // "Escolher outro horário" from the e-mail's link: /agendar knows Helena and shows her session, which stays
+    // until she confirms another time; then it moves in one step, and the first time is free again.
     const link = /http:\/\/localhost:3000(\/agendar\/sessao\?t=\S+)/.exec(invitation!.text)![1]!
     await page.goto(link)
     await page.getByRole('button', { name: 'Escolher outro horário' }).click()
-    await expect(page.getByText('Helena, escolha o dia e o horário')).toBeVisible()
+    await expect(page.getByText(`Helena, sua sessão está marcada para ${day}, às ${time} (horário de Brasília)`)).toBeVisible()
     await openProjectDay(page, info)
-    await page.getByRole('radio', { name: slot }).click()
-    await page.getByRole('button', { name: 'Confirmar agendamento' }).click()
+    await expect(page.getByRole('radio', { name: slot })).toHaveCount(0)
+    const other = (await page.getByRole('radio').last().getAttribute('aria-label'))!
+    const [, otherTime] = other.match(/das (\d\d:\d\d) às /)!
+    await page.getByRole('radio', { name: other }).click()
+    await page.getByRole('button', { name: 'Confirmar novo horário' }).click()
     await expect(page.getByRole('heading', { name: 'Helena, sua sessão está agendada!' })).toBeVisible()
-    const cancellation = (await mailTo(page, email, 3)).find((message) => message.subject.startsWith('Sessão Estratégica cancelada'))!
-    expect(cancellation.subject).toBe(`Sessão Estratégica cancelada: ${day}, às ${time}`)
+    await expect(page.getByRole('status').filter({ hasText: 'sua sessão está agendada' })).toContainText(`às ${otherTime} (horário de Brasília)`)
+    const mail = await mailTo(page, email, 3)
+    expect(mail.map((message) => message.subject)).toEqual(
+      expect.arrayContaining([`Sessão Estratégica cancelada: ${day}, às ${time}`, `Sessão Estratégica confirmada: ${day}, às ${otherTime}`]),
+    )
+    await page.goto(`/agendar?trocar=1`)
+    await openProjectDay(page, info)
+    await expect(page.getByRole('radio', { name: slot })).toHaveCount(1)
   })
 
   test('@desktop two people posting one slot at once: one booking, and the other is told it was just taken, with the times left', async ({

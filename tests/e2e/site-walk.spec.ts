@@ -74,8 +74,10 @@ async function walkSite(page: Page, check: PageCheck) {
       const url = new URL(href)
       if (url.origin !== origin || url.pathname.startsWith('/studio')) continue
       const target = `${url.pathname}${url.search}`
-      if (seen.has(target)) continue
-      seen.add(target)
+      // /agendar's days are one page with another day's times: the first is walked, the other thirteen prove nothing new.
+      const key = url.pathname === '/agendar' && url.searchParams.has('dia') ? '/agendar?dia' : target
+      if (seen.has(key)) continue
+      seen.add(key)
       if (/\.(xml|txt|svg|png|jpe?g|webp|ico)$/.test(url.pathname)) {
         const file = await request.get(target)
         if (file.status() >= 400) broken.push(`${target} → ${file.status()}`)

@@ -11,8 +11,9 @@ import type { BookingRefusal } from './slot-form'
 /** What /agendar's action answered: a known visitor's refused slot, or the lead form's reply. */
 export type BookingAnswer = BookingRefusal | LeadActionData
 
-/** The day a link shows (booking-page.server.ts reads it from the address). */
+/** The day a link shows, and the page's reschedule mode (booking-page.server.ts reads both from the address). */
 const DAY_FIELD = 'dia'
+const RESCHEDULE_FIELD = 'trocar'
 
 /** The times' form hydrates after the rest of the page (island.tsx, ADR 028): its controls' code is not up front. */
 const SlotForm = island(() => import('./slot-form').then((module) => module.SlotForm))
@@ -28,7 +29,8 @@ const isLeadReply = (answer: BookingAnswer | null): answer is LeadActionData => 
  * JavaScript off the browser does it all; with it, Remix keeps it in the page.
  */
 export function BookingPanel({ view, answer }: { view: BookingPageView; answer: BookingAnswer | null }) {
-  if (view.booked) return <BookedSession booked={view.booked} firstName={view.visitor?.firstName ?? ''} form={view.visitor?.form ?? null} />
+  if (view.booked && !view.rescheduling)
+    return <BookedSession booked={view.booked} firstName={view.visitor?.firstName ?? ''} form={view.visitor?.form ?? null} />
   const noDays = <p className="text-ink-700">{copy.noDays}</p>
   if (!view.visitor) {
     const leadForm = view.leadForm
@@ -45,9 +47,18 @@ export function BookingPanel({ view, answer }: { view: BookingPageView; answer: 
   return (
     // minmax(0, 1fr): the row of days scrolls inside the page instead of widening it.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <p className="text-lg text-ink-700">{copy.intro(view.visitor.firstName, view.meetingMinutes)}</p>
+      {view.booked ? (
+        <div className="grid gap-3">
+          <p className="text-lg text-ink-700">{copy.reschedule.intro(view.visitor.firstName, view.booked.label)}</p>
+          <Link to="/agendar" className="justify-self-start font-semibold text-brand-700 underline underline-offset-2">
+            {copy.reschedule.keep}
+          </Link>
+        </div>
+      ) : (
+        <p className="text-lg text-ink-700">{copy.intro(view.visitor.firstName, view.meetingMinutes)}</p>
+      )}
       <DayLinks view={view} />
-      {view.day ? <SlotForm day={view.day} refusal={refusal} /> : noDays}
+      {view.day ? <SlotForm day={view.day} refusal={refusal} replacing={view.rescheduling} /> : noDays}
     </div>
   )
 }
@@ -72,7 +83,7 @@ function DayLinks({ view }: { view: BookingPageView }) {
             <li key={day.day}>
               {day.free > 0 ? (
                 <Link
-                  to={`?${DAY_FIELD}=${day.day}`}
+                  to={`?${new URLSearchParams({ [DAY_FIELD]: day.day, ...(view.rescheduling ? { [RESCHEDULE_FIELD]: '1' } : {}) })}`}
                   preventScrollReset
                   aria-current={current ? 'date' : undefined}
                   aria-label={copy.dayWithTimes(day.label, day.free)}

@@ -4,8 +4,9 @@ import type { BookingPageView } from '~/booking/booking-page.server'
 import { describedBy, ErrorList, errorIdFor, type FieldErrors } from '~/components/ui/field'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
 
-/** The field name of booking-page.server.ts (a browser module cannot import a server one). */
+/** The field names of booking-page.server.ts (a browser module cannot import a server one). */
 const SLOT_FIELD = 'horario'
+const REPLACE_FIELD = 'trocar'
 
 export type BookingRefusal = { message: string; field: boolean }
 
@@ -73,9 +74,18 @@ export function SlotChoices({
 
 /**
  * A known visitor's times and the submit. A refusal (the slot was just
- * taken, or is not on the list) marks every radio invalid.
+ * taken, or is not on the list) marks every radio invalid. `replacing`: the
+ * time picked replaces the person's coming session.
  */
-export function SlotForm({ day, refusal }: { day: NonNullable<BookingPageView['day']>; refusal: BookingRefusal | null }) {
+export function SlotForm({
+  day,
+  refusal,
+  replacing = false,
+}: {
+  day: NonNullable<BookingPageView['day']>
+  refusal: BookingRefusal | null
+  replacing?: boolean
+}) {
   const pending = useIsPending()
   return (
     <Form method="post" preventScrollReset className="grid gap-6" aria-labelledby="horarios-titulo">
@@ -84,9 +94,10 @@ export function SlotForm({ day, refusal }: { day: NonNullable<BookingPageView['d
           {refusal.message}
         </p>
       ) : null}
+      {replacing ? <input type="hidden" name={REPLACE_FIELD} value="1" /> : null}
       <SlotChoices day={day} id={SLOT_FIELD} name={SLOT_FIELD} errors={refusal?.field ? [refusal.message] : null} />
       <StatusButton status={pending ? 'pending' : 'idle'} pendingLabel={copy.confirming} className="justify-self-start">
-        {copy.confirm}
+        {replacing ? copy.reschedule.confirm : copy.confirm}
       </StatusButton>
     </Form>
   )

@@ -211,7 +211,7 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
     })
   })
 
-  it('a session cancelled before its invitation went out sends neither, and "remarcar" lets the person book again without typing', async () => {
+  it('"remarcar" keeps the session until a new time is booked, then replaces it in one step; a taken time leaves it as it was', async () => {
     const { bookingId } = await bookTuesdayNine()
     const [invitationRow] = (await rows()).filter((row) => row.event === `invitation:${bookingId}`)
     const token = /t=(\S+)/.exec(String(invitationRow!.payload.text))![1]!
@@ -222,15 +222,59 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
       now: NOW,
       outside: outside(),
     })
-    expect(answer).toMatchObject({ ok: true, intent: 'remarcar' })
-    expect((await rows()).map((row) => row.status)).toEqual(['skipped', 'skipped', 'skipped', 'skipped'])
-    expect(await deliver(NOW)).toMatchObject({ claimed: 0 })
+    expect(answer).toMatchObject({ ok: true, intent: 'remarcar', location: '/agendar?trocar=1' })
+    // Nothing changed yet: the session and its messages stand.
+    const statusOf = async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!.status
+    expect(await statusOf(bookingId)).toBe('booked')
+    expect((await rows()).map((row) => row.status)).toEqual(['pending', 'pending', 'pending', 'pending'])
 
-    // The answer's cookie lets the person pick another time.
+    // The answer's cookie: /agendar?trocar=1 shows the session and the times to pick from.
     const cookie = (answer as { headers: Record<string, string> }).headers['Set-Cookie']!.split(';')[0]!
-    const page = await loadBookingPage({ db: db(), request: pageView('/agendar', { Cookie: cookie }), settings, now: NOW, day: TUESDAY, outside: outside() })
-    expect(page.visitor).toEqual({ firstName: 'Helena', form: { analyticsName: 'contact_form', location: 'contact_page' } })
-    expect(page.booked).toBeNull()
+    const page = await loadBookingPage({
+      db: db(),
+      request: pageView('/agendar?trocar=1', { Cookie: cookie }),
+      settings,
+      now: NOW,
+      day: TUESDAY,
+      outside: outside(),
+    })
+    expect(page).toMatchObject({ rescheduling: true, booked: { time: '09:00' }, visitor: { firstName: 'Helena' } })
+    expect(page.day!.specialists.find((item) => item.key === 'ana-ribeiro')!.slots.map((slot) => slot.time)).toContain('10:00')
+
+    // Someone else takes Tuesday 10:00 first: Helena's move there is refused, and her session stays as it was.
+    const other = await handleLeadAction({
+      request: leadPost('/contato', { ...CONTACT_FIELDS, name: 'Marcos Teixeira', email: `${crypto.randomUUID()}@exemplo.com.br` }),
+      context: VISITOR,
+      form: 'contact',
+      schema: contactPageSchema,
+      pipeline: pipeline(),
+    })
+    if (other.status !== 'success') throw new Error('the lead was refused')
+    const ten = slotValue({ specialist: 'ana-ribeiro', start: brasiliaMoment(TUESDAY, '10:00') })
+    const move = (by: string, fields: Record<string, string>) =>
+      bookFromPost({ db: db(), request: form(`/agendar?dia=${TUESDAY}&trocar=1`, by, fields), settings, now: NOW, outside: outside() })
+    expect(await move(cookieFrom(other.headers), { horario: ten })).toMatchObject({ ok: true })
+    const written = (await rows()).length
+    expect(await move(cookie, { horario: ten, trocar: '1' })).toMatchObject({ ok: false, status: 409, message: 'Esse horário acabou de ser reservado' })
+    expect(await statusOf(bookingId)).toBe('booked')
+    expect(await rows()).toHaveLength(written)
+
+    // A free time: the session moves in one step, the old one's unsent messages skipped, the new one's written.
+    const moved = await move(cookie, { horario: slotValue({ specialist: 'ana-ribeiro', start: brasiliaMoment(TUESDAY, '11:00') }), trocar: '1' })
+    expect(moved).toMatchObject({ ok: true, bookingId: expect.any(String) })
+    const newId = (moved as { bookingId: string }).bookingId
+    expect([await statusOf(bookingId), await statusOf(newId)]).toEqual(['cancelled', 'booked'])
+    const after = new Map((await rows()).map((row) => [row.event, row.status]))
+    expect(after.get(`invitation:${bookingId}`)).toBe('skipped')
+    expect(after.get(`reminder-1h:${bookingId}`)).toBe('skipped')
+    expect(after.get(`invitation:${newId}`)).toBe('pending')
+    // The person hears of the new time only (the old invitation never went out, so no cancellation either).
+    smtp.received.length = 0
+    await deliver(NOW)
+    const person = String((invitationRow!.payload.to as string[])[0])
+    expect(smtp.received.filter((message) => message.envelope.to.includes(person)).map((message) => message.mail.subject)).toEqual([
+      'Sessão Estratégica confirmada: terça-feira, 31 de março de 2026, às 11:00',
+    ])
   })
 
   it('refuses an unknown action and a forged token, never a 500', async () => {

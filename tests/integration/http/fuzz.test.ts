@@ -70,6 +70,7 @@ const targets = [
   { url: '/admin/entregas', page: null },
   { url: '/admin/lgpd', page: null },
   { url: '/admin/spam', page: null },
+  { url: '/admin/agenda', page: null },
   // The first admin's setup page, with a link the server issued (beforeAll): its form is parsed too.
   { url: `${ADMIN_SETUP_PATH}?token=${SETUP_TOKEN}`, page: `${ADMIN_SETUP_PATH}?token=${SETUP_TOKEN}` },
   { url: `${ADMIN_SETUP_PATH}.data?token=${SETUP_TOKEN}`, page: null },
@@ -116,6 +117,7 @@ const declaredNames = [
   'ferramenta',
   'etapa',
   'horario',
+  'trocar',
   't',
   'acao',
   ...Object.values(LEAD_HIDDEN_FIELDS),
@@ -415,6 +417,34 @@ it('answers any post to the spam folder from a signed-in admin with a 4xx, and s
   const page = await (await fetch(`${site.url}${released.headers.get('Location')}`, { headers: { Cookie: cookie } })).text()
   expect(page).toContain('Lead liberado e enviado para entrega.')
   expect(page).toContain(`href="/admin/leads/${lead!.id}"`)
+  expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
+}, 120_000)
+
+/**
+ * The admin's agenda (issue 44): any post from a signed-in admin (noise, or an
+ * id and a change of any shape) is a 4xx in Portuguese when it names no
+ * booking or no change, never a 5xx nor a stack in the log.
+ */
+it('answers any post to the agenda from a signed-in admin with a 4xx', async () => {
+  const cookie = await adminCookie()
+  const change = fc.oneof(
+    noiseRequest,
+    fc.record({
+      method: fc.constant('POST'),
+      contentType: fc.constant('application/x-www-form-urlencoded'),
+      body: fc
+        .tuple(fc.oneof(fc.uuid(), fieldValue), fc.oneof(fc.constantFrom('cancel', 'no_show'), fieldValue))
+        .map(([id, acao]) => new URLSearchParams({ id, acao }).toString()),
+    }),
+  )
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom('/admin/agenda', '/admin/agenda.data'), change, async (url, request) => {
+      const { response, reply } = await sendAs(cookie, url, request)
+      expect(response.status, reply.slice(0, 300)).toBeGreaterThanOrEqual(400)
+      expect(response.status, reply.slice(0, 300)).toBeLessThan(500)
+    }),
+    { seed, numRuns },
+  )
   expect(site.logs.filter((line) => /\n\s+at |"level":"error"/.test(line))).toEqual([])
 }, 120_000)
 
