@@ -31,7 +31,7 @@ import { bookings, leads } from '../../db/schema'
 import { bookingCopy } from './booking-copy'
 import { bookingEffects, outsideBusyTimes, type BookingOutside, type BookingPost } from './booking-effects.server'
 import { bookedTimes, bookSlot, type Booking } from './bookings.server'
-import { availableDays, checkSlot, SLOT_TAKEN_MESSAGE, slotRefusalMessage, type AvailableDay, type SlotRefusal } from './slots'
+import { availableDays, checkSlot, SLOT_TAKEN_MESSAGE, slotRefusalMessage, slotRefusalOf, type AvailableDay, type SlotRefusal } from './slots'
 
 /**
  * The form's fields: the slot picked, and `trocar=1` when it replaces the person's coming session (a
@@ -91,8 +91,11 @@ const meetingOf = (specialist: SchedulingSettings['specialists'][number]) => boo
 
 const analyticsOf = ({ analyticsName, location }: LeadFormConfig) => ({ analyticsName, location })
 
+/** A visitor /agendar knows: their cookie's lead, its name and its form. */
+export type KnownVisitor = BookingVisitor & { name: string; form: LeadFormKey | undefined }
+
 /** The visitor's cookie, when it names a lead that is still stored (not a trapped bot's, not one erased since). */
-async function knownVisitor(db: Database, request: Request, now: Date): Promise<(BookingVisitor & { name: string; form: LeadFormKey | undefined }) | null> {
+export async function knownVisitor({ db, request, now }: Pick<BookingPost, 'db' | 'request' | 'now'>): Promise<KnownVisitor | null> {
   const visitor = await readBookingVisitor(request, now.getTime())
   if (!visitor) return null
   const [lead] = await db.select({ name: leads.name, source: leads.source }).from(leads).where(eq(leads.id, visitor.leadId))
@@ -174,20 +177,6 @@ export function askedDay(value: string | null): string | null {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null
 }
 
-const SLOT_REFUSALS = new Set<string>([
-  'unknown_specialist',
-  'past',
-  'blocked_date',
-  'beyond_horizon',
-  'too_soon',
-  'outside_hours',
-  'off_grid',
-  'taken',
-] satisfies SlotRefusal[])
-
-/** A refusal's reason from the address (`?aviso=`), or null. */
-const noticeOf = (value: string | null): SlotRefusal | null => (value && SLOT_REFUSALS.has(value) ? (value as SlotRefusal) : null)
-
 /** What /agendar shows this visitor now. */
 export async function loadBookingPage({
   db,
@@ -205,10 +194,10 @@ export async function loadBookingPage({
   /** The calendar, whose busy times hide slots (none without one). */
   outside: BookingOutside
 }): Promise<BookingPageView> {
-  const visitor = await knownVisitor(db, request, now)
+  const visitor = await knownVisitor({ db, request, now })
   const booking = visitor && (await comingBooking(db, visitor.leadId, now))
   const search = new URL(request.url).searchParams
-  const notice = visitor ? noticeOf(search.get(BOOKING_NOTICE_FIELD)) : null
+  const notice = visitor ? slotRefusalOf(search.get(BOOKING_NOTICE_FIELD)) : null
   const rescheduling = booking !== null && search.get(RESCHEDULE_PARAM) === '1'
   return {
     visitor: visitor && { firstName: visitor.firstName, form: analyticsOf(leadForms[visitor.form ?? 'contact']) },
@@ -224,13 +213,10 @@ export type BookingPostResult =
   | { ok: true; bookingId: string | null; headers?: Record<string, string> }
   | { ok: false; status: 400 | 403 | 409 | 405 | 413 | 415; message: string; field: boolean; headers?: Record<string, string> }
 
-/** The lead a slot is booked for: its id, the person's name, its form (what the WhatsApp handoff names). */
-type BookingLead = { leadId: string; name: string; form: LeadFormKey }
-
 /** A slot picked, checked now against the bookings and the calendars, then booked for the lead (the database has the last word). */
 async function bookPicked(
   { db, settings, now, outside }: BookingPost,
-  lead: BookingLead,
+  leadId: string,
   picked: { specialist: string; start: Date },
   /** The person's coming session this time replaces (a reschedule): its own time does not count as taken. */
   replacing: Booking | null = null,
@@ -246,7 +232,7 @@ async function bookPicked(
   const result = await bookSlot(
     db,
     {
-      leadId: lead.leadId,
+      leadId,
       specialist: check.slot.specialist,
       start: check.slot.start,
       end: check.slot.end,
@@ -267,11 +253,11 @@ const bookedHandoff = (start: Date) => ({ booked: start.toISOString() })
  * slot checked now, then booked. `bookingId` null: the visitor already had a coming booking, which the
  * page shows; with `trocar=1` the new time replaces it (a refused one leaves it as it was).
  */
-export async function bookFromPost(post: BookingPost): Promise<BookingPostResult> {
+export async function bookFromPost(post: BookingPost, known?: KnownVisitor): Promise<BookingPostResult> {
   const { db, request, now } = post
   const body = await readFormBody(request, { fields: new Set(Object.values(BOOKING_FIELDS)) })
   if (!body.ok) return { ok: false, ...body.refusal, field: false }
-  const visitor = await knownVisitor(db, request, now)
+  const visitor = known ?? (await knownVisitor(post))
   if (!visitor) return { ok: false, status: 403, message: bookingMessages.unknownVisitor, field: false }
   // A second booking shows the first; `trocar=1` replaces it with the time picked, in one transaction.
   const coming = await comingBooking(db, visitor.leadId, now)
@@ -279,15 +265,12 @@ export async function bookFromPost(post: BookingPost): Promise<BookingPostResult
   const picked = slotField.safeParse(body.formData.get(BOOKING_FIELDS.slot) ?? undefined)
   if (!picked.success) return { ok: false, status: 400, message: picked.error.issues[0]!.message, field: true }
   const form = visitor.form ?? 'contact'
-  const result = await bookPicked(post, { leadId: visitor.leadId, name: visitor.name, form }, picked.data, coming)
+  const result = await bookPicked(post, visitor.leadId, picked.data, coming)
   if (!result.ok) return { ok: false, status: result.reason === 'taken' ? 409 : 400, message: result.message, field: true }
   // The handoff's cookie set anew: an hour, one tap.
   const handoff = { ...handoffOf(form, { name: visitor.name }), ...bookedHandoff(result.booking.startsAt) }
   return { ok: true, bookingId: result.booking.id, headers: { 'Set-Cookie': await handoffCookie(request, handoff, now.getTime()) } }
 }
-
-/** Does /agendar know this visitor (their cookie names a stored lead)? Then a post books; else it is /agendar's own lead form. */
-export const isKnownVisitor = async ({ db, request, now }: Pick<BookingPost, 'db' | 'request' | 'now'>) => (await knownVisitor(db, request, now)) !== null
 
 /**
  * /agendar's own lead form, for a visitor without a lead: the contact goes through the lead path of
@@ -309,7 +292,7 @@ export async function bookAsNewLead(post: BookingPost & { context: { clientIp: s
       const picked = slotField.safeParse(lead.value?.horario)
       if (!picked.success) return '/agendar'
       if (!lead.stored) return { location: '/agendar', handoff: bookedHandoff(picked.data.start) }
-      const result = await bookPicked(post, { leadId: lead.leadId, name: lead.value.name, form: 'booking' }, picked.data)
+      const result = await bookPicked(post, lead.leadId, picked.data)
       if (result.ok) return { location: '/agendar', handoff: bookedHandoff(result.booking.startsAt) }
       return `/agendar?${new URLSearchParams({ dia: brasiliaDay(picked.data.start), [BOOKING_NOTICE_FIELD]: result.reason })}`
     },

@@ -115,7 +115,11 @@ export function availableDays({ rules, now, bookings, busy = [] }: AvailabilityI
 }
 
 /** Why a slot cannot be booked: each has its Portuguese message (slotRefusalMessage). */
-export type SlotRefusal = 'unknown_specialist' | 'past' | 'blocked_date' | 'beyond_horizon' | 'too_soon' | 'outside_hours' | 'off_grid' | 'taken'
+export const SLOT_REFUSALS = ['unknown_specialist', 'past', 'blocked_date', 'beyond_horizon', 'too_soon', 'outside_hours', 'off_grid', 'taken'] as const
+export type SlotRefusal = (typeof SLOT_REFUSALS)[number]
+
+/** A refusal named by a string from outside (an address), or null. */
+export const slotRefusalOf = (value: string | null): SlotRefusal | null => SLOT_REFUSALS.find((reason) => reason === value) ?? null
 
 /** The answer the booking page shows when someone else took the slot first (issue 44, item 4). */
 export const SLOT_TAKEN_MESSAGE = 'Esse horário acabou de ser reservado'

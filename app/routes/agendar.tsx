@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { bookingCopy } from '~/booking/booking-copy'
 import { bookingOutsideFromEnv } from '~/booking/booking-effects.server'
-import { askedDay, bookAsNewLead, bookFromPost, isKnownVisitor, loadBookingPage } from '~/booking/booking-page.server'
+import { askedDay, bookAsNewLead, bookFromPost, knownVisitor, loadBookingPage } from '~/booking/booking-page.server'
 import { BookingPanel } from '~/components/booking/booking-panel'
 import { PageHero } from '~/components/sections/page-hero'
 import { Container } from '~/components/ui/section'
@@ -29,8 +29,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(env)])
   const post = { db, request, settings, now: new Date(), outside: bookingOutsideFromEnv(env) }
   // A visitor without a lead sends their contact with the time: /agendar's own lead form.
-  if (!(await isKnownVisitor(post))) return (await bookAsNewLead({ ...post, context })).response
-  const result = await bookFromPost(post)
+  const visitor = await knownVisitor(post)
+  if (!visitor) return (await bookAsNewLead({ ...post, context })).response
+  const result = await bookFromPost(post, visitor)
   if (result.ok) return redirect('/agendar', { status: 303, headers: { ...PRIVATE, ...result.headers } })
   const { message, field } = result
   return data({ message, field }, { status: result.status, headers: { ...PRIVATE, ...result.headers } })
