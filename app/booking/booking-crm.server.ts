@@ -12,19 +12,16 @@
  * A cancellation skips those not sent yet; one already sent stays, and the
  * team's cancellation e-mail says so.
  */
-import { eq } from 'drizzle-orm'
-import type { SchedulingSettings } from '~/content/schemas'
 import { consentNotice, crmSettingsFromEnv, hubspotForm, rdConversion, SESSION_ROW_FORM, type CrmContact, type CrmRowPayload } from '~/leads/crm.server'
 import { leadFormKeyOf } from '~/leads/lead-forms'
 import { storedPhoneE164 } from '~/leads/phone-e164'
 import { PIPEDRIVE_TARGET, pipedriveSettingsFromEnv, type PipedriveRowPayload } from '~/leads/pipedrive.server'
 import type { Env } from '~/utils/env.server'
 import type { Transaction } from '../../db/client'
-import { leads, leadTracking } from '../../db/schema'
 import { bookingMailCopy } from './booking-mail-copy'
 import { bookingEvent, insertBookingRows, skipUnsentRows } from './booking-rows.server'
 import type { Booking } from './bookings.server'
-import { sessionOf } from './invitation.server'
+import type { BookedSession } from './invitation.server'
 
 export const bookingCrms = ['rdstation', 'hubspot', PIPEDRIVE_TARGET] as const
 export type BookingCrm = (typeof bookingCrms)[number]
@@ -59,25 +56,18 @@ const hoursAndMinutes = (ms: number) =>
 export async function writeBookingCrmRows(
   tx: Transaction,
   booking: Booking,
-  { crms, scheduling, siteUrl, now }: { crms: readonly BookingCrm[]; scheduling: Pick<SchedulingSettings, 'specialists'>; siteUrl: string; now: Date },
+  { lead, origin, session }: BookedSession,
+  { crms, siteUrl, now }: { crms: readonly BookingCrm[]; siteUrl: string; now: Date },
 ): Promise<void> {
-  if (crms.length === 0) return
-  const { lead, session } = await sessionOf(tx, booking, scheduling.specialists)
-  const [origin] = await tx
-    .select({ source: leads.source, utmSource: leadTracking.utmSource, utmMedium: leadTracking.utmMedium, utmCampaign: leadTracking.utmCampaign })
-    .from(leads)
-    .leftJoin(leadTracking, eq(leadTracking.leadId, leads.id))
-    .where(eq(leads.id, booking.leadId))
-    .limit(1)
-  const form = leadFormKeyOf(origin?.source ?? '')
+  const form = leadFormKeyOf(origin.source)
   const contact: CrmContact = {
     email: lead.email,
     name: lead.name,
     phoneE164: storedPhoneE164(lead.phone, form === 'briefing'),
     company: lead.company,
-    utmSource: origin?.utmSource,
-    utmMedium: origin?.utmMedium,
-    utmCampaign: origin?.utmCampaign,
+    utmSource: origin.utmSource,
+    utmMedium: origin.utmMedium,
+    utmCampaign: origin.utmCampaign,
   }
   const when = bookingMailCopy.crm.when(session)
   const reference = `#${booking.id.slice(0, 8)}`
@@ -96,25 +86,25 @@ export async function writeBookingCrmRows(
         notice: consentNotice(form ?? 'contact'),
       }),
     }),
-    pipedrive: () => {
-      const subject = bookingMailCopy.crm.subject(lead.name, reference)
-      return {
-        form: SESSION_ROW_FORM,
-        title: subject,
-        reference,
-        person: { name: lead.name, email: lead.email, phone: contact.phoneE164 },
-        activity: {
-          subject,
-          dueDate: booking.startsAt.toISOString().slice(0, 10),
-          dueTime: booking.startsAt.toISOString().slice(11, 16),
-          duration: hoursAndMinutes(booking.endsAt.getTime() - booking.startsAt.getTime()),
-          note: bookingMailCopy.crm.note(session, `${siteUrl}/admin/leads/${booking.leadId}`),
-        },
-      }
-    },
+    pipedrive: () => ({
+      form: SESSION_ROW_FORM,
+      title: bookingMailCopy.crm.subject(lead.name, reference),
+      reference,
+      person: { name: lead.name, email: lead.email, phone: contact.phoneE164 },
+      activity: {
+        dueDate: booking.startsAt.toISOString().slice(0, 10),
+        dueTime: booking.startsAt.toISOString().slice(11, 16),
+        duration: hoursAndMinutes(booking.endsAt.getTime() - booking.startsAt.getTime()),
+        note: bookingMailCopy.crm.note(session, `${siteUrl}/admin/leads/${booking.leadId}`),
+      },
+    }),
   }
   for (const name of crms) await insertBookingRows(tx, booking, name, [{ event: bookingEvent(EVENT, booking), payload: payloads[name]() }], now)
 }
 
-/** In the cancellation's transaction: the CRMs' rows of the booking not sent yet are skipped. */
+/**
+ * In the cancellation's transaction: the CRMs' rows of the booking not sent yet are skipped, for every CRM,
+ * not only those configured now: a CRM configured when the session was booked and unset since keeps its row
+ * pending, and would otherwise announce a cancelled session once set again.
+ */
 export const skipBookingCrmRows = (tx: Transaction, booking: Booking) => skipUnsentRows(tx, bookingCrms, [bookingEvent(EVENT, booking)])

@@ -57,10 +57,12 @@ export function bookingEffects(outside: BookingOutside, scheduling: Pick<Schedul
   const { mail, calendar, crms, siteUrl } = outside
   return {
     async booked(tx, booking) {
-      if (mail) await writeInvitation(tx, booking, { settings: mail, scheduling, now })
-      await writeBookingCrmRows(tx, booking, { crms, scheduling, siteUrl, now })
+      if (!mail && !calendar && crms.length === 0) return
+      const booked = await sessionOf(tx, booking, scheduling.specialists)
+      if (mail) await writeInvitation(tx, booking, booked, { settings: mail, scheduling, now })
+      if (crms.length > 0) await writeBookingCrmRows(tx, booking, booked, { crms, siteUrl, now })
       if (!calendar) return
-      const { lead, session } = await sessionOf(tx, booking, scheduling.specialists)
+      const { lead, session } = booked
       const ics = bookingCalendar(booking, { method: null, session, lead, siteUrl, from: mail?.from ?? null, manage: manageUrl(siteUrl, booking, now), now })
       await writeCalendarEvent(tx, booking, { settings: calendar, specialists: scheduling.specialists, uid: bookingUid(siteUrl, booking), ics, now })
     },

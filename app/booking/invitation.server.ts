@@ -33,7 +33,7 @@ import { BRASILIA_TIME_ZONE, brasiliaDay, brasiliaTime, brasiliaUtcOffset, forma
 import type { Env } from '~/utils/env.server'
 import { signValue } from '~/utils/signed-value.server'
 import type { Transaction } from '../../db/client'
-import { leads } from '../../db/schema'
+import { leads, leadTracking } from '../../db/schema'
 import { bookingMailCopy, type SessionFacts } from './booking-mail-copy'
 import { bookingEvent, insertBookingRows, skipUnsentRows } from './booking-rows.server'
 import type { Booking } from './bookings.server'
@@ -164,24 +164,35 @@ export function bookingCalendar(
 
 type MailContext = { settings: BookingMailSettings; scheduling: Pick<SchedulingSettings, 'specialists'>; now: Date }
 
-async function contactOf(tx: Transaction, booking: Booking): Promise<LeadContact> {
-  const [lead] = await tx
-    .select({ name: leads.name, email: leads.email, phone: leads.phone, company: leads.company })
-    .from(leads)
-    .where(eq(leads.id, booking.leadId))
-  if (!lead) throw new Error('the booking names no lead')
-  return lead
-}
+/** Where the booking's lead came from: its form's source and its campaign (what the CRMs are told). */
+export type LeadOrigin = { source: string; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
 
-/** The booking's lead and its when and how, as every message and the calendar's event name them. */
-export async function sessionOf(
-  tx: Transaction,
-  booking: Booking,
-  specialists: SchedulingSettings['specialists'],
-): Promise<{ lead: LeadContact; session: SessionFacts }> {
-  const lead = await contactOf(tx, booking)
+/** The booking's lead, its origin, and the session's when and how, as every message, the calendar's event and the CRMs name them. */
+export type BookedSession = { lead: LeadContact; origin: LeadOrigin; session: SessionFacts }
+
+/** One read of the booking's lead for everything a booking or a cancellation writes. */
+export async function sessionOf(tx: Transaction, booking: Booking, specialists: SchedulingSettings['specialists']): Promise<BookedSession> {
+  const [row] = await tx
+    .select({
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      company: leads.company,
+      source: leads.source,
+      utmSource: leadTracking.utmSource,
+      utmMedium: leadTracking.utmMedium,
+      utmCampaign: leadTracking.utmCampaign,
+    })
+    .from(leads)
+    .leftJoin(leadTracking, eq(leadTracking.leadId, leads.id))
+    .where(eq(leads.id, booking.leadId))
+    .limit(1)
+  if (!row) throw new Error('the booking names no lead')
+  const { name, email, phone, company, ...origin } = row
+  const lead = { name, email, phone, company }
   return {
     lead,
+    origin,
     session: sessionFacts(
       booking,
       specialists.find((item) => item.key === booking.specialist),
@@ -200,8 +211,12 @@ const insertRows = (tx: Transaction, booking: Booking, now: Date, rows: Array<{ 
   insertBookingRows(tx, booking, BOOKING_EMAIL_TARGET, rows, now)
 
 /** In the booking's transaction (bookSlot's `alsoWrite`): the invitation to the person and the team, and the reminders to come. */
-export async function writeInvitation(tx: Transaction, booking: Booking, { settings, scheduling, now }: MailContext): Promise<void> {
-  const { lead, session } = await sessionOf(tx, booking, scheduling.specialists)
+export async function writeInvitation(
+  tx: Transaction,
+  booking: Booking,
+  { lead, session }: BookedSession,
+  { settings, scheduling, now }: MailContext,
+): Promise<void> {
   const manage = manageUrl(settings.siteUrl, booking, now)
   const ics = bookingCalendar(booking, { method: 'REQUEST', session, lead, siteUrl: settings.siteUrl, from: settings.from, manage, now })
   const firstName = firstNameOf(lead.name)

@@ -44,16 +44,16 @@ export function pipedriveSettingsFromEnv(env: Pick<Env, 'PIPEDRIVE_API_TOKEN' | 
 /** A `pipedrive` row's payload: what to create, and the ids got so far; parsed when the row is read (ADR 054). */
 export const pipedriveRowPayloadSchema = z.object({
   form: crmRowForm,
+  /** The lead's title, or the session's activity's subject; either carries the reference. */
   title: z.string(),
   /** `#` and the first eight characters of our lead's id, in the title: how a repeated attempt finds the lead it made. */
   reference: z.string(),
   person: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   personId: z.number().int().optional(),
   pipedriveLeadId: z.string().optional(),
-  /** A booked session (issue 44): the row makes this activity on the person, instead of a lead; its subject carries the reference. */
+  /** A booked session (issue 44): the row makes this activity on the person, instead of a lead; its subject is the title. */
   activity: z
     .object({
-      subject: z.string(),
       /** YYYY-MM-DD and HH:MM, in UTC, as Pipedrive reads them; the length as HH:MM. */
       dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       dueTime: z.string().regex(/^\d{2}:\d{2}$/),
@@ -201,7 +201,7 @@ async function findOrCreateActivity(
   const existing = (activities ?? []).find((item) => typeof item.id === 'number' && item.subject?.includes(payload.reference))?.id
   if (existing !== undefined) return existing
   const created = (await call(settings, 'POST', '/v1/activities', limits, {
-    subject: activity.subject,
+    subject: payload.title,
     type: 'meeting',
     due_date: activity.dueDate,
     due_time: activity.dueTime,
