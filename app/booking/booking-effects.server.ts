@@ -27,12 +27,17 @@ import type { BusyTime } from './slots'
 /** The outside services of the session, from the environment: each null (or none) when not configured. */
 export type BookingOutside = { siteUrl: string; mail: BookingMailSettings | null; calendar: CalendarSettings | null; crms: readonly BookingCrm[] }
 
-export const bookingOutsideFromEnv = (env: Env): BookingOutside => ({
-  siteUrl: env.SITE_URL,
-  mail: bookingMailSettingsFromEnv(env),
-  calendar: calendarSettingsFromEnv(env),
-  crms: bookingCrmsFromEnv(env),
-})
+const outsideOf = new WeakMap<Env, BookingOutside>()
+
+/** The outside services for these settings, made once per parsed environment (the process's is parsed once). */
+export function bookingOutsideFromEnv(env: Env): BookingOutside {
+  let outside = outsideOf.get(env)
+  if (!outside) {
+    outside = { siteUrl: env.SITE_URL, mail: bookingMailSettingsFromEnv(env), calendar: calendarSettingsFromEnv(env), crms: bookingCrmsFromEnv(env) }
+    outsideOf.set(env, outside)
+  }
+  return outside
+}
 
 /** Nothing outside: the site's own bookings only (tests, and a site with no e-mail, calendar or CRM). */
 export const NO_OUTSIDE = (siteUrl: string): BookingOutside => ({ siteUrl, mail: null, calendar: null, crms: [] })
