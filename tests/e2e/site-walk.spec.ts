@@ -37,6 +37,18 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 type PageCheck = (path: string, response: Response) => Promise<void>
 
+/**
+ * Queries that change only the data of one markup, walked once per path: /agendar's fourteen days are
+ * the same page with another day's times. Not a rule for every query: the calculator's `?metrica=` and
+ * the blog's filters render other forms and other lists, and each is walked.
+ */
+const ONE_WALK_PER_PATH: Record<string, string> = { '/agendar': 'dia' }
+
+const sameMarkupKey = (url: URL) => {
+  const param = ONE_WALK_PER_PATH[url.pathname]
+  return param && url.searchParams.has(param) ? `${url.pathname}?${param}` : null
+}
+
 /** Visits every page reachable from the starting points, runs `check` on each, and returns the links that failed. */
 async function walkSite(page: Page, check: PageCheck) {
   const { request } = page
@@ -74,8 +86,7 @@ async function walkSite(page: Page, check: PageCheck) {
       const url = new URL(href)
       if (url.origin !== origin || url.pathname.startsWith('/studio')) continue
       const target = `${url.pathname}${url.search}`
-      // /agendar's days are one page with another day's times: the first is walked, the other thirteen prove nothing new.
-      const key = url.pathname === '/agendar' && url.searchParams.has('dia') ? '/agendar?dia' : target
+      const key = sameMarkupKey(url) ?? target
       if (seen.has(key)) continue
       seen.add(key)
       if (/\.(xml|txt|svg|png|jpe?g|webp|ico)$/.test(url.pathname)) {
