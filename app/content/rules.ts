@@ -29,24 +29,9 @@ export const WHATSAPP_NUMBER_MESSAGE = 'Informe o número com 55 e DDD, só com 
 /** The contract's `_key` of an array item: 12 lowercase letters or digits. */
 export const KEY_FORMAT = /^[a-z0-9]{12}$/
 
-/**
- * Image asset references name their size: `image-<name>-<w>x<h>-<ext>`.
- * Sanity's own asset ids have this shape (the name is a hash); the seed uses
- * a readable name that is a file of public/images/ (`image-google-rating-240x80-svg`
- * is `/images/google-rating.svg`, 240 × 80). See docs/content-source.md.
- */
-export const ASSET_REF = /^image-(.+)-(\d+)x(\d+)-([a-z0-9]+)$/
+// Image asset references (`image-<name>-<w>x<h>-<ext>`): in asset-ref.ts, which every page's images read; re-exported here.
+export { ASSET_REF, parseAssetRef, type ParsedAssetRef } from './asset-ref'
 export const ASSET_REF_MESSAGE = 'referência de imagem fora do padrão image-<nome>-<largura>x<altura>-<extensão>'
-
-export type ParsedAssetRef = { name: string; width: number; height: number; extension: string; fileName: string }
-
-/** `image-google-rating-240x80-svg` → { name: 'google-rating', width: 240, height: 80, extension: 'svg', fileName: 'google-rating.svg' }. */
-export function parseAssetRef(ref: string): ParsedAssetRef | null {
-  const match = ASSET_REF.exec(ref)
-  if (!match) return null
-  const [, name = '', width = '0', height = '0', extension = ''] = match
-  return { name, width: Number(width), height: Number(height), extension, fileName: `${name}.${extension}` }
-}
 
 /** An article is published (body, listing, sitemap) or in development (a notice, noindex, out of lists). */
 export const ARTICLE_STATUS = [

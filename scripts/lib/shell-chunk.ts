@@ -18,7 +18,6 @@ const CONTENT_KIT = [
   'app/components/content/image.tsx',
   'app/content/image-sources.ts',
   'app/content/asset-ref.ts',
-  'app/content/rules.ts',
   'app/utils/env/sanity-api-version.ts',
 ].map((file) => path.resolve(file))
 
