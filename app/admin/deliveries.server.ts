@@ -2,10 +2,10 @@
  * Delivery health (ADR 032): the outbox rows that are not delivered
  * (failed, and pending with their next attempt; a lead's, or a publish's CDN
  * purge), newest first, and
- * 'Reenviar todos os que falharam', which queues every failed row again in
- * one statement and one audit-log entry.
+ * 'Reenviar todos os que falharam', which queues every failed row of a target
+ * that can send here again, in one statement and one audit-log entry.
  */
-import { desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { describeRow, isConfigured, type AnyDeliveryTarget } from '~/delivery/target'
 import type { Database } from '../../db/client'
 import { leads, outbox } from '../../db/schema'
@@ -75,13 +75,18 @@ export async function deliveryHealth(db: Database, targets: readonly AnyDelivery
 
 export type DeliveryHealth = Awaited<ReturnType<typeof deliveryHealth>>
 
-/** Queues every failed delivery again; how many. */
-export async function resendFailedDeliveries(db: Database, admin: SignedInAdmin, now = new Date()): Promise<number> {
+/**
+ * Queues every failed delivery again whose target can send from this server (`targets`, the one list);
+ * how many. A failed row of a target not configured here stays failed: queued, it would only wait.
+ */
+export async function resendFailedDeliveries(db: Database, admin: SignedInAdmin, targets: readonly AnyDeliveryTarget[], now = new Date()): Promise<number> {
+  const sendable = targets.filter(canSend).map((target) => target.name)
+  if (sendable.length === 0) return 0
   return db.transaction(async (tx) => {
     const resent = await tx
       .update(outbox)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
-      .where(eq(outbox.status, 'failed'))
+      .where(and(eq(outbox.status, 'failed'), inArray(outbox.target, sendable)))
       .returning({ id: outbox.id })
     if (resent.length > 0) {
       await recordAudit(tx, admin.email, 'delivery_resend_failed', { deliveries: resent.length }, now)

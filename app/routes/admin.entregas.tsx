@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requirePost(request, FORM_PAGE)
   const { db, admin } = await adminRequest(request)
-  const count = await resendFailedDeliveries(db, admin)
+  const count = await resendFailedDeliveries(db, admin, deliveryTargetsFromEnv(getEnv()))
   return redirect(`/admin/entregas?reenviados=${count}`, { headers: ADMIN_HEADERS })
 }
 

@@ -103,15 +103,20 @@ describe.each(testDatabaseTargets())('a lead in the admin area on $kind', ({ ope
     expect(health.rows.map((row) => row.email).sort()).toEqual(['dois@exemplo.com.br', 'um@exemplo.com.br'])
     expect(health.rows[0]).toMatchObject({ status: 'failed', lastError: 'HTTP 500', target: 'lead_webhook', unsendable: false })
 
-    expect(await resendFailedDeliveries(db(), admin)).toBe(2)
+    expect(await resendFailedDeliveries(db(), admin, targets())).toBe(2)
     expect(await deliveryHealth(db(), targets())).toMatchObject({ failed: 0, pending: 2 })
     answer(() => ({ status: 204 }))
     expect(await deliverOutbox(pipeline())).toMatchObject({ delivered: 2 })
     expect(await deliveryHealth(db(), targets())).toMatchObject({ failed: 0, pending: 0, rows: [] })
-    expect(await resendFailedDeliveries(db(), admin)).toBe(0)
+    expect(await resendFailedDeliveries(db(), admin, targets())).toBe(0)
     expect(await db().select({ action: adminAuditLog.action, details: adminAuditLog.details }).from(adminAuditLog)).toEqual([
       { action: 'delivery_resend_failed', details: { deliveries: 2 } },
     ])
+
+    // A failed row of a target this server cannot send (no WEBHOOK_URL here) stays failed: queued, it would only wait.
+    await db().update(outbox).set({ status: 'failed' })
+    expect(await resendFailedDeliveries(db(), admin, unconfigured)).toBe(0)
+    expect(await deliveryHealth(db(), targets())).toMatchObject({ failed: 2, pending: 0 })
   })
 
   it('says why a delivery skipped for want of WEBHOOK_URL cannot be sent, and leaves it as it was instead of queueing it forever', async () => {
