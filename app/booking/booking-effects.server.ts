@@ -7,7 +7,7 @@
  * outbox, so a slow mail server or calendar never holds the person's answer.
  */
 import type { SchedulingSettings } from '~/content/schemas'
-import type { Env } from '~/utils/env.server'
+import { oncePerEnv } from '~/utils/env.server'
 import type { Database, Transaction } from '../../db/client'
 import { bookingCrmsFromEnv, skipBookingCrmRows, writeBookingCrmRows, type BookingCrm } from './booking-crm.server'
 import type { Booking } from './bookings.server'
@@ -27,17 +27,13 @@ import type { BusyTime } from './slots'
 /** The outside services of the session, from the environment: each null (or none) when not configured. */
 export type BookingOutside = { siteUrl: string; mail: BookingMailSettings | null; calendar: CalendarSettings | null; crms: readonly BookingCrm[] }
 
-const outsideOf = new WeakMap<Env, BookingOutside>()
-
-/** The outside services for these settings, made once per parsed environment (the process's is parsed once). */
-export function bookingOutsideFromEnv(env: Env): BookingOutside {
-  let outside = outsideOf.get(env)
-  if (!outside) {
-    outside = { siteUrl: env.SITE_URL, mail: bookingMailSettingsFromEnv(env), calendar: calendarSettingsFromEnv(env), crms: bookingCrmsFromEnv(env) }
-    outsideOf.set(env, outside)
-  }
-  return outside
-}
+/** The outside services for these settings, made once per parsed environment. */
+export const bookingOutsideFromEnv = oncePerEnv((env): BookingOutside => ({
+  siteUrl: env.SITE_URL,
+  mail: bookingMailSettingsFromEnv(env),
+  calendar: calendarSettingsFromEnv(env),
+  crms: bookingCrmsFromEnv(env),
+}))
 
 /** Nothing outside: the site's own bookings only (tests, and a site with no e-mail, calendar or CRM). */
 export const NO_OUTSIDE = (siteUrl: string): BookingOutside => ({ siteUrl, mail: null, calendar: null, crms: [] })

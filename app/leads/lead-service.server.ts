@@ -9,7 +9,7 @@ import { createDeliveryId } from '~/delivery/http.server'
 import { deliveryTimingFromEnv, isPaused } from '~/delivery/outbox.server'
 import { isConfigured } from '~/delivery/target'
 import { CURRENCY } from '~/utils/currency'
-import { getEnv } from '~/utils/env.server'
+import { getEnv, oncePerEnv } from '~/utils/env.server'
 import { logJson } from '~/utils/log.server'
 import { storableValue } from '~/utils/storable-text'
 import { migratedDatabase, postgresErrorCode, type Transaction } from '../../db/client'
@@ -103,16 +103,18 @@ export type SubmitLeadResult = {
  */
 export type LeadPipeline = OutboxDeps
 
+/** The pipeline's settings and targets, made once per parsed environment, not on every post. */
+const pipelineSettings = oncePerEnv((env): Omit<LeadPipeline, 'db'> => ({
+  timing: deliveryTimingFromEnv(env),
+  webhook: webhookSettingsFromEnv(env),
+  conversions: conversionSettingsFromEnv(env),
+  handlers: leadTargetsFromEnv(env),
+}))
+
 /** The process's pipeline: the shared database (migrated once) and the webhook settings from the environment. */
 export async function getLeadPipeline(): Promise<LeadPipeline> {
   const env = getEnv()
-  return {
-    db: await migratedDatabase(env),
-    timing: deliveryTimingFromEnv(env),
-    webhook: webhookSettingsFromEnv(env),
-    conversions: conversionSettingsFromEnv(env),
-    handlers: leadTargetsFromEnv(env),
-  }
+  return { db: await migratedDatabase(env), ...pipelineSettings(env) }
 }
 
 /**

@@ -171,6 +171,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError([...renamed, ...issues.map((issue) => ({ variable: issue.path.join('.') || '(environment)', problem: issue.message }))])
 }
 
+/**
+ * `build` made once per parsed environment: settings read from the environment (targets, outside
+ * services) are the same for every request, and the process parses its environment once (`getEnv`).
+ * Keyed by the object, so a test that parses its own environment gets its own.
+ */
+export function oncePerEnv<T>(build: (env: Env) => T): (env: Env) => T {
+  const made = new WeakMap<Env, T>()
+  return (env) => {
+    if (!made.has(env)) made.set(env, build(env))
+    return made.get(env) as T
+  }
+}
+
 let cached: Env | undefined
 
 /** The process environment, parsed on first use and then cached. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, getPublicEnv, parseEnv } from '~/utils/env.server'
+import { EnvError, getPublicEnv, oncePerEnv, parseEnv } from '~/utils/env.server'
 
 describe('parseEnv', () => {
   it('runs with no variables at all, on the documented defaults', () => {
@@ -118,5 +118,14 @@ describe('parseEnv', () => {
 
   it('exposes only the public subset to the browser', () => {
     expect(Object.keys(getPublicEnv(parseEnv({})))).toEqual(['SITE_URL', 'MODE', 'GTM_ID', 'SUBSCRIPTION_PRODUCT_ID'])
+  })
+
+  it('makes settings once per parsed environment, and anew for another', () => {
+    let built = 0
+    const settings = oncePerEnv((env) => ({ site: env.SITE_URL, build: ++built }))
+    const first = parseEnv({ PORT: '3100' })
+    expect(settings(first)).toBe(settings(first))
+    expect(built).toBe(1)
+    expect(settings(parseEnv({ PORT: '3200' }))).toEqual({ site: 'http://localhost:3200', build: 2 })
   })
 })
