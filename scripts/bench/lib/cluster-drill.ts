@@ -113,6 +113,17 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     return { status }
   })
   const purges = await startWebhookReceiver({ path: '/limpar-cache' })
+  // Each purge verified as it arrives: its signature's timestamp is checked against the clock, and a long drain
+  // (past standardwebhooks' five minutes) must not make a good signature look old. A bad one answers 401.
+  const purgedTags: string[][] = []
+  purges.answer((request) => {
+    try {
+      purgedTags.push((verifyWebhook(PURGE_SECRET, request) as { tags: string[] }).tags)
+      return { status: 204 }
+    } catch {
+      return { status: 401 }
+    }
+  })
   const smtp = await startSmtpStandIn()
   smtp.answer(() => (Math.random() < options.tarpitRate ? TARPIT : { kind: 'accept' }))
   const rd = await startRdStationStandIn({ apiKey: RD_KEY })
@@ -436,7 +447,6 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     const delivered = [...acknowledged].filter((email) => idsByEmail.has(email)).length
     const underTwoIds = [...idsByEmail.values()].filter((ids) => ids.size > 1).length
     const redeliveries = [...twoHundredsById.values()].filter((count) => count > 1).length
-    const purgedTags = purges.received.map((request) => (verifyWebhook(PURGE_SECRET, request) as { tags: string[] }).tags)
     const purgedAbout = purgedTags.some((tags) => tags.includes('aboutPage'))
     const statuses = [...byStatus.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([label, count]) => `${label}: ${count}`)
 
