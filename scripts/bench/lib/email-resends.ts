@@ -41,12 +41,15 @@ export function classifyResends(copies: ReceivedMail[], row: EmailRowHistory, ev
     const first = sorted[index - 1]!
     const again = sorted[index]!
     const between = (at: number) => at >= first.takenAt && at <= again.connection.openedAt
+    // A sender killed while its message was in flight: the server may take the data it had already received after
+    // the process is gone, so a kill counts from the first copy's connection, not from its taking.
+    const killedSince = (at: number) => at >= first.connection.openedAt && at <= again.connection.openedAt
     if (row.leaseTaken || again.connection.openedAt < (first.connection.closedAt ?? Infinity)) kinds.push('while alive')
     else if (unrecorded > 0 && logged > 0) {
       unrecorded--
       logged--
       kinds.push('after a database error')
-    } else if (unrecorded > 0 && events.kills.some(between)) {
+    } else if (unrecorded > 0 && events.kills.some(killedSince)) {
       unrecorded--
       kinds.push('after a SIGKILL')
     } else if (row.recorded.some((attempt) => between(attempt.createdAt.getTime()) && /^(timeout|interrupted)/.test(attempt.error ?? '')))

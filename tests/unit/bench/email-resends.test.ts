@@ -28,6 +28,8 @@ describe('classifyResends (the cluster drill’s e-mails taken twice)', () => {
   it('an attempt left without an outcome: after a SIGKILL between the copies, or as its instance logged', () => {
     const recorded = [{ attempt: 2, outcome: 'delivered', error: null, createdAt: at(19_200) }]
     expect(classifyResends([copy(0), copy(19_000)], history({ claimed: 2, recorded }), { kills: [500] })).toEqual(['after a SIGKILL'])
+    // Killed while the message was in flight: the server took the data it had after the process was gone.
+    expect(classifyResends([copy(0), copy(19_000)], history({ claimed: 2, recorded }), { kills: [50] })).toEqual(['after a SIGKILL'])
     expect(classifyResends([copy(0), copy(19_000)], history({ claimed: 2, recorded, unrecordedLogged: 1 }), { kills: [] })).toEqual(['after a database error'])
   })
 
