@@ -257,6 +257,38 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/** How long an instance starting without its database waits for it before giving up (exit 1). */
+export const DATABASE_START_WAIT_MS = 60_000
+
+export type WaitForDatabaseOptions = {
+  /** Gives up after this long (the error is thrown again). */
+  waitMs?: number
+  /** Told of each failed attempt and the pause before the next. */
+  onRetry?: (error: unknown, pauseMs: number) => void
+  now?: () => number
+  sleep?: (ms: number) => Promise<void>
+}
+
+/**
+ * Runs `step` (a start-up step: migrating, a first read) again while the
+ * database is away, as an instance started during a restart of PostgreSQL
+ * meets it: pauses of 250 ms doubling to 4 s, for `waitMs` at most. Any other
+ * error (a migration that fails, a bad password) is thrown at once.
+ */
+export async function whileDatabaseStarts<T>(step: () => Promise<T>, options: WaitForDatabaseOptions = {}): Promise<T> {
+  const { waitMs = DATABASE_START_WAIT_MS, onRetry, now = Date.now, sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = options
+  const deadline = now() + waitMs
+  for (let pauseMs = 250; ; pauseMs = Math.min(pauseMs * 2, 4_000)) {
+    try {
+      return await step()
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || now() + pauseMs > deadline) throw error
+      onRetry?.(error, pauseMs)
+      await sleep(pauseMs)
+    }
+  }
+}
+
 /**
  * postgres.js 3.4.x can throw from a timer when a connection closes under
  * load (a PostgreSQL restart): `nextWrite` writes to a socket already set to

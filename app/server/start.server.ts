@@ -20,7 +20,7 @@ import { configurationProblems, configurationSummary, type AnyDeliveryTarget } f
 import { spamRetentionChore } from '~/leads/suspected-spam.server'
 import { EnvError, getEnv, type Env } from '~/utils/env.server'
 import { logError, logJson } from '~/utils/log.server'
-import { closeDatabase, getDatabase, isKnownDriverCrash, migrateDatabase, setMigrationsFolder } from '../../db/client'
+import { closeDatabase, getDatabase, isKnownDriverCrash, migrateDatabase, setMigrationsFolder, whileDatabaseStarts } from '../../db/client'
 import { createApp } from './app'
 import { deliveryTargetsFromEnv } from './delivery-targets.server'
 import { beginDraining, DRAIN_TIMEOUT_MS, drainInstance, OUTBOX_DRAIN_TIMEOUT_MS } from './lifecycle.server'
@@ -73,24 +73,29 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
   // The one list of targets (ADR 054), read once; the database is read on each claim.
   const { env, targets } = environmentOrExit()
   if (migrationsFolder) setMigrationsFolder(migrationsFolder)
+  const database = getDatabase(env)
+  let setupToken: string | null
   try {
-    await migrateDatabase(env)
-    logJson({ level: 'info', msg: 'database ready', database: getDatabase(env).label })
+    // Started while PostgreSQL restarts: each step waits for it a while, instead of the instance dying on its first refusal.
+    const onRetry = (error: unknown, pauseMs: number) =>
+      logJson({ level: 'warn', msg: 'database not answering yet', database: database.label, retryInMs: pauseMs, error })
+    await whileDatabaseStarts(() => migrateDatabase(env), { onRetry })
+    // While no admin exists: a one-time link that creates the first one with the site running (ADR 032), printed once it listens.
+    setupToken = await whileDatabaseStarts(() => issueAdminSetupToken(database.db), { onRetry })
+    logJson({ level: 'info', msg: 'database ready', database: database.label })
   } catch (error) {
-    logError(error, { msg: 'database unavailable or migration failed', fields: { database: getDatabase(env).label } })
+    logError(error, { msg: 'database unavailable or migration failed', fields: { database: database.label } })
     process.exit(1)
   }
   const timing = deliveryTimingFromEnv(env)
   const outboxWorker = startOutboxWorker({
     intervalMs: env.OUTBOX_POLL_INTERVAL_MS,
-    deps: () => ({ db: getDatabase(env).db, timing, targets }),
+    deps: () => ({ db: database.db, timing, targets }),
     // The spam folder keeps a post 30 days (ADR 039); one instance of the fleet deletes at a time.
     chores: [oncePerFleet(spamRetentionChore)],
   })
   // Instances on one PostgreSQL see each other's publishes; the embedded database is one process (ADR 042).
-  const stopWatchingContent = getDatabase(env).kind === 'postgres' ? await watchContentVersion(getDatabase(env).db) : async () => {}
-  // While no admin exists: a one-time link that creates the first one with the site running (ADR 032), printed once it listens.
-  const setupToken = await issueAdminSetupToken(getDatabase(env).db)
+  const stopWatchingContent = database.kind === 'postgres' ? await watchContentVersion(database.db) : async () => {}
 
   const app = createApp({ env, build, clientDir, viteMiddlewares })
   const server = app.listen(env.PORT, () => {

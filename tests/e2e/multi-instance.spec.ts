@@ -247,6 +247,31 @@ if (baseUrl) {
     }
   })
 
+  test('@desktop @nojs an instance started while PostgreSQL restarts waits for it, says so, then serves', async () => {
+    test.setTimeout(120_000)
+    const target = new URL(database.url)
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    try {
+      target.host = `127.0.0.1:${proxy.port}`
+      // The migrations' one connection gets through; the database goes away before the instance's first query.
+      proxy.refuseAfter(1)
+      const output: string[] = []
+      const starting = startServer({ DATABASE_URL: target.toString(), SESSION_SECRET, LEAD_MIN_FILL_MS: '0' }, { output })
+      const retries = () => output.join('').match(/"msg":"database not answering yet"/g)?.length ?? 0
+      await expect.poll(retries, { timeout: 30_000, intervals: [200] }).toBeGreaterThanOrEqual(3)
+      // Migrated before the refusals: it was the step after them that waited (it used to end the process).
+      expect((await database.sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)[0]?.applied).toBeGreaterThan(0)
+      proxy.restore()
+      const server = await starting
+      servers.push(server)
+      const lead = uniqueLead('inicio-sem-banco')
+      expect((await postContactLead(server.base, lead, await contactTimer(server.base))).status).toBe(302)
+      expect((await database.sql`select email from leads`).map((row) => row.email)).toEqual([lead.email])
+    } finally {
+      await proxy.close()
+    }
+  })
+
   test('@desktop @nojs a database outage: the post gets its form back, filled, with a 503; the instance recovers by itself', async () => {
     test.setTimeout(120_000)
     const target = new URL(database.url)
