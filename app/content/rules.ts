@@ -29,8 +29,7 @@ export const WHATSAPP_NUMBER_MESSAGE = 'Informe o número com 55 e DDD, só com 
 /** The contract's `_key` of an array item: 12 lowercase letters or digits. */
 export const KEY_FORMAT = /^[a-z0-9]{12}$/
 
-// Image asset references (`image-<name>-<w>x<h>-<ext>`): in asset-ref.ts, which every page's images read; re-exported here.
-export { ASSET_REF, parseAssetRef, type ParsedAssetRef } from './asset-ref'
+// Image asset references (`image-<name>-<w>x<h>-<ext>`) are parsed in asset-ref.ts, which every page's images read.
 export const ASSET_REF_MESSAGE = 'referência de imagem fora do padrão image-<nome>-<largura>x<altura>-<extensão>'
 
 /** An article is published (body, listing, sitemap) or in development (a notice, noindex, out of lists). */

@@ -1,9 +1,9 @@
 // Relative imports only: vite.config.ts loads this module (the seed settings plugin) before path aliases exist.
 import { z } from 'zod'
-import { SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
+import { ASSET_REF, SANITY_CDN_IMAGE, seedImagePath } from './asset-ref'
 import { conforms } from './conforms'
 import { sanityImageBase } from './image-url'
-import { ASSET_REF, ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline, whatsappNumber } from './rules'
+import { ASSET_REF_MESSAGE, BRAND_TAGLINE_MESSAGE, hasBrandTagline, whatsappNumber } from './rules'
 import type * as Q from './sanity.types'
 import {
   intervalProblems,

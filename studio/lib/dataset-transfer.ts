@@ -11,7 +11,7 @@
  * The export maps them back through that `source` (or the file name).
  */
 
-import { ASSET_REF, parseAssetRef, type ParsedAssetRef } from '../../app/content/rules'
+import { ASSET_REF, parseAssetRef, type ParsedAssetRef } from '../../app/content/asset-ref'
 
 export type Doc = { _id: string; _type: string; [field: string]: unknown }
 

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { createSchema, validateDocument, type SanityDocument, type Schema, type SchemaType } from 'sanity'
-import { ASSET_REF_MESSAGE, KEY_FORMAT, parseAssetRef, SANITY_API_VERSION } from '../../app/content/rules'
+import { parseAssetRef } from '../../app/content/asset-ref'
+import { ASSET_REF_MESSAGE, KEY_FORMAT, SANITY_API_VERSION } from '../../app/content/rules'
 import { schemaTypes } from '../schemaTypes'
 
 /**
