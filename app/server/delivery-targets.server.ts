@@ -17,11 +17,14 @@ import { conversionSettingsFromEnv } from '~/leads/conversions.server'
 import { leadTargetsFromEnv } from '~/leads/lead-targets.server'
 import { outboxTargets } from '~/leads/outbox.server'
 import { webhookSettingsFromEnv } from '~/leads/webhook.server'
-import type { Env } from '~/utils/env.server'
+import { oncePerEnv, type Env } from '~/utils/env.server'
 
-/** Every target this process knows, configured or not (those without settings marked not `configured`, their rows kept pending). */
-export function deliveryTargetsFromEnv(env: Env): readonly AnyDeliveryTarget[] {
-  return outboxTargets({
+/**
+ * Every target this process knows, configured or not (those without settings marked not `configured`, their rows
+ * kept pending): made once per parsed environment, so the admin's pages do not build the list on every request.
+ */
+export const deliveryTargetsFromEnv = oncePerEnv((env: Env): readonly AnyDeliveryTarget[] =>
+  outboxTargets({
     webhook: webhookSettingsFromEnv(env),
     conversions: conversionSettingsFromEnv(env),
     handlers: {
@@ -30,5 +33,5 @@ export function deliveryTargetsFromEnv(env: Env): readonly AnyDeliveryTarget[] {
       ...bookingEmailHandlers(bookingMailSettingsFromEnv(env)),
       ...bookingCalendarHandlers(calendarSettingsFromEnv(env)),
     },
-  })
-}
+  }),
+)
