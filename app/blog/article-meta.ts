@@ -5,7 +5,7 @@ import type { ArticleData } from './blog.server'
 import { COVER_IMAGE, imageHostPreconnect, imagePreloads } from './page-images'
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from './structured-data'
 
-type MetaArgs = Parameters<typeof routeMeta>[0] & { data?: { article: ArticleData } }
+type MetaArgs = Parameters<typeof routeMeta>[0] & { data?: { article: Omit<ArticleData, 'body'> } }
 type RootData = { ENV?: { SITE_URL?: string }; settings?: { brand?: string } }
 
 const absolute = (siteUrl: string, url: string | undefined) => (url?.startsWith('/') ? `${siteUrl}${url}` : url)

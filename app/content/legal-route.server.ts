@@ -1,8 +1,9 @@
-import { cmsData } from '~/utils/http.server'
 import { getLegalPage } from './content.server'
 import type { Preview } from './preview.server'
+import { tableOfContents } from './rich-text'
 
-/** The loader of a legal page (/politica-privacidade, /termos-uso). */
+/** A legal page (/politica-privacidade, /termos-uso) and its sections, for the table of contents. */
 export async function loadLegalPage(slug: 'politica-privacidade' | 'termos-uso', preview: Preview | null) {
-  return cmsData({ page: await getLegalPage(slug, preview) })
+  const page = await getLegalPage(slug, preview)
+  return { ...page, sections: tableOfContents(page.body) }
 }

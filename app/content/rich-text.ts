@@ -35,3 +35,12 @@ export function tableOfContents(value: RichText): { id: string; label: string }[
     .filter((block) => block._type === 'block' && block.style === 'h2')
     .map((block) => ({ id: ids.get(block._key) ?? headingId(blockText(block)), label: blockText(block) }))
 }
+
+/**
+ * A rich text body as HTML, rendered on the server from the content's Portable Text
+ * (`richTextHtml` in rich-text-html.server.tsx): the only HTML `RichTextBody` shows.
+ */
+export type RichTextHtml = { html: string }
+
+/** Content whose `body` is rich text, as a loader sends it: the body as HTML. */
+export type WithBodyHtml<T extends { body: unknown }> = Omit<T, 'body'> & { body: RichTextHtml }

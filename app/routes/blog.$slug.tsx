@@ -3,12 +3,13 @@ import { useLoaderData } from '@remix-run/react'
 import { articleMeta } from '~/blog/article-meta'
 import { loadArticle } from '~/blog/blog.server'
 import { ArticleView } from '~/components/blog/article-view'
+import { withBodyHtml } from '~/components/content/rich-text-html.server'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { getEnv } from '~/utils/env.server'
 import { cmsData } from '~/utils/http.server'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  return cmsData({ article: await loadArticle(params.slug ?? '', getEnv().SITE_URL, context.preview) })
+  return cmsData({ article: withBodyHtml(await loadArticle(params.slug ?? '', getEnv().SITE_URL, context.preview)) })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => articleMeta(args)

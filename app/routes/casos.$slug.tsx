@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { richTextHtml } from '~/components/content/rich-text-html.server'
 import { CaseStudyArticle, CaseStudyBody } from '~/components/sections/cases/case-study'
 import { UrlDialog } from '~/components/ui/dialog'
 import { getCaseStudy } from '~/content/content.server'
@@ -9,7 +10,7 @@ import type { loader as casesLoader } from './casos'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const caseStudy = await getCaseStudy(params.slug ?? '', context.preview)
-  return cmsData({ caseStudy })
+  return cmsData({ caseStudy: { ...caseStudy, body: caseStudy.body ? richTextHtml(caseStudy.body) : null } })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { RichTextBody } from '~/components/content/portable-text'
+import { RichTextBody } from '~/components/content/rich-text-body'
+import { withBodyHtml } from '~/components/content/rich-text-html.server'
 import { FinalCallToAction } from '~/components/sections/cards'
 import { FaqList } from '~/components/sections/faq-list'
 import { PageHero } from '~/components/sections/page-hero'
@@ -13,7 +14,7 @@ import { cmsData } from '~/utils/http.server'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const service = await getServicePage(params.slug ?? '', context.preview)
-  return cmsData({ service })
+  return cmsData({ service: { ...service, page: withBodyHtml(service.page) } })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.service.seo })
@@ -36,7 +37,7 @@ export default function ServiceRoute() {
         <article className="max-w-3xl">
           <p className="text-lead font-semibold text-brand-700">{service.tagline}</p>
           <p className="mt-3 text-lead text-ink-700">{service.description}</p>
-          <RichTextBody value={service.page.body} />
+          <RichTextBody body={service.page.body} />
         </article>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl bg-brand-50 p-6">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { RichTextBody } from '~/components/content/portable-text'
+import { RichTextBody } from '~/components/content/rich-text-body'
+import { withBodyHtml } from '~/components/content/rich-text-html.server'
 import { FinalCallToAction, FigureList, TitledItemGrid } from '~/components/sections/cards'
 import { PageHero } from '~/components/sections/page-hero'
 import { ButtonLink } from '~/components/ui/button'
@@ -11,7 +12,8 @@ import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return cmsData({ page: await getAboutPage(context.preview) })
+  const page = await getAboutPage(context.preview)
+  return cmsData({ page: { ...page, story: withBodyHtml(page.story) } })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })
@@ -33,7 +35,7 @@ export default function About() {
             <h2 id="historia" className="text-title font-bold text-ink-900">
               {page.story.title}
             </h2>
-            <RichTextBody value={page.story.body} />
+            <RichTextBody body={page.story.body} />
           </article>
           <div>
             <FigureList items={page.resultTeasers} className="mt-0 lg:grid-cols-1" />

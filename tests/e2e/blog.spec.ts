@@ -145,6 +145,16 @@ test.describe('article pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('ia-revolucionando-marketing'))
   })
 
+  test("@desktop @js a link in an article's body goes to the site's page in the page, as the menus' links do", async ({ page }) => {
+    await page.goto('/blog/7-automacoes')
+    // A mark on this document: a full page load would drop it.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+    await page.locator('article').getByRole('link', { name: 'melhores CRMs para PMEs' }).first().click()
+    await expect(page).toHaveURL(/\/blog\/melhores-crm-pme-2025$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('melhores-crm-pme-2025'))
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+
   test('@desktop @nojs outbound links open in a new tab without an opener; the affiliate link is nofollow sponsored', async ({ page }) => {
     await page.goto('/blog/gohighlevel-brasil-2025')
     const outbound = page.locator('article a[href^="https://"]:not([href*="twitter.com"]):not([href*="facebook.com"]):not([href*="linkedin.com"])')

@@ -1,12 +1,16 @@
 import { Link } from '@remix-run/react'
-import type { ArticleData } from '~/blog/blog.server'
+import type { ArticleData as ArticleContent } from '~/blog/blog.server'
 import { COVER_IMAGE } from '~/blog/page-images'
 import { Image } from '~/components/content/image'
-import { RichTextBody } from '~/components/content/portable-text'
+import { RichTextBody } from '~/components/content/rich-text-body'
 import { FaqList } from '~/components/sections/faq-list'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
 import { Container } from '~/components/ui/section'
+import type { WithBodyHtml } from '~/content/rich-text'
+
+/** An article as its page's loader sends it: the body as HTML. */
+type ArticleData = WithBodyHtml<ArticleContent>
 
 /**
  * An article page: header (category, title, date, reading time, author),
@@ -44,7 +48,7 @@ export function ArticleView({ article }: { article: ArticleData }) {
               </aside>
             ) : null}
             <div className="max-w-3xl">
-              <RichTextBody value={article.body} />
+              <RichTextBody body={article.body} />
               {article.faq.length ? (
                 <section aria-labelledby="perguntas-frequentes" className="mt-12">
                   <h2 id="perguntas-frequentes" className="text-2xl font-bold text-ink-900">

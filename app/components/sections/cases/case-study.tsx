@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
-import { RichTextBody } from '~/components/content/portable-text'
+import { RichTextBody } from '~/components/content/rich-text-body'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { CloseIcon } from '~/components/ui/icons'
 import { Container } from '~/components/ui/section'
 import { editTarget } from '~/content/edit-links'
+import type { RichTextHtml } from '~/content/rich-text'
 import type { CaseCardData, CasesPage, CaseStudy } from '~/content/schemas'
 
 /** How every full case ends (casesPage.caseEnding): the two ways forward, the way back and the close link. */
@@ -58,8 +59,11 @@ export function CaseCard({ caseStudy, labels }: { caseStudy: CaseCardData; label
   )
 }
 
+/** A case as its page's loader sends it: the story's body as HTML. */
+export type CaseStudyData = Omit<CaseStudy, 'body'> & { body: RichTextHtml | null }
+
 /** The full story of a case: the pop-up's body and the case page's article. Ends with the three ways forward. */
-export function CaseStudyBody({ caseStudy, ending }: { caseStudy: CaseStudy; ending: CaseEnding }) {
+export function CaseStudyBody({ caseStudy, ending }: { caseStudy: CaseStudyData; ending: CaseEnding }) {
   return (
     <>
       <p className="text-sm text-ink-600">
@@ -69,7 +73,7 @@ export function CaseStudyBody({ caseStudy, ending }: { caseStudy: CaseStudy; end
       <div className="mt-6">
         <CaseFigures figures={caseStudy.figures} />
       </div>
-      {caseStudy.body ? <RichTextBody value={caseStudy.body} /> : null}
+      {caseStudy.body ? <RichTextBody body={caseStudy.body} /> : null}
       <div className="mt-10 rounded-2xl bg-brand-900 p-6 text-white">
         <p className="text-lg font-bold">{ending.title}</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -89,7 +93,7 @@ export function CaseStudyBody({ caseStudy, ending }: { caseStudy: CaseStudy; end
 }
 
 /** A case as a page of its own: what /casos/:slug shows without JavaScript (and until hydration), at the top of the cases page. */
-export function CaseStudyArticle({ caseStudy, ending, closeHref }: { caseStudy: CaseStudy; ending: CaseEnding; closeHref: string }) {
+export function CaseStudyArticle({ caseStudy, ending, closeHref }: { caseStudy: CaseStudyData; ending: CaseEnding; closeHref: string }) {
   return (
     <Container className="py-12">
       <article aria-labelledby="case-titulo" className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-ink-200 md:p-10">

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { createRemixStub } from '@remix-run/testing'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { RichTextBody } from '~/components/content/portable-text'
+import { RichTextBody } from '~/components/content/rich-text-body'
+import { richTextHtml } from '~/components/content/rich-text-html.server'
 import { headingId, tableOfContents } from '~/content/rich-text'
 import type { RichText } from '~/content/schemas'
 import { renderInBrowser } from '../../support/render'
@@ -34,6 +36,7 @@ const body = [
   block('h2', 'Direitos do titular (Art. 18)'),
   block('h2', 'Direitos do titular (Art. 18)'),
   linked('fale conosco', '/contato'),
+  linked('a seção acima', '#1-quem-somos'),
   linked('site da ANPD', 'https://www.gov.br/anpd'),
   linked('clique', 'javascript:alert(1)'),
   {
@@ -48,9 +51,12 @@ const body = [
   },
 ] as RichText
 
+/** The body as a page shows it: rendered to HTML on the server (the loader), shown by the component. */
+const Body = () => <RichTextBody body={richTextHtml(body)} />
+
 describe('RichTextBody', () => {
   test('h2 and h3 get slug ids, unique within the body, matching the table of contents', () => {
-    renderInBrowser(<RichTextBody value={body} />)
+    renderInBrowser(<Body />)
     const ids = screen.getAllByRole('heading').map((heading) => heading.id)
     expect(ids).toEqual(['1-quem-somos', 'dados-de-contato', 'direitos-do-titular-art-18', 'direitos-do-titular-art-18-2'])
     expect(tableOfContents(body)).toEqual([
@@ -62,7 +68,7 @@ describe('RichTextBody', () => {
   })
 
   test('internal links stay in the site, external ones open a new tab without opener or referrer', () => {
-    renderInBrowser(<RichTextBody value={body} />)
+    renderInBrowser(<Body />)
     const internal = screen.getByRole('link', { name: 'fale conosco' })
     expect(internal.getAttribute('href')).toBe('/contato')
     expect(internal.hasAttribute('target')).toBe(false)
@@ -72,15 +78,39 @@ describe('RichTextBody', () => {
     expect(external.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
+  test("a plain click on a link to the site navigates in the page; a new tab, a jump within the page, another site stay the browser's", async () => {
+    const Stub = createRemixStub([
+      { path: '/blog/artigo', Component: Body },
+      { path: '/contato', Component: () => <h1>Página de contato</h1> },
+    ])
+    render(<Stub initialEntries={['/blog/artigo']} />)
+    // Whether the page took each click (it prevents the default), read after it; then jsdom, which cannot leave the page, is stopped.
+    const taken: boolean[] = []
+    const record = (event: MouseEvent) => {
+      taken.push(event.defaultPrevented)
+      event.preventDefault()
+    }
+    document.addEventListener('click', record)
+    const internal = await screen.findByRole('link', { name: 'fale conosco' })
+    fireEvent.click(internal, { button: 0, ctrlKey: true })
+    fireEvent.click(screen.getByRole('link', { name: 'a seção acima' }), { button: 0 })
+    fireEvent.click(screen.getByRole('link', { name: 'site da ANPD' }), { button: 0 })
+    expect(screen.queryByRole('heading', { name: 'Página de contato' })).toBeNull()
+    fireEvent.click(internal, { button: 0 })
+    document.removeEventListener('click', record)
+    expect(taken).toEqual([false, false, false, true])
+    await screen.findByRole('heading', { name: 'Página de contato' })
+  })
+
   test('a link of another kind (javascript:) renders as plain text', () => {
-    const { container } = renderInBrowser(<RichTextBody value={body} />)
+    const { container } = renderInBrowser(<Body />)
     screen.getByText('clique')
     expect(screen.queryByRole('link', { name: 'clique' })).toBeNull()
     expect(container.innerHTML).not.toContain('javascript:')
   })
 
   test('a figure table is an accessible table: named by its caption, a header row, row headers', () => {
-    renderInBrowser(<RichTextBody value={body} />)
+    renderInBrowser(<Body />)
     const table = screen.getByRole('table', { name: 'Performance Max: resultados do período' })
     expect(
       within(table)
