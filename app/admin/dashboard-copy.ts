@@ -2,10 +2,12 @@
  * The words of the admin dashboard (/admin, ADR 040), and how it writes
  * numbers, days and durations: pt-BR, with Intl.
  */
+import { numberFormat } from '~/utils/numbers'
 
-export const formatCount = (value: number) => value.toLocaleString('pt-BR')
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' })
-const share = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 })
+const count = numberFormat({})
+export const formatCount = (value: number) => count.format(value)
+const percent = numberFormat({ style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' })
+const share = numberFormat({ style: 'percent', maximumFractionDigits: 0 })
 /** A calendar day (YYYY-MM-DD) as '24/11/2026'; `shortDay` as '24/11'. */
 export const fullDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
 export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`

@@ -1,4 +1,5 @@
 import type { ReadingText } from '~/content/schemas'
+import { numberFormat } from '~/utils/numbers'
 
 /** Words a reader reads per minute: the usual figure for Portuguese prose on screen. */
 export const WORDS_PER_MINUTE = 200
@@ -22,5 +23,7 @@ export function readingMinutes(body: ReadingText, override?: number | null): num
   return Math.max(1, Math.ceil(countWords(body) / WORDS_PER_MINUTE))
 }
 
+const wholeNumber = numberFormat({})
+
 /** '{minutos} min de leitura' with the number in. */
-export const readingTimeText = (label: string, minutes: number) => label.replace('{minutos}', new Intl.NumberFormat('pt-BR').format(minutes))
+export const readingTimeText = (label: string, minutes: number) => label.replace('{minutos}', wholeNumber.format(minutes))

@@ -3,6 +3,7 @@ import type { BlogListingData } from '~/blog/blog.server'
 import { listingHref } from '~/blog/listing'
 import { Button } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
+import { numberFormat } from '~/utils/numbers'
 import { ArticleCard, FeaturedArticle } from './article-card'
 
 type Labels = BlogListingData['page']['listing']
@@ -12,6 +13,8 @@ type Labels = BlogListingData['page']['listing']
  * link or a GET form on /blog: the server filters and pages, so the listing
  * works the same with JavaScript off; with it, Remix navigates without a reload.
  */
+const resultCount = numberFormat({})
+
 export function BlogListing({ data }: { data: BlogListingData }) {
   const labels = data.page.listing
   const { params } = data
@@ -21,7 +24,7 @@ export function BlogListing({ data }: { data: BlogListingData }) {
       {data.featured ? <FeaturedArticle article={data.featured} label={labels.featuredLabel} cta={labels.featuredCta} readMore={labels.readMore} /> : null}
       {data.filtered ? (
         <h2 className="text-2xl font-bold text-ink-900" aria-live="polite">
-          {labels.resultsTitle} ({new Intl.NumberFormat('pt-BR').format(data.total)})
+          {labels.resultsTitle} ({resultCount.format(data.total)})
         </h2>
       ) : null}
       {data.items.length ? (

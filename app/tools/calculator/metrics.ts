@@ -6,6 +6,7 @@
  */
 import { METRIC_TYPES, type MetricType } from '../../content/tool-keys'
 import { formatMoney } from '../../utils/currency'
+import { numberFormat } from '../../utils/numbers'
 
 export { METRIC_TYPES, type MetricType }
 
@@ -168,14 +169,14 @@ export function calculate(metric: MetricType, values: Record<string, number>): C
   return { metricType: metric, value, inputs, band: definition.band(value) }
 }
 
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const decimal = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** 'R$ 1.234,56' (currency metrics) or '250,00%' (roi, conversion_rate), pt-BR. */
 export function formatMetricValue(metric: MetricType, value: number): string {
   return METRICS[metric].unit === 'percent' ? `${decimal.format(value)}%` : formatMoney(value)
 }
 
-const inputValue = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6, useGrouping: false })
+const inputValue = numberFormat({ maximumFractionDigits: 6, useGrouping: false })
 
 /** An input value shown back in a field: '1234,56'. */
 export const formatInputValue = (value: number): string => inputValue.format(value)

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Metric } from '~/content/schemas'
+import { numberFormat } from '~/utils/numbers'
 
 /** Reveal once 30% of the strip is visible, items 200 ms apart. */
 export const METRICS_REVEAL_THRESHOLD = 0.3
 export const METRICS_STAGGER_MS = 200
 
+/** A figure's number with 0, 1 or 2 decimals (the Studio allows those). */
+const byDecimals = [0, 1, 2].map((decimals) => numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }))
+
 export function formatMetric(metric: Pick<Metric, 'value' | 'decimals' | 'prefix' | 'suffix'>): string {
-  const decimals = metric.decimals ?? 0
-  const number = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(metric.value)
+  const number = byDecimals[Math.min(Math.max(metric.decimals ?? 0, 0), 2)]!.format(metric.value)
   return `${metric.prefix ?? ''}${number}${metric.suffix ?? ''}`
 }
 

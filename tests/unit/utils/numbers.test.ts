@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatMoney } from '~/utils/currency'
+import { numberFormat } from '~/utils/numbers'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('numberFormat', () => {
+  it('formats in pt-BR', () => {
+    expect(numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1234.5)).toBe('1.234,50')
+    expect(formatMoney(1234.56).replace(/\s/g, ' ')).toBe('R$ 1.234,56')
+  })
+
+  it('in the browser, makes the format in a task of its own after the module code, not while it runs', () => {
+    vi.useFakeTimers()
+    const made = vi.spyOn(Intl, 'NumberFormat')
+    const percent = numberFormat({ style: 'percent' })
+    expect(made).not.toHaveBeenCalled()
+    vi.runAllTimers()
+    expect(made).toHaveBeenCalledTimes(1)
+    // Made once: the first use finds it ready.
+    expect(percent.format(0.25)).toBe('25%')
+    expect(made).toHaveBeenCalledTimes(1)
+  })
+
+  it('a use before that task makes it then, once', () => {
+    vi.useFakeTimers()
+    const made = vi.spyOn(Intl, 'NumberFormat')
+    const decimal = numberFormat({ maximumFractionDigits: 1 })
+    expect(decimal.format(2.25)).toBe('2,3')
+    vi.runAllTimers()
+    expect(made).toHaveBeenCalledTimes(1)
+  })
+})
