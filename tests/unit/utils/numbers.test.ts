@@ -14,7 +14,7 @@ describe('numberFormat', () => {
     expect(formatMoney(1234.56).replace(/\s/g, ' ')).toBe('R$ 1.234,56')
   })
 
-  it('in the browser, makes the format in a task of its own after the module code, not while it runs', () => {
+  it('in the browser, makes the format when the page is idle (here a timer), not while the module code runs', () => {
     vi.useFakeTimers()
     const made = vi.spyOn(Intl, 'NumberFormat')
     const percent = numberFormat({ style: 'percent' })
