@@ -30,6 +30,13 @@ if (baseUrl) {
     for (const server of servers.splice(0)) await server.stop()
     await database.close()
   })
+  /** The test's database behind a TCP proxy the test cuts: the proxy, and the database's URL through it. */
+  const databaseBehindProxy = async () => {
+    const target = new URL(database.url)
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    target.host = `127.0.0.1:${proxy.port}`
+    return { proxy, url: target.toString() }
+  }
   const start = async (env: Record<string, string> = {}) => {
     const server = await startServer({ DATABASE_URL: database.url, SESSION_SECRET, LEAD_MIN_FILL_MS: '0', ...env })
     servers.push(server)
@@ -249,14 +256,12 @@ if (baseUrl) {
 
   test('@desktop @nojs an instance started while PostgreSQL restarts waits for it, says so, then serves', async () => {
     test.setTimeout(120_000)
-    const target = new URL(database.url)
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    const { proxy, url } = await databaseBehindProxy()
     try {
-      target.host = `127.0.0.1:${proxy.port}`
       // The migrations' one connection gets through; the database goes away before the instance's first query.
       proxy.refuseAfter(1)
       const output: string[] = []
-      const starting = startServer({ DATABASE_URL: target.toString(), SESSION_SECRET, LEAD_MIN_FILL_MS: '0' }, { output })
+      const starting = startServer({ DATABASE_URL: url, SESSION_SECRET, LEAD_MIN_FILL_MS: '0' }, { output })
       const retries = () => output.join('').match(/"msg":"database not answering yet"/g)?.length ?? 0
       await expect.poll(retries, { timeout: 30_000, intervals: [200] }).toBeGreaterThanOrEqual(3)
       // Migrated before the refusals: it was the step after them that waited (it used to end the process).
@@ -274,11 +279,9 @@ if (baseUrl) {
 
   test('@desktop @nojs a database outage: the post gets its form back, filled, with a 503; the instance recovers by itself', async () => {
     test.setTimeout(120_000)
-    const target = new URL(database.url)
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    const { proxy, url } = await databaseBehindProxy()
     try {
-      target.host = `127.0.0.1:${proxy.port}`
-      const server = await start({ DATABASE_URL: target.toString(), LEAD_RATE_LIMIT_PER_MINUTE: '1000' })
+      const server = await start({ DATABASE_URL: url, LEAD_RATE_LIMIT_PER_MINUTE: '1000' })
       const timer = await contactTimer(server.base)
       proxy.cut()
       const lead = uniqueLead('queda-do-banco')
