@@ -257,9 +257,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
-/** How long an instance starting without its database waits for it before giving up (exit 1). */
-export const DATABASE_START_WAIT_MS = 60_000
-
 export type WaitForDatabaseOptions = {
   /** Gives up after this long (the error is thrown again). */
   waitMs?: number
@@ -276,7 +273,7 @@ export type WaitForDatabaseOptions = {
  * error (a migration that fails, a bad password) is thrown at once.
  */
 export async function whileDatabaseStarts<T>(step: () => Promise<T>, options: WaitForDatabaseOptions = {}): Promise<T> {
-  const { waitMs = DATABASE_START_WAIT_MS, onRetry, now = Date.now, sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = options
+  const { waitMs = 60_000, onRetry, now = Date.now, sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = options
   const deadline = now() + waitMs
   for (let pauseMs = 250; ; pauseMs = Math.min(pauseMs * 2, 4_000)) {
     try {

@@ -79,9 +79,10 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
     // Started while PostgreSQL restarts: each step waits for it a while, instead of the instance dying on its first refusal.
     const onRetry = (error: unknown, pauseMs: number) =>
       logJson({ level: 'warn', msg: 'database not answering yet', database: database.label, retryInMs: pauseMs, error })
-    await whileDatabaseStarts(() => migrateDatabase(env), { onRetry })
+    const waitMs = env.DATABASE_START_WAIT_SECONDS * 1000
+    await whileDatabaseStarts(() => migrateDatabase(env), { onRetry, waitMs })
     // While no admin exists: a one-time link that creates the first one with the site running (ADR 032), printed once it listens.
-    setupToken = await whileDatabaseStarts(() => issueAdminSetupToken(database.db), { onRetry })
+    setupToken = await whileDatabaseStarts(() => issueAdminSetupToken(database.db), { onRetry, waitMs })
     logJson({ level: 'info', msg: 'database ready', database: database.label })
   } catch (error) {
     logError(error, { msg: 'database unavailable or migration failed', fields: { database: database.label } })

@@ -59,6 +59,10 @@ export const leadsEnvShape = {
       example: 'postgres://site:site@localhost:5432/site',
     },
   ),
+  DATABASE_START_WAIT_SECONDS: withDefault(z.coerce.number().int().min(0).max(600), 60, {
+    purpose:
+      'How long an instance started while its PostgreSQL does not answer (a restart) waits for it, retrying, before it exits 1; `0`: exits at once, for an orchestrator that restarts it',
+  }),
   DATA_DIR: withDefault(z.string().trim(), '.data', {
     purpose: 'Folder of the embedded database (one process per folder; `memory://` for a throwaway one)',
   }),

@@ -236,6 +236,8 @@ describe('a failed start-up', () => {
       }),
       startServer({
         DATABASE_URL: `postgres://site:${sent.password()}@127.0.0.1:9/site`,
+        // A second to wait for a database that never answers: its retries are logged too, and checked below.
+        DATABASE_START_WAIT_SECONDS: '1',
         SMTP_URL: `smtp://vendas:${sent.password()}@127.0.0.1:9`,
         CALDAV_URL: 'https://caldav.exemplo.com.br/',
         CALDAV_USERNAME: 'agenda',
@@ -254,6 +256,7 @@ describe('a failed start-up', () => {
     for (const variable of ['DATABASE_URL', 'SMTP_URL', 'PIPEDRIVE_API_TOKEN', 'META_ACCESS_TOKEN', 'CALDAV_URL'])
       expect(badValues.output).toContain(`"variable":"${variable}"`)
     expect(noDatabase.code, noDatabase.output).toBe(1)
+    expect(noDatabase.output).toContain('"msg":"database not answering yet"')
     expect(noDatabase.output).toContain('"msg":"database unavailable or migration failed"')
     expect(noDatabase.output).toContain('"database":"postgres://site:***@127.0.0.1:9/site"')
     // Once, before the database: which targets are configured and which are not, by name alone.
