@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { seedArticles } from '../support/seed-content'
-import { expect, test } from './fixtures'
+import { expect, expectFormReady, test } from './fixtures'
 import { axeViolations, describeViolations } from './support/axe'
 import { uniqueEmail } from './support/deliveries'
 import { presenceTestResults, representativePages } from './support/public-pages'
@@ -78,6 +78,10 @@ test.describe('axe-core finds no violation', () => {
 
   test('@js @mobile on the opened mobile menu dialog', async ({ page }) => {
     await visit(page, '/')
+    // The page settled first: its form's island hydrated. Opening the menu while that code was still on its way met
+    // React's #421 once in CI (session 14's note; the islands' known defect, tests/e2e/islands.spec.ts), which is not
+    // what this test checks.
+    await expectFormReady(page.locator('form#contato-home'))
     // The toggle is a button once the page is hydrated (a link to the no-JS panel before).
     await page.getByRole('button', { name: 'Abrir menu' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
