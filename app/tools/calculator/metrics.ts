@@ -169,7 +169,8 @@ export function calculate(metric: MetricType, values: Record<string, number>): C
   return { metricType: metric, value, inputs, band: definition.band(value) }
 }
 
-const decimal = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 })
+// Made when the page is idle: the locale's data is then loaded before "Calcular", whose result it formats (and the currency's).
+const decimal = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }, { whenIdle: true })
 
 /** 'R$ 1.234,56' (currency metrics) or '250,00%' (roi, conversion_rate), pt-BR. */
 export function formatMetricValue(metric: MetricType, value: number): string {

@@ -14,10 +14,21 @@ describe('numberFormat', () => {
     expect(formatMoney(1234.56).replace(/\s/g, ' ')).toBe('R$ 1.234,56')
   })
 
-  it('in the browser, makes the format when the page is idle (here a timer), not while the module code runs', () => {
+  it('makes the format on first use only: a page that shows no number never makes it', () => {
     vi.useFakeTimers()
     const made = vi.spyOn(Intl, 'NumberFormat')
-    const percent = numberFormat({ style: 'percent' })
+    const count = numberFormat({})
+    vi.runAllTimers()
+    expect(made).not.toHaveBeenCalled()
+    expect(count.format(1234)).toBe('1.234')
+    expect(count.format(5)).toBe('5')
+    expect(made).toHaveBeenCalledTimes(1)
+  })
+
+  it('whenIdle, in the browser, makes the format when the page is idle (here a timer), not while the module code runs', () => {
+    vi.useFakeTimers()
+    const made = vi.spyOn(Intl, 'NumberFormat')
+    const percent = numberFormat({ style: 'percent' }, { whenIdle: true })
     expect(made).not.toHaveBeenCalled()
     vi.runAllTimers()
     expect(made).toHaveBeenCalledTimes(1)
@@ -26,10 +37,10 @@ describe('numberFormat', () => {
     expect(made).toHaveBeenCalledTimes(1)
   })
 
-  it('a use before that task makes it then, once', () => {
+  it('whenIdle, a use before that task makes it then, once', () => {
     vi.useFakeTimers()
     const made = vi.spyOn(Intl, 'NumberFormat')
-    const decimal = numberFormat({ maximumFractionDigits: 1 })
+    const decimal = numberFormat({ maximumFractionDigits: 1 }, { whenIdle: true })
     expect(decimal.format(2.25)).toBe('2,3')
     vi.runAllTimers()
     expect(made).toHaveBeenCalledTimes(1)
