@@ -125,9 +125,14 @@ describe.each(testDatabaseTargets())('leads into Pipedrive on $kind', ({ open })
     pipedrive.calls.length = 0
     expect(await deliverOutbox(pipeline({ now: later(2_000) }))).toMatchObject({ claimed: 2, pending: 2 })
     expect(pipedrive.calls).toEqual([])
-    // Then one row takes the lock and finds the person; the other waits for it once more, and finds the person too.
-    expect(await deliverOutbox(pipeline({ now: later(31_000) }))).toMatchObject({ delivered: 1, pending: 1 })
-    expect(await deliverOutbox(pipeline({ now: later(62_000) }))).toMatchObject({ delivered: 1 })
+    // Once it ends, each row finds the person. Whether the second row meets the first's new lock depends on the
+    // order the two attempts reach the database (the test above makes that overlap on purpose), so only the
+    // outcome is asserted here: every row delivered within two rounds, and no person made.
+    const afterLock = await deliverOutbox(pipeline({ now: later(31_000) }))
+    expect(afterLock.delivered).toBeGreaterThanOrEqual(1)
+    expect(afterLock.delivered + afterLock.pending).toBe(2)
+    await deliverOutbox(pipeline({ now: later(62_000) }))
+    expect((await rows()).map((row) => row.status)).toEqual(['delivered', 'delivered'])
     expect(pipedrive.calls.filter((call) => call === 'createPerson')).toEqual([])
     expect(pipedrive.persons).toHaveLength(1)
     expect(pipedrive.leads).toHaveLength(2)
