@@ -22,7 +22,9 @@
  *       pause, then four more;
  *   (c) the calculator: pick a metric, type two values, calculate;
  *   (d) the briefing's first two steps;
- *   (e) the home: a scroll at 1 s, the testimonials carousel moved at 2.5 s.
+ *   (e) the home: a scroll at 1 s, the testimonials carousel moved at 2.5 s;
+ *   (r) the reference's two steps, each a link answered by a clientLoader in
+ *       the browser: the bare framework's floor for the tools' taps.
  * For every tap: the time from the tap (`pointerdown`) to its answer on
  * screen, and whether a full page load gave that answer.
  *
@@ -57,7 +59,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     'cpu-slowdown': { type: 'string' },
     // Which flows to run, by letter: `--flows a,e`.
-    flows: { type: 'string', default: 'a,b,c,d,e' },
+    flows: { type: 'string', default: 'a,r,b,c,d,e' },
     page: { type: 'string', multiple: true },
     smoke: { type: 'boolean', default: false },
   },
@@ -82,6 +84,8 @@ async function measureHost(): Promise<Calibration> {
 }
 const referenceDir = 'scripts/bench/reference'
 const REPORT = 'docs/bench-flows.md'
+/** The reference's tap flow: measured beside the site's, held to no budget. */
+const REFERENCE_STEPS = '(r) referência (Remix): um passo por link, respondido no navegador'
 
 /**
  * Runs in every document before its own scripts: long tasks, LCP and CLS
@@ -282,6 +286,18 @@ function briefing(browser: Browser, base: string): Promise<Answer[]> {
   })
 }
 
+/** (r) The reference's steps (scripts/bench/reference/app/routes/passos.tsx): the bare framework's cost of a step answered in the page. */
+function referenceSteps(browser: Browser, base: string): Promise<Answer[]> {
+  return onPhone(browser, base, async (page) => {
+    await openTool(page, `${base}/passos`)
+    const answers: Answer[] = []
+    for (const step of [2, 3]) {
+      answers.push(await timedTap(page, `passo ${step - 1} → ${step}`, () => page.getByRole('link', { name: 'Próximo' }).tap(), 'span', `Passo ${step} de 3`))
+    }
+    return answers
+  })
+}
+
 /** How long the carousel's buttons took to exist once it was in view: a wait, not an answer to a tap (writeReport). */
 const CAROUSEL_WAIT = 'botão do carrossel, esperado com ele à vista'
 
@@ -400,17 +416,18 @@ async function main() {
       console.log(`(a) ${page}: hidratada em ${msText(landings.at(-1)!.figures.hydratedMs)} (${describeCalibration(host)})`)
     }
     const flows: Array<{ name: string; answers: ReturnType<typeof medianAnswers>; host: Calibration }> = []
-    for (const [name, flow] of (
+    for (const [name, flow, base] of (
       [
-        ['(b) teste de presença, primeira visita', presenceTest],
-        ['(c) calculadora', calculator],
-        ['(d) briefing do agente', briefing],
-        ['(e) home: rolar em 1 s, carrossel em 2,5 s', home],
+        ...(reference ? [[REFERENCE_STEPS, referenceSteps, reference.base] as const] : []),
+        ['(b) teste de presença, primeira visita', presenceTest, site.base],
+        ['(c) calculadora', calculator, site.base],
+        ['(d) briefing do agente', briefing, site.base],
+        ['(e) home: rolar em 1 s, carrossel em 2,5 s', home, site.base],
       ] as const
     ).filter(([name]) => chosen.has(name[1]!))) {
       const host = await measureHost()
       const samples: Answer[][] = []
-      for (let run = 0; run < runs; run++) samples.push(await flow(browser, site.base))
+      for (let run = 0; run < runs; run++) samples.push(await flow(browser, base))
       flows.push({ name, answers: medianAnswers(samples), host })
       console.log(
         `${name} (${describeCalibration(host)}): ${flows
@@ -479,9 +496,10 @@ function writeReport(
       // The carousel's wait is how long the button took to exist, not an answer to a tap (a failure if it never did).
       const isWait = answer.label === CAROUSEL_WAIT && !answer.missing
       const budget = index === 0 || name.startsWith('(e)') ? BUDGETS.firstAnswerMs : BUDGETS.laterAnswerMs
-      const ok = isWait || (answer.ms <= budget && !answer.fullLoad)
+      const isReference = name === REFERENCE_STEPS
+      const ok = isWait || isReference || (answer.ms <= budget && !answer.fullLoad)
       if (!ok) failures.push(`${name}: ${answer.label} (índice ${hostText(host)})`)
-      return `| ${answer.label}${answer.missing ? ' (não apareceu)' : ''} | ${msText(answer.ms)} | ${answer.all.map((value) => Math.round(value)).join(', ')} | ${answer.fullLoads ? `sim (${answer.fullLoads} de ${runs})` : 'não'} | ${hostText(host)} | ${isWait ? '—' : `${budget} ms`} | ${isWait ? '—' : mark(ok)} |`
+      return `| ${answer.label}${answer.missing ? ' (não apareceu)' : ''} | ${msText(answer.ms)} | ${answer.all.map((value) => Math.round(value)).join(', ')} | ${answer.fullLoads ? `sim (${answer.fullLoads} de ${runs})` : 'não'} | ${hostText(host)} | ${isWait || isReference ? '—' : `${budget} ms`} | ${isReference ? 'referência' : isWait ? '—' : mark(ok)} |`
     })
     return [
       `### ${name}`,
