@@ -49,7 +49,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test'
 import { builtServer, CHROMIUM_ARGS, MAIN_PAGES, startNodeServer, type RunningServer } from '../lib/bench-support'
 import { calibrate, describeCalibration, PHONE_INDEX, type Calibration } from './lib/phone'
 
@@ -180,6 +180,9 @@ function land(browser: Browser, url: string, waitMs = 12_000): Promise<Landing> 
   )
 }
 
+/** How long a tap's target rests on screen before the tap (timedTap). */
+const SETTLE_MS = 1000
+
 /**
  * Set in the page before a tap (timedTap): marks the document, then records
  * the first animation frame after a DOM change in which `selector` shows
@@ -203,7 +206,7 @@ const WATCH_ANSWER = `({ marker, selector, text }) => {
 }`
 
 /**
- * One tap and its answer: `tap` taps, then the answer is on screen when an
+ * One tap on `target` and its answer, which is on screen when an
  * element matching `selector` is rendered and shows `text` (any text when
  * empty). Timed in the page from the tap's pointerdown to the first frame
  * whose DOM shows the answer: a MutationObserver, set before the tap, checks
@@ -215,10 +218,14 @@ const WATCH_ANSWER = `({ marker, selector, text }) => {
  * When the tap loaded a new document, the answer was on screen at that
  * document's first contentful paint.
  */
-async function timedTap(page: Page, label: string, tap: () => Promise<void>, selector: string, text: string): Promise<Answer> {
+async function timedTap(page: Page, label: string, target: Locator, selector: string, text: string): Promise<Answer> {
+  // A visitor taps what is on screen: the scroll that brought it there, and what the scroll sets off
+  // (the header's colour change as the page leaves its top, a 200 ms transition), come before the tap, not in its answer.
+  await target.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(SETTLE_MS)
   const marker = randomBytes(6).toString('hex')
   await page.evaluate(`(${WATCH_ANSWER})(${JSON.stringify({ marker, selector, text })})`)
-  await tap()
+  await target.tap()
   let shownAt: number | null = null
   let sameDocument = true
   try {
@@ -253,7 +260,7 @@ function presenceTest(browser: Browser, base: string): Promise<Answer[]> {
     const answers: Answer[] = []
     for (let step = 1; step <= 5; step++) {
       await page.locator('input[name="resposta"][value="3"]').check({ force: true })
-      answers.push(await timedTap(page, `resposta ${step}`, () => page.getByRole('button', { name: 'Próximo' }).tap(), 'span', `Etapa ${step + 1} de 25`))
+      answers.push(await timedTap(page, `resposta ${step}`, page.getByRole('button', { name: 'Próximo' }), 'span', `Etapa ${step + 1} de 25`))
     }
     return answers
   })
@@ -263,10 +270,10 @@ function presenceTest(browser: Browser, base: string): Promise<Answer[]> {
 function calculator(browser: Browser, base: string): Promise<Answer[]> {
   return onPhone(browser, base, async (page) => {
     await openTool(page, `${base}/ferramentas/calculadora`)
-    const pick = await timedTap(page, 'métrica', () => page.getByRole('link', { name: /CAC/ }).tap(), 'label', 'Novos clientes no período')
+    const pick = await timedTap(page, 'métrica', page.getByRole('link', { name: /CAC/ }), 'label', 'Novos clientes no período')
     await page.getByLabel('Custos totais de marketing e vendas (R$)').fill('10000')
     await page.getByLabel('Novos clientes no período').fill('30')
-    const result = await timedTap(page, 'Calcular', () => page.getByRole('button', { name: 'Calcular' }).tap(), '#calculadora-etapa', 'Seu resultado')
+    const result = await timedTap(page, 'Calcular', page.getByRole('button', { name: 'Calcular' }), '#calculadora-etapa', 'Seu resultado')
     return [pick, result]
   })
 }
@@ -277,11 +284,11 @@ function briefing(browser: Browser, base: string): Promise<Answer[]> {
     await openTool(page, `${base}/criar-agente`)
     await page.getByLabel('Nome da empresa').fill('Clínica Sorriso Lisboa')
     await page.getByLabel('Tipo de negócio').selectOption('saude')
-    const first = await timedTap(page, 'etapa 1 → 2', () => page.getByRole('button', { name: 'Próximo' }).tap(), 'span', 'Etapa 2 de 5')
+    const first = await timedTap(page, 'etapa 1 → 2', page.getByRole('button', { name: 'Próximo' }), 'span', 'Etapa 2 de 5')
     await page.getByLabel('Principal função do agente').selectOption('agendamento')
     await page.getByLabel('Principais objetivos').fill('Marcar consultas pelo WhatsApp sem fila de espera.')
     await page.getByLabel('Público-alvo').fill('Pacientes adultos de Lisboa e arredores.')
-    const second = await timedTap(page, 'etapa 2 → 3', () => page.getByRole('button', { name: 'Próximo' }).tap(), 'span', 'Etapa 3 de 5')
+    const second = await timedTap(page, 'etapa 2 → 3', page.getByRole('button', { name: 'Próximo' }), 'span', 'Etapa 3 de 5')
     return [first, second]
   })
 }
@@ -292,7 +299,7 @@ function referenceSteps(browser: Browser, base: string): Promise<Answer[]> {
     await openTool(page, `${base}/passos`)
     const answers: Answer[] = []
     for (const step of [2, 3]) {
-      answers.push(await timedTap(page, `passo ${step - 1} → ${step}`, () => page.getByRole('link', { name: 'Próximo' }).tap(), 'span', `Passo ${step} de 3`))
+      answers.push(await timedTap(page, `passo ${step - 1} → ${step}`, page.getByRole('link', { name: 'Próximo' }), 'span', `Passo ${step} de 3`))
     }
     return answers
   })
@@ -327,7 +334,7 @@ function home(browser: Browser, base: string): Promise<Answer[]> {
     if (!appeared) return [{ label: CAROUSEL_WAIT, ms: waited, fullLoad: false, missing: true }]
     await next.scrollIntoViewIfNeeded()
     // Moved: the carousel's Anterior button is enabled (it is disabled on the first slide).
-    const moved = await timedTap(page, 'carrossel', () => next.tap(), 'button:not([disabled])', 'Anterior')
+    const moved = await timedTap(page, 'carrossel', next, 'button:not([disabled])', 'Anterior')
     return [{ label: CAROUSEL_WAIT, ms: waited, fullLoad: false }, moved]
   })
 }
