@@ -77,9 +77,14 @@ export function ChevronDownIcon(props: IconProps) {
   )
 }
 
-export function SpinnerIcon({ className, ...props }: IconProps) {
+/**
+ * Turns while `spinning`. A button that keeps its spinner hidden until it is
+ * pending passes `spinning={false}` meanwhile: an endless animation runs on
+ * a hidden element too, and costs the page a frame's work at every frame.
+ */
+export function SpinnerIcon({ className, spinning = true, ...props }: IconProps & { spinning?: boolean }) {
   return (
-    <Icon className={`${className ?? 'size-5'} motion-safe:animate-spin`} {...props}>
+    <Icon className={`${className ?? 'size-5'}${spinning ? ' motion-safe:animate-spin' : ''}`} {...props}>
       <path d="M21 12a9 9 0 1 1-6.2-8.56" />
     </Icon>
   )

@@ -47,7 +47,7 @@ export const StatusButton = forwardRef<HTMLButtonElement, StatusButtonProps>(fun
           {children}
         </span>
         <span className={cx('col-start-1 row-start-1 inline-flex items-center gap-2', !pending && 'invisible')}>
-          <SpinnerIcon className="size-5" />
+          <SpinnerIcon className="size-5" spinning={pending} />
           {pendingLabel}
         </span>
       </span>
