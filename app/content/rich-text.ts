@@ -42,5 +42,5 @@ export function tableOfContents(value: RichText): { id: string; label: string }[
  */
 export type RichTextHtml = { html: string }
 
-/** Content whose `body` is rich text, as a loader sends it: the body as HTML. */
-export type WithBodyHtml<T extends { body: unknown }> = Omit<T, 'body'> & { body: RichTextHtml }
+/** Content whose `body` is rich text, as a loader sends it: the body as HTML (none where it has none). */
+export type WithBodyHtml<T extends { body?: unknown }> = Omit<T, 'body'> & { body: T['body'] extends RichText ? RichTextHtml : RichTextHtml | null }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { richTextHtml } from '~/components/content/rich-text-html.server'
+import { withBodyHtml } from '~/components/content/rich-text-html.server'
 import { CaseStudyArticle, CaseStudyBody } from '~/components/sections/cases/case-study'
 import { UrlDialog } from '~/components/ui/dialog'
 import { getCaseStudy } from '~/content/content.server'
@@ -9,8 +9,7 @@ import { cmsData } from '~/utils/http.server'
 import type { loader as casesLoader } from './casos'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const caseStudy = await getCaseStudy(params.slug ?? '', context.preview)
-  return cmsData({ caseStudy: { ...caseStudy, body: caseStudy.body ? richTextHtml(caseStudy.body) : null } })
+  return cmsData({ caseStudy: withBodyHtml(await getCaseStudy(params.slug ?? '', context.preview)) })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

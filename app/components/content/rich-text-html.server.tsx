@@ -151,7 +151,7 @@ export function richTextHtml(value: RichText): RichTextHtml {
   return { html: renderToStaticMarkup(<PortableText value={value} components={createComponents(headingIds(value))} />) }
 }
 
-/** `item` as its loader sends it: its `body` as HTML. */
-export function withBodyHtml<T extends { body: RichText }>(item: T): WithBodyHtml<T> {
-  return { ...item, body: richTextHtml(item.body) }
+/** `item` as its loader sends it: its `body` as HTML, or null where it has none (a case may have no body). */
+export function withBodyHtml<T extends { body?: RichText | null }>(item: T): WithBodyHtml<T> {
+  return { ...item, body: item.body ? richTextHtml(item.body) : null } as WithBodyHtml<T>
 }

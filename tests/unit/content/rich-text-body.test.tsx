@@ -3,7 +3,7 @@ import { createRemixStub } from '@remix-run/testing'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { RichTextBody } from '~/components/content/rich-text-body'
-import { richTextHtml } from '~/components/content/rich-text-html.server'
+import { richTextHtml, withBodyHtml } from '~/components/content/rich-text-html.server'
 import { headingId, tableOfContents } from '~/content/rich-text'
 import type { RichText } from '~/content/schemas'
 import { renderInBrowser } from '../../support/render'
@@ -55,6 +55,13 @@ const body = [
 const Body = () => <RichTextBody body={richTextHtml(body)} />
 
 describe('RichTextBody', () => {
+  test('a loader sends the body as HTML, and no body as null (a case may have none)', () => {
+    const withBody = withBodyHtml({ title: 'Sobre', body })
+    expect(withBody.title).toBe('Sobre')
+    expect(withBody.body.html).toContain('<h2 id="1-quem-somos"')
+    expect(withBodyHtml({ title: 'Case sem corpo', body: undefined as RichText | undefined }).body).toBeNull()
+  })
+
   test('h2 and h3 get slug ids, unique within the body, matching the table of contents', () => {
     renderInBrowser(<Body />)
     const ids = screen.getAllByRole('heading').map((heading) => heading.id)
