@@ -258,8 +258,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export type WaitForDatabaseOptions = {
-  /** Gives up after this long (the error is thrown again). */
-  waitMs?: number
+  /** Gives up after this long (the error is thrown again): `DATABASE_START_WAIT_SECONDS` at start-up. */
+  waitMs: number
   /** Told of each failed attempt and the pause before the next. */
   onRetry?: (error: unknown, pauseMs: number) => void
   now?: () => number
@@ -272,8 +272,8 @@ export type WaitForDatabaseOptions = {
  * meets it: pauses of 250 ms doubling to 4 s, for `waitMs` at most. Any other
  * error (a migration that fails, a bad password) is thrown at once.
  */
-export async function whileDatabaseStarts<T>(step: () => Promise<T>, options: WaitForDatabaseOptions = {}): Promise<T> {
-  const { waitMs = 60_000, onRetry, now = Date.now, sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = options
+export async function whileDatabaseStarts<T>(step: () => Promise<T>, options: WaitForDatabaseOptions): Promise<T> {
+  const { waitMs, onRetry, now = Date.now, sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = options
   const deadline = now() + waitMs
   for (let pauseMs = 250; ; pauseMs = Math.min(pauseMs * 2, 4_000)) {
     try {

@@ -32,7 +32,7 @@ describe('whileDatabaseStarts', () => {
         if (failure) throw failure
         return 'migrated'
       },
-      { ...clock, onRetry: (_error, pauseMs) => retried.push(pauseMs) },
+      { ...clock, waitMs: 60_000, onRetry: (_error, pauseMs) => retried.push(pauseMs) },
     )
     expect(result).toBe('migrated')
     expect(calls).toBe(7)
@@ -45,10 +45,13 @@ describe('whileDatabaseStarts', () => {
     let calls = 0
     const broken = Object.assign(new Error('relation "leads" already exists'), { code: '42P07' })
     await expect(
-      whileDatabaseStarts(async () => {
-        calls++
-        throw broken
-      }, clock),
+      whileDatabaseStarts(
+        async () => {
+          calls++
+          throw broken
+        },
+        { ...clock, waitMs: 60_000 },
+      ),
     ).rejects.toBe(broken)
     expect(calls).toBe(1)
     expect(clock.pauses).toEqual([])
