@@ -180,7 +180,7 @@ function land(browser: Browser, url: string, waitMs = 12_000): Promise<Landing> 
   )
 }
 
-/** How long a tap's target rests on screen before the tap (timedTap). */
+/** How long a tap's target rests on screen before the tap (timedTap), but in (e), whose tap comes as early as it can. */
 const SETTLE_MS = 1000
 
 /**
@@ -218,11 +218,18 @@ const WATCH_ANSWER = `({ marker, selector, text }) => {
  * When the tap loaded a new document, the answer was on screen at that
  * document's first contentful paint.
  */
-async function timedTap(page: Page, label: string, target: Locator, selector: string, text: string): Promise<Answer> {
+async function timedTap(
+  page: Page,
+  label: string,
+  target: Locator,
+  selector: string,
+  text: string,
+  { settleMs = SETTLE_MS }: { settleMs?: number } = {},
+): Promise<Answer> {
   // A visitor taps what is on screen: the scroll that brought it there, and what the scroll sets off
   // (the header's colour change as the page leaves its top, a 200 ms transition), come before the tap, not in its answer.
   await target.scrollIntoViewIfNeeded()
-  await page.waitForTimeout(SETTLE_MS)
+  await page.waitForTimeout(settleMs)
   const marker = randomBytes(6).toString('hex')
   await page.evaluate(`(${WATCH_ANSWER})(${JSON.stringify({ marker, selector, text })})`)
   await target.tap()
@@ -332,9 +339,9 @@ function home(browser: Browser, base: string): Promise<Answer[]> {
     const waited = Date.now() - waitedFrom
     // A page that never runs its modules has no carousel buttons: the wait is the whole answer.
     if (!appeared) return [{ label: CAROUSEL_WAIT, ms: waited, fullLoad: false, missing: true }]
-    await next.scrollIntoViewIfNeeded()
-    // Moved: the carousel's Anterior button is enabled (it is disabled on the first slide).
-    const moved = await timedTap(page, 'carrossel', next, 'button:not([disabled])', 'Anterior')
+    // Moved: the carousel's Anterior button is enabled (it is disabled on the first slide). Tapped as soon as it is
+    // there, the page still loading: what this flow is for (the page left its top at 1 s, so no header change is in it).
+    const moved = await timedTap(page, 'carrossel', next, 'button:not([disabled])', 'Anterior', { settleMs: 0 })
     return [{ label: CAROUSEL_WAIT, ms: waited, fullLoad: false }, moved]
   })
 }
