@@ -8,11 +8,13 @@ import { TestimonialCarousel } from '~/components/sections/testimonial-carousel'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { getServicesPage } from '~/content/content.server'
+import { withMetricTexts } from '~/content/metric-text.server'
 import { routeMeta } from '~/content/seo'
 import { cmsData } from '~/utils/http.server'
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return cmsData({ page: await getServicesPage(context.preview) })
+  const page = await getServicesPage(context.preview)
+  return cmsData({ page: { ...page, metrics: withMetricTexts(page.metrics) } })
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { seo: args.data?.page.seo })

@@ -1,18 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Metric } from '~/content/schemas'
-import { numberFormat } from '~/utils/numbers'
+import type { MetricWithText } from '~/content/metric-text.server'
 
 /** Reveal once 30% of the strip is visible, items 200 ms apart. */
 export const METRICS_REVEAL_THRESHOLD = 0.3
 export const METRICS_STAGGER_MS = 200
-
-/** A figure's number with 0, 1 or 2 decimals (the Studio allows those). */
-const byDecimals = [0, 1, 2].map((decimals) => numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }))
-
-export function formatMetric(metric: Pick<Metric, 'value' | 'decimals' | 'prefix' | 'suffix'>): string {
-  const number = byDecimals[Math.min(Math.max(metric.decimals ?? 0, 0), 2)]!.format(metric.value)
-  return `${metric.prefix ?? ''}${number}${metric.suffix ?? ''}`
-}
 
 /** Whether at least `threshold` of the element's height is inside the viewport now. */
 function shownEnough(element: Element, threshold: number): boolean {
@@ -22,22 +13,23 @@ function shownEnough(element: Element, threshold: number): boolean {
 }
 
 /**
- * The four figures of the services page. The server renders them visible (so
+ * The four figures of the services page, as the server wrote them
+ * (`withMetricTexts`, metric-text.server.ts). The server renders them visible (so
  * they show with JavaScript off, and until React runs); once React has
- * hydrated (`<html data-hydrated>`, set by the root's effect, which runs
+ * hydrated (`<html data-hydrated>`, set by root.tsx's `PageHydrated`, whose effect runs
  * after this one) CSS hides those not revealed, and this component reveals
  * them once, when 30% of the strip is in view. A
  * strip already in view at hydration is marked revealed at once, so it never
  * blinks. `prefers-reduced-motion` keeps them visible with no animation (app.css).
  */
-export function MetricsStrip({ metrics }: { metrics: readonly Metric[] }) {
+export function MetricsStrip({ metrics }: { metrics: readonly MetricWithText[] }) {
   const ref = useRef<HTMLDListElement>(null)
   const [revealed, setRevealed] = useState(false)
   useEffect(() => {
     const element = ref.current
     if (!element) return
     if (typeof IntersectionObserver === 'undefined' || shownEnough(element, METRICS_REVEAL_THRESHOLD)) {
-      // On the element itself too: the root's effect, right after this one, starts hiding what is not revealed.
+      // On the element itself too: `PageHydrated`'s effect, right after this one, starts hiding what is not revealed.
       element.dataset.revealed = ''
       setRevealed(true)
       return
@@ -64,7 +56,7 @@ export function MetricsStrip({ metrics }: { metrics: readonly Metric[] }) {
           data-metric=""
         >
           <dt className="text-sm font-semibold text-ink-600">{metric.label}</dt>
-          <dd className="text-4xl font-extrabold tracking-tight text-brand-700">{formatMetric(metric)}</dd>
+          <dd className="text-4xl font-extrabold tracking-tight text-brand-700">{metric.text}</dd>
         </div>
       ))}
     </dl>
