@@ -132,13 +132,13 @@ function Document({
             <ConsentBanner />
             <SiteHeader brand={settings?.brand ?? builtInBrand} />
             <main id="conteudo" className="flex-1 pt-16">
-              {children}
+              <PageContent>{children}</PageContent>
             </main>
             <SiteFooter settings={settings ?? fallbackSiteSettings} />
             <Toaster />
           </>
         ) : (
-          children
+          <PageContent>{children}</PageContent>
         )}
         {env ? (
           <script
@@ -156,12 +156,31 @@ function Document({
   )
 }
 
+/**
+ * The page itself (its route, or its error) in a Suspense boundary of its own. React 18 hydrates a server-rendered
+ * boundary in a later, time-sliced pass (selective hydration): the layout (header, footer) hydrates in one task and
+ * the page after it, instead of one task doing both (issue 42, ADR 028). The page's code has loaded before hydration
+ * starts, so nothing here suspends and the fallback never shows; a part that loads later has a boundary of its own.
+ */
+function PageContent({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <PageHydrated />
+    </Suspense>
+  )
+}
+
+/** The page has hydrated, layout and content: React takes the input from here (`<html data-hydrated>`, hydration-input.ts). */
+function PageHydrated() {
+  useEffect(releaseInputAfterHydration, [])
+  return null
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const siteShell = useSiteShell()
-  // The document has hydrated (this layout wraps every page and every error): React takes the input from here.
   useEffect(() => {
-    releaseInputAfterHydration()
     // A page with a shell of its own (the admin area) loads no consent or measurement code.
     if (!siteShell) return
     // The banner's in-place choice loads only when the visitor has not chosen (until then a click posts the form).

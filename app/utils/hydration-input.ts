@@ -29,8 +29,8 @@ export function holdInputDuringHydration(): void {
 }
 
 /**
- * Called from the root layout's first effect: hydration has committed and
- * React's handlers are in place. `<html data-hydrated>` says so from then on
+ * Called once the page has hydrated, its layout and its content (root.tsx's
+ * `PageHydrated`): React's handlers are in place. `<html data-hydrated>` says so from then on
  * (the end-to-end tests wait for it before they test what JavaScript does).
  */
 export function releaseInputAfterHydration(): void {

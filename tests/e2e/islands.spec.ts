@@ -19,7 +19,7 @@ const FORM_CHUNK = /\/assets\/(home-contact-form|contact-page-form|newsletter-fo
 
 const holdFormChunks = (page: Page) => holdChunks(page, FORM_CHUNK)
 
-/** The page hydrated (the root layout's mark) while the form's code was asked for and held. */
+/** The page hydrated (root.tsx's mark) while the form's code was asked for and held. */
 async function expectHydratedWithoutForm(page: Page, held: string[]) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/)
   await expect.poll(() => held.length).toBeGreaterThan(0)
