@@ -1,20 +1,17 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useState, type MouseEvent } from 'react'
-import { BookSessionLink } from '~/components/forms/book-session-link'
 import { useDeferredValidation } from '~/components/forms/deferred-validation'
 import { useLeadErrorToast } from '~/components/forms/lead-form'
 import { FormMessage, maskInput } from '~/components/forms/lead-form-parts'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
-import { WhatsAppHandoffLink } from '~/components/forms/whatsapp-handoff-link'
-import { Button, ButtonLink } from '~/components/ui/button'
-import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
+import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import type { BriefingPage } from '~/content/schemas'
 import type { LeadActionData } from '~/leads/lead-action.server'
-import { leadForms, type LeadFormFields } from '~/leads/lead-forms'
+import type { LeadFormFields } from '~/leads/lead-forms'
 import { BRIEFING_REQUIRED_MESSAGE, briefingConstraint, INTENT_FIELD, STEP_FIELD } from '~/tools/briefing/briefing-fields'
 import type { BriefingFields } from '~/tools/briefing/briefing-schema'
 import {
@@ -33,11 +30,6 @@ import {
 } from '~/tools/briefing/options'
 import { useFunnelCount } from './funnel-count'
 import { ToolFrame } from './tool-frame'
-
-export const BRIEFING_SENT = {
-  title: 'Briefing Enviado com Sucesso!',
-  description: 'Recebemos as informações do seu agente de IA. Nossa equipe analisa o briefing e responde em até 24 horas.',
-}
 
 /** The wizard's validator: zod and the schema load after hydration, not with the page (ADR 028). */
 const loadBriefingValidator = () => import('~/tools/briefing/briefing-validation').then((module) => module.validateBriefing)
@@ -218,18 +210,5 @@ export function BriefingWizard({
         </div>
       </Form>
     </ToolFrame>
-  )
-}
-
-/** 'Briefing Enviado com Sucesso!': a dialog with JavaScript, the same panel as the page without it; 'Voltar ao Início' goes home. */
-export function BriefingSent({ open }: { open: boolean }) {
-  return (
-    <ConfirmationDialog open={open} closeHref="/" title={BRIEFING_SENT.title} description={BRIEFING_SENT.description} className="my-6">
-      <BookSessionLink fullWidth className="mt-6" />
-      <DialogActions>
-        <WhatsAppHandoffLink form={leadForms.briefing} />
-        <ButtonLink to="/">Voltar ao Início</ButtonLink>
-      </DialogActions>
-    </ConfirmationDialog>
   )
 }
