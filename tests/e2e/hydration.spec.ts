@@ -50,6 +50,32 @@ test('@js the modules load with the page, as Remix loads them, and it hydrates w
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0)
 })
 
+/**
+ * The page's content is a Suspense boundary of its own (root.tsx's `PageContent`): React 18 hydrates the layout in
+ * one pass and the content in a later one, so no single task does both (issue 42). `<html data-hydrated>`, which the
+ * tests and the release of input wait for, still means the whole page: the content has hydrated when it appears.
+ */
+test('@desktop @js the content hydrates in a pass of its own, and the hydrated mark waits for it', async ({ context }) => {
+  const page = await context.newPage()
+  // The document, not its <html>: an init script runs before the parser has made it.
+  await page.addInitScript(() => {
+    const seen = ((window as unknown as { __contentAtMark: boolean[] }).__contentAtMark = [] as boolean[])
+    new MutationObserver(() => {
+      if (seen.length > 0 || !document.documentElement.dataset.hydrated) return
+      // At the moment of the mark: does React hold the content's first element?
+      const first = document.querySelector('main#conteudo')?.firstElementChild
+      seen.push(Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber'))))
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
+  })
+  for (const path of ['/servicos', '/criar-agente']) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    // The server's HTML opens a boundary (React's `<!--$-->`) as the first thing inside <main>.
+    expect(await page.locator('main#conteudo').evaluate((main) => main.firstChild?.nodeType === Node.COMMENT_NODE && main.firstChild.nodeValue)).toBe('$')
+    expect(await page.evaluate(() => (window as unknown as { __contentAtMark: boolean[] }).__contentAtMark)).toEqual([true])
+  }
+})
+
 test("@desktop @js a visitor who leaves a cached landing page at once still gives the lead that page's campaign and referrer", async ({ context }, info) => {
   const email = uniqueEmail(info, 'saida-rapida')
   // A tab of its own, so nothing waits for hydration before the visitor leaves.
