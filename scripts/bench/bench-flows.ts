@@ -14,7 +14,8 @@
  * instead (the index is still measured and written).
  *
  * Flows:
- *   (a) land on each main page and wait: hydration time (navigation start to
+ *   (a) land on each main page, the longest case and the longest article
+ *       (the largest HTML of each kind in the sitemap) and wait: hydration time (navigation start to
  *       `<html data-hydrated>`), blocking time (Σ of each long task's excess
  *       over 50 ms, from navigation start to one second after hydration),
  *       longest task, LCP and CLS; the reference's page the same way;
@@ -50,7 +51,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test'
-import { builtServer, CHROMIUM_ARGS, MAIN_PAGES, startNodeServer, type RunningServer } from '../lib/bench-support'
+import { builtServer, CHROMIUM_ARGS, largestPages, MAIN_PAGES, startNodeServer, type RunningServer } from '../lib/bench-support'
 import { calibrate, describeCalibration, PHONE_INDEX, type Calibration } from './lib/phone'
 
 const { values: args } = parseArgs({
@@ -64,10 +65,11 @@ const { values: args } = parseArgs({
     smoke: { type: 'boolean', default: false },
   },
 })
+/** The kinds of page whose largest (by HTML) (a) lands on beside the main pages. */
+const LARGEST_OF = ['/casos/', '/blog/']
 const chosen = new Set(args.flows.split(',').map((flow) => flow.trim()))
 const runs = Number(args.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs deve ser um número inteiro positivo, não ${args.runs}`)
-const landingPages = args.page ?? MAIN_PAGES
 const smoke = args.smoke
 const fixedSlowdown = args['cpu-slowdown'] === undefined ? null : Number(args['cpu-slowdown'])
 if (fixedSlowdown !== null && !(fixedSlowdown >= 1)) throw new Error(`--cpu-slowdown deve ser um número ≥ 1, não ${args['cpu-slowdown']}`)
@@ -412,6 +414,8 @@ async function main() {
     servers.push(site)
     const reference = smoke ? null : await startNodeServer({ script: path.join(referenceDir, 'server.ts'), env: { NODE_ENV: 'production' } })
     if (reference) servers.push(reference)
+    // The main pages, the longest case and the longest article (issue 42), unless `--page` names others.
+    const landingPages = args.page ?? [...MAIN_PAGES, ...(await largestPages(site.base, LARGEST_OF))]
     // Warm both servers' caches: the bench measures the browser, not a first render.
     for (const page of landingPages) await fetch(`${site.base}${page}`).then((response) => response.arrayBuffer())
     if (reference) await fetch(`${reference.base}/`).then((response) => response.arrayBuffer())

@@ -35,7 +35,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gunzipSync } from 'node:zlib'
-import { builtServer, startNodeServer, waitFor, type RunningServer } from '../lib/bench-support'
+import { builtServer, largestPages, startNodeServer, waitFor, type RunningServer } from '../lib/bench-support'
 import { KiB, weighedPages, weighPages } from '../lib/js-weight'
 import { notServerWork, summarizeCpuProfile, type CpuProfile } from './lib/cpu-profile'
 import { htmlComposition, type HtmlComposition } from './lib/html-composition'
@@ -55,8 +55,9 @@ const { values: args } = parseArgs({
   },
 })
 
-/** The pages measured; the reference app has one page, at /. */
-const pages = args.page ?? ['/', '/sobre', '/servicos', '/blog', '/blog/7-automacoes', '/contato', '/ferramentas/calculadora']
+/** The pages measured, the largest article (by HTML, `largestPages`) among them; the reference app has one page, at /. */
+const pagesOf = async (site: RunningServer) =>
+  args.page ?? ['/', '/sobre', '/servicos', '/blog', ...(await largestPages(site.base, ['/blog/'])), '/contato', '/ferramentas/calculadora']
 const smoke = args.smoke
 const referenceDir = 'scripts/bench/reference'
 /** Budgets (docs/bench-pages.md): a cache miss renders at least the reference's HTML bytes per second, a cache hit 10× its requests per second. */
@@ -174,7 +175,7 @@ function measuredNothing(label: string, figures: PageFigures[]): string[] {
 /** The smoke's series: our pages alone, no reference. */
 async function measureSite(site: RunningServer): Promise<PageFigures[]> {
   const figures = []
-  for (const page of pages) figures.push(await measurePage(site, page))
+  for (const page of await pagesOf(site)) figures.push(await measurePage(site, page))
   return figures
 }
 
@@ -194,7 +195,7 @@ function printSmokeTable(title: string, figures: PageFigures[]) {
 async function measureSeries(reference: RunningServer, site: RunningServer): Promise<Series> {
   const before = await measurePage(reference, '/')
   const figures = []
-  for (const page of pages) figures.push(await measurePage(site, page))
+  for (const page of await pagesOf(site)) figures.push(await measurePage(site, page))
   const after = await measurePage(reference, '/')
   const mean = { ...before, requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2 }
   return { reference: mean, referenceRuns: [before, after], rows: figures.map((page) => compare(mean, page)) }

@@ -39,7 +39,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { builtServer, CHROMIUM_ARGS, freePort, MAIN_PAGES, startNodeServer, waitFor } from '../lib/bench-support'
+import { builtServer, CHROMIUM_ARGS, freePort, largestPages, MAIN_PAGES, startNodeServer, waitFor } from '../lib/bench-support'
 import { presenceTestResults } from '../lib/presence-test-run'
 import { CATEGORIES, CATEGORY_LABELS, formatSummaries, medianRun, summarizeReport, type LighthouseReport, type PageSummary } from './lib/lighthouse-budget'
 import { calibrate, describeCalibration } from './lib/phone'
@@ -54,7 +54,7 @@ const LIGHTHOUSE = path.resolve('node_modules/.bin/lighthouse')
 const ATTEMPTS = 3
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ')
 const FIXED_PAGES = MAIN_PAGES
-/** One page of each kind the sitemap lists: a service, a case, an article. */
+/** The largest page (by HTML) of each kind the sitemap lists: a service, a case, an article (issue 42: the longest case and article). */
 const FROM_SITEMAP = ['/servicos/', '/casos/', '/blog/']
 /** Pages kept out of search engines on purpose (a visitor's own result): SEO is held to every audit but is-crawlable. */
 /** The strategy session's booking page (issue 44): private and out of search engines, like the visitor's results. */
@@ -94,7 +94,7 @@ let finished = false
 try {
   if (!(await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, 120_000)))
     throw new Error('o servidor não subiu em 2 minutos')
-  const pages = options.page ?? [...FIXED_PAGES, await storedPresenceTestResults(), BOOKING_PAGE, ...(await pagesFromSitemap())]
+  const pages = options.page ?? [...FIXED_PAGES, await storedPresenceTestResults(), BOOKING_PAGE, ...(await largestPages(base, FROM_SITEMAP))]
   mkdirSync(reportDir, { recursive: true })
   const reference = options['skip-reference'] ? null : await auditReference()
   const summaries: PageSummary[] = []
@@ -160,16 +160,6 @@ async function auditReference(): Promise<PageSummary> {
   } finally {
     await reference.stop()
   }
-}
-
-async function pagesFromSitemap(): Promise<string[]> {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
-  return FROM_SITEMAP.map((prefix) => {
-    const found = paths.find((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length)
-    if (!found) throw new Error(`o sitemap não lista nenhuma página em ${prefix}`)
-    return found
-  })
 }
 
 /**

@@ -111,7 +111,7 @@ export async function startNodeServer({
   return { base, signal: (name) => child.kill(name), stop, stderr: () => stderr }
 }
 
-/** The site's main pages, which the benches measure (Lighthouse, the flows bench). */
+/** The site's main pages, which the benches measure (Lighthouse, the flows bench), with the largest case and article (`largestPages`). */
 export const MAIN_PAGES: readonly string[] = [
   '/',
   '/sobre',
@@ -123,6 +123,27 @@ export const MAIN_PAGES: readonly string[] = [
   '/ferramentas/teste-presenca-digital',
   '/criar-agente',
 ]
+
+/**
+ * For each prefix (`/casos/`, `/blog/`), the page under it whose HTML is the
+ * largest, among those the sitemap lists: issue 42 holds the budgets on the
+ * longest case and the longest article, and content decides which those are.
+ */
+export async function largestPages(base: string, prefixes: readonly string[]): Promise<string[]> {
+  const sitemap = await (await fetch(new URL('/sitemap.xml', base))).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  const largest: string[] = []
+  for (const prefix of prefixes) {
+    let best: { path: string; bytes: number } | null = null
+    for (const path of paths.filter((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length)) {
+      const bytes = (await (await fetch(new URL(path, base))).arrayBuffer()).byteLength
+      if (!best || bytes > best.bytes) best = { path, bytes }
+    }
+    if (!best) throw new Error(`o sitemap não lista nenhuma página em ${prefix}`)
+    largest.push(best.path)
+  }
+  return largest
+}
 
 /** What Debian's Chromium needs here (root, no GPU, a closed network): the e2e suite's flags and the benches'. */
 export const CHROMIUM_ARGS: readonly string[] = [
