@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { countFunnelSteps } from '~/analytics/funnel.server'
 import { PageHero } from '~/components/sections/page-hero'
-import { BriefingWizard } from '~/components/tools/briefing-wizard'
+import { BriefingWizard, loadBriefingSent } from '~/components/tools/briefing-wizard'
 import { island } from '~/components/ui/island'
 import { Container } from '~/components/ui/section'
 import { getBriefingPage } from '~/content/content.server'
@@ -13,8 +13,8 @@ import { briefingFunnelStep } from '~/tools/briefing/options'
 import { cacheControl } from '~/utils/http.server'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
-/** The confirmation's code (the dialog's) loads only when there is one to show (ADR 028). */
-const BriefingSent = island(() => import('~/components/tools/briefing-sent').then((module) => module.BriefingSent))
+/** The confirmation's code (the dialog's) loads only when there is one to show, or ahead of a send (ADR 028). */
+const BriefingSent = island(() => loadBriefingSent().then((module) => module.BriefingSent))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, { leadForm, headers }] = await Promise.all([getBriefingPage(context.preview), prepareLeadForm(request, 'briefing')])
@@ -57,7 +57,7 @@ export default function CreateAgent() {
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
       <Container className="py-12 lg:py-16">
         {sent ? (
-          <BriefingSent open />
+          <BriefingSent />
         ) : (
           <BriefingWizard
             key={stepData ? `etapa-${stepData.step}` : 'inicio'}

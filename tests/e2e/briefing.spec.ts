@@ -116,6 +116,18 @@ test.describe('AI agent briefing', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('@js @desktop the confirmation’s code is fetched once the visitor reaches for the form, before any send', async ({ page }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/briefing-sent-[\w-]+\.js$/.test(request.url())) fetched.push(request.method())
+    })
+    await page.goto('/criar-agente')
+    // Not with the page: only a confirmation to show, or a visitor at the form, brings it.
+    expect(fetched).toEqual([])
+    await page.getByLabel('Nome da empresa').focus()
+    await expect.poll(() => fetched).toEqual(['GET'])
+  })
+
   test('@js @desktop the phone keeps digits, stops at the country’s maximum, is masked and clears when the country changes', async ({ page }) => {
     await page.goto('/criar-agente')
     for (let step = 1; step < 5; step++) await next(page)

@@ -10,9 +10,9 @@ export const BRIEFING_SENT = {
 }
 
 /** 'Briefing Enviado com Sucesso!': a dialog with JavaScript, the same panel as the page without it; 'Voltar ao Início' goes home. */
-export function BriefingSent({ open }: { open: boolean }) {
+export function BriefingSent() {
   return (
-    <ConfirmationDialog open={open} closeHref="/" title={BRIEFING_SENT.title} description={BRIEFING_SENT.description} className="my-6">
+    <ConfirmationDialog open closeHref="/" title={BRIEFING_SENT.title} description={BRIEFING_SENT.description} className="my-6">
       <BookSessionLink fullWidth className="mt-6" />
       <DialogActions>
         <WhatsAppHandoffLink form={leadForms.briefing} />

@@ -31,6 +31,14 @@ import {
 import { useFunnelCount } from './funnel-count'
 import { ToolFrame } from './tool-frame'
 
+/**
+ * The confirmation's code (briefing-sent.tsx and the dialog's), which the page loads only with a confirmation to
+ * show: fetched once the visitor reaches for the form, as the lead forms fetch their success notice, so it opens
+ * at once after the send.
+ */
+export const loadBriefingSent = () => import('./briefing-sent')
+const preloadBriefingSent = () => void loadBriefingSent().catch(() => {})
+
 /** The wizard's validator: zod and the schema load after hydration, not with the page (ADR 028). */
 const loadBriefingValidator = () => import('~/tools/briefing/briefing-validation').then((module) => module.validateBriefing)
 
@@ -85,7 +93,15 @@ export function BriefingWizard({
 
   return (
     <ToolFrame step={step} total={BRIEFING_STEPS} progress={briefingProgress(step)} titleId="briefing-etapa" title={STEP_TITLES[step - 1]}>
-      <Form method="post" {...getFormProps(form)} noValidate data-browser-validation={validation.ready ? '' : undefined} className="grid gap-5">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        data-browser-validation={validation.ready ? '' : undefined}
+        onFocus={preloadBriefingSent}
+        onPointerEnter={preloadBriefingSent}
+        className="grid gap-5"
+      >
         <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />
         <input type="hidden" name={STEP_FIELD} value={step} />
 
