@@ -45,9 +45,6 @@ export const weighedPages: ReadonlyArray<readonly [path: string, kind: PageKind]
   ['/termos-uso', 'content'],
   ['/politica-privacidade', 'content'],
   ['/blog/7-automacoes', 'content'],
-  // The longest article and case (by HTML, on 2026-11-30): the same route modules, weighed on the pages issue 42 names.
-  ['/blog/ferramentas-ia-marketing-2025', 'content'],
-  ['/casos/pantera-refrigeracao', 'content'],
   ['/contato', 'form'],
   ['/blog', 'form'],
   ['/agendar', 'form'],
