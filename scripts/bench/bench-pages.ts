@@ -55,9 +55,13 @@ const { values: args } = parseArgs({
   },
 })
 
-/** The pages measured, the largest article (by HTML, `largestPages`) among them; the reference app has one page, at /. */
+/**
+ * The pages measured, the largest article (by HTML, `largestPages`) among them, read once from the first site
+ * started and measured on every series; the reference app has one page, at /.
+ */
+let measured: readonly string[] | undefined
 const pagesOf = async (site: RunningServer) =>
-  args.page ?? ['/', '/sobre', '/servicos', '/blog', ...(await largestPages(site.base, ['/blog/'])), '/contato', '/ferramentas/calculadora']
+  (measured ??= args.page ?? ['/', '/sobre', '/servicos', '/blog', ...(await largestPages(site.base, ['/blog/'])), '/contato', '/ferramentas/calculadora'])
 const smoke = args.smoke
 const referenceDir = 'scripts/bench/reference'
 /** Budgets (docs/bench-pages.md): a cache miss renders at least the reference's HTML bytes per second, a cache hit 10× its requests per second. */
