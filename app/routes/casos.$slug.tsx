@@ -16,10 +16,11 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { seo: args.data?.caseStudy.seo ?? { title: args.data?.caseStudy.title ?? 'Case', description: args.data?.caseStudy.summary ?? '' } })
 
 /**
- * One case at its own URL. With JavaScript it is a pop-up over the cases grid
- * (a dialog, or a full-screen overlay for Quick2Sell and Pantera); closing it
- * goes back to /casos, so only one is ever open. Without JavaScript (and until
- * hydration) the same content is an article at the top of the page.
+ * One case at its own URL. Opened from the cases grid in the hydrated page it
+ * is a pop-up over it (a dialog, or a full-screen overlay for Quick2Sell and
+ * Pantera); closing it goes back to /casos, so only one is ever open. Landed
+ * on (a shared link, a reload) and without JavaScript the same content is an
+ * article at the top of the page (UrlDialog).
  */
 export default function CaseRoute() {
   const { caseStudy } = useLoaderData<typeof loader>()
@@ -28,6 +29,8 @@ export default function CaseRoute() {
   const fullscreen = caseStudy.presentation === 'fullscreen'
   return (
     <UrlDialog
+      // One case after another from the grid below a landed-on case: each is its own dialog.
+      key={caseStudy.slug}
       closeHref="/casos"
       replaceOnClose={false}
       title={caseStudy.title}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 
 const clickable = [
   ['arquitetura-escritorio', 'ROI de 669% em 5 meses para um escritório de arquitetura', 'dialog'],
@@ -65,19 +65,27 @@ test.describe('/casos', () => {
   }
 
   test('@js only one pop-up at a time, and Escape closes it', async ({ page }) => {
-    await page.goto('/casos/atrax')
+    await page.goto('/casos')
+    await card(page, clickable[2][1]).getByRole('link', { name: 'Ver case completo' }).click()
     await expect(page.getByRole('dialog', { name: clickable[2][1] })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL(/\/casos$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await card(page, clickable[3][1]).getByRole('link', { name: 'Ver case completo' }).click()
+    await expect(page.getByRole('dialog', { name: clickable[3][1] })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(1)
   })
 
-  test('@desktop @js landing on a case, nothing on the page moves when its pop-up takes over', async ({ page }) => {
-    await page.goto('/casos/atrax')
-    await expect(page.getByRole('dialog', { name: clickable[2][1] })).toBeVisible()
-    // The story the server sent stays where it was, under the pop-up and out of reach.
-    await expect(page.locator('[inert] article[aria-labelledby="case-titulo"]')).toBeAttached()
+  test('@desktop @js landing on a case, it stays the page the visitor is reading: no pop-up takes it over', async ({ page }) => {
+    await page.goto('/casos/pantera-refrigeracao')
+    await expectHydrated(page)
+    const article = page.locator('article[aria-labelledby="case-titulo"]')
+    await expect(article.getByRole('heading', { level: 2, name: clickable[6][1] })).toBeVisible()
+    // Radix's part would have loaded and taken the focus by now if the page opened a pop-up on hydration.
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.locator('[inert]')).toHaveCount(0)
+    await expect(page.locator('body')).toBeFocused()
     // Cumulative layout shift since the page began: the buffered entries, read at once (none at all is 0).
     const shift = await page.evaluate(() => {
       const observer = new PerformanceObserver(() => {})
@@ -87,6 +95,26 @@ test.describe('/casos', () => {
       return entries.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)
     })
     expect(shift).toBeLessThan(0.01)
+    // Another case from the grid below opens as a pop-up, as it would from /casos.
+    await card(page, clickable[2][1]).getByRole('link', { name: 'Ver case completo' }).click()
+    const dialog = page.getByRole('dialog', { name: clickable[2][1] })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/\/casos\/atrax$/)
+    await expect(page.locator('article[aria-labelledby="case-titulo"]')).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Fechar' }).click()
+    await expect(page).toHaveURL(/\/casos$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('@desktop @js a landed-on case closes back to the list in the page', async ({ page }) => {
+    await page.goto('/casos/atrax')
+    await expectHydrated(page)
+    // Marks this document: a full reload would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.locator('article[aria-labelledby="case-titulo"]').getByRole('link', { name: 'Fechar e ver todos os cases' }).click()
+    await expect(page).toHaveURL(/\/casos$/)
+    await expect(page.locator('article[aria-labelledby="case-titulo"]')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
 
   for (const [slug, title] of clickable) {

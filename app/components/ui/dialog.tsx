@@ -95,33 +95,31 @@ export type UrlDialogProps = Omit<DialogContentProps, 'title'> & {
 /**
  * The one no-JS twin pattern for dialogs the site opens by URL (a
  * confirmation after a send, a case at /casos/:key): without JavaScript the
- * page renders `fallback` in place, with a link to `closeHref`; once
- * hydrated, the same content is a Radix dialog whose closing navigates there.
+ * page renders `fallback` in place, with a link to `closeHref`; a dialog the
+ * visitor opens in the hydrated page (a card's link, a send) is the same
+ * content as a Radix dialog whose closing navigates there.
  * (The mobile menu is the other kind: a :target panel, ADR 007.)
  *
- * When the server rendered the twin (the visitor landed on the dialog's URL),
- * it stays where it is, inert, under the dialog: taking it out of the page on
- * hydration would move everything after it (a layout shift of half a screen
- * on a case). Opened after hydration, the dialog comes alone.
+ * A URL the visitor landed on (the server rendered the twin) stays the page
+ * it was, with or without JavaScript: hydration does not turn what they are
+ * already reading into a dialog, which would take their focus and scroll
+ * position a second or two after the page showed (ADR 025). Give each URL its
+ * own `key` when one instance could move from one URL to the next.
  */
 export function UrlDialog({ closeHref, fallback, replaceOnClose = true, onClose, children, ...content }: UrlDialogProps) {
   const hydrated = useHydrated()
-  // True for the whole life of a dialog whose twin came in the server's HTML.
-  const [twinInPage] = useState(!hydrated)
+  // True for the whole life of a dialog whose URL the visitor landed on: its twin came in the server's HTML.
+  const [landedOn] = useState(!hydrated)
   const navigate = useNavigate()
+  if (landedOn) return <>{fallback}</>
   const close = onClose ?? (() => navigate(closeHref, { replace: replaceOnClose, preventScrollReset: true }))
   return (
-    <>
-      {twinInPage ? <div {...(hydrated ? { inert: '' } : {})}>{fallback}</div> : null}
-      {hydrated ? (
-        // While Radix's chunk loads (the first dialog of a visit) the twin stands in.
-        <Suspense fallback={twinInPage ? null : fallback}>
-          <DialogBox {...content} onClose={close}>
-            {children}
-          </DialogBox>
-        </Suspense>
-      ) : null}
-    </>
+    // While Radix's chunk loads (the first dialog of a visit) the twin stands in.
+    <Suspense fallback={fallback}>
+      <DialogBox {...content} onClose={close}>
+        {children}
+      </DialogBox>
+    </Suspense>
   )
 }
 

@@ -92,7 +92,7 @@ export function CaseStudyBody({ caseStudy, ending }: { caseStudy: CaseStudyData;
   )
 }
 
-/** A case as a page of its own: what /casos/:slug shows without JavaScript (and until hydration), at the top of the cases page. */
+/** A case as a page of its own, at the top of the cases page: what /casos/:slug shows without JavaScript, and to a visitor who landed on it. */
 export function CaseStudyArticle({ caseStudy, ending, closeHref }: { caseStudy: CaseStudyData; ending: CaseEnding; closeHref: string }) {
   return (
     <Container className="py-12">
