@@ -156,7 +156,31 @@ export async function loadQuery<S extends z.ZodType>(query: string, params: Quer
   }
   const raw = await fetchRaw(query, params)
   if (raw === null || raw === undefined) return null
-  return schema.parse(raw)
+  return parseOnce(schema, raw)
+}
+
+/**
+ * Every result parsed once: a cache hit returns what its first request parsed, until a publish or the TTL fetches
+ * a new result (a new object, so a new entry; the old one goes with its result). Parsing is most of a page's render
+ * on a page-cache miss (the blog listing: every article's reading text, docs/bench-pages.md). The content is frozen,
+ * so no request can change what the next one reads: a loader that tried would throw, in every test that renders it.
+ */
+const parsedResults = new WeakMap<object, WeakMap<z.ZodType, unknown>>()
+
+function parseOnce<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  if (typeof raw !== 'object' || raw === null) return schema.parse(raw)
+  let bySchema = parsedResults.get(raw)
+  if (!bySchema) parsedResults.set(raw, (bySchema = new WeakMap()))
+  if (bySchema.has(schema)) return bySchema.get(schema) as z.output<S>
+  const parsed = deepFreeze(schema.parse(raw))
+  bySchema.set(schema, parsed)
+  return parsed
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  for (const child of Object.values(value)) deepFreeze(child)
+  return Object.freeze(value)
 }
 
 /** The 503 a loader throws when content is unavailable: a Portuguese message, retry in a minute, never cached. */
