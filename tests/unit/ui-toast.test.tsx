@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConfirmationDialog, ConfirmationPanel } from '~/components/ui/dialog'
+import { ConfirmationDialog, ConfirmationPanel } from '~/components/ui/confirmation-dialog'
 import { dismissToast, getCurrentToast, showToast } from '~/components/ui/toast'
 import { Toaster } from '~/components/ui/toaster'
 import { renderInBrowser, renderOnServer } from '../support/render'

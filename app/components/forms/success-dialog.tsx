@@ -1,6 +1,6 @@
 import { useSiteSettings } from '~/components/hooks/use-site-settings'
 import { ButtonLink, buttonClassName } from '~/components/ui/button'
-import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
+import { ConfirmationDialog, DialogActions } from '~/components/ui/confirmation-dialog'
 import { NewTabNote } from '~/components/ui/new-tab-note'
 import { featuredSocialUrl } from '~/content/site-settings'
 import { leadForms, type LeadFormKey } from '~/leads/lead-forms'

@@ -1,7 +1,7 @@
 import { BookSessionLink } from '~/components/forms/book-session-link'
 import { WhatsAppHandoffLink } from '~/components/forms/whatsapp-handoff-link'
 import { ButtonLink } from '~/components/ui/button'
-import { ConfirmationDialog, DialogActions } from '~/components/ui/dialog'
+import { ConfirmationDialog, DialogActions } from '~/components/ui/confirmation-dialog'
 import { leadForms } from '~/leads/lead-forms'
 
 export const BRIEFING_SENT = {
