@@ -6,6 +6,7 @@ import { RichTextBody } from '~/components/content/rich-text-body'
 import { FaqList } from '~/components/sections/faq-list'
 import { ButtonLink } from '~/components/ui/button'
 import { cx } from '~/components/ui/class-names'
+import { Icon } from '~/components/ui/icons'
 import { Container } from '~/components/ui/section'
 import type { WithBodyHtml } from '~/content/rich-text'
 
@@ -178,18 +179,9 @@ function ShareLinks({ title, links }: { title: string; links: ArticleData['share
               {...(link.network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 ring-1 ring-ink-200 hover:bg-brand-50 hover:text-brand-700"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <Icon strokeLinecap="butt">
                 <path d={shareIcons[link.network]} />
-              </svg>
+              </Icon>
               <span className="sr-only">{link.label}</span>
             </a>
           </li>
