@@ -1,7 +1,6 @@
 /**
  * `npm run bench:js`: the JavaScript each page loads up front, gzipped, against
- * the budgets (105.5 KiB on a content page, 110 KiB on the home and with a
- * form, 130 KiB on a tool: scripts/lib/js-weight.ts, ADR 028). Builds nothing: run `npm run build` first. Starts the production
+ * its kind's budget (`jsBudgets` in scripts/lib/js-weight.ts, ADR 028). Builds nothing: run `npm run build` first. Starts the production
  * server on a free port with its own data folder, reads each page's HTML, and
  * sums the module scripts and modulepreloads it names (what the browser
  * fetches before the page is interactive), each gzipped at level 9.
