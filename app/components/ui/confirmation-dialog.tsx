@@ -29,7 +29,7 @@ export type ConfirmationPanelProps = {
 
 /**
  * The no-JavaScript twin of a confirmation dialog: the same content, inline in
- * the page, announced as a status message. See the pattern at the top of this file.
+ * the page, announced as a status message. See the pattern at the top of ./dialog.tsx.
  */
 export function ConfirmationPanel({ title, description, closeHref, children, className }: ConfirmationPanelProps) {
   return (
@@ -61,9 +61,9 @@ export type ConfirmationDialogProps = ConfirmationPanelProps & {
 }
 
 /**
- * A confirmation shown after a successful send: a dialog with JavaScript, the
- * inline ConfirmationPanel without it (and until hydration). Renders nothing
- * when `open` is false.
+ * A confirmation shown after a successful send: a dialog after a send from
+ * the hydrated page; the inline ConfirmationPanel without JavaScript, or on a
+ * page loaded at its URL. Renders nothing when `open` is false.
  */
 export function ConfirmationDialog({ open, onClose, closeHref, title, description, children, className, size }: ConfirmationDialogProps) {
   if (!open) return null
