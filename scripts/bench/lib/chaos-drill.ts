@@ -107,6 +107,8 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
   const receiver = await startWebhookReceiver()
   /** The status each webhook request got; 0 for one the receiver left hanging. */
   const answered = new Map<ReceivedWebhook, number>()
+  /** Set by the chaos below for its first kill: called right after the receiver's next 2xx is sent. */
+  let afterTwoHundred: (() => void) | null = null
   receiver.answer((request) => {
     const roll = Math.random()
     if (roll < options.hangRate) {
@@ -115,6 +117,8 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
     }
     const status = roll < options.hangRate + options.failureRate ? 500 : 204
     answered.set(request, status)
+    if (status < 300 && afterTwoHundred) setImmediate(afterTwoHundred)
+    if (status < 300) afterTwoHundred = null
     return { status }
   })
 
@@ -223,6 +227,12 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
         const since = performance.now()
         while (!clientsDone && performance.now() - since < delay && !(kills === 0 && acknowledged.size >= firstKillAfter)) await sleep(25)
         if (clientsDone) break
+        // The first kill lands just after the receiver sent a 2xx, before the server can record it: the crash
+        // that leaves a delivered lead's row leased (sent again under its webhook id when the lease ends).
+        if (kills === 0) {
+          await Promise.race([new Promise<void>((resolve) => (afterTwoHundred = resolve)), sleep(5_000)])
+          afterTwoHundred = null
+        }
         await killServer()
         kills++
         await startServer()
@@ -238,6 +248,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
 
     // The last server stays up: the outbox delivers what the kills left pending.
     const drainStarted = performance.now()
+    const drainLeftMs = () => options.drainTimeoutMs - (performance.now() - drainStarted)
     const emailOf = (request: ReceivedWebhook) => {
       try {
         return (JSON.parse(request.body) as { email?: string }).email ?? ''
@@ -245,31 +256,54 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
         return ''
       }
     }
-    const deliveredEmails = () =>
-      new Set(receiver.received.filter((request) => (answered.get(request) ?? 0) >= 200 && (answered.get(request) ?? 0) < 300).map(emailOf))
-    const drained = await waitFor(async () => {
-      const delivered = deliveredEmails()
-      return [...acknowledged.keys()].every((email) => delivered.has(email))
-    }, options.drainTimeoutMs)
-    const drainSeconds = (performance.now() - drainStarted) / 1000
+    const deliveredEmails = (requests: readonly ReceivedWebhook[]) =>
+      new Set(requests.filter((request) => (answered.get(request) ?? 0) >= 200 && (answered.get(request) ?? 0) < 300).map(emailOf))
+    const allDelivered = (emails: readonly string[], since = 0) =>
+      waitFor(
+        async () => {
+          const delivered = deliveredEmails(receiver.received.slice(since))
+          return emails.every((email) => delivered.has(email))
+        },
+        Math.max(0, drainLeftMs()),
+      )
+    let drained = await allDelivered([...acknowledged.keys()])
 
     // PGlite admits one process: read the rows once the server has closed the folder.
-    await new Promise<void>((resolve) => {
-      server?.once('exit', () => resolve())
-      server?.kill('SIGTERM')
-    })
-    server = undefined
-    const handle = openDatabase(options.databaseKind === 'postgres' ? { url: options.postgresUrl } : { dataDir: path.join(tempDir, 'data', 'pglite') })
-    let rows: Array<{ email: string; messageId: string | null; status: string | null }>
-    try {
-      rows = await handle.db
-        .select({ email: leads.email, messageId: outbox.messageId, status: outbox.status })
-        .from(leads)
-        .leftJoin(outbox, eq(outbox.leadId, leads.id))
-        .where(eq(leads.company, options.runTag))
-    } finally {
-      await handle.close()
+    const stopServer = () =>
+      new Promise<void>((resolve) => {
+        if (!server || server.exitCode !== null) return resolve()
+        server.once('exit', () => resolve())
+        server.kill('SIGTERM')
+      })
+    const readRows = async () => {
+      const handle = openDatabase(options.databaseKind === 'postgres' ? { url: options.postgresUrl } : { dataDir: path.join(tempDir, 'data', 'pglite') })
+      try {
+        return await handle.db
+          .select({ email: leads.email, messageId: outbox.messageId, status: outbox.status })
+          .from(leads)
+          .leftJoin(outbox, eq(outbox.leadId, leads.id))
+          .where(eq(leads.company, options.runTag))
+      } finally {
+        await handle.close()
+      }
     }
+    await stopServer()
+    let rows = await readRows()
+    // A killed server may have had its 2xx and died before recording it: the receiver saw the lead, the row is still
+    // leased. The next server sends it again once that lease ends (under the same webhook id); wait for that, then read again.
+    let leasesWaited = 0
+    for (;;) {
+      const unrecorded = rows.filter((row) => acknowledged.has(row.email) && row.status !== 'delivered').map((row) => row.email)
+      if (unrecorded.length === 0 || drainLeftMs() <= 0) break
+      leasesWaited += unrecorded.length
+      const since = receiver.received.length
+      await startServer()
+      drained = await allDelivered(unrecorded, since)
+      await stopServer()
+      rows = await readRows()
+    }
+    server = undefined
+    const drainSeconds = (performance.now() - drainStarted) / 1000
 
     const rowsByEmail = new Map<string, typeof rows>()
     for (const row of rows) rowsByEmail.set(row.email, [...(rowsByEmail.get(row.email) ?? []), row])
@@ -316,7 +350,10 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
       ['latency p50 / p95', `${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 95).toFixed(1)} ms`],
       ['slowest reply', `${slowest.toFixed(0)} ms (inline timeout ${INLINE_TIMEOUT_MS} ms; hanging receiver ${HANG_MS} ms)`],
       ['throughput', `${(acknowledged.size / sendSeconds).toFixed(1)} leads/s (${sendSeconds.toFixed(1)} s)`],
-      ['retries drained in', `${drainSeconds.toFixed(1)} s${drained ? '' : ' (timed out)'}`],
+      [
+        'retries drained in',
+        `${drainSeconds.toFixed(1)} s${drained ? '' : ' (timed out)'}${leasesWaited ? ` (${leasesWaited} left leased by a killed server: sent again when the lease ended)` : ''}`,
+      ],
     ]
     for (const [label, value] of lines) console.log(`  ${label.padEnd(18)} ${value}`)
 
