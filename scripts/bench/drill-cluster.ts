@@ -32,6 +32,7 @@ const { values: args } = parseArgs({
     'drain-timeout': { type: 'string', default: '600' },
     // Share of e-mails held in the SMTP tarpit and of HubSpot requests left hanging (0: none).
     'tarpit-rate': { type: 'string', default: '0.3' },
+    'max-leads': { type: 'string' },
     'build-dir': { type: 'string', default: process.env.REMIX_BUILD_DIR ?? 'build' },
     'database-url': { type: 'string' },
     'postgres-restart': { type: 'string' },
@@ -51,6 +52,7 @@ if (args.help) {
       '  --drain-stall <s>       the drain at the end fails when no pending delivery went out for this long (60)',
       '  --drain-timeout <s>     the longest the drain at the end may take in all (600)',
       '  --tarpit-rate <0-1>     share of e-mails in the SMTP tarpit and of HubSpot requests left hanging (0.3; 0: none)',
+      '  --max-leads <n>         the clients stop after sending this many leads (no limit)',
       '  --build-dir <dir>       the production build to run (build, or REMIX_BUILD_DIR)',
       '  --database-url <url>    a PostgreSQL of your own (with --postgres-restart "<command>")',
       '  --no-write              print the figures, do not write docs/bench-cluster.md',
@@ -85,6 +87,7 @@ const options = {
   drainTimeoutMs: Number(args['drain-timeout']) * 1000,
   postgres: database,
   tarpitRate: Number(args['tarpit-rate']),
+  maxLeads: args['max-leads'] === undefined ? undefined : Number(args['max-leads']),
 }
 console.log(
   `drill:cluster — ${options.instances} instances, ${options.clients} clients, ${args.duration} s, receiver failing ${Math.round(options.failureRate * 100)}%`,

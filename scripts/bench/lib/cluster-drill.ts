@@ -61,6 +61,8 @@ export type ClusterDrillOptions = {
   instances: number
   clients: number
   durationMs: number
+  /** The clients stop once they have sent this many leads (a smoke's bound on its work: a faster server would send more, and the drain would take longer); undefined: no limit. */
+  maxLeads?: number
   /** Share of lead webhook requests answered 500. */
   failureRate: number
   /** Seconds between two crashes: a random value in this range. */
@@ -233,7 +235,7 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     let next = 0
     const clients = Array.from({ length: options.clients }, async (_unused, client) => {
       const timer = await timerOf()
-      while (running) {
+      while (running && (options.maxLeads === undefined || next < options.maxLeads)) {
         const email = `${runTag}-${next++}@exemplo.com.br`
         const body = new URLSearchParams({
           name: `Cliente ${client}`,
