@@ -155,11 +155,12 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
     const up = await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok === true, 120_000)
     if (!up) throw new Error(`the server did not come back within 120 s (log: ${serverLog})`)
   }
-  async function killServer(): Promise<void> {
+  /** Stops the server: SIGKILL for a crash (no graceful shutdown), SIGTERM to let it close the database. */
+  async function stopServer(signal: NodeJS.Signals): Promise<void> {
     const child = server
     if (!child || child.exitCode !== null) return
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    child.kill('SIGKILL')
+    child.kill(signal)
     await exited
   }
 
@@ -233,7 +234,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
           await Promise.race([new Promise<void>((resolve) => (afterTwoHundred = resolve)), sleep(5_000)])
           afterTwoHundred = null
         }
-        await killServer()
+        await stopServer('SIGKILL')
         kills++
         await startServer()
         if (restartPostgres && postgresRestarts === 0 && kills === 2) {
@@ -269,12 +270,6 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
     let drained = await allDelivered([...acknowledged.keys()])
 
     // PGlite admits one process: read the rows once the server has closed the folder.
-    const stopServer = () =>
-      new Promise<void>((resolve) => {
-        if (!server || server.exitCode !== null) return resolve()
-        server.once('exit', () => resolve())
-        server.kill('SIGTERM')
-      })
     const readRows = async () => {
       const handle = openDatabase(options.databaseKind === 'postgres' ? { url: options.postgresUrl } : { dataDir: path.join(tempDir, 'data', 'pglite') })
       try {
@@ -287,7 +282,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
         await handle.close()
       }
     }
-    await stopServer()
+    await stopServer('SIGTERM')
     let rows = await readRows()
     // A killed server may have had its 2xx and died before recording it: the receiver saw the lead, the row is still
     // leased. The next server sends it again once that lease ends (under the same webhook id); wait for that, then read again.
@@ -299,7 +294,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
       const since = receiver.received.length
       await startServer()
       drained = await allDelivered(unrecorded, since)
-      await stopServer()
+      await stopServer('SIGTERM')
       rows = await readRows()
     }
     server = undefined
@@ -375,7 +370,7 @@ export async function runChaosDrill(options: ChaosOptions): Promise<boolean> {
     return true
   } finally {
     clientsDone = true
-    await killServer()
+    await stopServer('SIGKILL')
     if (!log.closed) log.end()
     await receiver.close()
   }
