@@ -29,8 +29,6 @@ export default function CaseRoute() {
   const fullscreen = caseStudy.presentation === 'fullscreen'
   return (
     <UrlDialog
-      // One case after another from the grid below a landed-on case: each is its own dialog.
-      key={caseStudy.slug}
       closeHref="/casos"
       replaceOnClose={false}
       title={caseStudy.title}

@@ -104,6 +104,13 @@ test.describe('/casos', () => {
     await dialog.getByRole('button', { name: 'Fechar' }).click()
     await expect(page).toHaveURL(/\/casos$/)
     await expect(page.getByRole('dialog')).toHaveCount(0)
+    // Back through the history: the case opened from the grid is a pop-up again, the one landed on is still the page.
+    await page.goBack()
+    await expect(page.getByRole('dialog', { name: clickable[2][1] })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/casos\/pantera-refrigeracao$/)
+    await expect(article.getByRole('heading', { level: 2, name: clickable[6][1] })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
   test('@desktop @js a landed-on case closes back to the list in the page', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { useNavigate } from '@remix-run/react'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from '@remix-run/react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { DialogContentProps } from './dialog-box'
 import { useHydrated } from './use-hydrated'
 
@@ -42,6 +42,9 @@ export type UrlDialogProps = Omit<DialogContentProps, 'title'> & {
   onClose?: () => void
 }
 
+/** The history entry the document was loaded at, if it showed a URL dialog's twin: set once, in the browser. */
+let landedOnKey: string | undefined
+
 /**
  * The one no-JS twin pattern for dialogs the site opens by URL (a
  * confirmation after a send, a case at /casos/:key): without JavaScript the
@@ -53,15 +56,20 @@ export type UrlDialogProps = Omit<DialogContentProps, 'title'> & {
  * A URL the visitor landed on (the server rendered the twin) stays the page
  * it was, with or without JavaScript: hydration does not turn what they are
  * already reading into a dialog, which would take their focus and scroll
- * position a second or two after the page showed (ADR 025). Give each URL its
- * own `key` when one instance could move from one URL to the next.
+ * position a second or two after the page showed (ADR 025). Only that
+ * history entry is, whenever the visitor comes back to it: the next URL they
+ * open from the hydrated page is a dialog (one case after another from the grid).
  */
 export function UrlDialog({ closeHref, fallback, replaceOnClose = true, onClose, children, ...content }: UrlDialogProps) {
   const hydrated = useHydrated()
-  // True for the whole life of a dialog whose URL the visitor landed on: its twin came in the server's HTML.
-  const [landedOn] = useState(!hydrated)
+  const { key } = useLocation()
   const navigate = useNavigate()
-  if (landedOn) return <>{fallback}</>
+  if (!hydrated) {
+    // Hydrating in the browser: this is the history entry the document was loaded at (its twin is the server's HTML).
+    if (typeof document !== 'undefined') landedOnKey ??= key
+    return <>{fallback}</>
+  }
+  if (key === landedOnKey) return <>{fallback}</>
   const close = onClose ?? (() => navigate(closeHref, { replace: replaceOnClose, preventScrollReset: true }))
   return (
     // While Radix's chunk loads (the first dialog of a visit) the twin stands in.
