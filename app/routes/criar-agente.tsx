@@ -2,8 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { countFunnelSteps } from '~/analytics/funnel.server'
 import { PageHero } from '~/components/sections/page-hero'
-import { BriefingWizard, loadBriefingSent } from '~/components/tools/briefing-wizard'
-import { island } from '~/components/ui/island'
+import { BriefingSent, BriefingWizard } from '~/components/tools/briefing-wizard'
 import { Container } from '~/components/ui/section'
 import { getBriefingPage } from '~/content/content.server'
 import { routeMeta } from '~/content/seo'
@@ -12,9 +11,6 @@ import { BRIEFING_PATH, briefingContact, briefingResults, briefingServerSchema, 
 import { briefingFunnelStep } from '~/tools/briefing/options'
 import { cacheControl } from '~/utils/http.server'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
-
-/** The confirmation's code (the dialog's) loads only when there is one to show, or ahead of a send (ADR 028). */
-const BriefingSent = island(() => loadBriefingSent().then((module) => module.BriefingSent))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, { leadForm, headers }] = await Promise.all([getBriefingPage(context.preview), prepareLeadForm(request, 'briefing')])

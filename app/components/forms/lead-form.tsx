@@ -2,6 +2,7 @@ import { getFormProps, type FormMetadata } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
+import { preloadOnIntent } from '~/components/ui/island'
 import { showToast } from '~/components/ui/toast'
 import { leadErrorMessages } from '~/leads/errors'
 import type { LeadActionData } from '~/leads/lead-action.server'
@@ -35,8 +36,7 @@ export function LeadFormElement<Schema extends Record<string, unknown>>({
       preventScrollReset
       {...getFormProps(form)}
       data-browser-validation={browserValidation ? '' : undefined}
-      onFocus={preloadSuccessNotice}
-      onPointerEnter={preloadSuccessNotice}
+      {...preloadOnIntent(preloadSuccessNotice)}
       className={className}
     >
       <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />

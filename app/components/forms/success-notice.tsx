@@ -1,17 +1,15 @@
-import { lazy, Suspense, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
+import { island } from '~/components/ui/island'
 import type { SuccessDialog as SuccessDialogComponent } from './success-dialog'
 
-const loadSuccessDialog = () => import('./success-dialog')
-const SuccessDialog = lazy(() => loadSuccessDialog().then((module) => ({ default: module.SuccessDialog })))
+const SuccessDialog = island(() => import('./success-dialog').then((module) => module.SuccessDialog))
 
 /**
  * Fetches the dialog's code ahead of a success, so it opens at once when the
- * send succeeds: a form whose success shows this notice calls it when the
- * pointer reaches it or it takes focus.
+ * send succeeds: a form whose success shows this notice spreads
+ * `preloadOnIntent(preloadSuccessNotice)` on itself.
  */
-export function preloadSuccessNotice() {
-  void loadSuccessDialog().catch(() => {})
-}
+export const preloadSuccessNotice = SuccessDialog.preload
 
 /**
  * The success dialog, whose code (and the dialog's) loads only when there is
@@ -22,9 +20,5 @@ export function preloadSuccessNotice() {
  */
 export function SuccessNotice(props: ComponentProps<typeof SuccessDialogComponent>) {
   if (!props.open) return null
-  return (
-    <Suspense fallback={null}>
-      <SuccessDialog {...props} />
-    </Suspense>
-  )
+  return <SuccessDialog {...props} />
 }

@@ -7,6 +7,7 @@ import { FormMessage, maskInput } from '~/components/forms/lead-form-parts'
 import { LeadHiddenFields } from '~/components/forms/lead-hidden-fields'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { island, preloadOnIntent } from '~/components/ui/island'
 import { StatusButton, useIsPending } from '~/components/ui/status-button'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import type { BriefingPage } from '~/content/schemas'
@@ -32,12 +33,11 @@ import { useFunnelCount } from './funnel-count'
 import { ToolFrame } from './tool-frame'
 
 /**
- * The confirmation's code (briefing-sent.tsx and the dialog's), which the page loads only with a confirmation to
- * show: fetched once the visitor reaches for the form, as the lead forms fetch their success notice, so it opens
- * at once after the send.
+ * The confirmation (briefing-sent.tsx and the dialog's code), which the page loads only with a confirmation to
+ * show (ADR 028), or once the visitor reaches for the form, as the lead forms fetch their success notice, so it
+ * opens at once after the send.
  */
-export const loadBriefingSent = () => import('./briefing-sent')
-const preloadBriefingSent = () => void loadBriefingSent().catch(() => {})
+export const BriefingSent = island(() => import('./briefing-sent').then((module) => module.BriefingSent))
 
 /** The wizard's validator: zod and the schema load after hydration, not with the page (ADR 028). */
 const loadBriefingValidator = () => import('~/tools/briefing/briefing-validation').then((module) => module.validateBriefing)
@@ -98,8 +98,7 @@ export function BriefingWizard({
         {...getFormProps(form)}
         noValidate
         data-browser-validation={validation.ready ? '' : undefined}
-        onFocus={preloadBriefingSent}
-        onPointerEnter={preloadBriefingSent}
+        {...preloadOnIntent(BriefingSent.preload)}
         className="grid gap-5"
       >
         <LeadHiddenFields {...leadForm} freshTimer={actionData?.timer} />

@@ -14,6 +14,8 @@ import { lazy, memo, Suspense, type ComponentProps, type ComponentType, type Rea
  *   as it does without JavaScript (tests/e2e/islands.spec.ts).
  * - Rendered in the browser without server HTML (a client navigation to the
  *   page), `fallback` shows until the code arrives.
+ * - The same serves a part shown only on demand (a confirmation): its code
+ *   loads when it first renders, or ahead of that with `preload`.
  * - An update that reaches the boundary before it has hydrated must not be
  *   urgent, or React throws the server's HTML away (#421, ADR 035). New
  *   loader data reaches it in Remix's transition, which waits for the
@@ -25,11 +27,23 @@ import { lazy, memo, Suspense, type ComponentProps, type ComponentType, type Rea
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function island<Component extends ComponentType<any>>(load: () => Promise<Component>, fallback: ReactNode = null) {
   const Lazy = lazy(() => load().then((component) => ({ default: component })))
-  return memo(function Island(props: ComponentProps<Component>) {
+  const Island = memo(function Island(props: ComponentProps<Component>) {
     return (
       <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     )
   })
+  /** Fetches the island's code ahead of its first render (the browser keeps the module, so it loads once). */
+  const preload = () => void load().catch(() => {})
+  return Object.assign(Island, { preload })
+}
+
+/**
+ * The handlers that fetch a part's code once the visitor reaches for what
+ * shows it (the pointer over it, or the focus in it), so it opens at once:
+ * a form whose send shows a confirmation.
+ */
+export function preloadOnIntent(preload: () => void) {
+  return { onFocus: preload, onPointerEnter: preload }
 }
