@@ -455,7 +455,7 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     const figures: Array<[string, string]> = [
       [
         'instances',
-        `${options.instances} behind nginx, ${options.clients} clients for ${(options.durationMs / 1000).toFixed(0)} s (${sendSeconds.toFixed(0)} s until the last crash and the publish were over)`,
+        `${options.instances} behind nginx, ${options.clients} clients ${sendingFor(options)} (${sendSeconds.toFixed(0)} s until the last crash and the publish were over)`,
       ],
       [
         'crashes',
@@ -518,4 +518,10 @@ export async function runClusterDrill(options: ClusterDrillOptions): Promise<Clu
     await new Promise<void>((resolve) => log.end(() => resolve()))
     if (!keepLog) rmSync(tempDir, { recursive: true, force: true })
   }
+}
+
+/** How long the clients send: the drill's duration, and no more than `--max-leads` leads when it is given. */
+function sendingFor(options: Pick<ClusterDrillOptions, 'durationMs' | 'maxLeads'>) {
+  const duration = `for ${(options.durationMs / 1000).toFixed(0)} s`
+  return options.maxLeads === undefined ? duration : `${duration}, stopping at ${options.maxLeads} leads`
 }
