@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@remix-run/react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import type { DialogContentProps } from './dialog-box'
 import { useHydrated } from './use-hydrated'
 
@@ -64,12 +64,13 @@ export function UrlDialog({ closeHref, fallback, replaceOnClose = true, onClose,
   const hydrated = useHydrated()
   const { key } = useLocation()
   const navigate = useNavigate()
-  if (!hydrated) {
-    // Hydrating in the browser: this is the history entry the document was loaded at (its twin is the server's HTML).
-    if (typeof document !== 'undefined') landedOnKey ??= key
-    return <>{fallback}</>
-  }
-  if (key === landedOnKey) return <>{fallback}</>
+  useEffect(() => {
+    // Once, with the first render's values, and only in the browser: mounted while hydrating, this is the history
+    // entry the document was loaded at (its twin is the server's HTML). It runs before the render that follows hydration.
+    if (!hydrated) landedOnKey ??= key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  if (!hydrated || key === landedOnKey) return <>{fallback}</>
   const close = onClose ?? (() => navigate(closeHref, { replace: replaceOnClose, preventScrollReset: true }))
   return (
     // While Radix's chunk loads (the first dialog of a visit) the twin stands in.
