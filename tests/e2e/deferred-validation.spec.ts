@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectBrowserValidation, test } from './fixtures'
+import { expect, expectBrowserValidation, expectHydrated, test } from './fixtures'
 import { expectOneLead, uniqueEmail } from './support/deliveries'
 import { holdChunks } from './support/held-chunks'
 
 /**
  * A form's validator (zod, Conform's zod adapter and the form's schema) is not
- * part of the page's first load: the form imports it right after hydration
- * (ADR 028, amended by issue 42). Until it has arrived the server validates,
+ * part of the page's first load: the form imports it right after hydration,
+ * or the briefing once the visitor reaches its last step (ADR 028, amended by
+ * issue 42). Until it has arrived the server validates,
  * and answers exactly as it does without JavaScript. Here the validator's
  * chunk is held (the page asked for it with no input at all): a valid send
  * stores one lead and shows the success; an invalid one shows the server's
@@ -152,5 +153,39 @@ test.describe('@desktop @js a form whose validator has not arrived', () => {
     await send()
     await expectFieldError(page.locator('form#calculadora-contato'), 'Telefone / WhatsApp', 'Por favor, insira um número de telefone válido (com DDD).')
     expect(again).toEqual([])
+  })
+
+  test('the briefing: the validator is asked for only on the last step, where the server answers until it arrives', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/)
+    const validators = await holdValidators(page)
+    await page.goto('/criar-agente')
+    await expectHydrated(page)
+    const form = page.locator('form#briefing')
+    // Steps move without validation ('Próximo' and 'Anterior' are formNoValidate): nothing to load before the last one.
+    await form.getByLabel('Nome da empresa').fill('Padaria Trigo Bom')
+    for (let step = 1; step < 4; step++) await form.getByRole('button', { name: 'Próximo' }).click()
+    await expect(page.locator('#briefing-etapa')).toHaveText('Funcionalidades e detalhes')
+    await page.waitForLoadState('networkidle')
+    expect(validators.held).toEqual([])
+    await form.getByRole('button', { name: 'Próximo' }).click()
+    await expect(page.locator('#briefing-etapa')).toHaveText('Seus dados de contato')
+    await expect.poll(() => validators.held.length).toBe(1)
+    await expect(form).not.toHaveAttribute('data-browser-validation')
+
+    // Held: the send goes to the server, which answers the spec's message on the contact fields.
+    const posts = countPosts(page)
+    await form.getByRole('button', { name: 'Enviar Briefing' }).click()
+    await expectFieldError(form, 'Seu nome', 'Por favor, preencha todos os campos obrigatórios.')
+    expect(posts).toHaveLength(1)
+
+    // Released: the browser answers by itself, with no request.
+    validators.release()
+    await expectBrowserValidation(form)
+    await form.getByLabel('Seu nome').fill('Rita Alves')
+    await form.getByRole('button', { name: 'Enviar Briefing' }).click()
+    // The name's message is gone and the e-mail's stays, with no request.
+    await expect(form.getByLabel('Seu nome')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Por favor, preencha todos os campos obrigatórios.')
+    expect(posts).toHaveLength(1)
   })
 })

@@ -21,18 +21,27 @@ type When = 'onBlur' | 'onSubmit'
  * `ready` is true once the browser validates; the form renders it as
  * `data-browser-validation`, which the e2e tests wait for.
  *
+ * `needed` (true by default) holds the import back until the form can be
+ * sent: a wizard whose steps move without validation passes "on the last
+ * step", so a visitor who leaves before it never loads the validator, and
+ * the page's load does not pay for evaluating it (ADR 028, amended).
+ *
  *   const validation = useDeferredValidation(() => import('~/leads/lead-validation').then((module) => module.validateHomeContact))
  *   const [form, fields] = useForm<HomeContactFields>({ id, lastResult, constraint, ...validation.options })
  */
-export function useDeferredValidation<Value>(load: () => Promise<FormValidator<Value>>, { shouldValidate = 'onBlur' }: { shouldValidate?: When } = {}) {
+export function useDeferredValidation<Value>(
+  load: () => Promise<FormValidator<Value>>,
+  { shouldValidate = 'onBlur', needed = true }: { shouldValidate?: When; needed?: boolean } = {},
+) {
   const [validator, setValidator] = useState<{ validate: FormValidator<Value> } | null>(null)
   // The first loader is the one: a new function on every render must not start the import again.
   const loader = useRef(load)
   useEffect(() => {
+    if (!needed) return
     let mounted = true
     loader.current().then(
       (validate) => {
-        if (mounted) setValidator({ validate })
+        if (mounted) setValidator((current) => current ?? { validate })
       },
       // The server validates every post anyway (a failed chunk is the browser's own console error).
       () => {},
@@ -40,7 +49,7 @@ export function useDeferredValidation<Value>(load: () => Promise<FormValidator<V
     return () => {
       mounted = false
     }
-  }, [])
+  }, [needed])
   const validate = validator?.validate
   return {
     ready: validate !== undefined,

@@ -39,7 +39,10 @@ import { ToolFrame } from './tool-frame'
  */
 export const BriefingSent = island(() => import('./briefing-sent').then((module) => module.BriefingSent))
 
-/** The wizard's validator: zod and the schema load after hydration, not with the page (ADR 028). */
+/**
+ * The wizard's validator: zod and the schema are not part of the page's load (ADR 028). Only 'Enviar Briefing'
+ * validates ('Próximo' and 'Anterior' move without it), so it loads once the visitor reaches the last step.
+ */
 const loadBriefingValidator = () => import('~/tools/briefing/briefing-validation').then((module) => module.validateBriefing)
 
 const STEP_TITLES = ['Sobre o seu negócio', 'O objetivo do agente', 'Plataformas e configurações', 'Funcionalidades e detalhes', 'Seus dados de contato']
@@ -70,7 +73,7 @@ export function BriefingWizard({
   const step = actionData?.result?.status === 'error' ? BRIEFING_STEPS : (clientStep ?? serverStep)
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const validation = useDeferredValidation(loadBriefingValidator, { shouldValidate: 'onSubmit' })
+  const validation = useDeferredValidation(loadBriefingValidator, { shouldValidate: 'onSubmit', needed: step === BRIEFING_STEPS })
   const [form, fields] = useForm<BriefingFields>({
     id: 'briefing',
     lastResult: actionData?.result,
