@@ -22,7 +22,7 @@
  *   (b) the presence test on a first visit: the first answer after a 2 s
  *       pause, then four more;
  *   (c) the calculator: pick a metric, type two values, calculate;
- *   (d) the briefing's first two steps;
+ *   (d) the briefing's four steps forward, each after its fields are filled;
  *   (e) the home: a scroll at 1 s, the testimonials carousel moved at 2.5 s;
  *   (r) the reference's two steps, each a link answered by a clientLoader in
  *       the browser: the bare framework's floor for the tools' taps.
@@ -287,18 +287,25 @@ function calculator(browser: Browser, base: string): Promise<Answer[]> {
   })
 }
 
-/** (d) The briefing's first two steps. */
+/** (d) The briefing's four steps forward, each after its fields are filled (the last one brings the contact fields). */
 function briefing(browser: Browser, base: string): Promise<Answer[]> {
   return onPhone(browser, base, async (page) => {
     await openTool(page, `${base}/criar-agente`)
+    const next = page.getByRole('button', { name: 'Próximo' })
+    const step = (from: number) => timedTap(page, `etapa ${from} → ${from + 1}`, next, 'span', `Etapa ${from + 1} de 5`)
     await page.getByLabel('Nome da empresa').fill('Clínica Sorriso Lisboa')
     await page.getByLabel('Tipo de negócio').selectOption('saude')
-    const first = await timedTap(page, 'etapa 1 → 2', page.getByRole('button', { name: 'Próximo' }), 'span', 'Etapa 2 de 5')
+    const answers = [await step(1)]
     await page.getByLabel('Principal função do agente').selectOption('agendamento')
     await page.getByLabel('Principais objetivos').fill('Marcar consultas pelo WhatsApp sem fila de espera.')
     await page.getByLabel('Público-alvo').fill('Pacientes adultos de Lisboa e arredores.')
-    const second = await timedTap(page, 'etapa 2 → 3', page.getByRole('button', { name: 'Próximo' }), 'span', 'Etapa 3 de 5')
-    return [first, second]
+    answers.push(await step(2))
+    await page.getByLabel('WhatsApp', { exact: true }).check()
+    await page.getByLabel('Tom de voz').selectOption({ index: 1 })
+    answers.push(await step(3))
+    await page.getByLabel('Funcionalidades específicas').fill('Confirmar consultas na véspera e remarcar faltas.')
+    answers.push(await step(4))
+    return answers
   })
 }
 

@@ -57,7 +57,7 @@ export const OPERATING_HOURS = options<['24h', 'comercial', 'personalizado']>([
 
 export const valuesOf = <Value extends string>(list: ReadonlyArray<Option<Value>>) => list.map((option) => option.value) as [Value, ...Value[]]
 
-/** The countries of the phone field, with the most digits a number may have there. */
+/** The countries of the phone field, with the most digits a number may have there; the spec's entry, flag included (not shown: ADR 024). */
 export const COUNTRIES = [
   { code: 'BR', name: 'Brasil', flag: '🇧🇷', dialCode: '+55', maxLength: 11 },
   { code: 'US', name: 'Estados Unidos', flag: '🇺🇸', dialCode: '+1', maxLength: 10 },
