@@ -222,7 +222,8 @@ export function BriefingWizard({
             status={pending ? 'pending' : 'idle'}
             name={INTENT_FIELD}
             {...(step < BRIEFING_STEPS
-              ? { value: 'next', formNoValidate: true, onClick: (event: MouseEvent<HTMLButtonElement>) => move(event, step + 1) }
+              ? // 'Próximo' never waits on a send: no pending label to keep room for.
+                { value: 'next', formNoValidate: true, pendingLabel: null, onClick: (event: MouseEvent<HTMLButtonElement>) => move(event, step + 1) }
               : { value: 'send' })}
           >
             {step < BRIEFING_STEPS ? 'Próximo' : 'Enviar Briefing'}
