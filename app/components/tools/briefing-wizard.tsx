@@ -71,9 +71,10 @@ export function BriefingWizard({
   const hydrated = useHydrated()
   const [clientStep, setClientStep] = useState<number | null>(null)
   const step = actionData?.result?.status === 'error' ? BRIEFING_STEPS : (clientStep ?? serverStep)
+  const lastStep = step === BRIEFING_STEPS
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const validation = useDeferredValidation(loadBriefingValidator, { shouldValidate: 'onSubmit', needed: step === BRIEFING_STEPS })
+  const validation = useDeferredValidation(loadBriefingValidator, { shouldValidate: 'onSubmit', needed: lastStep })
   const [form, fields] = useForm<BriefingFields>({
     id: 'briefing',
     lastResult: actionData?.result,
@@ -221,12 +222,12 @@ export function BriefingWizard({
           <StatusButton
             status={pending ? 'pending' : 'idle'}
             name={INTENT_FIELD}
-            {...(step < BRIEFING_STEPS
+            {...(!lastStep
               ? // 'Próximo' never waits on a send: no pending label to keep room for.
                 { value: 'next', formNoValidate: true, pendingLabel: null, onClick: (event: MouseEvent<HTMLButtonElement>) => move(event, step + 1) }
               : { value: 'send' })}
           >
-            {step < BRIEFING_STEPS ? 'Próximo' : 'Enviar Briefing'}
+            {lastStep ? 'Enviar Briefing' : 'Próximo'}
           </StatusButton>
         </div>
       </Form>

@@ -57,18 +57,18 @@ export const OPERATING_HOURS = options<['24h', 'comercial', 'personalizado']>([
 
 export const valuesOf = <Value extends string>(list: ReadonlyArray<Option<Value>>) => list.map((option) => option.value) as [Value, ...Value[]]
 
-/** The countries of the phone field, with the most digits a number may have there; the spec's entry, flag included (not shown: ADR 024). */
+/** The countries of the phone field, with the most digits a number may have there; the spec's entry but its flag, which the select does not show (ADR 024). */
 export const COUNTRIES = [
-  { code: 'BR', name: 'Brasil', flag: '🇧🇷', dialCode: '+55', maxLength: 11 },
-  { code: 'US', name: 'Estados Unidos', flag: '🇺🇸', dialCode: '+1', maxLength: 10 },
-  { code: 'AR', name: 'Argentina', flag: '🇦🇷', dialCode: '+54', maxLength: 10 },
-  { code: 'CL', name: 'Chile', flag: '🇨🇱', dialCode: '+56', maxLength: 9 },
-  { code: 'MX', name: 'México', flag: '🇲🇽', dialCode: '+52', maxLength: 10 },
-  { code: 'PT', name: 'Portugal', flag: '🇵🇹', dialCode: '+351', maxLength: 9 },
-  { code: 'ES', name: 'Espanha', flag: '🇪🇸', dialCode: '+34', maxLength: 9 },
-  { code: 'CO', name: 'Colômbia', flag: '🇨🇴', dialCode: '+57', maxLength: 10 },
-  { code: 'PE', name: 'Peru', flag: '🇵🇪', dialCode: '+51', maxLength: 9 },
-  { code: 'UY', name: 'Uruguai', flag: '🇺🇾', dialCode: '+598', maxLength: 8 },
+  { code: 'BR', name: 'Brasil', dialCode: '+55', maxLength: 11 },
+  { code: 'US', name: 'Estados Unidos', dialCode: '+1', maxLength: 10 },
+  { code: 'AR', name: 'Argentina', dialCode: '+54', maxLength: 10 },
+  { code: 'CL', name: 'Chile', dialCode: '+56', maxLength: 9 },
+  { code: 'MX', name: 'México', dialCode: '+52', maxLength: 10 },
+  { code: 'PT', name: 'Portugal', dialCode: '+351', maxLength: 9 },
+  { code: 'ES', name: 'Espanha', dialCode: '+34', maxLength: 9 },
+  { code: 'CO', name: 'Colômbia', dialCode: '+57', maxLength: 10 },
+  { code: 'PE', name: 'Peru', dialCode: '+51', maxLength: 9 },
+  { code: 'UY', name: 'Uruguai', dialCode: '+598', maxLength: 8 },
 ] as const
 export type Country = (typeof COUNTRIES)[number]
 export type CountryCode = Country['code']
