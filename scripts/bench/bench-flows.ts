@@ -308,21 +308,24 @@ function briefing(browser: Browser, base: string): Promise<Answer[]> {
     await page.getByLabel('Funcionalidades específicas').fill('Confirmar consultas na véspera e remarcar faltas.')
     answers.push(await step(4))
     // The last step loads the wizard's validator (ADR 028): its evaluation comes after the answer, so it is read here.
-    answers.push(await longestTaskAfterTap(page, AFTER_LAST_STEP_MS, `tarefa mais longa nos ${AFTER_LAST_STEP_MS / 1000} s após a etapa 5`))
+    answers.push(await longestTaskAfterAnswer(page, AFTER_LAST_STEP_MS, `tarefa mais longa nos ${AFTER_LAST_STEP_MS / 1000} s após mostrar a etapa 5`))
     return answers
   })
 }
 
-/** How long (d) watches the main thread after its last tap. */
+/** How long (d) watches the main thread after its last answer. */
 const AFTER_LAST_STEP_MS = 2000
 
-/** Waits `ms` after the last tap, then reads the longest task that started after it (0 when none reached 50 ms). */
-async function longestTaskAfterTap(page: Page, ms: number, label: string): Promise<Answer> {
+/**
+ * Waits `ms` after the last tap's answer, then reads the longest task that started once the answer was on
+ * screen (0 when none reached 50 ms). The tap's own task is not one of them: its answer's figure holds it.
+ */
+async function longestTaskAfterAnswer(page: Page, ms: number, label: string): Promise<Answer> {
   await page.waitForTimeout(ms)
   const longest = await page.evaluate(() => {
-    const tappedAt = Number(sessionStorage.getItem('benchTap')) - performance.timeOrigin
+    const answeredAt = (window as unknown as { __benchAnswer: number }).__benchAnswer - performance.timeOrigin
     const tasks = (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks
-    return Math.max(0, ...tasks.filter((task) => task.start >= tappedAt).map((task) => task.duration))
+    return Math.max(0, ...tasks.filter((task) => task.start >= answeredAt).map((task) => task.duration))
   })
   return { label, ms: longest, fullLoad: false, task: true }
 }
@@ -578,7 +581,7 @@ function writeReport(
       '',
       `Budgets: hydrated ≤ ${BUDGETS.hydratedMs} ms, blocking ≤ ${BUDGETS.blockingMs} ms, longest task ≤ ${BUDGETS.longestTaskMs} ms, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ≤ ${BUDGETS.cls};`,
       `a tool’s first answer ≤ ${BUDGETS.firstAnswerMs} ms and later ones ≤ ${BUDGETS.laterAnswerMs} ms, never by a full page load;`,
-      `in (d), the longest task in the ${AFTER_LAST_STEP_MS / 1000} s after the last step (its validator loads there) ≤ ${BUDGETS.longestTaskMs} ms.`,
+      `in (d), the longest task in the ${AFTER_LAST_STEP_MS / 1000} s after the last step is shown (its validator loads there; the tap’s own task is in its answer) ≤ ${BUDGETS.longestTaskMs} ms.`,
       '',
       '## (a) Landing on each page, no input',
       '',
