@@ -61,6 +61,9 @@ async function bookingOfToken(db: Database, token: string | null, now: Date): Pr
   return { ok: true, booking: row.booking, name: row.name }
 }
 
+/** /agendar/sessao opened without a link's token: a page that says where the link is, not a refusal. */
+export type NoLink = { ok: false; noLink: true; message: string }
+
 /** What /agendar/sessao shows for this token now. */
 export async function loadManagedSession({
   db,
@@ -72,9 +75,9 @@ export async function loadManagedSession({
   token: string | null
   settings: SchedulingSettings
   now: Date
-}): Promise<({ ok: true } & ManagedSession) | ManageRefusal | { ok: false; status: 200; message: string }> {
+}): Promise<({ ok: true } & ManagedSession) | ManageRefusal | NoLink> {
   // The address without a link's token: where the e-mails' links lead, said plainly (not an error).
-  if (!token) return { ok: false, status: 200, message: manageMessages.noLink }
+  if (!token) return { ok: false, noLink: true, message: manageMessages.noLink }
   const found = await bookingOfToken(db, token, now)
   if (!found.ok) return found
   return { ok: true, token: token!, firstName: firstNameOf(found.name), session: bookedSession(settings, found.booking), status: found.booking.status }

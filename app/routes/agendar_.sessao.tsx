@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [settings, db] = await Promise.all([getSchedulingSettings(context.preview), migratedDatabase(getEnv())])
   const token = new URL(request.url).searchParams.get(MANAGE_FIELDS.token)
   const view = await loadManagedSession({ db, token, settings, now: new Date() })
-  return data(view, { status: view.ok ? 200 : view.status, headers: PRIVATE })
+  return data(view, { status: view.ok || 'noLink' in view ? 200 : view.status, headers: PRIVATE })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,7 +50,7 @@ export default function ManagedSessionRoute() {
           <ManagedSessionPanel view={view} fields={MANAGE_FIELDS} intents={MANAGE_INTENTS} message={answer?.message ?? null} />
         ) : (
           <div className="grid gap-4">
-            {view.status === 200 ? (
+            {'noLink' in view ? (
               <p className="text-lg text-ink-700">{view.message}</p>
             ) : (
               <p role="alert" className="text-lg font-medium text-danger-600">

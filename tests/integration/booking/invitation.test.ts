@@ -163,6 +163,8 @@ describe.each(testDatabaseTargets())('the session e-mails on $kind', ({ open }) 
     expect(view).toMatchObject({ ok: true, firstName: 'Helena', status: 'booked', session: { specialist: 'Ana Ribeiro' } })
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
     expect(await loadManagedSession({ db: db(), token: tampered, settings, now: NOW })).toEqual({ ok: false, status: 400, message: manageMessages.invalid })
+    // The page opened without a link: where the link is, not a refusal.
+    expect(await loadManagedSession({ db: db(), token: null, settings, now: NOW })).toEqual({ ok: false, noLink: true, message: manageMessages.noLink })
 
     smtp.received.length = 0
     const cancelled = await changeFromPost({
