@@ -15,9 +15,13 @@ export function CarouselSlider<Item>({ items, perView, getKey, renderItem, regio
   if (perView.md) breakpoints['(min-width: 768px)'] = { slides: { perView: perView.md, spacing: 24 } }
   if (perView.lg) breakpoints['(min-width: 1024px)'] = { slides: { perView: perView.lg, spacing: 24 } }
 
+  // Where the slider is, or where it is moving to: a tap's answer (Anterior enabled, Próximo disabled at the end)
+  // comes as the slide starts to move, not once it has passed halfway, where keen-slider changes its slide.
   const track = (instance: KeenSliderInstance) => {
     const details = instance.track.details
-    if (details) setPosition({ current: details.rel, last: details.maxIdx })
+    if (!details) return
+    const target = instance.animator.targetIdx
+    setPosition({ current: target === null ? details.rel : instance.track.absToRel(target), last: details.maxIdx })
   }
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: false,
@@ -26,6 +30,8 @@ export function CarouselSlider<Item>({ items, perView, getKey, renderItem, regio
     created: track,
     updated: track,
     slideChanged: track,
+    animationStarted: track,
+    animationStopped: track,
   })
 
   useEffect(() => {
