@@ -107,6 +107,24 @@ test.describe('home sections', () => {
     await expect(slides(page).nth(0)).not.toBeInViewport()
   })
 
+  test('@js @mobile its buttons answer a tap as the slide starts to move, not once it has arrived', async ({ page }) => {
+    // The page's clock, animation frames included, is ours: after the tap no frame runs until we resume it.
+    await page.clock.install()
+    await page.goto('/')
+    const previous = carousel(page).getByRole('button', { name: 'Anterior' })
+    const next = carousel(page).getByRole('button', { name: 'Próximo' })
+    await carousel(page).scrollIntoViewIfNeeded()
+    await expect(previous).toBeDisabled()
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+    await next.click()
+    // The slide has not moved a frame yet, and Anterior already answers.
+    await expect(previous).toBeEnabled()
+    await expect(slides(page).nth(0)).toBeInViewport({ ratio: 0.9 })
+    await page.clock.resume()
+    await expect(slides(page).nth(1)).toBeInViewport({ ratio: 0.9 })
+    await expect(slides(page).nth(0)).not.toBeInViewport()
+  })
+
   test('@js @mobile shows one review at a time', async ({ page }) => {
     await page.goto('/')
     const next = carousel(page).getByRole('button', { name: 'Próximo' })
