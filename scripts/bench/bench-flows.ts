@@ -323,10 +323,13 @@ const AFTER_LAST_STEP_MS = 2000
 async function longestTaskAfterAnswer(page: Page, ms: number, label: string): Promise<Answer> {
   await page.waitForTimeout(ms)
   const longest = await page.evaluate(() => {
-    const answeredAt = (window as unknown as { __benchAnswer: number }).__benchAnswer - performance.timeOrigin
+    const answer = (window as unknown as { __benchAnswer?: number | null }).__benchAnswer
+    // No answer in this document (a full page load gave it): nothing to count from, and no 0 that reads as a pass.
+    if (typeof answer !== 'number') return null
     const tasks = (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks
-    return Math.max(0, ...tasks.filter((task) => task.start >= answeredAt).map((task) => task.duration))
+    return Math.max(0, ...tasks.filter((task) => task.start >= answer - performance.timeOrigin).map((task) => task.duration))
   })
+  if (longest === null) throw new Error(`${label}: a etapa não foi mostrada nesta página, não há de onde contar`)
   return { label, ms: longest, fullLoad: false, task: true }
 }
 
