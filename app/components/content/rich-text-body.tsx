@@ -1,6 +1,7 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef, type RefObject } from 'react'
 import type { RichTextHtml } from '~/content/rich-text'
+import { isPlainClick } from '~/utils/browser-events'
 
 /**
  * A rich text body: the HTML the server rendered from the content
@@ -27,7 +28,7 @@ function useInPageLinks(ref: RefObject<HTMLElement>) {
     if (!node) return
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (!link || event.defaultPrevented || !isPlainClick(event)) return
       if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return
       // A jump within this page (#section) is the browser's too.
       if (link.hash && link.pathname === window.location.pathname && link.search === window.location.search) return
