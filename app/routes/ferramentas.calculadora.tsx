@@ -12,7 +12,7 @@ import { routeMeta } from '~/content/seo'
 import { handleLeadAction, leadRouteHeaders } from '~/leads/lead-action.server'
 import { calculatorLeadResults, loadCalculatorStep } from '~/tools/calculator/calculator.server'
 import { calculatorLeadSchema } from '~/tools/calculator/lead-schema'
-import { CALCULATOR_PATH, calculatorFunnelSteps, PARAMS, viewFromUrl } from '~/tools/calculator/steps'
+import { CALCULATOR_PATH, calculatorFunnelSteps, isBrowserStep, PARAMS, viewFromUrl } from '~/tools/calculator/steps'
 import { FORM_PAGE, requirePost } from '~/utils/methods.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,7 +39,7 @@ const counted = new Set<string>()
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const url = new URL(request.url)
   const view = viewFromUrl(url)
-  if (lastContent && (view.step === 'select' || view.step === 'calculate' || view.step === 'result')) {
+  if (lastContent && isBrowserStep(view)) {
     if (!counted.has(url.href)) {
       counted.add(url.href)
       for (const step of calculatorFunnelSteps(url, view)) sendFunnelBeacon('calculator', step)

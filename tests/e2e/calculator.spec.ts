@@ -128,6 +128,39 @@ test.describe('metrics calculator', () => {
     await expect(page).toHaveURL(/metrica=roi.*etapa=calcular/)
   })
 
+  test('@desktop @js a tap shows its step before the router moves; the address, Back and Forward follow', async ({ page }) => {
+    // The page's clock, animation frames included, is ours: after a tap no frame is painted until we resume it.
+    await page.clock.install()
+    await page.goto('/ferramentas/calculadora')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+    await page.getByRole('link', { name: /^ROI/ }).click()
+    // The step is in the page in the tap's own frame; the router is told only once that frame is painted.
+    await expect(stepTitle(page)).toHaveText('ROI: Retorno sobre o Investimento')
+    await expect(page.getByLabel('Valor investido (R$)')).toBeVisible()
+    expect(new URL(page.url()).search).toBe('')
+    await page.clock.resume()
+    await expect(page).toHaveURL(/\?metrica=roi$/)
+    await page.getByLabel('Receita gerada (R$)').fill('50.000,00')
+    await page.getByLabel('Valor investido (R$)').fill('10.000,00')
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+    await page.getByRole('button', { name: 'Calcular' }).click()
+    await expect(page.getByTestId('metric-value')).toHaveText('400,00%')
+    await expect(page).toHaveURL(/\?metrica=roi$/)
+    await page.clock.resume()
+    await expect(page).toHaveURL(/metrica=roi&revenue=50\.000%2C00&investment=10\.000%2C00$/)
+    // The history has each step, as the router would have recorded it.
+    await page.goBack()
+    await expect(stepTitle(page)).toHaveText('ROI: Retorno sobre o Investimento')
+    await expect(page.getByLabel('Receita gerada (R$)')).toBeVisible()
+    await page.goBack()
+    await expect(stepTitle(page)).toHaveText('Qual métrica você quer calcular?')
+    await page.goForward()
+    await page.goForward()
+    await expect(stepTitle(page)).toHaveText('Seu resultado')
+    await expect(page.getByTestId('metric-value')).toHaveText('400,00%')
+  })
+
   test('@desktop @nojs an unknown result link says so, with a 404', async ({ page, allowNotFound }) => {
     allowNotFound('/ferramentas/calculadora?resultado=00000000-0000-4000-8000-000000000000')
     const response = await page.goto('/ferramentas/calculadora?resultado=00000000-0000-4000-8000-000000000000')

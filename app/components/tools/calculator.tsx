@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
-import { useMemo } from 'react'
+import { Form, Link, useNavigate } from '@remix-run/react'
+import { useMemo, useState, type FormEvent, type MouseEvent } from 'react'
 import { useDeferredValidation } from '~/components/forms/deferred-validation'
 import { useLeadErrorToast } from '~/components/forms/lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from '~/components/forms/lead-form-parts'
@@ -26,7 +26,8 @@ import {
   type InputErrors,
   type MetricType,
 } from '~/tools/calculator/metrics'
-import { backHref, CALCULATOR_PATH, calculatorHref, PARAMS, type CalculatorView, type RunProgress } from '~/tools/calculator/steps'
+import { backHref, CALCULATOR_PATH, calculatorHref, isBrowserStep, PARAMS, viewFromUrl, type CalculatorView, type RunProgress } from '~/tools/calculator/steps'
+import { afterNextPaint, isPlainClick } from '~/utils/browser-events'
 import { SentNotice, ToolFrame, useStepHeadingFocus } from './tool-frame'
 
 export const CALCULATOR_SUCCESS = 'Obrigado! Em breve nossa equipe entrará em contato.'
@@ -41,8 +42,20 @@ const bandTone: Record<Band, string> = {
 const loadMetricInputsValidator = () => import('~/tools/calculator/calculator-validation').then((module) => module.validateMetricInputs)
 const loadLeadValidator = () => import('~/tools/calculator/calculator-validation').then((module) => module.validateCalculatorLead)
 
+/**
+ * Answers a link or a GET form to one of the calculator's steps in the page
+ * (`useStepsAnsweredInPage`); false when the browser cannot work the step
+ * out, and the router takes it as usual.
+ */
+type AnswerStep = (href: string) => boolean
+
+/** A plain click on a link to a step the page answers itself: the router is told after the answer is painted. */
+const answerClick = (answer: AnswerStep | undefined, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (answer && isPlainClick(event) && answer(href)) event.preventDefault()
+}
+
 /** Step 1: the six metrics, each a link to its form. */
-export function MetricPicker() {
+export function MetricPicker({ answer }: { answer?: AnswerStep }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {METRIC_TYPES.map((type) => (
@@ -50,6 +63,7 @@ export function MetricPicker() {
           <Link
             to={calculatorHref(type)}
             preventScrollReset
+            onClick={answerClick(answer, calculatorHref(type))}
             className="flex h-full flex-col rounded-2xl p-4 ring-1 ring-ink-200 transition-colors hover:bg-brand-50 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="font-bold text-ink-900">{METRICS[type].name}</span>
@@ -73,11 +87,13 @@ export function MetricForm({
   values,
   errors,
   progress,
+  answer,
 }: {
   metric: MetricType
   values: Record<string, string>
   errors: InputErrors
   progress: RunProgress | null
+  answer?: AnswerStep
 }) {
   const definition = METRICS[metric]
   // The server's reading of this URL, as a reply to the form.
@@ -95,12 +111,21 @@ export function MetricForm({
     constraint: Object.fromEntries(definition.inputs.map((input) => [input.id, { required: true }])),
     ...validation.options,
   })
+  const formProps = getFormProps(form)
+  // Conform validates first (once its validator has loaded); a submit it lets through is answered in the page.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event)
+    if (event.defaultPrevented || !answer) return
+    const search = new URLSearchParams([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]))
+    if (answer(`${CALCULATOR_PATH}?${search}`)) event.preventDefault()
+  }
   return (
     <Form
       method="get"
       action={CALCULATOR_PATH}
       preventScrollReset
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={onSubmit}
       data-browser-validation={validation.ready ? '' : undefined}
       className="grid gap-5"
     >
@@ -229,10 +254,35 @@ export function FullResult({ message, tips, sent }: { message: string; tips: str
 
 const TITLE_ID = 'calculadora-etapa'
 
+/**
+ * The view to show, and `answer`: with JavaScript, a step the browser can
+ * work out (select, calculate, result: `isBrowserStep`) is shown at once, in
+ * the tap's own frame, and the router is told (`navigate`) only after that
+ * frame is painted. The URL, the history (Back and Forward), the
+ * clientLoader and its funnel count then follow exactly as for a link or a
+ * GET form, but the tap no longer waits for the router's navigation (about
+ * 100 ms of each tap on the benches' phone, issue 42). The view answered here
+ * is kept while the router has not moved and, once it has, as long as the
+ * router's view says the same, so React keeps the same elements.
+ */
+function useStepsAnsweredInPage(serverView: CalculatorView): { view: CalculatorView; answer: AnswerStep } {
+  const navigate = useNavigate()
+  const [answered, setAnswered] = useState<{ from: CalculatorView; view: CalculatorView } | null>(null)
+  const view = answered && (answered.from === serverView || JSON.stringify(answered.view) === JSON.stringify(serverView)) ? answered.view : serverView
+  const answer: AnswerStep = (href) => {
+    const next = viewFromUrl(new URL(href, window.location.href))
+    if (!isBrowserStep(next)) return false
+    setAnswered({ from: serverView, view: next })
+    void afterNextPaint().then(() => navigate(href, { preventScrollReset: true }))
+    return true
+  }
+  return { view, answer }
+}
+
 /** The calculator's five steps (select, calculate, result, lead form, full result), one at a time, as the URL says. */
 export function CalculatorSteps({
   page,
-  view,
+  view: serverView,
   leadForm,
   stored,
   actionData,
@@ -243,18 +293,20 @@ export function CalculatorSteps({
   stored: StoredCalculatorResult | null
   actionData?: LeadActionData
 }) {
+  const { view, answer } = useStepsAnsweredInPage(serverView)
   const back = backHref(view)
+  const onBackClick = back ? answerClick(answer, back) : undefined
   useStepHeadingFocus(TITLE_ID, view.step === 'calculate' ? `calculate:${view.metric}` : view.step)
   return view.step === 'select' ? (
     <ToolFrame step={1} total={5} titleId={TITLE_ID} title="Qual métrica você quer calcular?">
-      <MetricPicker />
+      <MetricPicker answer={answer} />
     </ToolFrame>
   ) : view.step === 'calculate' ? (
-    <ToolFrame step={2} total={5} backHref={back} titleId={TITLE_ID} title={METRICS[view.metric].name}>
-      <MetricForm key={view.metric} metric={view.metric} values={view.values} errors={view.errors} progress={view.progress} />
+    <ToolFrame step={2} total={5} backHref={back} onBackClick={onBackClick} titleId={TITLE_ID} title={METRICS[view.metric].name}>
+      <MetricForm key={view.metric} metric={view.metric} values={view.values} errors={view.errors} progress={view.progress} answer={answer} />
     </ToolFrame>
   ) : view.step === 'result' ? (
-    <ToolFrame step={3} total={5} backHref={back} titleId={TITLE_ID} title="Seu resultado">
+    <ToolFrame step={3} total={5} backHref={back} onBackClick={onBackClick} titleId={TITLE_ID} title="Seu resultado">
       <ResultFigure result={view.result} />
       <InputSummary result={view.result} />
       <ButtonLink to={calculatorHref(view.result.metricType, view.result.inputs, 'contato')} preventScrollReset size="lg" fullWidth className="mt-6">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type MouseEventHandler, type ReactNode } from 'react'
 import { BookSessionLink } from '~/components/forms/book-session-link'
 import { WhatsAppHandoffLink } from '~/components/forms/whatsapp-handoff-link'
 import { buttonClassName, ButtonLink } from '~/components/ui/button'
@@ -16,6 +16,7 @@ export function ToolFrame({
   total,
   progress,
   backHref,
+  onBackClick,
   backDisabled = false,
   titleId,
   title,
@@ -27,6 +28,8 @@ export function ToolFrame({
   /** 0-100; default step / total. */
   progress?: number
   backHref?: string | null
+  /** A tool that answers its Back step in the page (the calculator's `answerClick`). */
+  onBackClick?: MouseEventHandler<HTMLAnchorElement>
   backDisabled?: boolean
   titleId: string
   title: ReactNode
@@ -38,7 +41,7 @@ export function ToolFrame({
     <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl rounded-3xl bg-white p-6 shadow-xl ring-1 ring-ink-200 md:p-10">
       <div className="flex items-center justify-between gap-4 text-sm text-ink-700">
         {backHref ? (
-          <ButtonLink to={backHref} preventScrollReset variant="ghost" size="sm" className="-ml-3">
+          <ButtonLink to={backHref} preventScrollReset onClick={onBackClick} variant="ghost" size="sm" className="-ml-3">
             ← Voltar
           </ButtonLink>
         ) : backDisabled ? (

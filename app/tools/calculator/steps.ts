@@ -35,6 +35,15 @@ export type CalculatorView =
 
 const MAX_TYPED = 40
 
+/**
+ * The steps that are arithmetic on the URL (select, calculate, result): with
+ * JavaScript the browser works them out itself, with the content the page
+ * already has. The lead form (its signed timer) and the full result (the
+ * stored row) come from the server.
+ */
+export const isBrowserStep = (view: CalculatorView): view is Extract<CalculatorView, { step: 'select' | 'calculate' | 'result' }> =>
+  view.step === 'select' || view.step === 'calculate' || view.step === 'result'
+
 /** What the URL asks for. A value that is not a number gives the calculate step with the spec's message. */
 export function viewFromUrl(url: URL): CalculatorView {
   const search = url.searchParams

@@ -11,6 +11,7 @@ import {
   type Band,
   type MetricType,
 } from '~/tools/calculator/metrics'
+import { isBrowserStep, viewFromUrl } from '~/tools/calculator/steps'
 
 const band = (metric: MetricType, value: number) => METRICS[metric].band(value)
 
@@ -131,5 +132,23 @@ describe('showing a value (pt-BR)', () => {
     expect(formatMetricValue('roi', 200)).toBe('200,00%')
     expect(formatMetricValue('conversion_rate', 2.5)).toBe('2,50%')
     expect(formatMetricValue('roi', -40)).toBe('-40,00%')
+  })
+})
+
+describe('the steps the browser answers itself', () => {
+  const view = (search: string) => viewFromUrl(new URL(`https://exemplo.com.br/ferramentas/calculadora${search}`))
+
+  it('are the picker, the form (with or without messages) and the result, worked out from the URL alone', () => {
+    expect(isBrowserStep(view(''))).toBe(true)
+    expect(isBrowserStep(view('?metrica=roi'))).toBe(true)
+    expect(isBrowserStep(view('?metrica=roi&revenue=0&investment=10'))).toBe(true)
+    expect(view('?metrica=roi&revenue=0&investment=10').step).toBe('calculate')
+    expect(isBrowserStep(view('?metrica=roi&revenue=50.000%2C00&investment=10.000%2C00'))).toBe(true)
+    expect(view('?metrica=roi&revenue=50.000%2C00&investment=10.000%2C00').step).toBe('result')
+  })
+
+  it('are not the lead form (its signed timer) nor the full result (the stored row): those come from the server', () => {
+    expect(isBrowserStep(view('?metrica=roi&revenue=50000&investment=10000&etapa=contato'))).toBe(false)
+    expect(isBrowserStep(view('?resultado=00000000-0000-4000-8000-000000000000'))).toBe(false)
   })
 })
