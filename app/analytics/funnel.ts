@@ -5,7 +5,6 @@
  * counts it. No cookie, no identifier: the post says only which tool and
  * which step, and the server adds one to that day's count.
  */
-import { afterNextPaint } from '~/utils/browser-events'
 
 /** The tools whose funnel (started → finished → lead) the dashboard shows. */
 export const FUNNEL_TOOLS = ['calculator', 'presenceTest', 'briefing'] as const
@@ -22,6 +21,9 @@ export const funnelCounter = (tool: FunnelTool, step: FunnelStep) => `funnel:${t
 
 export const isFunnelTool = (value: unknown): value is FunnelTool => FUNNEL_TOOLS.includes(value as FunnelTool)
 export const isFunnelStep = (value: unknown): value is FunnelStep => FUNNEL_STEPS.includes(value as FunnelStep)
+
+/** Resolves once the frame being prepared has been painted (a task after the next animation frame). */
+export const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 /** Per tool, the start token of the run this page started (the answer to its `started` beacon), until its finish is sent. */
 const runStarts = new Map<FunnelTool, Promise<string | null>>()

@@ -1,15 +1,7 @@
 /**
- * Small facts about the browser's events, shared by the components that
- * answer a click or a tap themselves.
- */
-
-/**
  * A plain primary click, one the page may answer in place: not a middle
  * click, and no modifier key asking for a new tab, a new window or a
  * download.
  */
 export const isPlainClick = (event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-
-/** Resolves once the frame being prepared has been painted (a task after the next animation frame). */
-export const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))

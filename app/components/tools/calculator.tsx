@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { useMemo, useState, type FormEvent, type MouseEvent } from 'react'
+import { afterNextPaint } from '~/analytics/funnel'
 import { useDeferredValidation } from '~/components/forms/deferred-validation'
 import { useLeadErrorToast } from '~/components/forms/lead-form'
 import { ConsentNotice, EmailField, FormMessage, PhoneField } from '~/components/forms/lead-form-parts'
@@ -27,7 +28,7 @@ import {
   type MetricType,
 } from '~/tools/calculator/metrics'
 import { backHref, CALCULATOR_PATH, calculatorHref, isBrowserStep, PARAMS, viewFromUrl, type CalculatorView, type RunProgress } from '~/tools/calculator/steps'
-import { afterNextPaint, isPlainClick } from '~/utils/browser-events'
+import { isPlainClick } from '~/utils/browser-events'
 import { SentNotice, ToolFrame, useStepHeadingFocus } from './tool-frame'
 
 export const CALCULATOR_SUCCESS = 'Obrigado! Em breve nossa equipe entrará em contato.'
