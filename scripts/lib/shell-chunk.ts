@@ -55,6 +55,43 @@ const FORM_KIT = [
 const FORM_PAGE = ['app/components/ui/island.tsx', 'app/components/forms/success-notice.tsx'].map((file) => path.resolve(file))
 
 /**
+ * What every tool's first screen brings (ADR 028): the frame around its
+ * steps, the funnel's beacon and the count of its steps, the tools' keys.
+ * Left to Rollup each is a chunk of its own (under 1 KiB of gzip each), and
+ * a phone on a slow network pays a round trip for each.
+ */
+const TOOL_KIT = ['app/components/tools/tool-frame.tsx', 'app/analytics/funnel.ts', 'app/components/tools/funnel-count.ts', 'app/content/tool-keys.ts'].map(
+  (file) => path.resolve(file),
+)
+
+/**
+ * What sends a lead on after it is stored: the link to book the session and
+ * its wording, the WhatsApp hand-off and the data layer it reports to. The
+ * tools, their results and `/agendar` all show them.
+ */
+const HANDOFF_KIT = [
+  'app/components/forms/book-session-link.tsx',
+  'app/booking/booking-link-copy.ts',
+  'app/components/forms/whatsapp-handoff-link.tsx',
+  'app/analytics/data-layer.ts',
+].map((file) => path.resolve(file))
+
+/**
+ * The presence test's questions and its scoring: the test, its results page
+ * and the admin's lead page each load both.
+ */
+const PRESENCE_TEST_KIT = ['app/tools/presence-test/steps.ts', 'app/tools/presence-test/scoring.ts'].map((file) => path.resolve(file))
+
+const KITS = [
+  { name: 'content-kit', files: CONTENT_KIT },
+  { name: 'form-kit', files: FORM_KIT },
+  { name: 'form-page', files: FORM_PAGE },
+  { name: 'tool-kit', files: TOOL_KIT },
+  { name: 'handoff-kit', files: HANDOFF_KIT },
+  { name: 'presence-test-kit', files: PRESENCE_TEST_KIT },
+]
+
+/**
  * A lazily loaded part and the module that loads it share a small module of
  * their own, so that neither imports the other (ADR 022); left to Rollup it
  * would be a chunk of its own, a request for 300 bytes. It goes in its
@@ -78,7 +115,7 @@ const OWN_CHUNK = [
 ].map((file) => path.resolve(file))
 
 // A module that moved would silently leave its kit (and put pages over their JavaScript budget): stop the build instead.
-for (const file of [...CONTENT_KIT, ...FORM_KIT, ...FORM_PAGE, ...LOADER_GROUPS.flatMap((group) => group.files), ...OWN_CHUNK]) {
+for (const file of [...[...KITS, ...LOADER_GROUPS].flatMap((group) => group.files), ...OWN_CHUNK]) {
   if (!existsSync(file)) throw new Error(`scripts/lib/shell-chunk.ts names ${path.relative(process.cwd(), file)}, which does not exist: update the list.`)
 }
 
@@ -90,15 +127,14 @@ for (const file of [...CONTENT_KIT, ...FORM_KIT, ...FORM_PAGE, ...LOADER_GROUPS.
  * they are a dozen small chunks shared with routes, each paying its own
  * request and gzip overhead (about 1.5 KiB in all, docs/bench-js.md).
  * Modules that only routes import keep Rollup's own split, but for the
- * content kit above.
+ * kits above.
  */
 export function shellChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
   // The client entry's hydrateRoot: every page loads it with the entry, so it rides in the shell, not a 150-byte chunk beside it.
   if (id.includes(REACT_DOM_CLIENT)) return 'shell'
   if (!id.startsWith(APP_DIR) || id.startsWith(ROOT_MODULE)) return undefined
-  if (CONTENT_KIT.some((file) => id.startsWith(file))) return 'content-kit'
-  if (FORM_KIT.some((file) => id.startsWith(file))) return 'form-kit'
-  if (FORM_PAGE.some((file) => id.startsWith(file))) return 'form-page'
+  const kit = KITS.find((candidate) => candidate.files.some((file) => id.startsWith(file)))
+  if (kit) return kit.name
   const own = OWN_CHUNK.find((file) => id.startsWith(file))
   if (own) return path.basename(own, path.extname(own))
   const group = LOADER_GROUPS.find((candidate) => candidate.files.some((file) => id.startsWith(file)))
