@@ -112,17 +112,27 @@ function lockPgliteFolder(folder: string): () => void {
 /** How long the PostgreSQL client waits to open a connection (after a restart, a query may wait that long for one). */
 export const CONNECT_TIMEOUT_SECONDS = 10
 
+/**
+ * What every postgres.js client of the app is opened with.
+ *
+ * `fetch_types: false`: by default each new connection first reads the array
+ * types from pg_catalog, in a promise the driver drops (3.4.x,
+ * porsager/postgres#1192, #1205, #1223, open). A connection that PostgreSQL
+ * terminates during that read (a restart meeting an instance that starts, or
+ * a pool that grows) rejects it, and the unhandled rejection ends the
+ * process. The app reads and sends no array through the driver (Drizzle
+ * serialises its own, raw SQL builds its arrays in SQL), so the read bought
+ * nothing. tests/integration/database/connection-start.test.ts cuts a
+ * connection there.
+ */
+const DRIVER_OPTIONS = { fetch_types: false, connect_timeout: CONNECT_TIMEOUT_SECONDS, onnotice: () => {} } as const
+
 /** Opens a database (not shared): tests, the bench, and `getDatabase()` below. */
 export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle {
   const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER
   if (options.url) {
     const url = options.url
-    const client = postgres(url, {
-      max: options.maxConnections ?? 10,
-      idle_timeout: 30,
-      connect_timeout: CONNECT_TIMEOUT_SECONDS,
-      onnotice: () => {},
-    })
+    const client = postgres(url, { ...DRIVER_OPTIONS, max: options.maxConnections ?? 10, idle_timeout: 30 })
     const db: Database = drizzlePostgres({ client, schema, ...(options.logger ? { logger: options.logger } : {}) })
     let closing: Promise<void> | undefined
     return {
@@ -131,7 +141,7 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
       label: url,
       async migrate() {
         // One connection so the advisory lock and the migration share a session.
-        const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 })
+        const migrator = postgres(url, { ...DRIVER_OPTIONS, max: 1 })
         try {
           await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
           await migratePostgres(drizzlePostgres({ client: migrator, schema }), { migrationsFolder })

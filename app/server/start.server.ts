@@ -141,12 +141,13 @@ export async function startSite({ build, clientDir, viteMiddlewares, closeVite, 
   process.on('SIGINT', () => void shutdown('SIGINT'))
   // The one uncaught error this process survives: postgres.js writing to a closed socket (db/client.ts). Any other ends
   // it, as Node would, for the orchestrator to start a clean one.
-  process.on('uncaughtException', (error) => {
+  process.on('uncaughtException', (error, origin) => {
     if (isKnownDriverCrash(error)) {
       logJson({ level: 'warn', msg: 'postgres.js wrote to a closed connection (porsager/postgres#1154): kept running' })
       return
     }
-    logError(error)
+    // origin: 'unhandledRejection' for a promise nobody awaited (its stack is where the error was made, not who dropped it).
+    logError(error, { fields: { origin } })
     process.exit(1)
   })
   return server
