@@ -22,7 +22,7 @@ const CONTENT_KIT = [
   'app/utils/env/sanity-api-version.ts',
   // What a plain click is: the articles' and cases' links and the calculator's steps, which all load the kit (a chunk of its own was a request for 0.1 KiB).
   'app/utils/browser-events.ts',
-].map((file) => path.resolve(file))
+]
 
 /**
  * What every lead form brings (its controls, its button, its options): one
@@ -44,7 +44,7 @@ const FORM_KIT = [
   // Every lead form's hidden fields, and the time on page they post.
   'app/components/forms/lead-hidden-fields.tsx',
   'app/analytics/session.client.ts',
-].map((file) => path.resolve(file))
+]
 
 /**
  * What a page with a lead form loads up front for it: the island that loads
@@ -52,17 +52,16 @@ const FORM_KIT = [
  * which shows without the form's code. Left to Rollup the notice would join
  * the form kit, and bring the kit back up front.
  */
-const FORM_PAGE = ['app/components/ui/island.tsx', 'app/components/forms/success-notice.tsx'].map((file) => path.resolve(file))
+const FORM_PAGE = ['app/components/ui/island.tsx', 'app/components/forms/success-notice.tsx']
 
 /**
- * What every tool's first screen brings (ADR 028): the frame around its
- * steps, the funnel's beacon and the count of its steps, the tools' keys.
- * Left to Rollup each is a chunk of its own (under 1 KiB of gzip each), and
- * a phone on a slow network pays a round trip for each.
+ * What the tools' first screens bring (ADR 028): the frame around their
+ * steps, the funnel's beacon, the count of its steps (the calculator counts
+ * none and loads it anyway, a few hundred bytes), the tools' keys. Left to
+ * Rollup each is a chunk of its own (under 1 KiB of gzip each), and a phone
+ * on a slow network pays a round trip for each.
  */
-const TOOL_KIT = ['app/components/tools/tool-frame.tsx', 'app/analytics/funnel.ts', 'app/components/tools/funnel-count.ts', 'app/content/tool-keys.ts'].map(
-  (file) => path.resolve(file),
-)
+const TOOL_KIT = ['app/components/tools/tool-frame.tsx', 'app/analytics/funnel.ts', 'app/components/tools/funnel-count.ts', 'app/content/tool-keys.ts']
 
 /**
  * What sends a lead on after it is stored: the link to book the session and
@@ -70,24 +69,13 @@ const TOOL_KIT = ['app/components/tools/tool-frame.tsx', 'app/analytics/funnel.t
  * all show them. The data layer the hand-off reports to keeps a chunk of its
  * own (below): every page's web vitals load it after hydration.
  */
-const HANDOFF_KIT = ['app/components/forms/book-session-link.tsx', 'app/booking/booking-link-copy.ts', 'app/components/forms/whatsapp-handoff-link.tsx'].map(
-  (file) => path.resolve(file),
-)
+const HANDOFF_KIT = ['app/components/forms/book-session-link.tsx', 'app/booking/booking-link-copy.ts', 'app/components/forms/whatsapp-handoff-link.tsx']
 
 /**
  * The presence test's questions and its scoring: the test, its results page
  * and the admin's lead page each load both.
  */
-const PRESENCE_TEST_KIT = ['app/tools/presence-test/steps.ts', 'app/tools/presence-test/scoring.ts'].map((file) => path.resolve(file))
-
-const KITS = [
-  { name: 'content-kit', files: CONTENT_KIT },
-  { name: 'form-kit', files: FORM_KIT },
-  { name: 'form-page', files: FORM_PAGE },
-  { name: 'tool-kit', files: TOOL_KIT },
-  { name: 'handoff-kit', files: HANDOFF_KIT },
-  { name: 'presence-test-kit', files: PRESENCE_TEST_KIT },
-]
+const PRESENCE_TEST_KIT = ['app/tools/presence-test/steps.ts', 'app/tools/presence-test/scoring.ts']
 
 /**
  * A lazily loaded part and the module that loads it share a small module of
@@ -95,12 +83,9 @@ const KITS = [
  * would be a chunk of its own, a request for 300 bytes. It goes in its
  * loader's chunk instead, which is loaded first anyway.
  */
-const WITH_LOADER: Record<string, string[]> = {
-  dialog: ['app/components/ui/dialog.tsx', 'app/components/ui/close-control.ts'],
-  // The reviews' carousel is the carousel's only user: one chunk, not a 300-byte one beside it.
-  carousel: ['app/components/ui/carousel.tsx', 'app/components/ui/carousel-row.tsx', 'app/components/sections/testimonial-carousel.tsx'],
-}
-const LOADER_GROUPS = Object.entries(WITH_LOADER).map(([name, files]) => ({ name, files: files.map((file) => path.resolve(file)) }))
+const DIALOG = ['app/components/ui/dialog.tsx', 'app/components/ui/close-control.ts']
+// The reviews' carousel is the carousel's only user: one chunk, not a 300-byte one beside it.
+const CAROUSEL = ['app/components/ui/carousel.tsx', 'app/components/ui/carousel-row.tsx', 'app/components/sections/testimonial-carousel.tsx']
 
 /**
  * Modules a group above imports that other pages use without the group: each
@@ -112,10 +97,23 @@ const OWN_CHUNK = [
   'app/components/sections/testimonial-card.tsx',
   // The data layer: the WhatsApp hand-off reports to it, and every page's web vitals load it after hydration.
   'app/analytics/data-layer.ts',
-].map((file) => path.resolve(file))
+]
 
-// A module that moved would silently leave its kit (and put pages over their JavaScript budget): stop the build instead.
-for (const file of [...[...KITS, ...LOADER_GROUPS].flatMap((group) => group.files), ...OWN_CHUNK]) {
+/** Each chunk named here and the modules it holds, resolved once. */
+const GROUPS = [
+  { name: 'content-kit', files: CONTENT_KIT },
+  { name: 'form-kit', files: FORM_KIT },
+  { name: 'form-page', files: FORM_PAGE },
+  { name: 'tool-kit', files: TOOL_KIT },
+  { name: 'handoff-kit', files: HANDOFF_KIT },
+  { name: 'presence-test-kit', files: PRESENCE_TEST_KIT },
+  { name: 'dialog', files: DIALOG },
+  { name: 'carousel', files: CAROUSEL },
+  ...OWN_CHUNK.map((file) => ({ name: path.basename(file, path.extname(file)), files: [file] })),
+].map(({ name, files }) => ({ name, files: files.map((file) => path.resolve(file)) }))
+
+// A module that moved would silently leave its group (and put pages over their JavaScript budget): stop the build instead.
+for (const file of GROUPS.flatMap((group) => group.files)) {
   if (!existsSync(file)) throw new Error(`scripts/lib/shell-chunk.ts names ${path.relative(process.cwd(), file)}, which does not exist: update the list.`)
 }
 
@@ -133,11 +131,7 @@ export function shellChunk(id: string, { getModuleInfo }: ManualChunkMeta): stri
   // The client entry's hydrateRoot: every page loads it with the entry, so it rides in the shell, not a 150-byte chunk beside it.
   if (id.includes(REACT_DOM_CLIENT)) return 'shell'
   if (!id.startsWith(APP_DIR) || id.startsWith(ROOT_MODULE)) return undefined
-  const kit = KITS.find((candidate) => candidate.files.some((file) => id.startsWith(file)))
-  if (kit) return kit.name
-  const own = OWN_CHUNK.find((file) => id.startsWith(file))
-  if (own) return path.basename(own, path.extname(own))
-  const group = LOADER_GROUPS.find((candidate) => candidate.files.some((file) => id.startsWith(file)))
+  const group = GROUPS.find((candidate) => candidate.files.some((file) => id.startsWith(file)))
   if (group) return group.name
   const seen = new Set<string>()
   const queue = [id]

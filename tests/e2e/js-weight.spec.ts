@@ -51,3 +51,33 @@ test('@desktop @js a carousel loads its slider only when used', async ({ page })
   await page.getByRole('region', { name: 'O que Dizem Sobre Nós' }).scrollIntoViewIfNeeded()
   await expect.poll(() => loaded.some((path) => path.includes('carousel-slider'))).toBe(true)
 })
+
+/**
+ * What a content page loads by itself once hydrated (the web vitals, the
+ * consent banner, the data layer) must not pull in the tools' or the forms'
+ * kits (scripts/lib/shell-chunk.ts): a module put in a kit that every page's
+ * late code imports brings the whole kit to every page (the data layer did,
+ * in 59ba403: +0.3 KiB on each), which no up-front budget sees.
+ */
+test('@desktop @js a content page loads no tool or form kit after hydration', async ({ page }) => {
+  const kits = /\/assets\/(tool-kit|handoff-kit|presence-test-kit|form-kit|form-page)-[\w-]+\.js$/
+  const contentPages = weighedPages.filter(([, kind]) => kind === 'content' || kind === 'article').map(([path]) => path)
+  expect(contentPages.length).toBeGreaterThanOrEqual(5)
+  for (const path of contentPages) {
+    const loaded: string[] = []
+    const onRequest = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname)
+    }
+    page.on('request', onRequest)
+    await page.goto(path)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    // The late code has run: the web vitals (which import the data layer) have loaded.
+    await expect.poll(() => loaded.some((src) => /\/web-vitals\.client-/.test(src)), path).toBe(true)
+    await page.waitForLoadState('networkidle')
+    page.off('request', onRequest)
+    expect(
+      loaded.filter((src) => kits.test(src)),
+      path,
+    ).toEqual([])
+  }
+})
