@@ -88,3 +88,38 @@ export async function loadArticle(slug: string, siteUrl: string, preview: Previe
 }
 
 export type ArticleData = Awaited<ReturnType<typeof loadArticle>>
+
+/**
+ * What an article's page renders, all its loader sends with the body. The
+ * fields only its head reads (SEO, keywords, tags, the dates and counts for
+ * machines, the canonical URL) travel in the head it builds
+ * (article-head.server.ts), not twice. A field the view needs is added here.
+ */
+export function articleForView(article: ArticleData) {
+  const { title, description, blogTitle, category, publishDate, date, inDevelopment, readingTimeText, author, coverImage, coverCaption } = article
+  const { stickyToc, toc, labels, body, faq, cta, share, previous, next, related } = article
+  return {
+    title,
+    description,
+    blogTitle,
+    category,
+    publishDate,
+    date,
+    inDevelopment,
+    readingTimeText,
+    author,
+    coverImage,
+    coverCaption,
+    stickyToc,
+    toc,
+    labels,
+    body,
+    faq,
+    cta,
+    share,
+    previous,
+    next,
+    related,
+  }
+}
+export type ArticleViewData = ReturnType<typeof articleForView>

@@ -153,6 +153,13 @@ test.describe('article pages', () => {
     await expect(page).toHaveURL(/\/blog\/melhores-crm-pme-2025$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('melhores-crm-pme-2025'))
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    // The new article's head, which its loader built (app/blog/article-head.server.ts), in the same document.
+    await expect(page).toHaveTitle(`${titleOf('melhores-crm-pme-2025')} | Alavanca Digital`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/melhores-crm-pme-2025$/)
+    const headlines = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((blocks) => blocks.map((block) => (JSON.parse(block.textContent ?? '{}') as { headline?: string }).headline).filter(Boolean))
+    expect(headlines).toEqual([titleOf('melhores-crm-pme-2025')])
   })
 
   test('@desktop @nojs outbound links open in a new tab without an opener; the affiliate link is nofollow sponsored', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { ArticleData as ArticleContent } from '~/blog/blog.server'
+import type { ArticleViewData } from '~/blog/blog.server'
 import { COVER_IMAGE } from '~/blog/page-images'
 import { Image } from '~/components/content/image'
 import { RichTextBody } from '~/components/content/rich-text-body'
@@ -11,7 +11,7 @@ import { Container } from '~/components/ui/section'
 import type { WithBodyHtml } from '~/content/rich-text'
 
 /** An article as its page's loader sends it: the body as HTML. */
-type ArticleData = WithBodyHtml<ArticleContent>
+type ArticleData = WithBodyHtml<ArticleViewData>
 
 /**
  * An article page: header (category, title, date, reading time, author),

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { evaluate, parse } from 'groq-js'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { loadArticle, loadBlogListing } from '~/blog/blog.server'
+import { articleHead } from '~/blog/article-head.server'
+import { articleForView, loadArticle, loadBlogListing } from '~/blog/blog.server'
 import { blogRss } from '~/blog/rss.server'
-import { setContentSource } from '~/content/content.server'
+import { loadSiteSettings, setContentSource } from '~/content/content.server'
 import { sitemapEntries } from '~/content/sitemap.server'
 import { createSanitySource, createSeedSource, readSeedDataset } from '~/content/source.server'
 import { indexableSeedArticles, seedArticles } from '../../support/seed-content'
@@ -164,4 +165,23 @@ test('an unknown or malformed slug is a 404', async () => {
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(404)
   }
+})
+
+test("an article's head travels once: the loader's view of it carries none of the fields only the head reads", async () => {
+  useSeed()
+  const article = await loadArticle('7-automacoes', SITE)
+  const head = articleHead(article, { siteUrl: SITE, settings: await loadSiteSettings() })
+  const view = articleForView(article)
+
+  expect(head).toContainEqual({ title: `${article.title} | Alavanca Digital` })
+  expect(head).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${SITE}/blog/7-automacoes` })
+  expect(head).toContainEqual({ name: 'keywords', content: article.keywords.join(', ') })
+  expect(head.filter((tag) => 'script:ld+json' in tag).map((tag) => (tag as { 'script:ld+json': { '@type': string } })['script:ld+json']['@type'])).toEqual([
+    'Article',
+    'FAQPage',
+    'BreadcrumbList',
+  ])
+  for (const field of ['seo', 'keywords', 'tags', 'url', 'wordCount', 'modifiedDate', 'readingMinutes']) expect(view, field).not.toHaveProperty(field)
+  // What the page shows is all there.
+  expect(view).toMatchObject({ title: article.title, blogTitle: article.blogTitle, faq: article.faq, related: article.related })
 })

@@ -1,36 +1,38 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { withoutEditLinks } from '~/content/edit-links'
-import { routeMeta } from '~/content/seo'
+import { defaultMeta } from '~/content/seo'
+import type { SiteSettings } from '~/content/site-settings'
 import type { ArticleData } from './blog.server'
 import { COVER_IMAGE, imageHostPreconnect, imagePreloads } from './page-images'
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from './structured-data'
 
-type MetaArgs = Parameters<typeof routeMeta>[0] & { data?: { article: Omit<ArticleData, 'body'> } }
-type RootData = { ENV?: { SITE_URL?: string }; settings?: { brand?: string } }
-
 const absolute = (siteUrl: string, url: string | undefined) => (url?.startsWith('/') ? `${siteUrl}${url}` : url)
+
 /**
- * An article's head: the page tags (title '{title} | {brand}', description,
- * canonical, Open Graph type article with its 1200 × 630 cover, robots),
- * keywords and article:* times, section and tags, JSON-LD Article,
- * FAQPage and BreadcrumbList, the cover's preload, and a preconnect to the
- * image host only when the images come from one. An article in development is noindex.
+ * An article's head, built by its loader (the route's `meta` returns it): the
+ * page tags (title '{title} | {brand}', description, canonical, Open Graph
+ * type article with its 1200 × 630 cover, robots), keywords and article:*
+ * times, section and tags, JSON-LD Article, FAQPage and BreadcrumbList, the
+ * cover's preload, and a preconnect to the image host only when the images
+ * come from one. An article in development is noindex. Built on the server,
+ * its builders stay out of the page's JavaScript (ADR 028); the tags travel
+ * once more in the loader's data.
  */
-export function articleMeta(args: MetaArgs): MetaDescriptor[] {
-  const article = args.data?.article
-  if (!article) return routeMeta(args, {})
-  const root = args.matches.find((match) => match?.id === 'root')?.data as RootData | undefined
-  const siteUrl = root?.ENV?.SITE_URL ?? ''
-  const brand = root?.settings?.brand ?? ''
+export function articleHead(article: ArticleData, { siteUrl, settings }: { siteUrl: string; settings: SiteSettings }): MetaDescriptor[] {
+  const brand = settings.brand
   const cover = absolute(siteUrl, article.seo?.image?.url ?? article.coverImage.url) ?? ''
-  const tags: MetaDescriptor[] = routeMeta(args, {
-    seo: article.seo ?? undefined,
-    title: article.seo?.title ?? article.title,
-    description: article.seo?.description ?? article.description,
-    canonicalPath: `/blog/${article.slug}`,
-    type: 'article',
-    image: cover,
-    noIndex: article.inDevelopment || undefined,
+  const tags = defaultMeta({
+    siteUrl,
+    pathname: `/blog/${article.slug}`,
+    settings,
+    page: {
+      title: article.seo?.title ?? article.title,
+      description: article.seo?.description ?? article.description,
+      canonicalPath: `/blog/${article.slug}`,
+      type: 'article',
+      image: cover,
+      noIndex: article.inDevelopment || article.seo?.noIndex || undefined,
+    },
   })
   // A preview's strings carry edit links (ADR 037): none may reach a meta tag or the structured data.
   return withoutEditLinks([
