@@ -112,6 +112,9 @@ const GROUPS = [
   ...OWN_CHUNK.map((file) => ({ name: path.basename(file, path.extname(file)), files: [file] })),
 ].map(({ name, files }) => ({ name, files: files.map((file) => path.resolve(file)) }))
 
+/** The names of the chunks listed here, as the build's file names begin (tests/e2e/js-weight.spec.ts checks against them). */
+export const NAMED_CHUNKS: readonly string[] = GROUPS.map((group) => group.name)
+
 // A module that moved would silently leave its group (and put pages over their JavaScript budget): stop the build instead.
 for (const file of GROUPS.flatMap((group) => group.files)) {
   if (!existsSync(file)) throw new Error(`scripts/lib/shell-chunk.ts names ${path.relative(process.cwd(), file)}, which does not exist: update the list.`)

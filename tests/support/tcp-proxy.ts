@@ -39,7 +39,10 @@ function terminatingError(): Buffer {
 function terminateAtFirstStatement(client: Socket, upstream: Socket): (chunk: Buffer) => void {
   let pending = Buffer.alloc(0)
   let started = false
+  let terminated = false
   return (chunk) => {
+    // After the termination the client may still write (its Sync, a Terminate): nothing more goes anywhere.
+    if (terminated) return
     pending = Buffer.concat([pending, chunk])
     for (;;) {
       // The start-up message has no type byte: its length comes first.
@@ -48,6 +51,7 @@ function terminateAtFirstStatement(client: Socket, upstream: Socket): (chunk: Bu
       const length = pending.readInt32BE(started ? 1 : 0) + (started ? 1 : 0)
       if (pending.length < length) return
       if (started && (pending[0] === 0x51 || pending[0] === 0x50)) {
+        terminated = true
         upstream.destroy()
         client.end(terminatingError())
         return
