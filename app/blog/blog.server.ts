@@ -93,33 +93,34 @@ export type ArticleData = Awaited<ReturnType<typeof loadArticle>>
  * What an article's page renders, all its loader sends with the body. The
  * fields only its head reads (SEO, keywords, tags, the dates and counts for
  * machines, the canonical URL) travel in the head it builds
- * (article-head.server.ts), not twice. A field the view needs is added here.
+ * (article-head.server.ts), not twice. A field the view needs is added to
+ * VIEW_FIELDS.
  */
-export function articleForView(article: ArticleData) {
-  const { title, description, blogTitle, category, publishDate, date, inDevelopment, readingTimeText, author, coverImage, coverCaption } = article
-  const { stickyToc, toc, labels, body, faq, cta, share, previous, next, related } = article
-  return {
-    title,
-    description,
-    blogTitle,
-    category,
-    publishDate,
-    date,
-    inDevelopment,
-    readingTimeText,
-    author,
-    coverImage,
-    coverCaption,
-    stickyToc,
-    toc,
-    labels,
-    body,
-    faq,
-    cta,
-    share,
-    previous,
-    next,
-    related,
-  }
-}
-export type ArticleViewData = ReturnType<typeof articleForView>
+const VIEW_FIELDS = [
+  'title',
+  'description',
+  'blogTitle',
+  'category',
+  'publishDate',
+  'date',
+  'inDevelopment',
+  'readingTimeText',
+  'author',
+  'coverImage',
+  'coverCaption',
+  'stickyToc',
+  'toc',
+  'labels',
+  'body',
+  'faq',
+  'cta',
+  'share',
+  'previous',
+  'next',
+  'related',
+] as const satisfies readonly (keyof ArticleData)[]
+
+export type ArticleViewData = Pick<ArticleData, (typeof VIEW_FIELDS)[number]>
+
+/** The article as its view reads it: VIEW_FIELDS, no more. */
+export const articleForView = (article: ArticleData) => Object.fromEntries(VIEW_FIELDS.map((field) => [field, article[field]])) as ArticleViewData

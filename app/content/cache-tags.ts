@@ -51,7 +51,7 @@ export const routeQueries: Record<string, readonly ContentQueryName[]> = {
   'routes/casos.$slug': ['caseStudyByKeyQuery'],
   'routes/contato': ['contactPageQuery'],
   'routes/blog._index': ['blogListingQuery'],
-  'routes/blog.$slug': ['articleBySlugQuery'],
+  'routes/blog.$slug': ['articleBySlugQuery', 'siteSettingsQuery'],
   'routes/blog.rss[.]xml': ['blogListingQuery', 'siteSettingsQuery'],
   'routes/sitemap[.]xml': ['sitemapQuery'],
   'routes/ferramentas.calculadora': ['calculatorPageQuery'],

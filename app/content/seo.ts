@@ -17,6 +17,9 @@ export type PageSeo = {
 
 const ROBOTS_INDEX = 'index, follow, max-image-preview:large, max-snippet:-1'
 
+/** A URL for a meta tag: a root path ('/images/…') under the site URL; an absolute URL (an image CDN's) as it is. */
+export const absoluteMetaUrl = (siteUrl: string, url: string | undefined) => (url?.startsWith('/') ? `${siteUrl}${url}` : url || undefined)
+
 /**
  * Builds the full set of tags for a page: title, description, canonical, Open Graph,
  * Twitter and robots. Route `meta` functions call it; the root calls it with no page,
@@ -75,7 +78,6 @@ export function routeMeta(
   const root = matches.find((match) => match?.id === 'root')?.data as RootMatchData | undefined
   const siteUrl = root?.ENV?.SITE_URL ?? ''
   const { seo, noIndex, ...rest } = page
-  const image = seo?.image?.url
   return defaultMeta({
     siteUrl,
     pathname: location.pathname,
@@ -84,7 +86,7 @@ export function routeMeta(
       title: seo?.title,
       description: seo?.description,
       noIndex: noIndex || seo?.noIndex,
-      image: image ? (image.startsWith('/') ? `${siteUrl}${image}` : image) : undefined,
+      image: absoluteMetaUrl(siteUrl, seo?.image?.url),
       ...rest,
     },
   })

@@ -72,6 +72,8 @@ describe('cache tags', () => {
   it('tags a page with `site` and its queries’ types, once each', () => {
     expect(cacheTagsForRoutes(['root', 'routes/casos'])).toEqual([SITE_TAG, 'casesPage', 'caseStudy', 'testimonial'])
     expect(cacheTagsForRoutes(['root', 'routes/blog.rss[.]xml'])).toEqual([SITE_TAG, 'blogPage', 'article', 'category', 'author', 'siteSettings', 'service'])
+    // The article's head names the brand from the settings (article-head.server.ts).
+    expect(cacheTagsForRoutes(['root', 'routes/blog.$slug'])).toContain('siteSettings')
     expect(cacheTagHeaders(['site', 'homePage'])).toEqual({ 'Surrogate-Key': 'site homePage', 'Cache-Tag': 'site,homePage' })
   })
 
