@@ -1,7 +1,7 @@
 /**
  * The lead forms' validation in the browser: each form's zod schema read by
- * Conform's `parseWithZod`, as its action reads it. Loaded by the forms right
- * after hydration (`useDeferredValidation`), never with the page: zod, the
+ * Conform's `parseWithZod`, as its action reads it. Loaded by a form once it
+ * is near the viewport (`useDeferredValidation`), never with the page: zod, the
  * adapter and the schemas stay out of the first load (ADR 028, issue 42).
  */
 import { parseWithZod } from '@conform-to/zod/v4'

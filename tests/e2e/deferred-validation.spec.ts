@@ -5,8 +5,10 @@ import { holdChunks } from './support/held-chunks'
 
 /**
  * A form's validator (zod, Conform's zod adapter and the form's schema) is not
- * part of the page's first load: the form imports it right after hydration,
- * or the briefing once the visitor reaches its last step (ADR 028, amended by
+ * part of the page's first load: the form imports it once it is within a
+ * screen's height of the viewport (right after hydration on the first
+ * screen, as the visitor scrolls towards one further down), or the briefing
+ * once the visitor reaches its last step (ADR 028, amended by
  * issue 42). Until it has arrived the server validates,
  * and answers exactly as it does without JavaScript. Here the validator's
  * chunk is held (the page asked for it with no input at all): a valid send
@@ -41,9 +43,14 @@ test.describe('@desktop @js a form whose validator has not arrived', () => {
     allowConsoleErrors(/status of 400/)
     const validators = await holdValidators(page)
     await page.goto('/')
-    // Asked for after hydration with no input at all, and held.
-    await expect.poll(() => validators.held.length).toBeGreaterThan(0)
+    await expectHydrated(page)
+    // Far below the first screen: not asked for on landing.
+    await page.waitForLoadState('networkidle')
+    expect(validators.held).toEqual([])
+    // Within a screen's height of it: asked for with no input on the form at all, and held.
     const form = page.locator('form#contato-home')
+    await form.evaluate((element) => scrollBy(0, element.getBoundingClientRect().top - innerHeight * 1.5))
+    await expect.poll(() => validators.held.length).toBeGreaterThan(0)
     await expect(form).not.toHaveAttribute('data-browser-validation')
     const posts = countPosts(page)
     const send = () => page.locator('form#contato-home').getByRole('button', { name: 'Agendar Minha Sessão Estratégica' }).click()

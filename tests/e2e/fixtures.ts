@@ -92,17 +92,22 @@ export async function expectHydrated(page: Page) {
 export const runsAppScripts = (page: Page) => page.evaluate(() => '__remixContext' in window).catch(() => false)
 
 /**
- * Waits until a form validates in the browser: its validator (zod and the form's schema) loads right after
- * hydration, not with the page, and until it has arrived the server validates every submit (ADR 028, issue 42).
- * A test of what the browser checks by itself starts here.
+ * Brings a form on screen, as a visitor who fills it does, and waits until it validates in the browser: its
+ * validator (zod and the form's schema) loads once the form is near the viewport, not with the page, and until it
+ * has arrived the server validates every submit (ADR 028, issue 42). A test of what the browser checks by itself
+ * starts here.
  */
 export async function expectBrowserValidation(form: Locator) {
-  await expect(form).toHaveAttribute('data-browser-validation', '')
+  // Again if the form was rendered anew under the scroll (a dialog's "Voltar ao site" brings back a fresh one).
+  await expect(async () => {
+    await form.scrollIntoViewIfNeeded({ timeout: 2_000 })
+    await expect(form).toHaveAttribute('data-browser-validation', '', { timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
 }
 
 /**
  * Before typing into a lead form that is an island (app/components/ui/island.tsx): with JavaScript, waits until
- * its code has hydrated it (its validator loads right after), so what follows is the JavaScript path and not the
+ * its code has hydrated it and its validator has loaded, so what follows is the JavaScript path and not the
  * HTML post a visitor who sends sooner makes (tests/e2e/islands.spec.ts). Without JavaScript, nothing to wait for.
  */
 export async function expectFormReady(form: Locator) {

@@ -6,13 +6,19 @@ export type FormValidator<Value> = (formData: FormData) => Submission<Value>
 
 type When = 'onBlur' | 'onSubmit'
 
+/** Within a screen's height above or below the viewport: the validator is there before the visitor reaches the form. */
+const NEAR_FORM = '100% 0px'
+
 /**
  * Conform's validation options for a form whose validator (zod, Conform's zod
  * adapter and the form's schema: about 30 KiB gzip) is not part of the page's
- * first load (ADR 028, amended by issue 42). The import starts right after
- * hydration, from an effect, never on a gesture; until it has arrived there is
- * no `onValidate` and nothing is validated on blur or input, so a submit goes
- * to the server, which validates it and answers Conform's `lastResult`
+ * first load (ADR 028, amended by issue 42). The import starts once the form
+ * (`formId`) is within a screen's height of the viewport, as the carousel
+ * loads its slider: right after hydration for a form on the first screen, as
+ * the visitor scrolls towards one further down, never on a gesture, and not
+ * at all on a visit that never gets near the form. Until it has arrived there
+ * is no `onValidate` and nothing is validated on blur or input, so a submit
+ * goes to the server, which validates it and answers Conform's `lastResult`
  * exactly as it does without JavaScript. Once it has arrived, the form is
  * validated in the browser as Conform documents it: first on `shouldValidate`,
  * then again on every input. A validator that fails to load leaves the form
@@ -26,18 +32,27 @@ type When = 'onBlur' | 'onSubmit'
  * step", so a visitor who leaves before it never loads the validator, and
  * the page's load does not pay for evaluating it (ADR 028, amended).
  *
- *   const validation = useDeferredValidation(() => import('~/leads/lead-validation').then((module) => module.validateHomeContact))
+ *   const validation = useDeferredValidation(() => import('~/leads/lead-validation').then((module) => module.validateHomeContact), { formId: 'contato-home' })
  *   const [form, fields] = useForm<HomeContactFields>({ id, lastResult, constraint, ...validation.options })
  */
 export function useDeferredValidation<Value>(
   load: () => Promise<FormValidator<Value>>,
-  { shouldValidate = 'onBlur', needed = true }: { shouldValidate?: When; needed?: boolean } = {},
+  { formId, shouldValidate = 'onBlur', needed = true }: { formId: string; shouldValidate?: When; needed?: boolean },
 ) {
   const [validator, setValidator] = useState<{ validate: FormValidator<Value> } | null>(null)
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    if (!needed || near) return
+    const form = document.getElementById(formId)
+    if (!form || typeof IntersectionObserver === 'undefined') return setNear(true)
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: NEAR_FORM })
+    observer.observe(form)
+    return () => observer.disconnect()
+  }, [formId, needed, near])
   // The first loader is the one: a new function on every render must not start the import again.
   const loader = useRef(load)
   useEffect(() => {
-    if (!needed) return
+    if (!needed || !near) return
     let mounted = true
     loader.current().then(
       (validate) => {
@@ -49,7 +64,7 @@ export function useDeferredValidation<Value>(
     return () => {
       mounted = false
     }
-  }, [needed])
+  }, [needed, near])
   const validate = validator?.validate
   return {
     ready: validate !== undefined,

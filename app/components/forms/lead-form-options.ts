@@ -7,7 +7,7 @@ import { useDeferredValidation, type FormValidator } from './deferred-validation
  * last answer, the fields' native constraints (written without zod, so the
  * server's HTML and the hydrated form carry the same attributes), and the
  * form's validator in the browser once it has loaded (`useDeferredValidation`:
- * right after hydration; until then the server validates). A field is checked
+ * once the form is near the viewport; until then the server validates). A field is checked
  * when it loses focus (`onSubmit` for the one-field newsletter), then again on
  * every input.
  *
@@ -27,6 +27,6 @@ export function useLeadFormOptions<Value>({
   actionData: LeadActionData | undefined
   shouldValidate?: 'onBlur' | 'onSubmit'
 }) {
-  const validation = useDeferredValidation(load, { shouldValidate })
+  const validation = useDeferredValidation(load, { formId: id, shouldValidate })
   return { ready: validation.ready, options: { id, lastResult: actionData?.result, constraint, ...validation.options } }
 }

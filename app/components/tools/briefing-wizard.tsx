@@ -44,6 +44,7 @@ export const BriefingSent = island(() => import('./briefing-sent').then((module)
  * validates ('Próximo' and 'Anterior' move without it), so it loads once the visitor reaches the last step.
  */
 const loadBriefingValidator = () => import('~/tools/briefing/briefing-validation').then((module) => module.validateBriefing)
+const FORM_ID = 'briefing'
 
 const STEP_TITLES = ['Sobre o seu negócio', 'O objetivo do agente', 'Plataformas e configurações', 'Funcionalidades e detalhes', 'Seus dados de contato']
 const SELECT = 'Selecione'
@@ -74,9 +75,9 @@ export function BriefingWizard({
   const lastStep = step === BRIEFING_STEPS
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const validation = useDeferredValidation(loadBriefingValidator, { shouldValidate: 'onSubmit', needed: lastStep })
+  const validation = useDeferredValidation(loadBriefingValidator, { formId: FORM_ID, shouldValidate: 'onSubmit', needed: lastStep })
   const [form, fields] = useForm<BriefingFields>({
-    id: 'briefing',
+    id: FORM_ID,
     lastResult: actionData?.result,
     defaultValue: values,
     constraint: briefingConstraint,

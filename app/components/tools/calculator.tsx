@@ -42,6 +42,8 @@ const bandTone: Record<Band, string> = {
 /** The calculator's validators: zod and the schemas load after hydration, not with the page (ADR 028). */
 const loadMetricInputsValidator = () => import('~/tools/calculator/calculator-validation').then((module) => module.validateMetricInputs)
 const loadLeadValidator = () => import('~/tools/calculator/calculator-validation').then((module) => module.validateCalculatorLead)
+const METRIC_FORM_ID = 'calc'
+const LEAD_FORM_ID = 'calculadora-contato'
 
 /**
  * Answers a link or a GET form to one of the calculator's steps in the page
@@ -105,9 +107,9 @@ export function MetricForm({
         : { initialValue: values },
     [errors, values],
   )
-  const validation = useDeferredValidation(loadMetricInputsValidator)
+  const validation = useDeferredValidation(loadMetricInputsValidator, { formId: METRIC_FORM_ID })
   const [form, fields] = useForm<Record<string, string>>({
-    id: 'calc',
+    id: METRIC_FORM_ID,
     lastResult,
     constraint: Object.fromEntries(definition.inputs.map((input) => [input.id, { required: true }])),
     ...validation.options,
@@ -197,9 +199,9 @@ export function CalculatorLeadForm({
 }) {
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const validation = useDeferredValidation(loadLeadValidator)
+  const validation = useDeferredValidation(loadLeadValidator, { formId: LEAD_FORM_ID })
   const [form, fields] = useForm<CalculatorLeadFields>({
-    id: 'calculadora-contato',
+    id: LEAD_FORM_ID,
     lastResult: actionData?.result,
     constraint: leadFormConstraints.tool,
     ...validation.options,

@@ -108,6 +108,7 @@ export function FullTestResult({ result, copy, sent }: { result: TestResult; cop
 
 /** The lead form's validator: zod and the schema load after hydration, not with the page (ADR 028). */
 const loadLeadValidator = () => import('~/tools/presence-test/presence-test-validation').then((module) => module.validatePresenceTestLead)
+const LEAD_FORM_ID = 'teste-contato'
 
 /** The teaser's lead form: the contact fields, the answers and (without JavaScript) the stored run. */
 export function TestLeadForm({
@@ -125,9 +126,9 @@ export function TestLeadForm({
 }) {
   useLeadErrorToast(actionData)
   const pending = useIsPending()
-  const validation = useDeferredValidation(loadLeadValidator)
+  const validation = useDeferredValidation(loadLeadValidator, { formId: LEAD_FORM_ID })
   const [form, fields] = useForm<PresenceTestLeadFields>({
-    id: 'teste-contato',
+    id: LEAD_FORM_ID,
     lastResult: actionData?.result,
     constraint: leadFormConstraints.tool,
     ...validation.options,

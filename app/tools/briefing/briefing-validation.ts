@@ -1,7 +1,7 @@
 /**
  * The briefing wizard validated in the browser, by the schema its action
  * reads with (the server adds its phone check, briefing.server.ts). Loaded
- * right after hydration, never with the page (`useDeferredValidation`, ADR
+ * on the wizard's last step, never with the page (`useDeferredValidation`, ADR
  * 028 as amended by issue 42).
  */
 import { parseWithZod } from '@conform-to/zod/v4'

@@ -1,6 +1,6 @@
 /**
  * The calculator's two forms validated in the browser, by the schemas their
- * server reads with. Loaded right after hydration, never with the page
+ * server reads with. Loaded once the form is near the viewport, never with the page
  * (`useDeferredValidation`, ADR 028 as amended by issue 42).
  */
 import { parseWithZod } from '@conform-to/zod/v4'
