@@ -1,7 +1,8 @@
 /**
  * `npm run bench:admin`: the admin dashboard's queries (app/admin/dashboard.server.ts)
  * against 100,000 leads spread over the last 90 days, each with its tracking
- * row and its lead-webhook delivery, plus 90 days of funnel counters. Seeds a
+ * row and its lead-webhook delivery, one in ten with a booking, plus 90 days
+ * of funnel counters. Seeds a
  * fresh database with INSERT … SELECT generate_series (seconds, not minutes):
  * the database's triggers fill the dashboard's roll-up (with sales' progress,
  * stored with each lead) and each outbox row's lead_created_at as they do for
@@ -41,7 +42,8 @@ if (targets !== 'pglite' && !postgresUrl) throw new Error('--database postgres n
  * 100,000 leads over the last 90 days (uniformly), the sources of every form,
  * 60% with a UTM source among twelve and a campaign among thirty, landing
  * pages among forty paths (half with a query), and one lead-webhook row each:
- * 90% delivered 1–120 s later, 5% failed, 4% pending, 1% skipped.
+ * 90% delivered 1–120 s later, 5% failed, 4% pending, 1% skipped; one in
+ * ten with a booking of the strategy session.
  */
 async function seed(handle: DatabaseHandle) {
   const { db } = handle
@@ -74,13 +76,22 @@ async function seed(handle: DatabaseHandle) {
     select id, 'msg_' || id, '{}'::jsonb, status, case when status = 'delivered' then created_at + (1 + random() * 119) * interval '1 second' end, created_at
     from (select id, created_at, case when draw < 0.9 then 'delivered' when draw < 0.95 then 'failed' when draw < 0.99 then 'pending' else 'skipped' end as status
           from (select id, created_at, random() as draw from leads) as drawn) as chosen`)
+  // One lead in ten books the strategy session 1 hour to 2 days after it came in (85% booked, 10% cancelled, 5% no-show),
+  // each in a half-hour slot of its own, so the specialist's no-overlap constraint holds (migration 0024).
+  await db.execute(sql`
+    insert into bookings (lead_id, specialist, starts_at, ends_at, held_until, status, created_at)
+    select id, 'bench', slot, slot + interval '30 minutes', slot + interval '30 minutes',
+           case when draw < 0.85 then 'booked' when draw < 0.95 then 'cancelled' else 'no_show' end, booked_at
+    from (select id, created_at + (1 + random() * 47) * interval '1 hour' as booked_at, random() as draw,
+                 now() - interval '90 days' + row_number() over (order by id) * interval '30 minutes' as slot
+          from leads where random() < 0.1) as chosen`)
   await db.execute(sql`
     insert into daily_counters (day, name, count)
     select (now() at time zone 'America/Sao_Paulo')::date - d, name, 1 + floor(random() * 200)::int
     from generate_series(0, 89) as d,
          unnest(array['funnel:calculator:started','funnel:calculator:finished','funnel:presenceTest:started','funnel:presenceTest:finished',
                       'funnel:briefing:started','funnel:briefing:finished','rate_limited:contact','rate_limited:newsletter']) as name`)
-  await db.execute(sql`vacuum analyze leads, lead_tracking, outbox, daily_counters, lead_daily_rollup`)
+  await db.execute(sql`vacuum analyze leads, lead_tracking, outbox, bookings, daily_counters, lead_daily_rollup`)
   // The triggers' work against the tables': a bench of a wrong roll-up would measure nothing.
   const [counted] = await rowsOf<{ rows: number; leads: number; contacted: number; stored: number }>(
     db,
@@ -113,14 +124,17 @@ async function bench(kind: 'pglite' | 'postgres') {
     for (const days of DASHBOARD_PERIODS) {
       const times: number[] = []
       let total = 0
+      let booked = 0
       for (let run = 0; run < runs; run++) {
         const started = performance.now()
         const dashboard = await dashboardFigures(handle.db, days)
         times.push(performance.now() - started)
         total = dashboard.total
+        booked = dashboard.sales.booking.booked
       }
       // A dashboard that counts nothing measured nothing.
       if (total === 0) throw new Error(`the ${days}-day dashboard counted no lead out of ${leadCount}`)
+      if (booked === 0) throw new Error(`the ${days}-day dashboard counted no booking`)
       times.sort((a, b) => a - b)
       console.log(
         `${kind}  ${String(days).padStart(2)} days  ${total.toLocaleString('en').padStart(7)} leads  median ${percentile(times, 50).toFixed(0).padStart(4)} ms  max ${times.at(-1)!.toFixed(0).padStart(4)} ms  (${runs} runs)`,
