@@ -110,7 +110,7 @@ test("@desktop @js a visitor who leaves a cached landing page at once still give
  */
 test('@desktop @js leaving a page at once never waits for code the page loads later, nor discards its HTML', async ({ page, request, allowNotFound }) => {
   allowNotFound('/pagina-que-nao-existe')
-  // `holds`: the page loads code after hydration (a form's validator, ADR 028), so something must be held there.
+  // `holds`: the page loads code after hydration (a form's island, or a validator on a form's first screen; ADR 028), so something must be held there.
   for (const [path, link, next, holds] of [
     ['/', 'Contato', '/contato', true],
     ['/', 'Serviços', '/servicos', true],

@@ -39,7 +39,7 @@ const bandTone: Record<Band, string> = {
   poor: 'bg-red-100 text-red-900',
 }
 
-/** The calculator's validators: zod and the schemas load after hydration, not with the page (ADR 028). */
+/** The calculator's validators: zod and the schemas load once a form nears the viewport, not with the page (ADR 028). */
 const loadMetricInputsValidator = () => import('~/tools/calculator/calculator-validation').then((module) => module.validateMetricInputs)
 const loadLeadValidator = () => import('~/tools/calculator/calculator-validation').then((module) => module.validateCalculatorLead)
 const METRIC_FORM_ID = 'calc'

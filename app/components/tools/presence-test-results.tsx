@@ -106,7 +106,7 @@ export function FullTestResult({ result, copy, sent }: { result: TestResult; cop
   )
 }
 
-/** The lead form's validator: zod and the schema load after hydration, not with the page (ADR 028). */
+/** The lead form's validator: zod and the schema load once the form nears the viewport, not with the page (ADR 028). */
 const loadLeadValidator = () => import('~/tools/presence-test/presence-test-validation').then((module) => module.validatePresenceTestLead)
 const LEAD_FORM_ID = 'teste-contato'
 
